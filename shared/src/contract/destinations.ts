@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { DestinationSchema } from "../domain/destination.js";
+import { SlugSchema } from "../domain/slug.js";
+import { LocaleSchema } from "../domain/locale.js";
+import { defineEndpoint } from "./endpoint.js";
+
+export const listDestinations = defineEndpoint({
+  id: "listDestinations",
+  method: "GET",
+  path: "/api/destinations",
+  access: "public",
+  summary: "All destinations, sorted by name in the requested language (default English).",
+  query: z.strictObject({ locale: LocaleSchema.optional() }),
+  response: z.object({ destinations: z.array(DestinationSchema) }),
+});
+
+export const getDestination = defineEndpoint({
+  id: "getDestination",
+  method: "GET",
+  path: "/api/destinations/{slug}",
+  access: "public",
+  summary: "One destination by its slug; 404 NOT_FOUND for an unknown slug.",
+  params: z.strictObject({ slug: SlugSchema }),
+  response: z.object({ destination: DestinationSchema }),
+});

@@ -1,0 +1,78 @@
+import type { z } from "zod";
+
+/** Who may call an endpoint. Non-public endpoints need a Cognito token; "agent" also needs the agents group. */
+export type Access = "public" | "traveller" | "agent";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * One endpoint, declared once. The CDK stack, the local twin, the handler's validation and the web
+ * client's types are all derived from this.
+ */
+export interface Endpoint<
+  Params extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Body extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+> {
+  /** camelCase; the handler lives in functions/src/<kebab-case id>/handler.ts. */
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path template, e.g. /api/destinations/{slug}. */
+  path: `/api/${string}`;
+  access: Access;
+  summary: string;
+  params?: Params;
+  query?: Query;
+  body?: Body;
+  response: Response;
+}
+
+export function defineEndpoint<
+  Params extends z.ZodType,
+  Query extends z.ZodType,
+  Body extends z.ZodType,
+  Response extends z.ZodType,
+>(endpoint: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+  return endpoint;
+}
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? Infer<P> : never;
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Infer<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? Infer<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+
+/** Names of the {placeholders} of a path template, in order. */
+export function pathParameterNames(path: string): string[] {
+  return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
+}
+
+/** Fills a path template; every value is URI-encoded. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Matches a concrete path against a template; returns the decoded parameters, or null. */
+export function matchPath(template: string, path: string): Record<string, string> | null {
+  const names = pathParameterNames(template);
+  const pattern = template
+    .split(/\{[^}]+\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, "\\$&"))
+    .join("([^/]+)");
+  const match = new RegExp(`^${pattern}$`).exec(path);
+  if (!match) return null;
+  const params: Record<string, string> = {};
+  names.forEach((name, i) => {
+    params[name] = decodeURIComponent(match[i + 1] as string);
+  });
+  return params;
+}
+
+/** listDestinations -> list-destinations: the folder of the endpoint's handler. */
+export function useCaseFolder(id: string): string {
+  return id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}

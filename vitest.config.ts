@@ -1,0 +1,8 @@
+import { defineConfig } from "vitest/config";
+
+// One runner for the whole repo: each workspace is a project with its own setup.
+export default defineConfig({
+  test: {
+    projects: ["shared", "functions", "infra", "web"],
+  },
+});
