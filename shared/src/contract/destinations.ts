@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DestinationSchema } from "../domain/destination.js";
-import { SlugSchema } from "../domain/slug.js";
 import { LocaleSchema } from "../domain/locale.js";
+import { SlugSchema } from "../domain/slug.js";
 import { defineEndpoint } from "./endpoint.js";
 
 export const listDestinations = defineEndpoint({

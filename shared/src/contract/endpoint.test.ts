@@ -16,7 +16,9 @@ describe("contract", () => {
   });
 
   it("builds and matches paths", () => {
-    expect(buildPath("/api/destinations/{slug}", { slug: "cote-d-ivoire" })).toBe("/api/destinations/cote-d-ivoire");
+    expect(buildPath("/api/destinations/{slug}", { slug: "cote-d-ivoire" })).toBe(
+      "/api/destinations/cote-d-ivoire",
+    );
     expect(matchPath("/api/destinations/{slug}", "/api/destinations/kenya")).toEqual({ slug: "kenya" });
     expect(matchPath("/api/destinations/{slug}", "/api/destinations/kenya/x")).toBeNull();
     expect(matchPath("/api/destinations", "/api/destinations")).toEqual({});

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { DestinationSchema, destinationPhrase, destinationSlugs, sortDestinationsByName } from "./destination.js";
+import {
+  DestinationSchema,
+  destinationPhrase,
+  destinationSlugs,
+  sortDestinationsByName,
+} from "./destination.js";
 import { destinations, otherCountryNames } from "./destinations-data.js";
 
 describe("destinations", () => {

@@ -33,12 +33,18 @@ export const DestinationSchema = z.object({
 export type Destination = z.infer<typeof DestinationSchema>;
 
 /** Spec 3: lists are sorted alphabetically by name in the current language. */
-export function sortDestinationsByName<T extends Pick<Destination, "name">>(list: readonly T[], locale: Locale): T[] {
+export function sortDestinationsByName<T extends Pick<Destination, "name">>(
+  list: readonly T[],
+  locale: Locale,
+): T[] {
   const tag = intlLocale[locale];
   return [...list].sort((a, b) => a.name[locale].localeCompare(b.name[locale], tag, { sensitivity: "base" }));
 }
 
 /** "in Kenya", "in Kenia", "au Kenya", "in der Elfenbeinküste", "en Afrique du Sud". */
-export function destinationPhrase(destination: Pick<Destination, "name" | "preposition">, locale: Locale): string {
+export function destinationPhrase(
+  destination: Pick<Destination, "name" | "preposition">,
+  locale: Locale,
+): string {
   return `${destination.preposition[locale]} ${destination.name[locale]}`;
 }

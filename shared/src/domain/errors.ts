@@ -4,7 +4,13 @@ import { z } from "zod";
  * Stable error codes of the API. Clients switch on these, never on HTTP texts; the web translates
  * each into a message from its catalogs.
  */
-export const errorCodes = ["VALIDATION_FAILED", "UNAUTHORIZED", "FORBIDDEN", "NOT_FOUND", "INTERNAL"] as const;
+export const errorCodes = [
+  "VALIDATION_FAILED",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "INTERNAL",
+] as const;
 export const ErrorCodeSchema = z.enum(errorCodes);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
@@ -12,7 +18,15 @@ export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
  * Keys of field validation messages. Schemas put these keys in their issues; the web maps each key
  * to its translated text (spec 5), so a message is written once per language in the catalogs.
  */
-export const fieldMessageKeys = ["required", "invalid", "invalidEmail", "unknownDestination", "tooLong"] as const;
+export const fieldMessageKeys = [
+  "required",
+  "invalid",
+  "invalidEmail",
+  "invalidJson",
+  "unknownField",
+  "unknownDestination",
+  "tooLong",
+] as const;
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 
 export const ApiErrorSchema = z.object({

@@ -1,0 +1,24 @@
+import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { tableNameVariable } from "./table-schema.js";
+
+let documentClient: DynamoDBDocumentClient | undefined;
+
+/**
+ * One client per process, reused across invocations. DYNAMODB_ENDPOINT points it at DynamoDB Local
+ * on the local twin and in tests; in AWS it is unset and the SDK finds the regional endpoint.
+ */
+export function db(): DynamoDBDocumentClient {
+  documentClient ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return documentClient;
+}
+
+/** Read per call, not at import, so the local twin and tests can point a process at another table. */
+export function tableName(): string {
+  const name = process.env[tableNameVariable];
+  if (!name) throw new Error(`${tableNameVariable} is not set`);
+  return name;
+}

@@ -1,0 +1,10 @@
+import { contract } from "@tembea/shared";
+import { findDestination } from "../data/destinations.js";
+import { notFound } from "../middleware/app-error.js";
+import { httpHandler } from "../middleware/http-handler.js";
+
+export const handler = httpHandler(contract.getDestination, async ({ params }) => {
+  const destination = await findDestination(params.slug);
+  if (!destination) throw notFound();
+  return { destination };
+});

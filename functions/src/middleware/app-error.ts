@@ -1,0 +1,25 @@
+import type { ErrorCode } from "@tembea/shared";
+
+const statusOf: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INTERNAL: 500,
+};
+
+/** A failure the caller should see as it is: a stable code, its HTTP status and field messages. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+    this.name = "AppError";
+    this.status = statusOf[code];
+  }
+}
+
+export const notFound = () => new AppError("NOT_FOUND");
+export const validationFailed = (fields: Record<string, string>) => new AppError("VALIDATION_FAILED", fields);

@@ -1,0 +1,46 @@
+import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
+import middy from "@middy/core";
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from "@tembea/shared";
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import type { HttpLambda } from "../platform/http-lambda.js";
+import { authorize } from "./authorize.js";
+import type { Caller } from "./caller.js";
+import type { TembeaContext } from "./context.js";
+import { errorResponse } from "./error-response.js";
+import { jsonResponse } from "./json-response.js";
+import { logger } from "./logger.js";
+import { validateRequest } from "./validate-request.js";
+
+export interface UseCaseInput<E> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  caller: Caller;
+}
+
+/** Public GET answers may be cached briefly by the browser; everything else is private. */
+function cacheControl(endpoint: Endpoint): string {
+  return endpoint.access === "public" && endpoint.method === "GET" ? "public, max-age=60" : "no-store";
+}
+
+/**
+ * Wraps a use case into a Lambda handler for its contract entry: structured logs, access check,
+ * request validation, error mapping, and a response checked against the contract.
+ */
+export function httpHandler<E extends Endpoint>(
+  endpoint: E,
+  useCase: (input: UseCaseInput<E>) => Promise<ResponseOf<E>>,
+): HttpLambda {
+  const lambda = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, TembeaContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(errorResponse())
+    .use(authorize(endpoint))
+    .use(validateRequest(endpoint))
+    .handler(async (_event, context) => {
+      const { params, query, body } = context.input;
+      const result = await useCase({ params, query, body, caller: context.caller } as UseCaseInput<E>);
+      return jsonResponse(200, endpoint.response.parse(result), { "cache-control": cacheControl(endpoint) });
+    });
+  // The runtime passes a plain Context; the middlewares above add caller and input before the use case runs.
+  return lambda as unknown as HttpLambda;
+}

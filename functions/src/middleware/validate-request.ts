@@ -1,0 +1,80 @@
+import type { MiddlewareObj } from "@middy/core";
+import { type Endpoint, type FieldMessageKey, fieldMessageKeys } from "@tembea/shared";
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import type { z } from "zod";
+import { validationFailed } from "./app-error.js";
+import type { TembeaContext } from "./context.js";
+
+/**
+ * Parses path parameters, query and JSON body against the endpoint's contract schemas. Anything
+ * wrong becomes one 400 VALIDATION_FAILED with a message key per field, never a 500.
+ */
+export function validateRequest(
+  endpoint: Endpoint,
+): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, TembeaContext> {
+  return {
+    before: (request) => {
+      const { event } = request;
+      const fields: Record<string, string> = {};
+      const params = parsePart("params", endpoint.params, event.pathParameters ?? {}, fields);
+      const query = parsePart("query", endpoint.query, event.queryStringParameters ?? {}, fields);
+      let body: unknown;
+      if (endpoint.body) {
+        const raw = readJsonBody(event);
+        if (raw === invalidJson) fields.body = "invalidJson";
+        else body = parsePart("body", endpoint.body, raw, fields);
+      }
+      if (Object.keys(fields).length > 0) throw validationFailed(fields);
+      request.context.input = { params, query, body };
+    },
+  };
+}
+
+const invalidJson = Symbol("invalidJson");
+
+function readJsonBody(event: APIGatewayProxyEventV2): unknown {
+  if (!event.body) return undefined;
+  const text = event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return invalidJson;
+  }
+}
+
+function parsePart(
+  part: "params" | "query" | "body",
+  schema: z.ZodType | undefined,
+  value: unknown,
+  fields: Record<string, string>,
+): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const keys =
+      issue.code === "unrecognized_keys" ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+    for (const path of keys) {
+      const name = [part, ...path.map(String)].join(".");
+      fields[name] ??= messageKeyOf(issue);
+    }
+  }
+  return undefined;
+}
+
+const knownKeys = new Set<string>(fieldMessageKeys);
+
+/** Schemas name their own message keys; zod's built-in issues are mapped to the closest key. */
+export function messageKeyOf(issue: z.core.$ZodIssue): FieldMessageKey {
+  if (knownKeys.has(issue.message)) return issue.message as FieldMessageKey;
+  switch (issue.code) {
+    case "unrecognized_keys":
+      return "unknownField";
+    case "too_big":
+      return "tooLong";
+    case "invalid_type":
+      return issue.message.endsWith("received undefined") ? "required" : "invalid";
+    default:
+      return "invalid";
+  }
+}

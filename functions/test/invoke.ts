@@ -1,0 +1,40 @@
+import type { Endpoint } from "@tembea/shared";
+import { buildPath } from "@tembea/shared";
+import type { Context } from "aws-lambda";
+import { apiGatewayEvent } from "../src/platform/api-gateway-event.js";
+import type { HttpLambda } from "../src/platform/http-lambda.js";
+
+const context = {
+  functionName: "test",
+  awsRequestId: "test-request",
+  getRemainingTimeInMillis: () => 10_000,
+} as unknown as Context;
+
+/** Calls a handler with the event API Gateway would build for this request. */
+export async function invoke(
+  handler: HttpLambda,
+  endpoint: Endpoint,
+  request: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: string;
+    claims?: Record<string, string>;
+  } = {},
+): Promise<{ status: number; body: unknown; headers: Record<string, unknown> }> {
+  const path = buildPath(endpoint.path, request.params ?? {});
+  const event = apiGatewayEvent({
+    method: endpoint.method,
+    path,
+    routePath: endpoint.path,
+    ...(request.params ? { pathParameters: request.params } : {}),
+    query: new URLSearchParams(request.query ?? {}),
+    ...(request.body !== undefined ? { body: request.body } : {}),
+    ...(request.claims ? { claims: request.claims } : {}),
+  });
+  const result = await handler(event, context, { signal: new AbortController().signal });
+  return {
+    status: result.statusCode ?? 200,
+    body: result.body ? JSON.parse(result.body) : undefined,
+    headers: (result.headers ?? {}) as Record<string, unknown>,
+  };
+}
