@@ -1,0 +1,26 @@
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+/**
+ * Everything the twin listens on and writes to. The site port comes from PORT (default 3000);
+ * the service twins take the next ports so two stacks (npm start and the browser tests) can run
+ * side by side.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65_530)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const dataDir = env.TEMBEA_DATA_DIR ?? `${repoRoot}.data`;
+  return {
+    host: "127.0.0.1",
+    port,
+    ports: { dynamodb: port + 1, cognito: port + 2, ses: port + 3 },
+    dataDir,
+    webDist: `${repoRoot}web/dist`,
+    tableName: "tembea-local",
+    userPoolName: "tembea-local",
+  };
+}
+
+export type TwinConfig = ReturnType<typeof loadConfig>;

@@ -1,0 +1,48 @@
+import { createServer, type Server } from "node:http";
+import { createApiRouter, sendError } from "./api-router.js";
+import type { Claims } from "./jwt.js";
+import { setSecurityHeaders } from "./security-headers.js";
+import { createStaticSite } from "./static-site.js";
+
+/** One origin for the SPA and the API, as CloudFront gives in AWS: /api/* to the handlers, the rest to the SPA. */
+export function createTwinServer(options: {
+  webDist: string;
+  cognitoEndpoint: string;
+  runtimeConfig: unknown;
+  verify: (authorization: string | undefined) => Promise<Claims | undefined>;
+  log: (line: string) => void;
+}): Server {
+  const api = createApiRouter({ verify: options.verify });
+  const site = createStaticSite(options.webDist);
+  return createServer(async (req, res) => {
+    const started = performance.now();
+    const url = new URL(req.url ?? "/", "http://localhost");
+    setSecurityHeaders(res, options.cognitoEndpoint);
+    try {
+      if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+        await api(req, res, url);
+        options.log(
+          `${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
+        );
+      } else if (url.pathname === "/config.json") {
+        // In AWS the deploy writes this file next to the SPA; it tells the browser where Cognito is.
+        res.writeHead(200, {
+          "content-type": "application/json; charset=utf-8",
+          "cache-control": "no-cache",
+        });
+        res.end(JSON.stringify(options.runtimeConfig));
+      } else if (req.method === "GET" || req.method === "HEAD") {
+        await site(res, url.pathname, req.method);
+      } else {
+        res.writeHead(405, { allow: "GET, HEAD" });
+        res.end();
+      }
+    } catch (error) {
+      options.log(
+        `${req.method} ${url.pathname} failed: ${error instanceof Error ? error.stack : String(error)}`,
+      );
+      if (!res.headersSent) sendError(res, 500, "INTERNAL");
+      else res.destroy();
+    }
+  });
+}

@@ -1,0 +1,59 @@
+import { createReadStream, existsSync } from "node:fs";
+import { stat } from "node:fs/promises";
+import type { ServerResponse } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** The same rule as the CloudFront viewer-request function: a path without a file extension is a client route. */
+export function isClientRoute(pathname: string): boolean {
+  return extname(pathname) === "";
+}
+
+/**
+ * Serves the built SPA like S3 + CloudFront do: files as they are, hashed assets cached for a year,
+ * index.html never cached, client routes answered with index.html, missing files with 404.
+ */
+export function createStaticSite(root: string) {
+  const rootWithSep = root.endsWith(sep) ? root : root + sep;
+  return async function serveStatic(res: ServerResponse, pathname: string, method: string): Promise<void> {
+    if (!existsSync(join(root, "index.html"))) {
+      res.writeHead(503, { "content-type": "text/plain; charset=utf-8" });
+      res.end("The web app is not built yet: run `npm run build:web` (npm start does this for you).\n");
+      return;
+    }
+    const file = isClientRoute(pathname)
+      ? join(root, "index.html")
+      : normalize(join(root, decodeURIComponent(pathname)));
+    const info = file.startsWith(rootWithSep) ? await stat(file).catch(() => undefined) : undefined;
+    if (!info?.isFile()) {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+      res.end("Not found\n");
+      return;
+    }
+    const immutable = pathname.startsWith("/assets/");
+    res.writeHead(200, {
+      "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
+      "content-length": info.size,
+      "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+    });
+    if (method === "HEAD") {
+      res.end();
+      return;
+    }
+    createReadStream(file).pipe(res);
+  };
+}

@@ -1,0 +1,46 @@
+import { loadConfig } from "./config.js";
+import { demoUsers } from "./demo-users.js";
+import { checkJava, checkPorts, PreflightError } from "./preflight.js";
+import { startTwin } from "./twin.js";
+
+const log = (line: string) => console.log(`[tembea] ${line}`);
+
+async function main() {
+  const config = loadConfig();
+  checkJava();
+  await checkPorts({ site: config.port, ...config.ports }, config.host, config.port);
+  log("starting DynamoDB Local, cognito-local and the SES twin…");
+  const twin = await startTwin(config, process.env.TEMBEA_QUIET ? () => {} : log);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping…`);
+    await twin.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  console.log(
+    [
+      "",
+      `  Tembea is running:  ${twin.url}`,
+      `  Mail viewer:        ${twin.mailViewerUrl}`,
+      `  German / French:    ${twin.url}/de  ${twin.url}/fr`,
+      "  Demo accounts:",
+      ...demoUsers.map(
+        (u) => `    ${u.groups.includes("agents") ? "agent    " : "traveller"}  ${u.email}  /  ${u.password}`,
+      ),
+      "  Press Ctrl-C to stop.",
+      "",
+    ].join("\n"),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof PreflightError) console.error(`[tembea] ${error.message}`);
+  else console.error("[tembea] could not start:", error);
+  process.exit(1);
+});

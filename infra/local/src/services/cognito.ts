@@ -1,0 +1,146 @@
+import { mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  GetGroupCommand,
+  ListUserPoolClientsCommand,
+  ListUserPoolsCommand,
+  UserNotFoundException,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { localAwsCredentials, localRegion } from "@tembea/functions/data/local-dynamodb";
+import { answersHttp, type ChildService, startChildService } from "./child-service.js";
+
+export interface LocalCognito extends ChildService {
+  endpoint: string;
+  userPoolId: string;
+  clientId: string;
+  /** Where tokens say they come from; the JWKS lives below it. */
+  issuer: string;
+  client: CognitoIdentityProviderClient;
+}
+
+export interface DemoUser {
+  email: string;
+  password: string;
+  name: string;
+  groups: string[];
+}
+
+/** Mirrors the CDK auth construct: a pool with e-mail as user name, a web client and the agents group. */
+export async function startLocalCognito(options: {
+  port: number;
+  host: string;
+  dataDir: string;
+  poolName: string;
+}): Promise<LocalCognito> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const endpoint = `http://${options.host}:${options.port}`;
+  const bin = createRequire(import.meta.url).resolve("cognito-local/lib/bin/start.js");
+  const service = await startChildService({
+    name: "cognito-local",
+    command: process.execPath,
+    args: [bin],
+    cwd: options.dataDir,
+    env: { PORT: String(options.port), HOST: options.host },
+    ready: () => answersHttp(`${endpoint}/health`),
+  });
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: localRegion,
+    credentials: localAwsCredentials,
+  });
+  try {
+    const userPoolId = await ensureUserPool(client, options.poolName);
+    const clientId = await ensureWebClient(client, userPoolId);
+    await ensureGroup(client, userPoolId, "agents");
+    return { ...service, endpoint, userPoolId, clientId, issuer: `${endpoint}/${userPoolId}`, client };
+  } catch (error) {
+    await service.stop();
+    throw error;
+  }
+}
+
+async function ensureUserPool(client: CognitoIdentityProviderClient, name: string): Promise<string> {
+  const { UserPools } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+  const existing = UserPools?.find((p) => p.Name === name)?.Id;
+  if (existing) return existing;
+  const { UserPool } = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: name,
+      UsernameAttributes: ["email"],
+      AutoVerifiedAttributes: ["email"],
+    }),
+  );
+  if (!UserPool?.Id) throw new Error("cognito-local did not create the user pool");
+  return UserPool.Id;
+}
+
+async function ensureWebClient(client: CognitoIdentityProviderClient, userPoolId: string): Promise<string> {
+  const { UserPoolClients } = await client.send(
+    new ListUserPoolClientsCommand({ UserPoolId: userPoolId, MaxResults: 60 }),
+  );
+  const existing = UserPoolClients?.find((c) => c.ClientName === "web")?.ClientId;
+  if (existing) return existing;
+  const { UserPoolClient } = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: "web",
+      // cognito-local has no SRP; the web client's auth flow is a config value for this reason.
+      ExplicitAuthFlows: ["ALLOW_USER_PASSWORD_AUTH", "ALLOW_REFRESH_TOKEN_AUTH"],
+    }),
+  );
+  if (!UserPoolClient?.ClientId) throw new Error("cognito-local did not create the web client");
+  return UserPoolClient.ClientId;
+}
+
+async function ensureGroup(client: CognitoIdentityProviderClient, userPoolId: string, groupName: string) {
+  try {
+    await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: groupName }));
+  } catch {
+    await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: groupName }));
+  }
+}
+
+/** Creates the demo user once, with a permanent password; later runs find it and change nothing. */
+export async function ensureDemoUser(cognito: LocalCognito, user: DemoUser): Promise<void> {
+  const { client, userPoolId } = cognito;
+  try {
+    await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
+    return;
+  } catch (error) {
+    if (!(error instanceof UserNotFoundException) && (error as Error).name !== "UserNotFoundException")
+      throw error;
+  }
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      MessageAction: "SUPPRESS",
+      UserAttributes: [
+        { Name: "email", Value: user.email },
+        { Name: "email_verified", Value: "true" },
+        { Name: "name", Value: user.name },
+      ],
+    }),
+  );
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: user.email,
+      Password: user.password,
+      Permanent: true,
+    }),
+  );
+  for (const group of user.groups) {
+    await client.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: group }),
+    );
+  }
+}

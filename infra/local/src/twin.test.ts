@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "./config.js";
+import { demoUsers } from "./demo-users.js";
+import { createJwtVerifier } from "./http/jwt.js";
+import { type RunningTwin, startTwin } from "./twin.js";
+
+async function freeBasePort(): Promise<number> {
+  // The twin uses four consecutive ports; ask the OS for one and hope its neighbours are free too.
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        resolve(typeof address === "object" && address ? Math.min(address.port, 60_000) : 3900),
+      );
+    });
+  });
+}
+
+describe("the local twin", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "tembea-twin-"));
+  const webDist = mkdtempSync(join(tmpdir(), "tembea-web-"));
+  let twin: RunningTwin;
+  let config: ReturnType<typeof loadConfig>;
+  let runtime: { auth: { userPoolClientId: string; endpoint: string; userPoolId: string } };
+
+  beforeAll(async () => {
+    writeFileSync(join(webDist, "index.html"), "<!doctype html><title>spa</title>");
+    config = { ...loadConfig({ PORT: String(await freeBasePort()), TEMBEA_DATA_DIR: dataDir }), webDist };
+    twin = await startTwin(config, () => {});
+    runtime = (await (await fetch(`${twin.url}/config.json`)).json()) as typeof runtime;
+  }, 90_000);
+
+  afterAll(async () => {
+    await twin?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("serves the seeded destinations through the contract's handlers", async () => {
+    const res = await fetch(`${twin.url}/api/destinations?locale=de`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { destinations: Array<{ name: { de: string } }> };
+    expect(body.destinations).toHaveLength(12);
+    expect(body.destinations[0]?.name.de).toBe("Benin");
+    const one = await fetch(`${twin.url}/api/destinations/kenya`);
+    expect(((await one.json()) as { destination: { name: { de: string } } }).destination.name.de).toBe(
+      "Kenia",
+    );
+  });
+
+  it("answers unknown API paths with a JSON 404 and bad input with a 400, not the SPA", async () => {
+    const missing = await fetch(`${twin.url}/api/nothing-here`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { code: "NOT_FOUND" } });
+    const bad = await fetch(`${twin.url}/api/destinations?locale=xx`);
+    expect(bad.status).toBe(400);
+  });
+
+  it("serves the SPA for client routes, 404 for missing files, with the security headers", async () => {
+    const page = await fetch(`${twin.url}/de/some/client/route`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<title>spa</title>");
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await fetch(`${twin.url}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${twin.url}/..%2F..%2Fetc%2Fpasswd.txt`)).status).toBe(404);
+  });
+
+  it("verifies tokens of the local user pool as API Gateway's JWT authorizer does", async () => {
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: runtime.auth.endpoint,
+      region: "eu-central-2",
+      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    });
+    const agent = demoUsers.find((u) => u.groups.includes("agents"));
+    if (!agent) throw new Error("no demo agent");
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: "USER_PASSWORD_AUTH",
+        ClientId: runtime.auth.userPoolClientId,
+        AuthParameters: { USERNAME: agent.email, PASSWORD: agent.password },
+      }),
+    );
+    const verify = createJwtVerifier({
+      issuer: `${runtime.auth.endpoint}/${runtime.auth.userPoolId}`,
+      audience: runtime.auth.userPoolClientId,
+    });
+    const claims = await verify(`Bearer ${AuthenticationResult?.IdToken}`);
+    expect(claims?.email).toBe(agent.email);
+    expect(claims?.["cognito:groups"]).toBe("[agents]");
+    expect(await verify(`Bearer ${AuthenticationResult?.AccessToken}`)).toMatchObject({ sub: claims?.sub });
+    expect(await verify(`Bearer ${AuthenticationResult?.IdToken}x`)).toBeUndefined();
+    expect(await verify(undefined)).toBeUndefined();
+    const wrongAudience = createJwtVerifier({
+      issuer: `${runtime.auth.endpoint}/${runtime.auth.userPoolId}`,
+      audience: "other",
+    });
+    expect(await wrongAudience(`Bearer ${AuthenticationResult?.IdToken}`)).toBeUndefined();
+    cognito.destroy();
+  });
+
+  it("keeps its data and seeds idempotently across restarts", async () => {
+    await twin.stop();
+    twin = await startTwin(config, () => {});
+    const res = await fetch(`${twin.url}/api/destinations`);
+    expect(((await res.json()) as { destinations: unknown[] }).destinations).toHaveLength(12);
+  }, 90_000);
+});

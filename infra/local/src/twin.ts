@@ -1,0 +1,96 @@
+import { mkdirSync } from "node:fs";
+import type { Server } from "node:http";
+import { localAwsCredentials, localRegion } from "@tembea/functions/data/local-dynamodb";
+import { seedDemoData } from "@tembea/functions/data/seed";
+import { tableNameVariable } from "@tembea/functions/data/table-schema";
+import type { TwinConfig } from "./config.js";
+import { demoUsers } from "./demo-users.js";
+import { createJwtVerifier } from "./http/jwt.js";
+import { createTwinServer } from "./http/server.js";
+import { ensureDemoUser, startLocalCognito } from "./services/cognito.js";
+import { startDynamoDbWithTable } from "./services/dynamodb.js";
+import { startLocalSes } from "./services/ses.js";
+
+export interface RunningTwin {
+  url: string;
+  mailViewerUrl: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the service twins, points the handlers at them through the same environment variables
+ * the Lambdas get in AWS, seeds the demo data and serves site and API on one origin.
+ */
+export async function startTwin(config: TwinConfig, log: (line: string) => void): Promise<RunningTwin> {
+  mkdirSync(config.dataDir, { recursive: true });
+  const stops: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => {});
+  };
+  try {
+    // Each service registers its stop as soon as it runs, so a failure of another still cleans it up.
+    const started = <T extends { stop: () => Promise<void> }>(service: T): T => {
+      stops.push(service.stop);
+      return service;
+    };
+    const [dynamo, cognito, ses] = await Promise.all([
+      startDynamoDbWithTable({
+        port: config.ports.dynamodb,
+        dataDir: `${config.dataDir}/dynamodb`,
+        tableName: config.tableName,
+      }).then(started),
+      startLocalCognito({
+        port: config.ports.cognito,
+        host: config.host,
+        dataDir: `${config.dataDir}/cognito`,
+        poolName: config.userPoolName,
+      }).then(started),
+      startLocalSes({ port: config.ports.ses, host: config.host, cwd: config.dataDir }).then(started),
+    ]);
+
+    Object.assign(process.env, {
+      [tableNameVariable]: config.tableName,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      USER_POOL_ID: cognito.userPoolId,
+      COGNITO_ENDPOINT: cognito.endpoint,
+      AWS_REGION: localRegion,
+      AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
+    });
+
+    const seeded = await seedDemoData();
+    for (const user of demoUsers) await ensureDemoUser(cognito, user);
+    log(`seeded ${seeded.destinations} destinations and ${demoUsers.length} demo users`);
+
+    const server: Server = createTwinServer({
+      webDist: config.webDist,
+      cognitoEndpoint: cognito.endpoint,
+      runtimeConfig: {
+        auth: {
+          userPoolId: cognito.userPoolId,
+          userPoolClientId: cognito.clientId,
+          endpoint: cognito.endpoint,
+          authFlow: "USER_PASSWORD_AUTH",
+        },
+      },
+      verify: createJwtVerifier({ issuer: cognito.issuer, audience: cognito.clientId }),
+      log,
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    return { url: `http://localhost:${config.port}`, mailViewerUrl: ses.viewerUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

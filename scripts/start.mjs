@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds the web app when its sources changed, then runs the
+// local twin (infra/local). Plain Node with no dependencies, because it runs before `npm install`.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const say = (line) => console.log(`[tembea] ${line}`);
+
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`[tembea] Node ${process.versions.node} is too old: Tembea needs Node 20.19 or newer.`);
+  process.exit(1);
+}
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Newest modification time below a path, skipping build output and dependencies. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let latest = info.mtimeMs;
+  for (const name of readdirSync(path)) {
+    if (name === "node_modules" || name === "dist" || name.startsWith(".")) continue;
+    latest = Math.max(latest, newest(join(path, name)));
+  }
+  return latest;
+}
+
+const installed = join(root, "node_modules", ".package-lock.json");
+if (!existsSync(installed) || newest(join(root, "package-lock.json")) > newest(installed)) {
+  say("installing dependencies (first run or package-lock.json changed)…");
+  run("npm", ["install", "--no-audit", "--no-fund"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
+}
+
+const built = join(root, "web", "dist", "index.html");
+const webSources = ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "shared/src"].map((p) =>
+  join(root, p),
+);
+if (!existsSync(built) || Math.max(...webSources.map(newest)) > newest(built)) {
+  say("building the web app…");
+  run("npm", ["run", "build", "-w", "web"]);
+}
+
+const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
+const twin = spawn(
+  process.execPath,
+  ["--disable-warning=NodeVersionSupportWarning", tsx, "infra/local/src/main.ts"],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
+// Ctrl-C reaches the whole process group; the twin stops its children and exits, then so do we.
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => twin.kill(signal));
+twin.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
