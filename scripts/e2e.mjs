@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// Runs the Playwright browser tests against the system Chromium. Without a browser they are skipped
+// loudly on a developer machine; in CI (CI set) a missing browser fails the run.
+import { spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const chrome = candidates.find((p) => p && existsSync(p));
+
+if (!chrome) {
+  const banner = "!".repeat(78);
+  const message = "No Chromium found (set CHROME_PATH or install it: sudo apt-get install -y chromium).";
+  if (process.env.CI) {
+    console.error(`${banner}\n${message}\nCI requires the browser tests: failing.\n${banner}`);
+    process.exit(1);
+  }
+  console.warn(`${banner}\n${message}\nBROWSER TESTS SKIPPED. They run in CI; install Chromium to run them here.\n${banner}`);
+  process.exit(0);
+}
+
+// A fresh data directory per run: the twin seeds it, so every run starts from the same demo data.
+const dataDir = `${root}.data-e2e`;
+rmSync(dataDir, { recursive: true, force: true });
+
+const result = spawnSync(
+  process.execPath,
+  [`${root}node_modules/@playwright/test/cli.js`, "test", "-c", "web/e2e/playwright.config.ts", ...process.argv.slice(2)],
+  { cwd: root, stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome, TEMBEA_DATA_DIR: dataDir } },
+);
+process.exit(result.status ?? 1);

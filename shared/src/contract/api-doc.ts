@@ -1,0 +1,42 @@
+import { z } from "zod";
+import type { Endpoint } from "./endpoint.js";
+
+const accessText = {
+  public: "anyone",
+  traveller: "signed-in user (Cognito token)",
+  agent: "agent (Cognito token, `agents` group)",
+} as const;
+
+function schemaBlock(title: string, schema: z.ZodType | undefined): string {
+  if (!schema) return "";
+  const json = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: "any" }), null, 2);
+  return `\n<details><summary>${title}</summary>\n\n\`\`\`json\n${json}\n\`\`\`\n</details>\n`;
+}
+
+/** docs/api.md, written from the contract so the document cannot drift from the code. */
+export function renderApiDoc(endpoints: readonly Endpoint[]): string {
+  const rows = endpoints.map((e) => `| \`${e.id}\` | ${e.method} | \`${e.path}\` | ${accessText[e.access]} |`);
+  const sections = endpoints.map(
+    (e) =>
+      `## ${e.method} ${e.path}\n\n\`${e.id}\`, for ${accessText[e.access]}. ${e.summary}\n` +
+      schemaBlock("Path parameters", e.params) +
+      schemaBlock("Query", e.query) +
+      schemaBlock("Body", e.body) +
+      schemaBlock("Response 200", e.response),
+  );
+  return [
+    "# API",
+    "",
+    "Generated from the contract in `shared/src/contract/` by `npm run docs:api`; do not edit by hand.",
+    "",
+    "Every error answers `{ \"error\": { \"code\": …, \"fields\"?: { \"<part>.<field>\": \"<message key>\" } } }` with a",
+    "stable code: `VALIDATION_FAILED` (400, or 413 for a body over 1 MB), `UNAUTHORIZED` (401), `FORBIDDEN` (403),",
+    "`NOT_FOUND` (404), `INTERNAL` (500, no details). Field message keys are translated by the web app.",
+    "",
+    "| id | method | path | who may call |",
+    "|---|---|---|---|",
+    ...rows,
+    "",
+    ...sections,
+  ].join("\n");
+}
