@@ -1,0 +1,54 @@
+import { aws_cognito as cognito, Duration, Stack } from "aws-cdk-lib";
+import { Construct } from "constructs";
+
+export const agentsGroupName = "agents";
+
+/**
+ * Who the users are. Sign-up and password reset run through our own endpoints with the Admin APIs,
+ * so Cognito neither lets people sign themselves up nor sends its own recovery mail.
+ */
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly webClient: cognito.UserPoolClient;
+  /** What API Gateway's JWT authorizer trusts. */
+  readonly issuer: string;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.userPool = new cognito.UserPool(this, "UserPool", {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: false,
+      autoVerify: { email: true },
+      accountRecovery: cognito.AccountRecovery.NONE,
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      // The agency an agent works for; set only by our endpoints (the web client may not write it).
+      customAttributes: { agencyId: new cognito.StringAttribute({ mutable: true }) },
+    });
+
+    new cognito.CfnUserPoolGroup(this, "AgentsGroup", {
+      userPoolId: this.userPool.userPoolId,
+      groupName: agentsGroupName,
+      description: "Travel agents; their tokens carry cognito:groups = [agents]",
+    });
+
+    this.webClient = this.userPool.addClient("WebClient", {
+      userPoolClientName: "web",
+      generateSecret: false,
+      // SRP in AWS; USER_PASSWORD_AUTH because the local twin (cognito-local) has no SRP.
+      authFlows: { userSrp: true, userPassword: true },
+      preventUserExistenceErrors: true,
+      // The browser keeps the session for a year (the spec's cookie lifetime).
+      refreshTokenValidity: Duration.days(365),
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes({
+        fullname: true,
+        locale: true,
+      }),
+    });
+
+    this.issuer = `https://cognito-idp.${Stack.of(this).region}.amazonaws.com/${this.userPool.userPoolId}`;
+  }
+}

@@ -1,0 +1,30 @@
+import { tableSchema } from "@tembea/functions/data/table-schema";
+import { aws_dynamodb as dynamodb } from "aws-cdk-lib";
+import { Construct } from "constructs";
+
+const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+/** The single table, built from the schema the data layer and the local twin use. */
+export class Data extends Construct {
+  readonly table: dynamodb.Table;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.table = new dynamodb.Table(this, "Table", {
+      partitionKey: stringKey(tableSchema.partitionKey),
+      sortKey: stringKey(tableSchema.sortKey),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: tableSchema.timeToLiveAttribute,
+      // Bookings and payments live here: a bad deploy or script must be recoverable.
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+    });
+    for (const index of tableSchema.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: stringKey(index.partitionKey),
+        sortKey: stringKey(index.sortKey),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import {
+  Annotations,
+  aws_certificatemanager as acm,
+  type aws_apigatewayv2 as apigw,
+  aws_cloudfront as cloudfront,
+  Duration,
+  aws_cloudfront_origins as origins,
+  RemovalPolicy,
+  Stack,
+  aws_s3 as s3,
+  aws_s3_deployment as s3deploy,
+} from "aws-cdk-lib";
+import { Construct } from "constructs";
+import { securityHeadersPolicy } from "./security-headers.js";
+import { spaFallbackCode } from "./spa-fallback.js";
+
+export interface HostingProps {
+  api: apigw.IHttpApi;
+  /** The built SPA (web/dist). Deployed only when it exists, so synth and tests need no web build. */
+  webDist: string;
+  /** Written to /config.json next to the SPA: where Cognito is, as the local twin serves it. */
+  runtimeConfig: Record<string, unknown>;
+  domain?: { name: string; certificateArn: string };
+}
+
+/** One origin for the browser: the SPA from S3, /api/* from the HTTP API. */
+export class Hosting extends Construct {
+  readonly bucket: s3.Bucket;
+  readonly distribution: cloudfront.Distribution;
+
+  constructor(scope: Construct, id: string, props: HostingProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+
+    // Everything in it is rebuilt from source on each deploy, so it may go with the stack.
+    this.bucket = new s3.Bucket(this, "Bucket", {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const headers = securityHeadersPolicy(this, "SecurityHeaders");
+    const spaFallback = new cloudfront.Function(this, "SpaFallback", {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(spaFallbackCode),
+      comment: "Client routes (no file extension) get index.html",
+    });
+    const apiOrigin = new origins.HttpOrigin(
+      `${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
+      { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY },
+    );
+
+    this.distribution = new cloudfront.Distribution(this, "Distribution", {
+      comment: `Tembea ${stack.stackName}`,
+      defaultRootObject: "index.html",
+      // PRICE_CLASS_200 adds the African edges (South Africa, Kenya, Nigeria, Egypt) to Europe's.
+      priceClass: cloudfront.PriceClass.PRICE_CLASS_200,
+      httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.name],
+            certificate: acm.Certificate.fromCertificateArn(this, "Certificate", props.domain.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      defaultBehavior: {
+        // LIST lets S3 answer 404 rather than 403 for a missing file.
+        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+        }),
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [
+          { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: spaFallback },
+        ],
+      },
+      additionalBehaviors: {
+        "/api/*": {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          // With caching disabled this policy also forwards the Authorization header.
+          cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+      },
+    });
+
+    // The risk it warns about is listing the bucket at "/"; defaultRootObject serves index.html there.
+    Annotations.of(this.distribution).acknowledgeWarning(
+      "@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk",
+      "defaultRootObject is set",
+    );
+
+    if (existsSync(props.webDist)) this.deploySite(props.webDist, props.runtimeConfig);
+  }
+
+  /**
+   * Two uploads: the content-hashed assets are immutable and never pruned, so a browser still running
+   * the previous index.html can load its lazy page chunks; everything else (index.html, config.json)
+   * is revalidated on every visit and uploaded after the assets it points to.
+   */
+  private deploySite(webDist: string, runtimeConfig: Record<string, unknown>): void {
+    const assetsDir = join(webDist, "assets");
+    const assets = existsSync(assetsDir)
+      ? new s3deploy.BucketDeployment(this, "DeployAssets", {
+          sources: [s3deploy.Source.asset(assetsDir)],
+          destinationBucket: this.bucket,
+          destinationKeyPrefix: "assets/",
+          prune: false,
+          cacheControl: [
+            s3deploy.CacheControl.setPublic(),
+            s3deploy.CacheControl.maxAge(Duration.days(365)),
+            s3deploy.CacheControl.immutable(),
+          ],
+        })
+      : undefined;
+
+    const site = new s3deploy.BucketDeployment(this, "DeploySite", {
+      sources: [
+        s3deploy.Source.asset(webDist, { exclude: ["assets"] }),
+        s3deploy.Source.jsonData("config.json", runtimeConfig),
+      ],
+      destinationBucket: this.bucket,
+      exclude: ["assets/*"],
+      cacheControl: [s3deploy.CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ["/*"],
+    });
+    if (assets) site.node.addDependency(assets);
+  }
+}

@@ -1,0 +1,33 @@
+import { App } from "aws-cdk-lib";
+import { describe, expect, it } from "vitest";
+import { defaultMailFrom, readSettings, stackName } from "./settings.js";
+
+const settingsFrom = (context: Record<string, string>) => readSettings(new App({ context }).node);
+
+describe("deploy settings from CDK context", () => {
+  it("defaults to the dev stage and the placeholder sender", () => {
+    expect(settingsFrom({})).toEqual({ stage: "dev", mailFrom: defaultMailFrom });
+    expect(stackName("dev")).toBe("Tembea-dev");
+  });
+
+  it("reads stage, sender and custom domain", () => {
+    const arn = "arn:aws:acm:us-east-1:123456789012:certificate/abc";
+    expect(
+      settingsFrom({
+        stage: "prod",
+        mailFrom: "tembea.example",
+        domainName: "www.tembea.example",
+        certificateArn: arn,
+      }),
+    ).toEqual({
+      stage: "prod",
+      mailFrom: "tembea.example",
+      domain: { name: "www.tembea.example", certificateArn: arn },
+    });
+  });
+
+  it("refuses a stage that cannot be part of a stack name, and a domain without its certificate", () => {
+    expect(() => settingsFrom({ stage: "Prod_1" })).toThrow(/stage/);
+    expect(() => settingsFrom({ domainName: "www.tembea.example" })).toThrow(/certificateArn/);
+  });
+});

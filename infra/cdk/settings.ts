@@ -1,0 +1,42 @@
+import type { Node } from "constructs";
+
+/** What differs between deployments, read from CDK context (`-c key=value` or cdk.json). */
+export interface DeploySettings {
+  /** Part of the stack name, so several stages can live in one account. */
+  stage: string;
+  /** Where mail comes from: an address (verified by a click) or a domain (verified by DKIM records). */
+  mailFrom: string;
+  /** A custom domain for the site, with its ACM certificate (which CloudFront needs in us-east-1). */
+  domain?: { name: string; certificateArn: string };
+}
+
+/** Reserved by RFC 2606: synth works, and nobody else receives the verification mail. */
+export const defaultMailFrom = "no-reply@example.com";
+
+export function readSettings(node: Node): DeploySettings {
+  const text = (key: string): string | undefined => {
+    const value = node.tryGetContext(key);
+    if (value === undefined || value === null || value === "") return undefined;
+    if (typeof value !== "string") throw new Error(`Context ${key} must be a string`);
+    return value;
+  };
+
+  const stage = text("stage") ?? "dev";
+  if (!/^[a-z][a-z0-9-]{0,20}$/.test(stage))
+    throw new Error(`Context stage must be lower-case letters, digits and dashes, got "${stage}"`);
+
+  const domainName = text("domainName");
+  const certificateArn = text("certificateArn");
+  if (Boolean(domainName) !== Boolean(certificateArn))
+    throw new Error("Context domainName and certificateArn go together: give both or neither");
+
+  return {
+    stage,
+    mailFrom: text("mailFrom") ?? defaultMailFrom,
+    ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
+  };
+}
+
+export function stackName(stage: string): string {
+  return `Tembea-${stage}`;
+}
