@@ -7,5 +7,7 @@ export default defineProject({
     // Synthesizing bundles every function with esbuild; the local twin starts real service twins.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Handlers run in-process in the twin tests; their warnings for refused requests are expected.
+    env: { POWERTOOLS_LOG_LEVEL: "SILENT" },
   },
 });
