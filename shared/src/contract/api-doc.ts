@@ -15,7 +15,9 @@ function schemaBlock(title: string, schema: z.ZodType | undefined): string {
 
 /** docs/api.md, written from the contract so the document cannot drift from the code. */
 export function renderApiDoc(endpoints: readonly Endpoint[]): string {
-  const rows = endpoints.map((e) => `| \`${e.id}\` | ${e.method} | \`${e.path}\` | ${accessText[e.access]} |`);
+  const rows = endpoints.map(
+    (e) => `| \`${e.id}\` | ${e.method} | \`${e.path}\` | ${accessText[e.access]} |`,
+  );
   const sections = endpoints.map(
     (e) =>
       `## ${e.method} ${e.path}\n\n\`${e.id}\`, for ${accessText[e.access]}. ${e.summary}\n` +
@@ -29,7 +31,7 @@ export function renderApiDoc(endpoints: readonly Endpoint[]): string {
     "",
     "Generated from the contract in `shared/src/contract/` by `npm run docs:api`; do not edit by hand.",
     "",
-    "Every error answers `{ \"error\": { \"code\": …, \"fields\"?: { \"<part>.<field>\": \"<message key>\" } } }` with a",
+    'Every error answers `{ "error": { "code": …, "fields"?: { "<part>.<field>": "<message key>" } } }` with a',
     "stable code: `VALIDATION_FAILED` (400, or 413 for a body over 1 MB), `UNAUTHORIZED` (401), `FORBIDDEN` (403),",
     "`NOT_FOUND` (404), `INTERNAL` (500, no details). Field message keys are translated by the web app.",
     "",

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { DestinationSlugSchema } from "./destination.js";
+import { LocaleSchema, LocalizedTextSchema } from "./locale.js";
+import { ChfAmountSchema } from "./money.js";
+
+/** Tour, agency and review ids: short lowercase slugs, safe in URLs and keys. */
+export const IdSchema = z
+  .string()
+  .max(80, { error: "tooLong" })
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "invalid" });
+
+export const AgencySchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  destination: DestinationSlugSchema,
+  city: z.string(),
+  about: LocalizedTextSchema,
+});
+export type Agency = z.infer<typeof AgencySchema>;
+
+/** A cancellation tile: cancelling at least `daysBefore` days before the trip refunds `refundPercent`. */
+export const RefundTierSchema = z.object({
+  daysBefore: z.number().int().nonnegative(),
+  refundPercent: z.number().int().min(0).max(100),
+});
+export type RefundTier = z.infer<typeof RefundTierSchema>;
+export type RefundKind = "full" | "partial" | "none";
+export function refundKind(tier: RefundTier): RefundKind {
+  if (tier.refundPercent >= 100) return "full";
+  return tier.refundPercent > 0 ? "partial" : "none";
+}
+
+export const ItineraryDaySchema = z.object({
+  day: z.number().int().positive(),
+  title: LocalizedTextSchema,
+  description: LocalizedTextSchema,
+});
+
+export const TourImageSchema = z.object({
+  /** Name of the demo image set under /images/tours/<name>-<width>.webp. */
+  name: z.string(),
+  alt: LocalizedTextSchema,
+});
+
+export const GroupSizeSchema = z.object({
+  min: z.number().int().positive(),
+  max: z.number().int().positive(),
+});
+
+export const RatingSchema = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().nonnegative(),
+});
+
+const tourBase = {
+  id: IdSchema,
+  destination: DestinationSlugSchema,
+  agencyId: IdSchema,
+  title: LocalizedTextSchema,
+  summary: LocalizedTextSchema,
+  durationDays: z.number().int().positive(),
+  /** The language the guides speak on the trip. */
+  language: LocaleSchema,
+  minimumAge: z.number().int().nonnegative(),
+  groupSize: GroupSizeSchema,
+  inclusions: z.array(LocalizedTextSchema),
+  exclusions: z.array(LocalizedTextSchema),
+  itinerary: z.array(ItineraryDaySchema),
+  refundTiers: z.array(RefundTierSchema),
+  image: TourImageSchema,
+  rating: RatingSchema,
+};
+
+/** A group tour: fixed departures, a price per traveller for a shared or a single room. */
+export const GroupTourSchema = z.object({
+  ...tourBase,
+  kind: z.literal("group"),
+  price: z.object({ shared: ChfAmountSchema, single: ChfAmountSchema }),
+});
+export type GroupTour = z.infer<typeof GroupTourSchema>;
+
+/** A special tour: any departure date, a fixed duration, a group size between min and max. */
+export const SpecialTourSchema = z.object({
+  ...tourBase,
+  kind: z.literal("special"),
+  pricePerPerson: ChfAmountSchema,
+});
+export type SpecialTour = z.infer<typeof SpecialTourSchema>;
+
+/** What a list shows of a group tour. */
+export const GroupTourSummarySchema = GroupTourSchema.pick({
+  id: true,
+  destination: true,
+  title: true,
+  summary: true,
+  durationDays: true,
+  price: true,
+  image: true,
+  rating: true,
+  language: true,
+});
+export type GroupTourSummary = z.infer<typeof GroupTourSummarySchema>;
+
+export const DepartureSchema = z.object({
+  tourId: IdSchema,
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  capacity: z.number().int().positive(),
+  placesLeft: z.number().int().nonnegative(),
+});
+export type Departure = z.infer<typeof DepartureSchema>;
+
+export const ReviewSchema = z.object({
+  id: IdSchema,
+  tourId: IdSchema,
+  tourTitle: LocalizedTextSchema,
+  agencyId: IdSchema,
+  agencyName: z.string(),
+  destination: DestinationSlugSchema,
+  rating: z.number().int().min(1).max(5),
+  /** Shown as text, never as HTML. */
+  text: z.string(),
+  authorName: z.string(),
+  travelledIn: z.string().regex(/^\d{4}-\d{2}$/),
+  createdAt: z.iso.datetime(),
+});
+export type Review = z.infer<typeof ReviewSchema>;

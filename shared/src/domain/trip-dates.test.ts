@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { addDays, returnDate } from "./trip-dates.js";
+
+describe("trip dates", () => {
+  it("computes the return date of a special tour from its departure and fixed duration", () => {
+    expect(returnDate("2027-03-10", 8)).toBe("2027-03-17");
+    expect(returnDate("2027-02-25", 5)).toBe("2027-03-01");
+    expect(returnDate("2028-02-27", 3)).toBe("2028-02-29");
+    expect(returnDate("2027-12-30", 4)).toBe("2028-01-02");
+    expect(returnDate("2027-03-10", 1)).toBe("2027-03-10");
+  });
+  it("adds days across a daylight-saving change without shifting", () => {
+    expect(addDays("2027-03-27", 2)).toBe("2027-03-29");
+  });
+});
