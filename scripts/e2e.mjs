@@ -6,7 +6,12 @@ import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const candidates = [
+  process.env.CHROME_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
 const chrome = candidates.find((p) => p && existsSync(p));
 
 if (!chrome) {
@@ -16,7 +21,9 @@ if (!chrome) {
     console.error(`${banner}\n${message}\nCI requires the browser tests: failing.\n${banner}`);
     process.exit(1);
   }
-  console.warn(`${banner}\n${message}\nBROWSER TESTS SKIPPED. They run in CI; install Chromium to run them here.\n${banner}`);
+  console.warn(
+    `${banner}\n${message}\nBROWSER TESTS SKIPPED. They run in CI; install Chromium to run them here.\n${banner}`,
+  );
   process.exit(0);
 }
 
@@ -26,7 +33,13 @@ rmSync(dataDir, { recursive: true, force: true });
 
 const result = spawnSync(
   process.execPath,
-  [`${root}node_modules/@playwright/test/cli.js`, "test", "-c", "web/e2e/playwright.config.ts", ...process.argv.slice(2)],
+  [
+    `${root}node_modules/@playwright/test/cli.js`,
+    "test",
+    "-c",
+    "web/e2e/playwright.config.ts",
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: "inherit", env: { ...process.env, CHROME_PATH: chrome, TEMBEA_DATA_DIR: dataDir } },
 );
 process.exit(result.status ?? 1);

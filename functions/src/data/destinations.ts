@@ -1,24 +1,18 @@
-import { GetCommand, PutCommand, paginateQuery } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { type Destination, DestinationSchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
 import { keys, withoutKeys } from "./keys.js";
+import { queryAll } from "./query-all.js";
 
-/** Every destination, in slug order. One Query on gsi1; the pages are followed to the end. */
+/** Every destination, in slug order. One Query on gsi1. */
 export async function listDestinations(): Promise<Destination[]> {
-  const found: Destination[] = [];
-  const pages = paginateQuery(
-    { client: db() },
-    {
-      TableName: tableName(),
-      IndexName: "gsi1",
-      KeyConditionExpression: "gsi1pk = :pk",
-      ExpressionAttributeValues: { ":pk": keys.destinationList().gsi1pk },
-    },
-  );
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) found.push(DestinationSchema.parse(withoutKeys(item)));
-  }
-  return found;
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: "gsi1",
+    KeyConditionExpression: "gsi1pk = :pk",
+    ExpressionAttributeValues: { ":pk": keys.destinationList().gsi1pk },
+  });
+  return items.map((item) => DestinationSchema.parse(withoutKeys(item)));
 }
 
 export async function findDestination(slug: string): Promise<Destination | undefined> {

@@ -6,6 +6,33 @@ export const keys = {
   /** gsi1: all destinations under one partition, so the list is a Query, not a Scan. */
   destinationList: () => ({ gsi1pk: "DESTINATIONS" }),
   destinationListEntry: (slug: string) => ({ gsi1pk: "DESTINATIONS", gsi1sk: `DESTINATION#${slug}` }),
+
+  agency: (id: string) => ({ pk: `AGENCY#${id}`, sk: "AGENCY" }),
+
+  /** A tour's partition holds the tour, its departures and its reviews: one Query reads them all. */
+  tourPartition: (tourId: string) => ({ pk: `TOUR#${tourId}` }),
+  tour: (tourId: string) => ({ pk: `TOUR#${tourId}`, sk: "TOUR" }),
+  departure: (tourId: string, startDate: string) => ({ pk: `TOUR#${tourId}`, sk: `DEPARTURE#${startDate}` }),
+  departurePrefix: "DEPARTURE#",
+  review: (tourId: string, createdAt: string, id: string) => ({
+    pk: `TOUR#${tourId}`,
+    sk: `REVIEW#${createdAt}#${id}`,
+  }),
+  reviewPrefix: "REVIEW#",
+
+  /** gsi1: tours of a kind, sorted by destination, so "all" and "one destination" are both one Query. */
+  tourListPartition: (kind: "group" | "special") => (kind === "group" ? "GROUP_TOURS" : "SPECIAL_TOURS"),
+  tourListEntry: (kind: "group" | "special", destination: string, tourId: string) => ({
+    gsi1pk: kind === "group" ? "GROUP_TOURS" : "SPECIAL_TOURS",
+    gsi1sk: `DEST#${destination}#TOUR#${tourId}`,
+  }),
+  tourListDestinationPrefix: (destination: string) => `DEST#${destination}#`,
+
+  /** gsi1: every review by time, newest first with ScanIndexForward=false. */
+  reviewListPartition: "REVIEWS",
+  reviewListEntry: (createdAt: string, id: string) => ({ gsi1pk: "REVIEWS", gsi1sk: `${createdAt}#${id}` }),
+
+  exchangeRates: () => ({ pk: "EXCHANGE_RATES", sk: "LATEST" }),
 } as const;
 
 /** Attributes that are keys, stripped before an item is handed out as an entity. */

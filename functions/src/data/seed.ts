@@ -1,11 +1,104 @@
-import { destinations } from "@tembea/shared";
+import {
+  type Departure,
+  destinations,
+  type ExchangeRates,
+  type GroupTour,
+  type Review,
+  returnDate,
+  type SpecialTour,
+} from "@tembea/shared";
+import { createAgency } from "./agencies.js";
+import { demoAgencies } from "./demo/agencies.js";
+import { demoGroupTours } from "./demo/group-tours.js";
+import { demoReviews } from "./demo/reviews.js";
+import { demoSpecialTours } from "./demo/special-tours.js";
+import type { DemoDeparture, DemoReview } from "./demo/types.js";
 import { putDestination } from "./destinations.js";
+import { createExchangeRatesIfMissing } from "./exchange-rates.js";
+import { createReview } from "./reviews.js";
+import { createDeparture, createTour } from "./tours.js";
+
+/** Reference rates used until the refresh job has fetched real ones (units per CHF). */
+export const demoExchangeRates = { EUR: 1.0712, USD: 1.2484 } as const;
+
+function ratingOf(tourId: string, reviews: readonly DemoReview[]) {
+  const own = reviews.filter((r) => r.tourId === tourId);
+  const average = own.length ? Math.round((own.reduce((s, r) => s + r.rating, 0) / own.length) * 10) / 10 : 0;
+  return { average, count: own.length };
+}
+
+/** Departure dates count from the month of seeding, so the demo always has future dates. */
+export function departureFrom(
+  tourId: string,
+  durationDays: number,
+  demo: DemoDeparture,
+  now: Date,
+): Departure {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + demo.monthOffset, demo.day));
+  const startDate = start.toISOString().slice(0, 10);
+  return {
+    tourId,
+    startDate,
+    endDate: returnDate(startDate, durationDays),
+    capacity: demo.capacity,
+    placesLeft: demo.placesLeft,
+  };
+}
 
 /**
- * Writes the demo data. Every write is a Put on a fixed key, so running it again changes nothing.
- * Later features add their agencies, tours and departures here.
+ * Writes the demo data. Destinations are domain data and are always written as they are; everything
+ * else is created only when missing, so running it again never resets what the site changed.
  */
-export async function seedDemoData(): Promise<{ destinations: number }> {
+export async function seedDemoData(now = new Date()) {
   await Promise.all(destinations.map((d) => putDestination(d)));
-  return { destinations: destinations.length };
+  await Promise.all(demoAgencies.map((a) => createAgency(a)));
+
+  const groupTours: GroupTour[] = demoGroupTours.map(({ departures: _, ...tour }) => ({
+    ...tour,
+    kind: "group",
+    rating: ratingOf(tour.id, demoReviews),
+  }));
+  const specialTours: SpecialTour[] = demoSpecialTours.map((tour) => ({
+    ...tour,
+    kind: "special",
+    rating: ratingOf(tour.id, demoReviews),
+  }));
+  await Promise.all([...groupTours, ...specialTours].map((t) => createTour(t)));
+
+  const departures = demoGroupTours.flatMap((t) =>
+    t.departures.map((d) => departureFrom(t.id, t.durationDays, d, now)),
+  );
+  await Promise.all(departures.map((d) => createDeparture(d)));
+
+  const toursById = new Map([...groupTours, ...specialTours].map((t) => [t.id, t]));
+  const agenciesById = new Map(demoAgencies.map((a) => [a.id, a]));
+  const reviews: Review[] = demoReviews.map((r) => {
+    const tour = toursById.get(r.tourId);
+    const agency = tour && agenciesById.get(tour.agencyId);
+    if (!tour || !agency) throw new Error(`demo review ${r.id} names an unknown tour or agency`);
+    return {
+      ...r,
+      tourTitle: tour.title,
+      agencyId: agency.id,
+      agencyName: agency.name,
+      destination: tour.destination,
+    };
+  });
+  await Promise.all(reviews.map((r) => createReview(r)));
+
+  const rates: ExchangeRates = {
+    date: now.toISOString().slice(0, 10),
+    base: "CHF",
+    rates: { CHF: 1, ...demoExchangeRates },
+  };
+  await createExchangeRatesIfMissing(rates);
+
+  return {
+    destinations: destinations.length,
+    agencies: demoAgencies.length,
+    groupTours: groupTours.length,
+    specialTours: specialTours.length,
+    departures: departures.length,
+    reviews: reviews.length,
+  };
 }

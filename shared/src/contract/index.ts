@@ -1,12 +1,27 @@
+import {
+  getExchangeRates,
+  getGroupTour,
+  getSpecialTour,
+  listGroupTours,
+  listReviews,
+  searchCatalogue,
+} from "./catalogue.js";
 import { getDestination, listDestinations } from "./destinations.js";
 import type { Endpoint } from "./endpoint.js";
 
+export * from "./catalogue.js";
 export * from "./endpoint.js";
 
 /** Every endpoint of the API. Adding a route is one entry here plus one handler. */
 export const contract = {
   listDestinations,
   getDestination,
+  listGroupTours,
+  getGroupTour,
+  getSpecialTour,
+  listReviews,
+  getExchangeRates,
+  searchCatalogue,
 } as const;
 
 export type Contract = typeof contract;

@@ -1,0 +1,24 @@
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { type ExchangeRates, ExchangeRatesSchema } from "@tembea/shared";
+import { db, tableName } from "./client.js";
+import { keys, withoutKeys } from "./keys.js";
+import { putIfAbsent } from "./put-if-absent.js";
+
+export async function findExchangeRates(): Promise<ExchangeRates | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.exchangeRates() }));
+  return Item ? ExchangeRatesSchema.parse(withoutKeys(Item)) : undefined;
+}
+
+/** The refresh job replaces the latest rates; seeding only fills them in when there are none. */
+export async function saveExchangeRates(rates: ExchangeRates): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...keys.exchangeRates(), entity: "exchangeRates", ...rates },
+    }),
+  );
+}
+
+export async function createExchangeRatesIfMissing(rates: ExchangeRates): Promise<boolean> {
+  return putIfAbsent({ ...keys.exchangeRates(), entity: "exchangeRates", ...rates });
+}

@@ -1,0 +1,103 @@
+import {
+  type Departure,
+  DepartureSchema,
+  type GroupTour,
+  GroupTourSchema,
+  type Review,
+  ReviewSchema,
+  type SpecialTour,
+  SpecialTourSchema,
+} from "@tembea/shared";
+import { tableName } from "./client.js";
+import { keys, withoutKeys } from "./keys.js";
+import { putIfAbsent } from "./put-if-absent.js";
+import { queryAll } from "./query-all.js";
+
+/** The most tours one list read takes; the catalogue is far smaller, and the bound is documented. */
+export const tourListBound = 1000;
+
+async function listTours(
+  kind: "group" | "special",
+  destination?: string,
+): Promise<Record<string, unknown>[]> {
+  const byDestination = destination !== undefined;
+  return queryAll(
+    {
+      TableName: tableName(),
+      IndexName: "gsi1",
+      KeyConditionExpression: byDestination ? "gsi1pk = :pk AND begins_with(gsi1sk, :dest)" : "gsi1pk = :pk",
+      ExpressionAttributeValues: {
+        ":pk": keys.tourListPartition(kind),
+        ...(byDestination ? { ":dest": keys.tourListDestinationPrefix(destination) } : {}),
+      },
+    },
+    tourListBound,
+  );
+}
+
+/** All group tours, or those of one destination: one Query on gsi1, bounded. */
+export async function listGroupTours(destination?: string): Promise<GroupTour[]> {
+  return (await listTours("group", destination)).map((item) => GroupTourSchema.parse(withoutKeys(item)));
+}
+
+export async function listSpecialTours(destination?: string): Promise<SpecialTour[]> {
+  return (await listTours("special", destination)).map((item) => SpecialTourSchema.parse(withoutKeys(item)));
+}
+
+export interface TourWithDetails {
+  tour: GroupTour | SpecialTour;
+  departures: Departure[];
+  reviews: Review[];
+}
+
+/**
+ * A tour with its departures starting after `today` (by date) and its reviews (newest first): one
+ * Query on the tour's partition.
+ */
+export async function findTourWithDetails(
+  tourId: string,
+  today: string,
+): Promise<TourWithDetails | undefined> {
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: "pk = :pk",
+    ExpressionAttributeValues: { ":pk": keys.tourPartition(tourId).pk },
+  });
+  let tour: GroupTour | SpecialTour | undefined;
+  const departures: Departure[] = [];
+  const reviews: Review[] = [];
+  for (const item of items) {
+    const sk = String(item.sk);
+    const entity = withoutKeys(item);
+    if (sk === keys.tour(tourId).sk) {
+      tour = entity.kind === "group" ? GroupTourSchema.parse(entity) : SpecialTourSchema.parse(entity);
+    } else if (sk.startsWith(keys.departurePrefix)) {
+      const departure = DepartureSchema.parse(entity);
+      if (departure.startDate > today) departures.push(departure);
+    } else if (sk.startsWith(keys.reviewPrefix)) {
+      reviews.push(ReviewSchema.parse(entity));
+    }
+  }
+  if (!tour) return undefined;
+  reviews.reverse(); // sort keys ascend by createdAt
+  return { tour, departures, reviews };
+}
+
+/** Creates the tour if it does not exist yet (seeding). */
+export async function createTour(tour: GroupTour | SpecialTour): Promise<boolean> {
+  return putIfAbsent({
+    ...keys.tour(tour.id),
+    ...keys.tourListEntry(tour.kind, tour.destination, tour.id),
+    entity: `${tour.kind}Tour`,
+    ...tour,
+  });
+}
+
+/** Creates the departure if it does not exist yet, so places already taken are never reset. */
+export async function createDeparture(departure: Departure): Promise<boolean> {
+  return putIfAbsent({
+    ...keys.departure(departure.tourId, departure.startDate),
+    entity: "departure",
+    ...departure,
+  });
+}

@@ -1,0 +1,10 @@
+import { contract } from "@tembea/shared";
+import { findExchangeRates } from "../data/exchange-rates.js";
+import { notFound } from "../middleware/app-error.js";
+import { httpHandler } from "../middleware/http-handler.js";
+
+export const handler = httpHandler(contract.getExchangeRates, async () => {
+  const rates = await findExchangeRates();
+  if (!rates) throw notFound();
+  return rates;
+});

@@ -1,0 +1,7 @@
+import { contract } from "@tembea/shared";
+import { listLatestReviews } from "../data/reviews.js";
+import { httpHandler } from "../middleware/http-handler.js";
+
+export const handler = httpHandler(contract.listReviews, async ({ query }) => ({
+  reviews: await listLatestReviews(query.limit),
+}));
