@@ -37,7 +37,7 @@ export const ItineraryDaySchema = z.object({
 });
 
 export const TourImageSchema = z.object({
-  /** Name of the demo image set under /images/tours/<name>-<width>.webp. */
+  /** Name of the demo image set under /images/<name>-<width>.webp (rendered by scripts/demo-images.ts). */
   name: z.string(),
   alt: LocalizedTextSchema,
 });

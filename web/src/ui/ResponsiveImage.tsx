@@ -1,0 +1,46 @@
+import { imageUrl, srcSet } from "./image-sources.js";
+import styles from "./ResponsiveImage.module.css";
+
+export interface ResponsiveImageProps {
+  /** Image set name, e.g. a destination slug or a tour's image name. */
+  name: string;
+  /** Text alternative; "" for a purely decorative image. */
+  alt: string;
+  /** How wide the image is shown, as a `sizes` attribute (see `sizes()` in image-sources). */
+  sizes: string;
+  /** Intrinsic width and height: they give the aspect ratio, so the page does not shift on load. */
+  width: number;
+  height: number;
+  /** Above the fold (a hero, the first card): load at once with high priority instead of lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+/**
+ * A demo image in webp at the spec's breakpoints. The browser picks the width from `sizes` and the
+ * screen density; CSS makes it fluid (full width of its box, 3:2, cropped to cover).
+ */
+export function ResponsiveImage({
+  name,
+  alt,
+  sizes,
+  width,
+  height,
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
+  return (
+    <img
+      className={className ? `${styles.image} ${className}` : styles.image}
+      src={imageUrl(name, 640)}
+      srcSet={srcSet(name)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "auto" : "async"}
+      fetchPriority={priority ? "high" : "auto"}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Where the demo images live and how the browser picks one. The widths are the spec's image
+ * breakpoints (xs 320, sm 640, md 768, lg 1024, xl 1280, 2xl 1536); every image exists at each of
+ * them as webp with a 3:2 aspect ratio (scripts/demo-images.ts renders them). A srcset with `w`
+ * descriptors plus `sizes` lets the browser cover densities 1 and 2 itself: a 640 px wide slot on a
+ * 2x screen picks the 1280 file.
+ */
+
+export const breakpoints = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+/** Every width an image is rendered at, ascending. */
+export const imageWidths: readonly number[] = Object.values(breakpoints);
+
+/** Width over height of every demo image. */
+export const imageAspectRatio = 3 / 2;
+
+/** Height of an image rendered at `width` (3:2). */
+export function imageHeight(width: number): number {
+  return Math.round(width / imageAspectRatio);
+}
+
+/** The webp of image `name` at one of the rendered widths. */
+export function imageUrl(name: string, width: number): string {
+  return `/images/${name}-${width}.webp`;
+}
+
+/** The `srcset` of image `name`: every rendered width with its `w` descriptor. */
+export function srcSet(name: string): string {
+  return imageWidths.map((width) => `${imageUrl(name, width)} ${width}w`).join(", ");
+}
+
+/**
+ * A `sizes` attribute: how wide the image is shown from each breakpoint up, largest first, then
+ * the width below all of them. `sizes("100vw", { md: "50vw", xl: "400px" })` gives
+ * "(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw".
+ */
+export function sizes(fallback: string, from: Partial<Record<Breakpoint, string>> = {}): string {
+  const rules = (Object.keys(breakpoints) as Breakpoint[])
+    .filter((breakpoint) => from[breakpoint] !== undefined)
+    .sort((a, b) => breakpoints[b] - breakpoints[a])
+    .map((breakpoint) => `(min-width: ${breakpoints[breakpoint]}px) ${from[breakpoint]}`);
+  return [...rules, fallback].join(", ");
+}
