@@ -1,0 +1,84 @@
+import { contract } from "@tembea/shared";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError, apiRequest, errorFromResponse, requestUrl } from "./client";
+
+describe("requestUrl", () => {
+  it("adds the defined query values", () => {
+    expect(requestUrl(contract.listDestinations, undefined, { locale: "de" })).toBe(
+      "/api/destinations?locale=de",
+    );
+    expect(requestUrl(contract.listDestinations, undefined, { locale: undefined })).toBe("/api/destinations");
+    expect(requestUrl(contract.listDestinations)).toBe("/api/destinations");
+  });
+
+  it("fills and encodes path parameters", () => {
+    expect(requestUrl(contract.getDestination, { slug: "kenya" })).toBe("/api/destinations/kenya");
+    expect(requestUrl(contract.getDestination, { slug: "a b/c" })).toBe("/api/destinations/a%20b%2Fc");
+  });
+
+  it("refuses a missing path parameter", () => {
+    expect(() => requestUrl(contract.getDestination, {})).toThrow(/slug/);
+  });
+});
+
+describe("errorFromResponse", () => {
+  it("keeps the API's code and field keys", () => {
+    const error = errorFromResponse(400, {
+      error: { code: "VALIDATION_FAILED", fields: { "query.locale": "invalid" } },
+    });
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error.code).toBe("VALIDATION_FAILED");
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({ "query.locale": "invalid" });
+  });
+
+  it("falls back to the status when the body is not an API error", () => {
+    expect(errorFromResponse(404, "Not found").code).toBe("NOT_FOUND");
+    expect(errorFromResponse(502, undefined).code).toBe("INTERNAL");
+  });
+});
+
+describe("apiRequest", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const destination = {
+    slug: "kenya",
+    name: { en: "Kenya", de: "Kenia", fr: "Kenya" },
+    preposition: { en: "in", de: "in", fr: "au" },
+    article: { en: "", de: "", fr: "le" },
+    description: { en: "Savanna", de: "Savanne", fr: "Savane" },
+  };
+
+  it("fetches same-origin and returns the parsed answer", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ destinations: [destination] }));
+    vi.stubGlobal("fetch", fetchMock);
+    const result = await apiRequest(contract.listDestinations, { query: { locale: "fr" } });
+    expect(result.destinations[0]?.name.fr).toBe("Kenya");
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/destinations?locale=fr",
+      expect.objectContaining({ method: "GET", credentials: "same-origin" }),
+    );
+  });
+
+  it("throws the API's error code", async () => {
+    vi.stubGlobal("fetch", async () => Response.json({ error: { code: "NOT_FOUND" } }, { status: 404 }));
+    await expect(apiRequest(contract.getDestination, { params: { slug: "atlantis" } })).rejects.toMatchObject(
+      {
+        code: "NOT_FOUND",
+        status: 404,
+      },
+    );
+  });
+
+  it("rejects an answer that does not match the contract", async () => {
+    vi.stubGlobal("fetch", async () => Response.json({ destinations: [{ slug: "kenya" }] }));
+    await expect(apiRequest(contract.listDestinations)).rejects.toMatchObject({ code: "BAD_RESPONSE" });
+  });
+
+  it("reports a network failure", async () => {
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(apiRequest(contract.listDestinations)).rejects.toMatchObject({ code: "NETWORK", status: 0 });
+  });
+});

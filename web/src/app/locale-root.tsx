@@ -1,0 +1,54 @@
+import { I18nProvider } from "@lingui/react";
+import type { Locale } from "@tembea/shared";
+import { type ReactNode, useLayoutEffect } from "react";
+import { Outlet, useLocation } from "react-router";
+import { loadedI18n } from "../i18n/catalogs";
+import { LocaleContext } from "../i18n/locale-context";
+import { alternateLinks, type RoutePrefix } from "../i18n/locale-path";
+
+/** The Lingui instance and locale of one prefix branch, and the page's <html lang>. */
+export function LocaleProviders({
+  prefix,
+  locale,
+  children,
+}: {
+  prefix: RoutePrefix;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const i18n = loadedI18n(locale);
+  useLayoutEffect(() => {
+    document.documentElement.lang = i18n.locale;
+  }, [i18n]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <LocaleContext.Provider value={{ locale, prefix }}>{children}</LocaleContext.Provider>
+    </I18nProvider>
+  );
+}
+
+/**
+ * hreflang alternates for search engines: the page in each language and x-default. React 19 hoists
+ * these <link>s into <head> and removes them when the page changes.
+ */
+function AlternateLinks() {
+  const { pathname } = useLocation();
+  return alternateLinks(pathname).map(({ hrefLang, path }) => (
+    <link
+      key={hrefLang}
+      rel="alternate"
+      hrefLang={hrefLang}
+      href={new URL(path, window.location.origin).href}
+    />
+  ));
+}
+
+/** The element of each prefix branch: providers, head links, then the layout and page. */
+export function LocaleRoot({ prefix, locale }: { prefix: RoutePrefix; locale: Locale }) {
+  return (
+    <LocaleProviders prefix={prefix} locale={locale}>
+      <AlternateLinks />
+      <Outlet />
+    </LocaleProviders>
+  );
+}

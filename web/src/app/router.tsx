@@ -1,0 +1,96 @@
+import type { ComponentType, ReactNode } from "react";
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { loadI18n } from "../i18n/catalogs";
+import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
+import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
+import { DefaultLayout, mainId } from "./layout/default-layout";
+import { LocaleProviders, LocaleRoot } from "./locale-root";
+
+type PageModule = { Component: ComponentType } | { element: ReactNode };
+
+/** Rethrows a page's load failure while rendering, where the route's error boundary catches it. */
+function LoadFailure({ error }: { error: unknown }): never {
+  throw error;
+}
+
+/**
+ * A page's chunk, loaded on first visit. react-router keeps a route whose `lazy` rejected in its
+ * loading state and renders nothing, so a failed load is turned into a page that throws the error
+ * instead: it reaches the route's error boundary, which reloads the page (guarded) or shows the
+ * error page.
+ */
+export function lazyPage(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  return async () => {
+    try {
+      return await load();
+    } catch (error) {
+      return { element: <LoadFailure error={error} /> };
+    }
+  };
+}
+
+/**
+ * The pages, once, without a language prefix. Each page module is its own chunk, loaded on first
+ * visit; it exports `Component`. Every page carries the error boundary, so a crash keeps the layout.
+ */
+export const pageRoutes: RouteObject[] = [
+  {
+    Component: DefaultLayout,
+    children: [
+      { index: true, lazy: lazyPage(() => import("../routes/home")), ErrorBoundary: RouteErrorBoundary },
+      // Unknown paths under any prefix.
+      { path: "*", lazy: lazyPage(() => import("../routes/not-found")), ErrorBoundary: RouteErrorBoundary },
+    ],
+  },
+];
+
+/** Before a branch renders: honour the stored language on unprefixed URLs, then load the catalog. */
+export function branchLoader(prefix: RoutePrefix) {
+  const locale = prefixLocale(prefix);
+  return async ({ request }: LoaderFunctionArgs) => {
+    if (prefix === "") {
+      const target = cookieRedirect(new URL(request.url), readLocaleCookie());
+      if (target) throw redirect(target);
+    }
+    await loadI18n(locale);
+    return null;
+  };
+}
+
+/** Last resort when a branch itself failed (e.g. its catalog did not load): the error page without the layout. */
+function BranchErrorBoundary({ prefix }: { prefix: RoutePrefix }) {
+  return (
+    <LocaleProviders prefix={prefix} locale={prefixLocale(prefix)}>
+      <main id={mainId} tabIndex={-1}>
+        <RouteErrorBoundary />
+      </main>
+    </LocaleProviders>
+  );
+}
+
+/** Nothing to show while the first page's catalog and chunk load: index.html is blank until then. */
+function EmptyFallback() {
+  return null;
+}
+
+/**
+ * One route tree, mounted four times: under "" (English, the default), "/en", "/de" and "/fr". The
+ * prefix alone decides the page's language. react-router ranks "/de/*" above "/*", so "/de/x" is
+ * German and "/deutsch" is an unknown English page.
+ */
+export function localeBranches(children: RouteObject[] = pageRoutes): RouteObject[] {
+  return routePrefixes.map((prefix) => ({
+    id: `locale${prefix.replace("/", "-") || "-default"}`,
+    path: prefix || "/",
+    loader: branchLoader(prefix),
+    element: <LocaleRoot prefix={prefix} locale={prefixLocale(prefix)} />,
+    errorElement: <BranchErrorBoundary prefix={prefix} />,
+    HydrateFallback: EmptyFallback,
+    children,
+  }));
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(localeBranches());
+}

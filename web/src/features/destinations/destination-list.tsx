@@ -1,0 +1,82 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { Destination, Locale } from "@tembea/shared";
+import { Link } from "react-router";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { Button } from "../../ui/button";
+import styles from "./destination-list.module.css";
+import { useDestinations } from "./use-destinations";
+
+function DestinationCard({ destination, locale }: { destination: Destination; locale: Locale }) {
+  const to = useLocalizedPath();
+  return (
+    <li className={styles.card}>
+      <h3 className={styles.name}>
+        <Link
+          className={styles.link}
+          to={to(`/group-tours/${destination.slug}`)}
+          data-testid="destination-name"
+        >
+          {destination.name[locale]}
+        </Link>
+      </h3>
+      <p className={styles.description}>{destination.description[locale]}</p>
+    </li>
+  );
+}
+
+const skeletonCount = 6;
+
+/**
+ * The destinations in the page's language, in the order the API sends them (sorted by name in
+ * that language), with loading, error and empty states.
+ */
+export function DestinationList({ labelledBy }: { labelledBy: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data, status, refetch, isRefetching } = useDestinations(locale);
+
+  if (status === "pending") {
+    return (
+      <div>
+        <p role="status" className="visually-hidden">
+          {t`Loading destinations…`}
+        </p>
+        <ul className={styles.grid} aria-busy="true" aria-hidden="true">
+          {Array.from({ length: skeletonCount }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={i} className={`${styles.card} ${styles.skeleton}`} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  if (status === "error") {
+    return (
+      <div className={styles.message} role="alert">
+        <p>
+          <Trans>Something went wrong, please try again.</Trans>
+        </p>
+        <Button variant="secondary" loading={isRefetching} onClick={() => void refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
+      </div>
+    );
+  }
+
+  if (data.length === 0) {
+    return (
+      <p className={styles.message} role="status">
+        <Trans>No destinations are available at the moment.</Trans>
+      </p>
+    );
+  }
+
+  return (
+    <ul className={styles.grid} aria-labelledby={labelledBy}>
+      {data.map((destination) => (
+        <DestinationCard key={destination.slug} destination={destination} locale={locale} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
+import { contract, type Locale } from "@tembea/shared";
+import { apiRequest } from "../../api/client";
+
+export const destinationsQueryKey = (locale: Locale) => ["destinations", { locale }] as const;
+
+/** All destinations, sorted by the API by their name in `locale`. */
+export function useDestinations(locale: Locale) {
+  return useQuery({
+    queryKey: destinationsQueryKey(locale),
+    queryFn: async ({ signal }) => {
+      const { destinations } = await apiRequest(contract.listDestinations, { query: { locale }, signal });
+      return destinations;
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import { defineProject } from "vitest/config";
+
+// Unit tests of the web app's pure logic (locale paths, cookie choice, API URLs, reload guard).
+// No DOM here: components are covered by the Playwright tests in e2e/.
+export default defineProject({
+  test: { name: "web", include: ["src/**/*.test.ts"], environment: "node" },
+});
