@@ -40,9 +40,14 @@ if (!existsSync(installed) || newest(join(root, "package-lock.json")) > newest(i
 }
 
 const built = join(root, "web", "dist", "index.html");
-const webSources = ["web/src", "web/index.html", "web/vite.config.ts", "web/public", "shared/src"].map((p) =>
-  join(root, p),
-);
+const webSources = [
+  "web/src",
+  "web/index.html",
+  "web/vite.config.ts",
+  "web/public",
+  "shared/src",
+  "scripts/demo-images.ts",
+].map((p) => join(root, p));
 if (!existsSync(built) || Math.max(...webSources.map(newest)) > newest(built)) {
   say("building the web app…");
   run("npm", ["run", "build", "-w", "web"]);

@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+
+/** Browser tests drive the system Chromium against the real local twin that `npm start` runs. */
+export default defineConfig({
+  testDir: ".",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"] } },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    cwd: "../..",
+    url: `${baseURL}/api/destinations`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    // Merged over process.env; scripts/e2e.mjs sets TEMBEA_DATA_DIR to a fresh folder per run.
+    env: { PORT: String(port), TEMBEA_QUIET: "1" },
+  },
+});
