@@ -42,6 +42,12 @@ export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.Zod
 export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? Infer<B> : never;
 export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
 
+type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+/** What a caller sends (before defaults and coercion apply), for clients. */
+export type ParamsInputOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? InferInput<P> : never;
+export type QueryInputOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? InferInput<Q> : never;
+export type BodyInputOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? InferInput<B> : never;
+
 /** Names of the {placeholders} of a path template, in order. */
 export function pathParameterNames(path: string): string[] {
   return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);

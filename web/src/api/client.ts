@@ -1,11 +1,11 @@
 import {
   ApiErrorSchema,
-  type BodyOf,
+  type BodyInputOf,
   buildPath,
   type Endpoint,
   type ErrorCode,
-  type ParamsOf,
-  type QueryOf,
+  type ParamsInputOf,
+  type QueryInputOf,
   type ResponseOf,
 } from "@tembea/shared";
 
@@ -37,9 +37,9 @@ type Slot<Name extends string, T> = [T] extends [undefined]
     : { [K in Name]: T };
 
 /** What a call to an endpoint takes: its path params, query and body as the contract types them. */
-export type RequestOptions<E extends Endpoint> = Slot<"params", ParamsOf<E>> &
-  Slot<"query", QueryOf<E>> &
-  Slot<"body", BodyOf<E>> & { signal?: AbortSignal };
+export type RequestOptions<E extends Endpoint> = Slot<"params", ParamsInputOf<E>> &
+  Slot<"query", QueryInputOf<E>> &
+  Slot<"body", BodyInputOf<E>> & { signal?: AbortSignal };
 
 /** The same-origin URL of a call: the path template filled with `params`, then the defined query values. */
 export function requestUrl(

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { CurrencyProvider } from "../features/currency/currency-context";
 import { createQueryClient } from "./query-client";
 
 /**
@@ -8,5 +9,9 @@ import { createQueryClient } from "./query-client";
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CurrencyProvider>{children}</CurrencyProvider>
+    </QueryClientProvider>
+  );
 }

@@ -1,0 +1,23 @@
+import { baseCurrency, type Currency, CurrencySchema, currencyCookie } from "@tembea/shared";
+import Cookies from "js-cookie";
+import { isLocalHost } from "../../i18n/locale-cookie";
+
+/** The currency stored in the cookie, if it names one of ours; CHF otherwise. */
+export function parseCurrencyCookie(value: string | undefined): Currency {
+  const parsed = CurrencySchema.safeParse(value);
+  return parsed.success ? parsed.data : baseCurrency;
+}
+
+export function readCurrencyCookie(): Currency {
+  return parseCurrencyCookie(Cookies.get(currencyCookie.name));
+}
+
+/** Spec 9: kept like the locale, 365 days, `secure` everywhere but on local hosts. */
+export function writeCurrencyCookie(currency: Currency): void {
+  Cookies.set(currencyCookie.name, currency, {
+    expires: currencyCookie.maxAgeDays,
+    path: "/",
+    sameSite: "Lax",
+    secure: !isLocalHost(window.location.hostname),
+  });
+}

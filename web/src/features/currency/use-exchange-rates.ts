@@ -1,0 +1,13 @@
+import { useQuery } from "@tanstack/react-query";
+import { contract } from "@tembea/shared";
+import { apiRequest } from "../../api/client";
+
+/** The latest CHF rates; they change at most daily, so one fetch an hour is plenty. */
+export function useExchangeRates(enabled = true) {
+  return useQuery({
+    queryKey: ["exchange-rates"],
+    queryFn: ({ signal }) => apiRequest(contract.getExchangeRates, { signal }),
+    staleTime: 60 * 60 * 1000,
+    enabled,
+  });
+}
