@@ -28,7 +28,8 @@ if (!chrome) {
 }
 
 // A fresh data directory per run: the twin seeds it, so every run starts from the same demo data.
-const dataDir = `${root}.data-e2e`;
+// Named after the port so two runs on different E2E_PORTs never share a database.
+const dataDir = `${root}.data-e2e-${process.env.E2E_PORT ?? 3100}`;
 rmSync(dataDir, { recursive: true, force: true });
 
 const result = spawnSync(
