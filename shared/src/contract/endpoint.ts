@@ -44,9 +44,12 @@ export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, 
 
 type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
 /** What a caller sends (before defaults and coercion apply), for clients. */
-export type ParamsInputOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? InferInput<P> : never;
-export type QueryInputOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? InferInput<Q> : never;
-export type BodyInputOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? InferInput<B> : never;
+export type ParamsInputOf<E> =
+  E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? InferInput<P> : never;
+export type QueryInputOf<E> =
+  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? InferInput<Q> : never;
+export type BodyInputOf<E> =
+  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? InferInput<B> : never;
 
 /** Names of the {placeholders} of a path template, in order. */
 export function pathParameterNames(path: string): string[] {
