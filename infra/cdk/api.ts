@@ -35,7 +35,7 @@ export class Api extends Construct {
 
     for (const endpoint of props.endpoints) {
       const fn = useCaseFunction(this, endpoint.id, {
-        endpoint,
+        description: `${endpoint.id}: ${endpoint.method} ${endpoint.path}`,
         entry: props.entryFor(endpoint.id),
         environment: { [props.tableNameVariable]: props.table.tableName },
       });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { tableSchema } from "@tembea/functions/data/table-schema";
 import { handlerEntry } from "@tembea/functions/handlers";
+import { jobs } from "@tembea/functions/jobs";
 import { contract, type Endpoint, endpoints } from "@tembea/shared";
 import { aws_cloudfront as cloudfront } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
@@ -208,5 +209,18 @@ describe("the Tembea stack", () => {
 
   it("deploys no site when there is no web build", () => {
     template.resourceCountIs("Custom::CDKBucketDeployment", 0);
+  });
+  it("gives every scheduled job its own function and an EventBridge rule that runs it", () => {
+    for (const job of jobs) {
+      const functions = template.findResources("AWS::Lambda::Function", {
+        Properties: { Description: Match.stringLikeRegexp(`^${job.id}: scheduled job`) },
+      });
+      const [logicalId] = Object.keys(functions);
+      expect(logicalId, job.id).toBeDefined();
+      template.hasResourceProperties("AWS::Events::Rule", {
+        ScheduleExpression: `cron(${job.schedule.cron})`,
+        Targets: Match.arrayWith([Match.objectLike({ Arn: { "Fn::GetAtt": [logicalId, "Arn"] } })]),
+      });
+    }
   });
 });

@@ -8,6 +8,7 @@ import { Api } from "./api.js";
 import { Auth } from "./auth.js";
 import { Data } from "./data.js";
 import { Hosting } from "./hosting.js";
+import { Jobs } from "./jobs.js";
 import { Mail } from "./mail.js";
 import { type DeploySettings, defaultMailFrom } from "./settings.js";
 
@@ -29,6 +30,7 @@ export class TembeaStack extends Stack {
   readonly api: Api;
   readonly mail: Mail;
   readonly hosting: Hosting;
+  readonly jobs: Jobs;
 
   constructor(scope: Construct, id: string, props: TembeaStackProps) {
     super(scope, id, props);
@@ -43,6 +45,7 @@ export class TembeaStack extends Stack {
       tableNameVariable,
       jwt: { issuer: this.auth.issuer, audience: this.auth.webClient.userPoolClientId },
     });
+    this.jobs = new Jobs(this, "Jobs", { table: this.data.table, tableNameVariable });
     this.mail = new Mail(this, "Mail", { mailFrom: settings.mailFrom });
     this.hosting = new Hosting(this, "Hosting", {
       api: this.api.httpApi,

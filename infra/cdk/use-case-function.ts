@@ -1,4 +1,3 @@
-import type { Endpoint } from "@tembea/shared";
 import { Duration, aws_lambda as lambda, aws_logs as logs, RemovalPolicy } from "aws-cdk-lib";
 import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { Construct } from "constructs";
@@ -11,22 +10,23 @@ const requireShim =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 export interface UseCaseFunctionProps {
-  endpoint: Endpoint;
+  /** Shown in the console; tests find functions by it. */
+  description: string;
   /** The handler file, exporting `handler`. */
   entry: string;
   environment: Record<string, string>;
 }
 
-/** One contract entry's Lambda: its handler file bundled by esbuild, Node 22 on Graviton. */
+/** One use case's Lambda (a contract entry or a job): its handler file bundled by esbuild, Node 22 on Graviton. */
 export function useCaseFunction(
   scope: Construct,
   id: string,
-  { endpoint, entry, environment }: UseCaseFunctionProps,
+  { description, entry, environment }: UseCaseFunctionProps,
 ): NodejsFunction {
   return new NodejsFunction(scope, id, {
     entry,
     handler: "handler",
-    description: `${endpoint.id}: ${endpoint.method} ${endpoint.path}`,
+    description,
     runtime: lambda.Runtime.NODEJS_22_X,
     architecture: lambda.Architecture.ARM_64,
     memorySize: 512,

@@ -7,6 +7,7 @@ import type { TwinConfig } from "./config.js";
 import { demoUsers } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
 import { createTwinServer } from "./http/server.js";
+import { startJobTimers } from "./job-timers.js";
 import { ensureDemoUser, startLocalCognito } from "./services/cognito.js";
 import { startDynamoDbWithTable } from "./services/dynamodb.js";
 import { startLocalSes } from "./services/ses.js";
@@ -61,7 +62,11 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
 
     const seeded = await seedDemoData();
     for (const user of demoUsers) await ensureDemoUser(cognito, user);
-    log(`seeded ${seeded.destinations} destinations and ${demoUsers.length} demo users`);
+    log(
+      `seeded ${seeded.destinations} destinations, ${seeded.agencies} agencies, ${seeded.groupTours} group tours, ${seeded.specialTours} special tours, ${seeded.reviews} reviews and ${demoUsers.length} demo users`,
+    );
+    const stopJobs = startJobTimers(log);
+    stops.push(async () => stopJobs());
 
     const server: Server = createTwinServer({
       webDist: config.webDist,

@@ -1,0 +1,25 @@
+import { fileURLToPath } from "node:url";
+
+/**
+ * The scheduled jobs, once: the CDK stack makes an EventBridge rule per job, the local twin a timer.
+ * Each lives in src/jobs/<folder>/handler.ts, exporting `handler`.
+ */
+export const jobs = [
+  {
+    id: "refreshExchangeRates",
+    folder: "refresh-exchange-rates",
+    /** After the ECB publishes (around 16:00 CET) on working days. */
+    schedule: { cron: "0 16 ? * MON-FRI *", everyMs: 24 * 60 * 60 * 1000 },
+    /**
+     * Reaches a public feed. The local twin runs it only when RATES_SOURCE_URL names a source, so
+     * a development machine or CI never calls out by itself; the seeded rates stand in.
+     */
+    sourceVariable: "RATES_SOURCE_URL",
+  },
+] as const;
+
+export type Job = (typeof jobs)[number];
+
+export function jobEntry(job: Pick<Job, "folder">): string {
+  return fileURLToPath(new URL(`./${job.folder}/handler.ts`, import.meta.url));
+}

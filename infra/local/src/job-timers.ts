@@ -1,0 +1,34 @@
+import { pathToFileURL } from "node:url";
+import { jobEntry, jobs } from "@tembea/functions/jobs";
+
+/**
+ * The twin's stand-in for EventBridge: each job of functions/src/jobs runs once at start and then
+ * on its interval. Jobs that reach a public source run only when their source is configured, so
+ * the twin never calls out of this machine on its own.
+ */
+export function startJobTimers(log: (line: string) => void): () => void {
+  const timers: NodeJS.Timeout[] = [];
+  for (const job of jobs) {
+    if (job.sourceVariable && !process.env[job.sourceVariable]) {
+      log(`job ${job.id}: not scheduled locally (set ${job.sourceVariable} to run it)`);
+      continue;
+    }
+    const run = async () => {
+      try {
+        const { handler } = (await import(pathToFileURL(jobEntry(job)).href)) as {
+          handler: () => Promise<unknown>;
+        };
+        log(`job ${job.id}: ${JSON.stringify(await handler())}`);
+      } catch (error) {
+        log(`job ${job.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    };
+    void run();
+    const timer = setInterval(run, job.schedule.everyMs);
+    timer.unref();
+    timers.push(timer);
+  }
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+  };
+}
