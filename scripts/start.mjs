@@ -55,12 +55,10 @@ if (!existsSync(built) || Math.max(...webSources.map(newest)) > newest(built)) {
 
 const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
 // The AWS SDK warns on every start that it will want Node 22 next year; Node 20 is supported here.
-// tsx runs the twin in a second Node process, which NODE_OPTIONS reaches and command-line flags do not.
-const nodeOptions = `${process.env.NODE_OPTIONS ?? ""} --disable-warning=NodeVersionSupportWarning`.trim();
 const twin = spawn(process.execPath, [tsx, "infra/local/src/main.ts"], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, NODE_OPTIONS: nodeOptions },
+  env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
 });
 // Ctrl-C reaches the whole process group; the twin stops its children and exits, then so do we.
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => twin.kill(signal));
