@@ -1,8 +1,15 @@
 import { inject } from "vitest";
 import { localAwsCredentials, localRegion } from "../src/data/local-dynamodb.js";
 
-process.env.DYNAMODB_ENDPOINT = inject("dynamoEndpoint");
-process.env.AWS_REGION = localRegion;
-process.env.AWS_ACCESS_KEY_ID = localAwsCredentials.accessKeyId;
-process.env.AWS_SECRET_ACCESS_KEY = localAwsCredentials.secretAccessKey;
-process.env.POWERTOOLS_LOG_LEVEL = "SILENT";
+const cognito = inject("cognito");
+Object.assign(process.env, {
+  DYNAMODB_ENDPOINT: inject("dynamoEndpoint"),
+  COGNITO_ENDPOINT: cognito.endpoint,
+  USER_POOL_ID: cognito.userPoolId,
+  SES_ENDPOINT: inject("sesEndpoint"),
+  SITE_URL: "http://localhost:3000",
+  AWS_REGION: localRegion,
+  AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
+  POWERTOOLS_LOG_LEVEL: "SILENT",
+});

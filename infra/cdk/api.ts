@@ -15,6 +15,10 @@ export interface ApiProps {
   tableNameVariable: string;
   /** Cognito: who issues the tokens and for which client. */
   jwt: { issuer: string; audience: string };
+  /** Settings every function reads besides the table name (user pool, site URL, sender). */
+  environment: Record<string, string>;
+  /** Gives a function what the use cases need beyond the table (for now: every function alike). */
+  grant: (fn: NodejsFunction) => void;
 }
 
 /** The HTTP API: one route and one Lambda per contract entry, a JWT check on every non-public route. */
@@ -37,10 +41,11 @@ export class Api extends Construct {
       const fn = useCaseFunction(this, endpoint.id, {
         description: `${endpoint.id}: ${endpoint.method} ${endpoint.path}`,
         entry: props.entryFor(endpoint.id),
-        environment: { [props.tableNameVariable]: props.table.tableName },
+        environment: { [props.tableNameVariable]: props.table.tableName, ...props.environment },
       });
-      // Read/write for every function for now; narrower grants come with the use cases that write.
+      // Read/write for every function for now; per-use-case grants come with least privilege (issue 9).
       props.table.grantReadWriteData(fn);
+      props.grant(fn);
       this.functions.set(endpoint.id, fn);
 
       this.httpApi.addRoutes({

@@ -1,12 +1,13 @@
 import { App } from "aws-cdk-lib";
 import { describe, expect, it } from "vitest";
-import { defaultMailFrom, readSettings, stackName } from "./settings.js";
+import { defaultMailFrom, defaultSiteUrl, readSettings, stackName } from "./settings.js";
 
 const settingsFrom = (context: Record<string, string>) => readSettings(new App({ context }).node);
 
 describe("deploy settings from CDK context", () => {
   it("defaults to the dev stage and the placeholder sender", () => {
-    expect(settingsFrom({})).toEqual({ stage: "dev", mailFrom: defaultMailFrom });
+    expect(settingsFrom({})).toEqual({ stage: "dev", mailFrom: defaultMailFrom, siteUrl: defaultSiteUrl });
+    expect(settingsFrom({ siteUrl: "https://staging.tembea.example" }).siteUrl).toBe("https://staging.tembea.example");
     expect(stackName("dev")).toBe("Tembea-dev");
   });
 
@@ -23,6 +24,7 @@ describe("deploy settings from CDK context", () => {
       stage: "prod",
       mailFrom: "tembea.example",
       domain: { name: "www.tembea.example", certificateArn: arn },
+      siteUrl: "https://www.tembea.example",
     });
   });
 

@@ -8,7 +8,16 @@ export interface DeploySettings {
   mailFrom: string;
   /** A custom domain for the site, with its ACM certificate (which CloudFront needs in us-east-1). */
   domain?: { name: string; certificateArn: string };
+  /**
+   * The site's address for links in mails. Context `siteUrl`, else https://<domainName>. It cannot
+   * come from the distribution itself: the functions would then depend on CloudFront, which
+   * depends on the API that integrates them.
+   */
+  siteUrl: string;
 }
+
+/** Reserved by RFC 2606, like the default sender: synth works, links point nowhere real. */
+export const defaultSiteUrl = "https://tembea.example";
 
 /** Reserved by RFC 2606: synth works, and nobody else receives the verification mail. */
 export const defaultMailFrom = "no-reply@example.com";
@@ -33,6 +42,7 @@ export function readSettings(node: Node): DeploySettings {
   return {
     stage,
     mailFrom: text("mailFrom") ?? defaultMailFrom,
+    siteUrl: text("siteUrl") ?? (domainName ? `https://${domainName}` : defaultSiteUrl),
     ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
   };
 }

@@ -223,4 +223,31 @@ describe("the Tembea stack", () => {
       });
     }
   });
+  it("lets the account use cases reach the user pool's admin API and SES, with the site URL for links", () => {
+    const [signUpId] = Object.keys(
+      template.findResources("AWS::Lambda::Function", {
+        Properties: { Description: Match.stringLikeRegexp("^signUp: ") },
+      }),
+    );
+    expect(signUpId).toBeDefined();
+    const fn = resources[signUpId as string] as Resource;
+    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(["USER_POOL_ID", "SITE_URL", "MAIL_FROM"]));
+    const role = (fn.Properties.Role as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0];
+    const statements = Object.values(template.findResources("AWS::IAM::Policy"))
+      .filter((p) => JSON.stringify((p as Resource).Properties.Roles).includes(role))
+      .flatMap(
+        (p) =>
+          ((p as Resource).Properties.PolicyDocument as { Statement: { Action: string | string[] }[] })
+            .Statement,
+      )
+      .flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
+    expect(statements).toEqual(
+      expect.arrayContaining([
+        "cognito-idp:AdminCreateUser",
+        "cognito-idp:AdminSetUserPassword",
+        "ses:SendEmail",
+      ]),
+    );
+  });
 });

@@ -38,15 +38,31 @@ export class TembeaStack extends Stack {
 
     this.data = new Data(this, "Data");
     this.auth = new Auth(this, "Auth");
+    this.mail = new Mail(this, "Mail", { mailFrom: settings.mailFrom });
     this.api = new Api(this, "Api", {
       endpoints: props.endpoints ?? contractEndpoints,
       entryFor: props.entryFor ?? handlerEntry,
       table: this.data.table,
       tableNameVariable,
       jwt: { issuer: this.auth.issuer, audience: this.auth.webClient.userPoolClientId },
+      environment: {
+        USER_POOL_ID: this.auth.userPool.userPoolId,
+        SITE_URL: settings.siteUrl,
+        MAIL_FROM: this.mail.senderAddress,
+      },
+      grant: (fn) => {
+        // Sign-up and password reset go through Cognito's admin API, and mail through SES.
+        this.auth.userPool.grant(
+          fn,
+          "cognito-idp:AdminCreateUser",
+          "cognito-idp:AdminDeleteUser",
+          "cognito-idp:AdminGetUser",
+          "cognito-idp:AdminSetUserPassword",
+        );
+        this.mail.identity.grantSendEmail(fn);
+      },
     });
     this.jobs = new Jobs(this, "Jobs", { table: this.data.table, tableNameVariable });
-    this.mail = new Mail(this, "Mail", { mailFrom: settings.mailFrom });
     this.hosting = new Hosting(this, "Hosting", {
       api: this.api.httpApi,
       webDist: props.webDist ?? defaultWebDist,

@@ -33,6 +33,10 @@ export const keys = {
   reviewListEntry: (createdAt: string, id: string) => ({ gsi1pk: "REVIEWS", gsi1sk: `${createdAt}#${id}` }),
 
   exchangeRates: () => ({ pk: "EXCHANGE_RATES", sk: "LATEST" }),
+
+  /** Only the hash of a reset token ever reaches the table. */
+  resetToken: (tokenHash: string) => ({ pk: `RESET_TOKEN#${tokenHash}`, sk: "RESET_TOKEN" }),
+  profile: (userId: string) => ({ pk: `USER#${userId}`, sk: "PROFILE" }),
 } as const;
 
 /** Attributes that are keys, stripped before an item is handed out as an entity. */

@@ -7,6 +7,7 @@ export type Caller =
       kind: "user";
       userId: string;
       email: string | undefined;
+      name: string | undefined;
       groups: string[];
       agencyId: string | undefined;
     };
@@ -25,6 +26,7 @@ export function callerOf(event: APIGatewayProxyEventV2): Caller {
     kind: "user",
     userId: sub,
     email: typeof claims.email === "string" ? claims.email : undefined,
+    name: typeof claims.name === "string" ? claims.name : undefined,
     groups: parseGroups(claims["cognito:groups"]),
     agencyId: typeof claims["custom:agencyId"] === "string" ? claims["custom:agencyId"] : undefined,
   };
@@ -38,4 +40,10 @@ function parseGroups(raw: Claims[string] | undefined): string[] {
     .split(/[\s,]+/)
     .map((g) => g.replace(/^"|"$/g, ""))
     .filter(Boolean);
+}
+
+/** For use cases behind a traveller or agent endpoint, where the access check already ran. */
+export function signedIn(caller: Caller): Extract<Caller, { kind: "user" }> {
+  if (caller.kind !== "user") throw new Error("signed-in caller expected");
+  return caller;
 }

@@ -1,4 +1,4 @@
-import type { DemoUser } from "./services/cognito.js";
+import type { DemoUser } from "@tembea/functions/identity/local-cognito";
 
 /** Demo accounts seeded into the local user pool; their credentials are printed at start. Local only. */
 export const demoUsers: DemoUser[] = [

@@ -3,14 +3,14 @@ import type { Server } from "node:http";
 import { localAwsCredentials, localRegion } from "@tembea/functions/data/local-dynamodb";
 import { seedDemoData } from "@tembea/functions/data/seed";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
+import { ensureDemoUser, startLocalCognito } from "@tembea/functions/identity/local-cognito";
+import { startLocalSes } from "@tembea/functions/mail/local-ses";
 import type { TwinConfig } from "./config.js";
 import { demoUsers } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
 import { createTwinServer } from "./http/server.js";
 import { startJobTimers } from "./job-timers.js";
-import { ensureDemoUser, startLocalCognito } from "./services/cognito.js";
 import { startDynamoDbWithTable } from "./services/dynamodb.js";
-import { startLocalSes } from "./services/ses.js";
 
 export interface RunningTwin {
   url: string;
@@ -53,6 +53,7 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
       [tableNameVariable]: config.tableName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SES_ENDPOINT: ses.endpoint,
+      SITE_URL: `http://localhost:${config.port}`,
       USER_POOL_ID: cognito.userPoolId,
       COGNITO_ENDPOINT: cognito.endpoint,
       AWS_REGION: localRegion,

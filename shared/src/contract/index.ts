@@ -1,3 +1,4 @@
+import { getMyProfile, requestPasswordReset, resetPassword, signUp, updateMyProfile } from "./account.js";
 import {
   getExchangeRates,
   getGroupTour,
@@ -9,6 +10,7 @@ import {
 import { getDestination, listDestinations } from "./destinations.js";
 import type { Endpoint } from "./endpoint.js";
 
+export * from "./account.js";
 export * from "./catalogue.js";
 export * from "./endpoint.js";
 
@@ -22,6 +24,11 @@ export const contract = {
   listReviews,
   getExchangeRates,
   searchCatalogue,
+  signUp,
+  requestPasswordReset,
+  resetPassword,
+  getMyProfile,
+  updateMyProfile,
 } as const;
 
 export type Contract = typeof contract;

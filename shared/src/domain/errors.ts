@@ -26,6 +26,16 @@ export const fieldMessageKeys = [
   "unknownField",
   "unknownDestination",
   "tooLong",
+  "invalidName",
+  "emailTaken",
+  "passwordTooShort",
+  "passwordUppercase",
+  "passwordSpecial",
+  "passwordMismatch",
+  "termsRequired",
+  "invalidPhone",
+  "invalidDate",
+  "resetLinkInvalid",
 ] as const;
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 

@@ -14,8 +14,8 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { localAwsCredentials, localRegion } from "@tembea/functions/data/local-dynamodb";
-import { answersHttp, type ChildService, startChildService } from "./child-service.js";
+import { localAwsCredentials, localRegion } from "../data/local-dynamodb.js";
+import { answersHttp, type ChildService, startChildService } from "../platform/child-service.js";
 
 export interface LocalCognito extends ChildService {
   endpoint: string;

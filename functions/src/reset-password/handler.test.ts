@@ -1,0 +1,86 @@
+import { contract } from "@tembea/shared";
+import { describe, expect, it } from "vitest";
+import { invoke } from "../../test/invoke.js";
+import { mailsTo, signIn, uniqueEmail } from "../../test/local-services.js";
+import { useTestTable } from "../../test/test-table.js";
+import { saveResetToken } from "../data/password-reset-tokens.js";
+import { handler as requestReset } from "../request-password-reset/handler.js";
+import { handler as signUp } from "../sign-up/handler.js";
+import { handler as resetPassword } from "./handler.js";
+
+useTestTable();
+
+async function account(label: string) {
+  const email = uniqueEmail(label);
+  await invoke(signUp, contract.signUp, {
+    body: JSON.stringify({
+      name: "Lea Müller",
+      email,
+      password: "Old!password1",
+      passwordConfirmation: "Old!password1",
+      acceptTerms: true,
+      locale: "de",
+    }),
+  });
+  return email;
+}
+
+const request = (email: string, locale = "de") =>
+  invoke(requestReset, contract.requestPasswordReset, { body: JSON.stringify({ email, locale }) });
+const confirm = (token: string, password = "New!password2", passwordConfirmation = password) =>
+  invoke(resetPassword, contract.resetPassword, {
+    body: JSON.stringify({ token, password, passwordConfirmation }),
+  });
+
+function tokenFrom(text: string | undefined): string {
+  const token = /#token=([\w-]+)/.exec(text ?? "")?.[1];
+  if (!token) throw new Error(`no reset link in: ${text}`);
+  return token;
+}
+
+describe("password reset", () => {
+  it("answers the same for an unknown address and mails nothing", async () => {
+    const nobody = uniqueEmail("nobody");
+    expect(await request(nobody)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await mailsTo(nobody)).toEqual([]);
+  });
+
+  it("mails a link in the requested language that sets a new password once", async () => {
+    const email = await account("reset");
+    expect(await request(email, "de")).toMatchObject({ status: 200, body: { ok: true } });
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe("Ihr Tembea-Passwort zurücksetzen");
+    expect(mail?.body.text).toContain("http://localhost:3000/de/reset-password#token=");
+    const token = tokenFrom(mail?.body.text);
+
+    expect(await confirm(token)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await signIn(email, "New!password2")).toBeDefined();
+    expect(await signIn(email, "Old!password1")).toBeUndefined();
+
+    const again = await confirm(token, "Third!password3");
+    expect(again).toMatchObject({
+      status: 400,
+      body: { error: { code: "VALIDATION_FAILED", fields: { "body.token": "resetLinkInvalid" } } },
+    });
+    expect(await signIn(email, "New!password2")).toBeDefined();
+  });
+
+  it("refuses an expired or unknown link, and keeps a link usable when the new password is refused", async () => {
+    const email = await account("expired");
+    await saveResetToken({ hash: "0".repeat(64), email, expiresAt: Math.floor(Date.now() / 1000) - 1 });
+    expect((await confirm("made-up-token")).status).toBe(400);
+
+    await request(email, "en");
+    const token = tokenFrom((await mailsTo(email))[0]?.body.text);
+    const weak = await confirm(token, "weakpassword");
+    expect(weak.status).toBe(400);
+    expect((weak.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      "body.password": "passwordUppercase",
+    });
+    const mismatch = await confirm(token, "Strong!pass9", "Strong!pass8");
+    expect((mismatch.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      "body.passwordConfirmation": "passwordMismatch",
+    });
+    expect((await confirm(token, "Strong!pass9")).status).toBe(200);
+  });
+});

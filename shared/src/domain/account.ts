@@ -1,0 +1,114 @@
+import { type CountryCode, getCountries, isValidPhoneNumber } from "libphonenumber-js/min";
+import { z } from "zod";
+import { LocaleSchema } from "./locale.js";
+
+/**
+ * Field rules of the spec (section 5), written once for the web forms and the handlers. Each rule
+ * names a message key; the web's catalogs hold the texts ("This field cannot be empty", …).
+ */
+export const passwordMinLength = 8;
+
+const required = (max: number) =>
+  z.string().trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .min(1, { error: "required" })
+  .max(254, { error: "tooLong" })
+  .pipe(z.email({ error: "invalidEmail" }))
+  .transform((email) => email.toLowerCase());
+
+/** Letters (any script), spaces, apostrophes, hyphens and dots; no digits or symbols. */
+const namePattern = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
+export const PersonNameSchema = required(100).regex(namePattern, { error: "invalidName" });
+
+/** At least one uppercase letter and one special character (spec 5), and a sensible length. */
+export const PasswordSchema = z
+  .string()
+  .min(1, { error: "required" })
+  .min(passwordMinLength, { error: "passwordTooShort" })
+  .max(256, { error: "tooLong" })
+  .regex(/\p{Lu}/u, { error: "passwordUppercase" })
+  .regex(/[^\p{L}\p{N}\s]/u, { error: "passwordSpecial" });
+
+/**
+ * The confirmation must equal the password (reported on the confirmation field). `when` lets the
+ * check run even while other fields are still wrong, so a form shows every problem at once.
+ */
+const passwordsMatch: [
+  (v: { password: string; passwordConfirmation: string }) => boolean,
+  { error: string; path: PropertyKey[]; when: (payload: { value: unknown }) => boolean },
+] = [
+  (v) => v.password === v.passwordConfirmation,
+  {
+    error: "passwordMismatch",
+    path: ["passwordConfirmation"],
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; passwordConfirmation?: unknown } | undefined;
+      return typeof v?.password === "string" && typeof v?.passwordConfirmation === "string";
+    },
+  },
+];
+
+export const SignUpSchema = z
+  .strictObject({
+    name: PersonNameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    passwordConfirmation: z.string(),
+    acceptTerms: z.literal(true, { error: "termsRequired" }),
+    locale: LocaleSchema,
+  })
+  .refine(...passwordsMatch);
+export type SignUp = z.infer<typeof SignUpSchema>;
+
+export const PasswordResetRequestSchema = z.strictObject({ email: EmailSchema, locale: LocaleSchema });
+
+export const PasswordResetSchema = z
+  .strictObject({
+    token: z.string().min(1, { error: "resetLinkInvalid" }).max(200, { error: "resetLinkInvalid" }),
+    password: PasswordSchema,
+    passwordConfirmation: z.string(),
+  })
+  .refine(...passwordsMatch);
+
+/** ISO 3166 alpha-2 codes that have phone numbering; names come from Intl.DisplayNames. */
+export const countryCodes = getCountries();
+export const CountryCodeSchema = z
+  .string()
+  .refine((c): c is CountryCode => (countryCodes as string[]).includes(c), { error: "invalid" });
+
+/** A phone number valid for the country the user chose ("A number valid in {country} is required"). */
+export const PhoneSchema = z
+  .object({ country: CountryCodeSchema, number: z.string().trim().max(30, { error: "tooLong" }) })
+  .refine((p) => isValidPhoneNumber(p.number, p.country as CountryCode), {
+    error: "invalidPhone",
+    path: ["number"],
+  });
+
+/** A calendar date in the past, as YYYY-MM-DD. */
+export const BirthDateSchema = z.iso
+  .date({ error: "invalidDate" })
+  .refine((d) => d < new Date().toISOString().slice(0, 10) && d >= "1900-01-01", { error: "invalidDate" });
+
+export const PersonalDetailsSchema = z.strictObject({
+  firstName: PersonNameSchema,
+  lastName: PersonNameSchema,
+  phone: PhoneSchema,
+  nationality: required(2).pipe(CountryCodeSchema),
+  birthDate: BirthDateSchema,
+});
+export type PersonalDetails = z.infer<typeof PersonalDetailsSchema>;
+
+/** What the account pages show: the identity (from Cognito) and the profile, when one exists. */
+export const ProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  details: PersonalDetailsSchema.extend({
+    phone: z.object({ country: z.string(), number: z.string() }),
+  }).optional(),
+  profileImageUrl: z.string().optional(),
+});
+export type Profile = z.infer<typeof ProfileSchema>;
