@@ -7,7 +7,9 @@ const settingsFrom = (context: Record<string, string>) => readSettings(new App({
 describe("deploy settings from CDK context", () => {
   it("defaults to the dev stage and the placeholder sender", () => {
     expect(settingsFrom({})).toEqual({ stage: "dev", mailFrom: defaultMailFrom, siteUrl: defaultSiteUrl });
-    expect(settingsFrom({ siteUrl: "https://staging.tembea.example" }).siteUrl).toBe("https://staging.tembea.example");
+    expect(settingsFrom({ siteUrl: "https://staging.tembea.example" }).siteUrl).toBe(
+      "https://staging.tembea.example",
+    );
     expect(stackName("dev")).toBe("Tembea-dev");
   });
 
