@@ -37,6 +37,16 @@ export const keys = {
   /** Only the hash of a reset token ever reaches the table. */
   resetToken: (tokenHash: string) => ({ pk: `RESET_TOKEN#${tokenHash}`, sk: "RESET_TOKEN" }),
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: "PROFILE" }),
+
+  booking: (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: "BOOKING" }),
+  /** gsi2, sparse: only held bookings carry it, so the expiry sweep reads exactly the open holds. */
+  heldBookingEntry: (holdExpiresAt: string, bookingId: string) => ({
+    gsi2pk: "HELD_BOOKINGS",
+    gsi2sk: `${holdExpiresAt}#${bookingId}`,
+  }),
+  heldBookingsPartition: "HELD_BOOKINGS",
+  /** One item per payment event handled: the webhook's idempotency record. */
+  paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: "PAYMENT_EVENT" }),
 } as const;
 
 /** Attributes that are keys, stripped before an item is handed out as an entity. */

@@ -1,0 +1,196 @@
+import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
+import { GetCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { type Booking, BookingSchema } from "@tembea/shared";
+import { db, tableName } from "./client.js";
+import { keys, withoutKeys } from "./keys.js";
+
+export class PlacesGoneError extends Error {
+  constructor() {
+    super("not enough places left");
+    this.name = "PlacesGoneError";
+  }
+}
+
+function cancellationReasons(error: unknown): { Code?: string }[] {
+  if (
+    !(error instanceof TransactionCanceledException) &&
+    (error as Error).name !== "TransactionCanceledException"
+  ) {
+    return [];
+  }
+  return (error as TransactionCanceledException).CancellationReasons ?? [];
+}
+
+/**
+ * Concurrent transactions on the same departure can cancel each other ("TransactionConflict");
+ * that says nothing about places, so such a write is tried again after a short random pause.
+ */
+async function withConflictRetries<T>(write: () => Promise<T>, attempts = 12): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      const conflicted = cancellationReasons(error).some((r) => r.Code === "TransactionConflict");
+      if (!conflicted || attempt >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+function canceledBy(error: unknown, index: number): boolean {
+  return cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
+}
+
+/**
+ * Takes the places from the departure and writes the booking as held, in one transaction: the
+ * departure's counter only goes down if enough places are left, so no departure is ever
+ * overbooked under any concurrency, and no booking exists without its places.
+ */
+export async function holdPlaces(booking: Booking): Promise<void> {
+  if (booking.status !== "held") throw new Error("holdPlaces writes held bookings only");
+  try {
+    await withConflictRetries(() =>
+      db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.departure(booking.tourId, booking.startDate),
+                UpdateExpression: "SET placesLeft = placesLeft - :n",
+                ConditionExpression: "attribute_exists(pk) AND placesLeft >= :n",
+                ExpressionAttributeValues: { ":n": booking.numberOfTravellers },
+              },
+            },
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...keys.booking(booking.id),
+                  ...keys.heldBookingEntry(booking.holdExpiresAt, booking.id),
+                  entity: "booking",
+                  ...booking,
+                },
+                ConditionExpression: "attribute_not_exists(pk)",
+              },
+            },
+          ],
+        }),
+      ),
+    );
+  } catch (error) {
+    if (canceledBy(error, 0)) throw new PlacesGoneError();
+    throw error;
+  }
+}
+
+export async function findBooking(bookingId: string): Promise<Booking | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.booking(bookingId) }));
+  return Item ? BookingSchema.parse(withoutKeys(Item)) : undefined;
+}
+
+/**
+ * Gives a held booking's places back and marks it released, in one transaction; a booking that is
+ * no longer held (paid, or released already) is left alone. Returns whether it released.
+ */
+export async function releaseHold(
+  booking: Pick<Booking, "id" | "tourId" | "startDate" | "numberOfTravellers">,
+) {
+  try {
+    await withConflictRetries(() =>
+      db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.booking(booking.id),
+                UpdateExpression: "SET #status = :released REMOVE gsi2pk, gsi2sk",
+                ConditionExpression: "#status = :held",
+                ExpressionAttributeNames: { "#status": "status" },
+                ExpressionAttributeValues: { ":released": "released", ":held": "held" },
+              },
+            },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.departure(booking.tourId, booking.startDate),
+                UpdateExpression: "SET placesLeft = placesLeft + :n",
+                ExpressionAttributeValues: { ":n": booking.numberOfTravellers },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    return true;
+  } catch (error) {
+    if (canceledBy(error, 0)) return false;
+    throw error;
+  }
+}
+
+export type PaymentOutcome = "confirmed" | "duplicate" | "not-held";
+
+/**
+ * Records the payment event and confirms the held booking in one transaction. The event record's
+ * key makes a redelivered event a no-op, so three deliveries confirm once.
+ */
+export async function confirmPaidBooking(
+  bookingId: string,
+  eventId: string,
+  nowIso: string,
+): Promise<PaymentOutcome> {
+  try {
+    await withConflictRetries(() =>
+      db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...keys.paymentEvent(eventId),
+                  entity: "paymentEvent",
+                  bookingId,
+                  handledAt: nowIso,
+                  expiresAt: Math.floor(Date.parse(nowIso) / 1000) + 90 * 24 * 3600,
+                },
+                ConditionExpression: "attribute_not_exists(pk)",
+              },
+            },
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.booking(bookingId),
+                UpdateExpression: "SET #status = :confirmed, confirmedAt = :now REMOVE gsi2pk, gsi2sk",
+                ConditionExpression: "#status = :held",
+                ExpressionAttributeNames: { "#status": "status" },
+                ExpressionAttributeValues: { ":confirmed": "confirmed", ":held": "held", ":now": nowIso },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    return "confirmed";
+  } catch (error) {
+    if (canceledBy(error, 0)) return "duplicate";
+    if (canceledBy(error, 1)) return "not-held";
+    throw error;
+  }
+}
+
+/** Held bookings whose hold ran out before `nowIso`, oldest first: one Query on the sparse gsi2. */
+export async function listExpiredHolds(nowIso: string, limit = 100): Promise<Booking[]> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: "gsi2",
+      KeyConditionExpression: "gsi2pk = :pk AND gsi2sk < :now",
+      ExpressionAttributeValues: { ":pk": keys.heldBookingsPartition, ":now": nowIso },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => BookingSchema.parse(withoutKeys(item)));
+}

@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { BirthDateSchema, CountryCodeSchema, EmailSchema, PersonNameSchema, PhoneSchema } from "./account.js";
+import { LocaleSchema } from "./locale.js";
+import { CurrencySchema } from "./money.js";
+import type { GroupTour, RefundTier } from "./tour.js";
+import { IdSchema } from "./tour.js";
+
+/** A shared room sleeps two travellers, a single room one (spec 3: sharedRooms, singleRooms). */
+export const travellersPerSharedRoom = 2;
+
+/** How long places are held while the traveller pays: the checkout session's lifetime. */
+export const holdMinutes = 30;
+
+export const RoomsSchema = z.strictObject({
+  sharedRooms: z.number({ error: "invalid" }).int({ error: "invalid" }).min(0).max(50),
+  singleRooms: z.number({ error: "invalid" }).int({ error: "invalid" }).min(0).max(50),
+});
+export type Rooms = z.infer<typeof RoomsSchema>;
+
+/** Travellers the rooms sleep; the accommodation step needs this to equal the group size. */
+export function travellersInRooms(rooms: Rooms): number {
+  return rooms.sharedRooms * travellersPerSharedRoom + rooms.singleRooms;
+}
+
+/** "{n} travellers aren't yet assigned": how many still have no bed (never negative). */
+export function unassignedTravellers(numberOfTravellers: number, rooms: Rooms): number {
+  return Math.max(0, numberOfTravellers - travellersInRooms(rooms));
+}
+
+/**
+ * The price of a group tour booking in CHF minor units, computed from the tour's own prices: each
+ * traveller in a shared room pays the shared price, each single room the single price.
+ */
+export function groupTourTotal(tour: Pick<GroupTour, "price">, rooms: Rooms): number {
+  return (
+    rooms.sharedRooms * travellersPerSharedRoom * tour.price.shared + rooms.singleRooms * tour.price.single
+  );
+}
+
+export const LeadTravellerSchema = z.strictObject({
+  firstName: PersonNameSchema,
+  lastName: PersonNameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  nationality: z.string().trim().min(1, { error: "required" }).max(2).pipe(CountryCodeSchema),
+  birthDate: BirthDateSchema,
+});
+export type LeadTraveller = z.infer<typeof LeadTravellerSchema>;
+
+export const FellowTravellerSchema = z.strictObject({
+  firstName: PersonNameSchema,
+  lastName: PersonNameSchema,
+  birthDate: BirthDateSchema,
+});
+export type FellowTraveller = z.infer<typeof FellowTravellerSchema>;
+
+export const TravellersSchema = z.strictObject({
+  lead: LeadTravellerSchema,
+  others: z.array(FellowTravellerSchema).max(49),
+});
+export type Travellers = z.infer<typeof TravellersSchema>;
+
+/** Age in whole years on a given day (both YYYY-MM-DD). */
+export function ageOn(birthDate: string, day: string): number {
+  const [by, bm, bd] = birthDate.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+export const GroupTourBookingRequestSchema = z.strictObject({
+  tourId: IdSchema,
+  departureDate: z.iso.date({ error: "invalid" }),
+  rooms: RoomsSchema,
+  travellers: TravellersSchema,
+  acceptTerms: z.literal(true, { error: "termsRequired" }),
+  locale: LocaleSchema,
+  /** The currency the traveller looked at; the charge is always the CHF total. */
+  displayCurrency: CurrencySchema,
+});
+export type GroupTourBookingRequest = z.infer<typeof GroupTourBookingRequestSchema>;
+
+export const bookingStatuses = ["held", "confirmed", "released", "cancelled"] as const;
+export const BookingStatusSchema = z.enum(bookingStatuses);
+export type BookingStatus = z.infer<typeof BookingStatusSchema>;
+
+export const BookingSchema = z.object({
+  id: z.string(),
+  kind: z.enum(["group", "special"]),
+  tourId: IdSchema,
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  numberOfTravellers: z.number().int().positive(),
+  rooms: RoomsSchema.optional(),
+  travellers: TravellersSchema,
+  totalChf: z.number().int().nonnegative(),
+  refundTiers: z.array(z.object({ daysBefore: z.number().int(), refundPercent: z.number().int() })),
+  status: BookingStatusSchema,
+  locale: LocaleSchema,
+  /** Cognito sub of the booker, absent for guest checkout. */
+  userId: z.string().optional(),
+  createdAt: z.iso.datetime(),
+  holdExpiresAt: z.iso.datetime(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+/** The refund tiers the traveller agreed to, kept with the booking in case the tour's change later. */
+export type AgreedRefundTiers = RefundTier[];
