@@ -19,6 +19,7 @@ export async function invoke(
     query?: Record<string, string>;
     body?: string;
     claims?: Record<string, string>;
+    headers?: Record<string, string>;
   } = {},
 ): Promise<{ status: number; body: unknown; headers: Record<string, unknown> }> {
   const path = buildPath(endpoint.path, request.params ?? {});
@@ -30,6 +31,7 @@ export async function invoke(
     query: new URLSearchParams(request.query ?? {}),
     ...(request.body !== undefined ? { body: request.body } : {}),
     ...(request.claims ? { claims: request.claims } : {}),
+    ...(request.headers ? { headers: request.headers } : {}),
   });
   const result = await handler(event, context, { signal: new AbortController().signal });
   return {

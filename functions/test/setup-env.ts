@@ -8,6 +8,7 @@ Object.assign(process.env, {
   USER_POOL_ID: cognito.userPoolId,
   SES_ENDPOINT: inject("sesEndpoint"),
   SITE_URL: "http://localhost:3000",
+  STRIPE_WEBHOOK_SECRET: "whsec_test_tembea_local",
   AWS_REGION: localRegion,
   AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
   AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,

@@ -16,6 +16,12 @@ export const jobs = [
      */
     sourceVariable: "RATES_SOURCE_URL",
   },
+  {
+    id: "releaseExpiredHolds",
+    folder: "release-expired-holds",
+    schedule: { cron: "0/5 * * * ? *", everyMs: 5 * 60 * 1000 },
+    sourceVariable: undefined,
+  },
 ] as const;
 
 export type Job = (typeof jobs)[number];

@@ -5,6 +5,8 @@ const statusOf: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  FULLY_BOOKED: 409,
+  CHECKOUT_UNAVAILABLE: 502,
   INTERNAL: 500,
 };
 

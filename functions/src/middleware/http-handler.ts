@@ -15,6 +15,8 @@ export interface UseCaseInput<E> {
   params: ParamsOf<E>;
   query: QueryOf<E>;
   body: BodyOf<E>;
+  /** Request headers, lower-case names (API Gateway v2 lower-cases them). */
+  headers: Record<string, string | undefined>;
   caller: Caller;
 }
 
@@ -37,8 +39,14 @@ export function httpHandler<E extends Endpoint>(
     .use(authorize(endpoint))
     .use(validateRequest(endpoint))
     .handler(async (_event, context) => {
-      const { params, query, body } = context.input;
-      const result = await useCase({ params, query, body, caller: context.caller } as UseCaseInput<E>);
+      const { params, query, body, headers } = context.input;
+      const result = await useCase({
+        params,
+        query,
+        body,
+        headers,
+        caller: context.caller,
+      } as UseCaseInput<E>);
       return jsonResponse(200, endpoint.response.parse(result), { "cache-control": cacheControl(endpoint) });
     });
   // The runtime passes a plain Context; the middlewares above add caller and input before the use case runs.

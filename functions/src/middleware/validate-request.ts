@@ -19,22 +19,29 @@ export function validateRequest(
       const params = parsePart("params", endpoint.params, event.pathParameters ?? {}, fields);
       const query = parsePart("query", endpoint.query, event.queryStringParameters ?? {}, fields);
       let body: unknown;
-      if (endpoint.body) {
+      if (endpoint.body && endpoint.rawBody) {
+        body = parsePart("body", endpoint.body, readRawBody(event), fields);
+      } else if (endpoint.body) {
         const raw = readJsonBody(event);
         if (raw === invalidJson) fields.body = "invalidJson";
         else body = parsePart("body", endpoint.body, raw, fields);
       }
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
-      request.context.input = { params, query, body };
+      request.context.input = { params, query, body, headers: event.headers ?? {} };
     },
   };
 }
 
 const invalidJson = Symbol("invalidJson");
 
+function readRawBody(event: APIGatewayProxyEventV2): string {
+  if (!event.body) return "";
+  return event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
+}
+
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
-  const text = event.isBase64Encoded ? Buffer.from(event.body, "base64").toString("utf8") : event.body;
+  const text = readRawBody(event);
   try {
     return JSON.parse(text);
   } catch {

@@ -109,6 +109,50 @@ describe("the local twin", () => {
     cognito.destroy();
   });
 
+  it("books through the local checkout page, which pays via the signed webhook like Stripe", async () => {
+    const tour = (await (await fetch(`${twin.url}/api/group-tours/kenya-great-migration-safari`)).json()) as {
+      departures: Array<{ startDate: string; placesLeft: number }>;
+    };
+    const departure = tour.departures.find((d) => d.placesLeft >= 1);
+    if (!departure) throw new Error("no open departure");
+    const email = `twin-${Date.now()}@example.com`;
+    const booked = await fetch(`${twin.url}/api/bookings/group-tour`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        tourId: "kenya-great-migration-safari",
+        departureDate: departure.startDate,
+        rooms: { sharedRooms: 0, singleRooms: 1 },
+        travellers: {
+          lead: {
+            firstName: "Lina",
+            lastName: "Meier",
+            email,
+            phone: { country: "CH", number: "079 123 45 67" },
+            nationality: "CH",
+            birthDate: "1980-01-01",
+          },
+          others: [],
+        },
+        acceptTerms: true,
+        locale: "fr",
+        displayCurrency: "CHF",
+      }),
+    });
+    expect(booked.status).toBe(200);
+    const { checkoutUrl } = (await booked.json()) as { checkoutUrl: string };
+    const page = await fetch(`${twin.url}${checkoutUrl}`);
+    expect(await page.text()).toContain("Local checkout");
+    const paid = await fetch(`${twin.url}${checkoutUrl}/pay`, { method: "POST", redirect: "manual" });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toMatch(/\/fr\/group-tour\/thank-you\?booking=/);
+    const store = (await (await fetch(`http://127.0.0.1:${config.ports.ses}/store`)).json()) as {
+      emails: Array<{ destination: { to: string[] }; subject: string }>;
+    };
+    const mail = store.emails.find((m) => m.destination.to.includes(email));
+    expect(mail?.subject).toMatch(/^Votre réservation est confirmée/);
+  });
+
   it("keeps its data and seeds idempotently across restarts", async () => {
     await twin.stop();
     twin = await startTwin(config, () => {});

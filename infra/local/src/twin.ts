@@ -54,6 +54,8 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SES_ENDPOINT: ses.endpoint,
       SITE_URL: `http://localhost:${config.port}`,
+      // The local checkout signs its events with this, as Stripe does with the endpoint's secret.
+      STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_tembea_local_twin",
       USER_POOL_ID: cognito.userPoolId,
       COGNITO_ENDPOINT: cognito.endpoint,
       AWS_REGION: localRegion,
@@ -82,6 +84,7 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
       },
       verify: createJwtVerifier({ issuer: cognito.issuer, audience: cognito.clientId }),
       log,
+      selfUrl: `http://${config.host}:${config.port}`,
     });
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);

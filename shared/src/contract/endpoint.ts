@@ -24,6 +24,11 @@ export interface Endpoint<
   params?: Params;
   query?: Query;
   body?: Body;
+  /**
+   * The body reaches the use case as the raw text, validated by `body` as a string: a payment
+   * provider's signature covers the exact bytes, so they must not be parsed and re-serialised.
+   */
+  rawBody?: true;
   response: Response;
 }
 

@@ -1,4 +1,5 @@
 import { getMyProfile, requestPasswordReset, resetPassword, signUp, updateMyProfile } from "./account.js";
+import { createGroupTourBooking, receivePaymentEvent } from "./bookings.js";
 import {
   getExchangeRates,
   getGroupTour,
@@ -11,6 +12,7 @@ import { getDestination, listDestinations } from "./destinations.js";
 import type { Endpoint } from "./endpoint.js";
 
 export * from "./account.js";
+export * from "./bookings.js";
 export * from "./catalogue.js";
 export * from "./endpoint.js";
 
@@ -29,6 +31,8 @@ export const contract = {
   resetPassword,
   getMyProfile,
   updateMyProfile,
+  createGroupTourBooking,
+  receivePaymentEvent,
 } as const;
 
 export type Contract = typeof contract;

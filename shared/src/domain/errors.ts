@@ -9,6 +9,10 @@ export const errorCodes = [
   "UNAUTHORIZED",
   "FORBIDDEN",
   "NOT_FOUND",
+  /** The departure no longer has the places asked for (409). */
+  "FULLY_BOOKED",
+  /** The payment provider gave no checkout page; the hold was released (502). */
+  "CHECKOUT_UNAVAILABLE",
   "INTERNAL",
 ] as const;
 export const ErrorCodeSchema = z.enum(errorCodes);
@@ -36,6 +40,11 @@ export const fieldMessageKeys = [
   "invalidPhone",
   "invalidDate",
   "resetLinkInvalid",
+  "roomsUnassigned",
+  "tooYoung",
+  "groupSizeOutOfRange",
+  "departureUnavailable",
+  "signatureInvalid",
 ] as const;
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { createApiRouter, sendError } from "./api-router.js";
 import type { Claims } from "./jwt.js";
+import { createLocalCheckout } from "./local-checkout.js";
 import { setSecurityHeaders } from "./security-headers.js";
 import { createStaticSite } from "./static-site.js";
 
@@ -11,9 +12,12 @@ export function createTwinServer(options: {
   runtimeConfig: unknown;
   verify: (authorization: string | undefined) => Promise<Claims | undefined>;
   log: (line: string) => void;
+  /** Where the server itself answers, for the local checkout's webhook calls. */
+  selfUrl: string;
 }): Server {
   const api = createApiRouter({ verify: options.verify });
   const site = createStaticSite(options.webDist);
+  const checkout = createLocalCheckout({ selfUrl: () => options.selfUrl });
   return createServer(async (req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -24,6 +28,8 @@ export function createTwinServer(options: {
         options.log(
           `${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
         );
+      } else if (url.pathname.startsWith("/local-checkout/")) {
+        await checkout(req, res, url);
       } else if (url.pathname === "/config.json") {
         // In AWS the deploy writes this file next to the SPA; it tells the browser where Cognito is.
         res.writeHead(200, {

@@ -1,0 +1,198 @@
+import { randomUUID } from "node:crypto";
+import { contract, type Departure, type GroupTour } from "@tembea/shared";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { invoke } from "../../test/invoke.js";
+import { mailsTo } from "../../test/local-services.js";
+import { useTestTable } from "../../test/test-table.js";
+import { findBooking } from "../data/bookings.js";
+import { demoGroupTours } from "../data/demo/group-tours.js";
+import { seedDemoData } from "../data/seed.js";
+import { createDeparture, findTourWithDetails } from "../data/tours.js";
+import { signLikeStripe } from "../payments/stripe-events.js";
+import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
+import { handler } from "./handler.js";
+
+useTestTable();
+
+const tourId = demoGroupTours.find((t) => t.destination === "kenya" && t.minimumAge <= 12)?.id as string;
+let tour: GroupTour;
+let departures: Departure[];
+
+const adult = (first: string) => ({ firstName: first, lastName: "Keller", birthDate: "1985-05-05" });
+function request(departure: Departure, overrides: Record<string, unknown> = {}) {
+  return {
+    tourId,
+    departureDate: departure.startDate,
+    rooms: { sharedRooms: 1, singleRooms: 0 },
+    travellers: {
+      lead: {
+        firstName: "Jonas",
+        lastName: "Keller",
+        email: `jonas-${randomUUID().slice(0, 8)}@example.com`,
+        phone: { country: "CH", number: "079 123 45 67" },
+        nationality: "CH",
+        birthDate: "1984-03-03",
+      },
+      others: [adult("Mia")],
+    },
+    acceptTerms: true,
+    locale: "de",
+    displayCurrency: "EUR",
+    ...overrides,
+  };
+}
+const book = (body: unknown) =>
+  invoke(handler, contract.createGroupTourBooking, { body: JSON.stringify(body) });
+const placesLeft = async (startDate: string) =>
+  (await findTourWithDetails(tourId, "0000-00-00"))?.departures.find((d) => d.startDate === startDate)
+    ?.placesLeft;
+
+function stripeEvent(type: string, bookingId: string, id = `evt_${randomUUID()}`) {
+  const payload = JSON.stringify({
+    id,
+    object: "event",
+    type,
+    data: { object: { id: "cs_test", object: "checkout.session", metadata: { bookingId } } },
+  });
+  return { id, payload, signature: signLikeStripe(payload) };
+}
+const deliver = (event: { payload: string; signature: string }) =>
+  invoke(receivePaymentEvent, contract.receivePaymentEvent, {
+    body: event.payload,
+    headers: { "stripe-signature": event.signature },
+  });
+
+describe("booking a group tour", () => {
+  beforeAll(async () => {
+    await seedDemoData();
+    // A roomy departure of our own, so the tests' holds never run each other out of places.
+    await createDeparture({
+      tourId,
+      startDate: "2099-05-01",
+      endDate: "2099-05-10",
+      capacity: 100,
+      placesLeft: 100,
+    });
+    const found = await findTourWithDetails(tourId, new Date().toISOString().slice(0, 10));
+    tour = found?.tour as GroupTour;
+    departures = found?.departures ?? [];
+  });
+  afterEach(() => {
+    delete process.env.LOCAL_CHECKOUT_FAIL;
+  });
+
+  const open = () => departures.find((d) => d.startDate === "2099-05-01") as Departure;
+
+  it("holds the places at the server's price and answers the checkout page", async () => {
+    const departure = open();
+    const before = await placesLeft(departure.startDate);
+    const res = await book(request(departure, { rooms: { sharedRooms: 0, singleRooms: 2 } }));
+    expect(res.status).toBe(200);
+    const { bookingId, checkoutUrl } = res.body as { bookingId: string; checkoutUrl: string };
+    expect(checkoutUrl).toMatch(/^\/local-checkout\/cs_local_/);
+    const booking = await findBooking(bookingId);
+    expect(booking).toMatchObject({
+      status: "held",
+      numberOfTravellers: 2,
+      totalChf: 2 * tour.price.single,
+      locale: "de",
+    });
+    expect(await placesLeft(departure.startDate)).toBe((before as number) - 2);
+  });
+
+  it("refuses a price sent by the client, and computes its own", async () => {
+    const res = await book({ ...request(open()), totalChf: 1 });
+    expect(res.status).toBe(400);
+    expect((res.body as { error: { fields: object } }).error.fields).toEqual({
+      "body.totalChf": "unknownField",
+    });
+  });
+
+  it("answers FULLY_BOOKED for a departure without enough places, and writes nothing", async () => {
+    const full = departures.find((d) => d.placesLeft === 0) as Departure;
+    expect(full).toBeDefined();
+    const res = await book(request(full));
+    expect(res).toMatchObject({ status: 409, body: { error: { code: "FULLY_BOOKED" } } });
+    expect(await placesLeft(full.startDate)).toBe(0);
+  });
+
+  it("refuses unknown tours and departures, unassigned travellers and travellers under the minimum age", async () => {
+    expect((await book({ ...request(open()), tourId: "no-such-tour" })).status).toBe(404);
+    const noDate = await book({ ...request(open()), departureDate: "2099-01-01" });
+    expect((noDate.body as { error: { fields: object } }).error.fields).toEqual({
+      "body.departureDate": "departureUnavailable",
+    });
+    const rooms = await book(request(open(), { rooms: { sharedRooms: 0, singleRooms: 1 } }));
+    expect((rooms.body as { error: { fields: object } }).error.fields).toEqual({
+      "body.rooms": "roomsUnassigned",
+    });
+    const tooMany = await book(request(open(), { rooms: { sharedRooms: 2, singleRooms: 0 } }));
+    expect((tooMany.body as { error: { fields: object } }).error.fields).toEqual({ "body.rooms": "invalid" });
+    if (tour.minimumAge > 0) {
+      const seeded = departures.find((d) => d.startDate !== "2099-05-01" && d.placesLeft > 1) as Departure;
+      const child = request(seeded);
+      child.travellers.others = [
+        {
+          firstName: "Kid",
+          lastName: "Keller",
+          birthDate: new Date()
+            .toISOString()
+            .slice(0, 10)
+            .replace(/^\d{4}/, (y) => String(Number(y) - 1)),
+        },
+      ];
+      const young = await book(child);
+      expect((young.body as { error: { fields: object } }).error.fields).toEqual({
+        "body.travellers.others.0.birthDate": "tooYoung",
+      });
+    }
+    const terms = await book({ ...request(open()), acceptTerms: false });
+    expect((terms.body as { error: { fields: object } }).error.fields).toEqual({
+      "body.acceptTerms": "termsRequired",
+    });
+  });
+
+  it("gives the places back and answers CHECKOUT_UNAVAILABLE when no checkout page can be had", async () => {
+    const departure = open();
+    const before = await placesLeft(departure.startDate);
+    process.env.LOCAL_CHECKOUT_FAIL = "1";
+    const res = await book(request(departure));
+    expect(res).toMatchObject({ status: 502, body: { error: { code: "CHECKOUT_UNAVAILABLE" } } });
+    expect(await placesLeft(departure.startDate)).toBe(before);
+  });
+
+  it("confirms a paid booking once however often Stripe delivers the event, and mails the booker in German", async () => {
+    const body = request(open());
+    const { bookingId } = (await book(body)).body as { bookingId: string };
+    const paid = stripeEvent("checkout.session.completed", bookingId);
+    for (let i = 0; i < 3; i++) expect((await deliver(paid)).status).toBe(200);
+    expect((await findBooking(bookingId))?.status).toBe("confirmed");
+    const mails = await mailsTo(body.travellers.lead.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe(`Ihre Buchung ist bestätigt: ${tour.title.de}`);
+  });
+
+  it("gives the places back when the checkout expires", async () => {
+    const departure = open();
+    const before = await placesLeft(departure.startDate);
+    const { bookingId } = (await book(request(departure))).body as { bookingId: string };
+    expect(await placesLeft(departure.startDate)).toBe((before as number) - 2);
+    expect((await deliver(stripeEvent("checkout.session.expired", bookingId))).status).toBe(200);
+    expect(await placesLeft(departure.startDate)).toBe(before);
+    expect((await findBooking(bookingId))?.status).toBe("released");
+  });
+
+  it("refuses an event with a bad signature and changes nothing", async () => {
+    const { bookingId } = (await book(request(open()))).body as { bookingId: string };
+    const forged = stripeEvent("checkout.session.completed", bookingId);
+    const res = await deliver({
+      payload: forged.payload,
+      signature: signLikeStripe(forged.payload, "whsec_wrong"),
+    });
+    expect(res).toMatchObject({
+      status: 400,
+      body: { error: { code: "VALIDATION_FAILED", fields: { body: "signatureInvalid" } } },
+    });
+    expect((await findBooking(bookingId))?.status).toBe("held");
+  });
+});

@@ -1,0 +1,46 @@
+import Stripe from "stripe";
+import type { PaymentEvent } from "./gateway.js";
+
+export class SignatureError extends Error {
+  constructor() {
+    super("payment event signature invalid");
+    this.name = "SignatureError";
+  }
+}
+
+/** Only the webhook helpers are used here, which need no API key. */
+const stripe = new Stripe("sk_webhooks_only");
+
+export function webhookSecret(): string {
+  const secret = process.env.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+  return secret;
+}
+
+/**
+ * Verifies the signature over the raw body (Stripe's own check, with its five-minute tolerance)
+ * and reduces the event to what the booking flow needs.
+ */
+export function readPaymentEvent(rawBody: string, signature: string | undefined): PaymentEvent {
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? "", webhookSecret());
+  } catch {
+    throw new SignatureError();
+  }
+  if (event.type === "checkout.session.completed" || event.type === "checkout.session.expired") {
+    const bookingId = event.data.object.metadata?.bookingId;
+    if (!bookingId) return { id: event.id, kind: "ignored" };
+    return {
+      id: event.id,
+      kind: event.type === "checkout.session.completed" ? "completed" : "expired",
+      bookingId,
+    };
+  }
+  return { id: event.id, kind: "ignored" };
+}
+
+/** Signs a payload as Stripe does; the local checkout page uses it to post its events. */
+export function signLikeStripe(payload: string, secret = webhookSecret()): string {
+  return stripe.webhooks.generateTestHeaderString({ payload, secret });
+}

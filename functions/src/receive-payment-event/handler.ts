@@ -1,0 +1,38 @@
+import { contract } from "@tembea/shared";
+import { confirmPaidBooking, findBooking, releaseHold } from "../data/bookings.js";
+import { findTourWithDetails } from "../data/tours.js";
+import { sendMail } from "../mail/mail.js";
+import { bookingConfirmationMail } from "../mail/templates/booking-confirmation.js";
+import { validationFailed } from "../middleware/app-error.js";
+import { httpHandler } from "../middleware/http-handler.js";
+import { logger } from "../middleware/logger.js";
+import { readPaymentEvent, SignatureError } from "../payments/stripe-events.js";
+
+/**
+ * Stripe's webhook (and the local checkout page's, which signs the same way). Every event id is
+ * handled once; a redelivery answers 200 and changes nothing, so Stripe stops retrying.
+ */
+export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, headers }) => {
+  let event: ReturnType<typeof readPaymentEvent>;
+  try {
+    event = readPaymentEvent(body, headers["stripe-signature"]);
+  } catch (error) {
+    if (error instanceof SignatureError) throw validationFailed({ body: "signatureInvalid" });
+    throw error;
+  }
+
+  if (event.kind === "completed") {
+    const outcome = await confirmPaidBooking(event.bookingId, event.id, new Date().toISOString());
+    logger.info("payment completed", { bookingId: event.bookingId, outcome });
+    if (outcome === "confirmed") {
+      const booking = await findBooking(event.bookingId);
+      const tour = booking && (await findTourWithDetails(booking.tourId, "0000-00-00"))?.tour;
+      if (booking && tour) await sendMail(bookingConfirmationMail(booking, tour));
+    }
+  } else if (event.kind === "expired") {
+    const booking = await findBooking(event.bookingId);
+    if (booking)
+      logger.info("checkout expired", { bookingId: booking.id, released: await releaseHold(booking) });
+  }
+  return { received: true as const };
+});
