@@ -6,12 +6,12 @@ import styles from "./site-footer.module.css";
  * The footer shell. The link columns, social links and the "pay securely with" line of the spec
  * go into the (empty) columns area; the copyright line is always there.
  */
-export function SiteFooter() {
+export function SiteFooter({ reduced = false }: { reduced?: boolean }) {
   const year = String(new Date().getFullYear());
   return (
     <footer className={styles.footer}>
       <Container>
-        <div className={styles.columns} />
+        {!reduced && <div className={styles.columns} />}
         <p className={styles.copyright}>
           <Trans>© {year} Tembea. All rights reserved.</Trans>
         </p>
