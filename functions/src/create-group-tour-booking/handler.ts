@@ -9,13 +9,11 @@ import {
   travellersInRooms,
   unassignedTravellers,
 } from "@tembea/shared";
-import { holdPlaces, PlacesGoneError, releaseHold } from "../data/bookings.js";
+import { newHold, startCheckout } from "../bookings/start-checkout.js";
+import { holdPlaces, PlacesGoneError } from "../data/bookings.js";
 import { findTourWithDetails } from "../data/tours.js";
-import { siteUrl } from "../mail/site-links.js";
 import { AppError, notFound, validationFailed } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
-import { logger } from "../middleware/logger.js";
-import { paymentGateway } from "../payments/index.js";
 import { today } from "../platform/clock.js";
 
 /** Rules that need the tour: the rooms sleep everyone, and everyone is old enough on departure. */
@@ -40,8 +38,7 @@ function ruleBreaks(
 
 /**
  * The server trusts nothing but the tour's own data: it prices the booking itself, holds the
- * places in one transaction and only then asks the payment provider for a checkout page. If that
- * fails, the places are given back before answering.
+ * places in one transaction and only then asks the payment provider for a checkout page.
  */
 export const handler = httpHandler(contract.createGroupTourBooking, async ({ body, caller }) => {
   const found = await findTourWithDetails(body.tourId, today());
@@ -52,8 +49,6 @@ export const handler = httpHandler(contract.createGroupTourBooking, async ({ bod
   const broken = ruleBreaks(body, tour.minimumAge, departure.startDate);
   if (Object.keys(broken).length > 0) throw validationFailed(broken);
 
-  const now = new Date();
-  const holdExpiresAt = new Date(now.getTime() + holdMinutes * 60_000);
   const booking: Booking = {
     id: randomUUID(),
     kind: "group",
@@ -65,11 +60,9 @@ export const handler = httpHandler(contract.createGroupTourBooking, async ({ bod
     travellers: body.travellers,
     totalChf: groupTourTotal(tour, body.rooms),
     refundTiers: tour.refundTiers,
-    status: "held",
     locale: body.locale,
     ...(caller.kind === "user" ? { userId: caller.userId } : {}),
-    createdAt: now.toISOString(),
-    holdExpiresAt: holdExpiresAt.toISOString(),
+    ...newHold(new Date(), holdMinutes),
   };
 
   try {
@@ -78,22 +71,5 @@ export const handler = httpHandler(contract.createGroupTourBooking, async ({ bod
     if (error instanceof PlacesGoneError) throw new AppError("FULLY_BOOKED");
     throw error;
   }
-
-  try {
-    const checkout = await paymentGateway().createCheckout({
-      bookingId: booking.id,
-      amountChf: booking.totalChf,
-      description: `${tour.title[body.locale]} · ${departure.startDate}`,
-      customerEmail: body.travellers.lead.email,
-      locale: body.locale,
-      expiresAt: holdExpiresAt,
-      successUrl: siteUrl(body.locale, `/group-tour/thank-you?booking=${booking.id}`),
-      cancelUrl: siteUrl(body.locale, `/group-tour/${tour.id}/summary`),
-    });
-    return { bookingId: booking.id, checkoutUrl: checkout.url, holdExpiresAt: booking.holdExpiresAt };
-  } catch (error) {
-    logger.error("checkout not created; releasing the hold", error instanceof Error ? error : String(error));
-    await releaseHold(booking);
-    throw new AppError("CHECKOUT_UNAVAILABLE");
-  }
+  return startCheckout(booking, tour);
 });

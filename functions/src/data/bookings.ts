@@ -1,5 +1,5 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
-import { GetCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { type Booking, BookingSchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
 import { keys, withoutKeys } from "./keys.js";
@@ -39,6 +39,24 @@ async function withConflictRetries<T>(write: () => Promise<T>, attempts = 12): P
 
 function canceledBy(error: unknown, index: number): boolean {
   return cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
+}
+
+/** A special tour's hold: the booking alone, since the traveller picks their own date. */
+export async function holdSpecialTour(booking: Booking): Promise<void> {
+  if (booking.status !== "held" || booking.kind !== "special")
+    throw new Error("held special tour bookings only");
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.booking(booking.id),
+        ...keys.heldBookingEntry(booking.holdExpiresAt, booking.id),
+        entity: "booking",
+        ...booking,
+      },
+      ConditionExpression: "attribute_not_exists(pk)",
+    }),
+  );
 }
 
 /**
@@ -94,34 +112,35 @@ export async function findBooking(bookingId: string): Promise<Booking | undefine
  * no longer held (paid, or released already) is left alone. Returns whether it released.
  */
 export async function releaseHold(
-  booking: Pick<Booking, "id" | "tourId" | "startDate" | "numberOfTravellers">,
+  booking: Pick<Booking, "id" | "kind" | "tourId" | "startDate" | "numberOfTravellers">,
 ) {
+  const markReleased = {
+    Update: {
+      TableName: tableName(),
+      Key: keys.booking(booking.id),
+      UpdateExpression: "SET #status = :released REMOVE gsi2pk, gsi2sk",
+      ConditionExpression: "#status = :held",
+      ExpressionAttributeNames: { "#status": "status" },
+      ExpressionAttributeValues: { ":released": "released", ":held": "held" },
+    },
+  };
+  // A special tour has no shared departure: its hold is the booking alone.
+  const giveBackPlaces =
+    booking.kind === "group"
+      ? [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.departure(booking.tourId, booking.startDate),
+              UpdateExpression: "SET placesLeft = placesLeft + :n",
+              ExpressionAttributeValues: { ":n": booking.numberOfTravellers },
+            },
+          },
+        ]
+      : [];
   try {
     await withConflictRetries(() =>
-      db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.booking(booking.id),
-                UpdateExpression: "SET #status = :released REMOVE gsi2pk, gsi2sk",
-                ConditionExpression: "#status = :held",
-                ExpressionAttributeNames: { "#status": "status" },
-                ExpressionAttributeValues: { ":released": "released", ":held": "held" },
-              },
-            },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.departure(booking.tourId, booking.startDate),
-                UpdateExpression: "SET placesLeft = placesLeft + :n",
-                ExpressionAttributeValues: { ":n": booking.numberOfTravellers },
-              },
-            },
-          ],
-        }),
-      ),
+      db().send(new TransactWriteCommand({ TransactItems: [markReleased, ...giveBackPlaces] })),
     );
     return true;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { GroupTourBookingRequestSchema } from "../domain/booking.js";
+import { GroupTourBookingRequestSchema, SpecialTourBookingRequestSchema } from "../domain/booking.js";
 import { defineEndpoint } from "./endpoint.js";
 
 export const createGroupTourBooking = defineEndpoint({
@@ -11,6 +11,44 @@ export const createGroupTourBooking = defineEndpoint({
     "Re-validates the whole booking, prices it on the server, holds the places for 30 minutes (one transaction; 409 FULLY_BOOKED when they are gone) and answers the checkout page to send the traveller to (502 CHECKOUT_UNAVAILABLE, hold released, when the provider fails). Guests may book.",
   body: GroupTourBookingRequestSchema,
   response: z.object({ bookingId: z.string(), checkoutUrl: z.string(), holdExpiresAt: z.iso.datetime() }),
+});
+
+const CheckoutStartedSchema = z.object({
+  bookingId: z.string(),
+  checkoutUrl: z.string(),
+  holdExpiresAt: z.iso.datetime(),
+});
+
+export const createSpecialTourBooking = defineEndpoint({
+  id: "createSpecialTourBooking",
+  method: "POST",
+  path: "/api/bookings/special-tour",
+  access: "public",
+  summary:
+    "Books a special tour on a date the traveller picks (from tomorrow; the return date follows from the fixed duration) for a group between the tour's minimum and maximum size, priced on the server, and answers the checkout page. Guests may book.",
+  body: SpecialTourBookingRequestSchema,
+  response: CheckoutStartedSchema,
+});
+
+export const getBookingReceipt = defineEndpoint({
+  id: "getBookingReceipt",
+  method: "GET",
+  path: "/api/bookings/{id}/receipt",
+  access: "public",
+  summary:
+    "What the thank-you page shows of a booking: status, tour, dates, group size, rooms, total. The id is an unguessable UUID given only to the booker; no personal details are answered.",
+  params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
+  response: z.object({
+    id: z.string(),
+    kind: z.enum(["group", "special"]),
+    status: z.enum(["held", "confirmed", "released", "cancelled"]),
+    tourId: z.string(),
+    startDate: z.iso.date(),
+    endDate: z.iso.date(),
+    numberOfTravellers: z.number().int(),
+    rooms: z.object({ sharedRooms: z.number().int(), singleRooms: z.number().int() }).optional(),
+    totalChf: z.number().int(),
+  }),
 });
 
 export const receivePaymentEvent = defineEndpoint({

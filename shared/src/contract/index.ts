@@ -1,5 +1,10 @@
 import { getMyProfile, requestPasswordReset, resetPassword, signUp, updateMyProfile } from "./account.js";
-import { createGroupTourBooking, receivePaymentEvent } from "./bookings.js";
+import {
+  createGroupTourBooking,
+  createSpecialTourBooking,
+  getBookingReceipt,
+  receivePaymentEvent,
+} from "./bookings.js";
 import {
   getExchangeRates,
   getGroupTour,
@@ -32,6 +37,8 @@ export const contract = {
   getMyProfile,
   updateMyProfile,
   createGroupTourBooking,
+  createSpecialTourBooking,
+  getBookingReceipt,
   receivePaymentEvent,
 } as const;
 

@@ -79,6 +79,17 @@ export const GroupTourBookingRequestSchema = z.strictObject({
 });
 export type GroupTourBookingRequest = z.infer<typeof GroupTourBookingRequestSchema>;
 
+export const SpecialTourBookingRequestSchema = z.strictObject({
+  tourId: IdSchema,
+  /** Any day from tomorrow on; the return date follows from the tour's fixed duration. */
+  departureDate: z.iso.date({ error: "invalid" }),
+  travellers: TravellersSchema,
+  acceptTerms: z.literal(true, { error: "termsRequired" }),
+  locale: LocaleSchema,
+  displayCurrency: CurrencySchema,
+});
+export type SpecialTourBookingRequest = z.infer<typeof SpecialTourBookingRequestSchema>;
+
 export const bookingStatuses = ["held", "confirmed", "released", "cancelled"] as const;
 export const BookingStatusSchema = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;

@@ -1,0 +1,22 @@
+import { contract } from "@tembea/shared";
+import { findBooking } from "../data/bookings.js";
+import { notFound } from "../middleware/app-error.js";
+import { httpHandler } from "../middleware/http-handler.js";
+
+/** The booking id is the booker's capability; the answer carries no personal details. */
+export const handler = httpHandler(contract.getBookingReceipt, async ({ params }) => {
+  const booking = await findBooking(params.id);
+  if (!booking) throw notFound();
+  const { id, kind, status, tourId, startDate, endDate, numberOfTravellers, rooms, totalChf } = booking;
+  return {
+    id,
+    kind,
+    status,
+    tourId,
+    startDate,
+    endDate,
+    numberOfTravellers,
+    ...(rooms ? { rooms } : {}),
+    totalChf,
+  };
+});
