@@ -232,7 +232,9 @@ describe("the Tembea stack", () => {
     expect(signUpId).toBeDefined();
     const fn = resources[signUpId as string] as Resource;
     const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(Object.keys(variables)).toEqual(expect.arrayContaining(["USER_POOL_ID", "SITE_URL", "MAIL_FROM"]));
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining(["USER_POOL_ID", "SITE_URL", "MAIL_FROM", "STRIPE_SECRET_ARN"]),
+    );
     const role = (fn.Properties.Role as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0];
     const statements = Object.values(template.findResources("AWS::IAM::Policy"))
       .filter((p) => JSON.stringify((p as Resource).Properties.Roles).includes(role))

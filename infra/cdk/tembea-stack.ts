@@ -10,6 +10,7 @@ import { Data } from "./data.js";
 import { Hosting } from "./hosting.js";
 import { Jobs } from "./jobs.js";
 import { Mail } from "./mail.js";
+import { Payments } from "./payments.js";
 import { type DeploySettings, defaultMailFrom } from "./settings.js";
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -31,6 +32,7 @@ export class TembeaStack extends Stack {
   readonly mail: Mail;
   readonly hosting: Hosting;
   readonly jobs: Jobs;
+  readonly payments: Payments;
 
   constructor(scope: Construct, id: string, props: TembeaStackProps) {
     super(scope, id, props);
@@ -39,6 +41,7 @@ export class TembeaStack extends Stack {
     this.data = new Data(this, "Data");
     this.auth = new Auth(this, "Auth");
     this.mail = new Mail(this, "Mail", { mailFrom: settings.mailFrom });
+    this.payments = new Payments(this, "Payments");
     this.api = new Api(this, "Api", {
       endpoints: props.endpoints ?? contractEndpoints,
       entryFor: props.entryFor ?? handlerEntry,
@@ -49,6 +52,7 @@ export class TembeaStack extends Stack {
         USER_POOL_ID: this.auth.userPool.userPoolId,
         SITE_URL: settings.siteUrl,
         MAIL_FROM: this.mail.senderAddress,
+        STRIPE_SECRET_ARN: this.payments.stripeSecret.secretArn,
       },
       grant: (fn) => {
         // Sign-up and password reset go through Cognito's admin API, and mail through SES.
@@ -60,6 +64,7 @@ export class TembeaStack extends Stack {
           "cognito-idp:AdminSetUserPassword",
         );
         this.mail.identity.grantSendEmail(fn);
+        this.payments.stripeSecret.grantRead(fn);
       },
     });
     this.jobs = new Jobs(this, "Jobs", { table: this.data.table, tableNameVariable });

@@ -12,7 +12,8 @@ import { paymentGateway } from "../payments/index.js";
 export async function startCheckout(booking: Booking, tour: GroupTour | SpecialTour) {
   const route = booking.kind === "group" ? "group-tour" : "special-tour";
   try {
-    const checkout = await paymentGateway().createCheckout({
+    const gateway = await paymentGateway();
+    const checkout = await gateway.createCheckout({
       bookingId: booking.id,
       amountChf: booking.totalChf,
       description: `${tour.title[booking.locale]} · ${booking.startDate} – ${booking.endDate}`,

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 import type { PaymentEvent } from "./gateway.js";
+import { stripeSecrets } from "./stripe-secrets.js";
 
 export class SignatureError extends Error {
   constructor() {
@@ -11,9 +12,9 @@ export class SignatureError extends Error {
 /** Only the webhook helpers are used here, which need no API key. */
 const stripe = new Stripe("sk_webhooks_only");
 
-export function webhookSecret(): string {
-  const secret = process.env.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new Error("STRIPE_WEBHOOK_SECRET is not set");
+async function webhookSecret(): Promise<string> {
+  const { webhookSecret: secret } = await stripeSecrets();
+  if (!secret) throw new Error("No Stripe webhook secret is configured");
   return secret;
 }
 
@@ -21,10 +22,14 @@ export function webhookSecret(): string {
  * Verifies the signature over the raw body (Stripe's own check, with its five-minute tolerance)
  * and reduces the event to what the booking flow needs.
  */
-export function readPaymentEvent(rawBody: string, signature: string | undefined): PaymentEvent {
+export async function readPaymentEvent(
+  rawBody: string,
+  signature: string | undefined,
+): Promise<PaymentEvent> {
+  const secret = await webhookSecret();
   let event: Stripe.Event;
   try {
-    event = stripe.webhooks.constructEvent(rawBody, signature ?? "", webhookSecret());
+    event = stripe.webhooks.constructEvent(rawBody, signature ?? "", secret);
   } catch {
     throw new SignatureError();
   }
@@ -41,6 +46,6 @@ export function readPaymentEvent(rawBody: string, signature: string | undefined)
 }
 
 /** Signs a payload as Stripe does; the local checkout page uses it to post its events. */
-export function signLikeStripe(payload: string, secret = webhookSecret()): string {
-  return stripe.webhooks.generateTestHeaderString({ payload, secret });
+export async function signLikeStripe(payload: string, secret?: string): Promise<string> {
+  return stripe.webhooks.generateTestHeaderString({ payload, secret: secret ?? (await webhookSecret()) });
 }

@@ -13,9 +13,9 @@ import { readPaymentEvent, SignatureError } from "../payments/stripe-events.js";
  * handled once; a redelivery answers 200 and changes nothing, so Stripe stops retrying.
  */
 export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, headers }) => {
-  let event: ReturnType<typeof readPaymentEvent>;
+  let event: Awaited<ReturnType<typeof readPaymentEvent>>;
   try {
-    event = readPaymentEvent(body, headers["stripe-signature"]);
+    event = await readPaymentEvent(body, headers["stripe-signature"]);
   } catch (error) {
     if (error instanceof SignatureError) throw validationFailed({ body: "signatureInvalid" });
     throw error;

@@ -5,6 +5,7 @@ import { loadI18n } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
 import { DefaultLayout, mainId } from "./layout/default-layout";
+import { EmptyLayout } from "./layout/empty-layout";
 import { LocaleProviders, LocaleRoot } from "./locale-root";
 
 type PageModule = { Component: ComponentType } | { element: ReactNode };
@@ -39,8 +40,33 @@ export const pageRoutes: RouteObject[] = [
     Component: DefaultLayout,
     children: [
       { index: true, lazy: lazyPage(() => import("../routes/home")), ErrorBoundary: RouteErrorBoundary },
+      {
+        path: "destinations",
+        lazy: lazyPage(() => import("../routes/destinations")),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      {
+        path: "tailored-trips",
+        lazy: lazyPage(() => import("../routes/tailored-trips")),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      {
+        path: "travel-guide",
+        lazy: lazyPage(() => import("../routes/travel-guide")),
+        ErrorBoundary: RouteErrorBoundary,
+      },
       // Unknown paths under any prefix.
       { path: "*", lazy: lazyPage(() => import("../routes/not-found")), ErrorBoundary: RouteErrorBoundary },
+    ],
+  },
+  {
+    Component: EmptyLayout,
+    children: [
+      {
+        path: "business",
+        lazy: lazyPage(() => import("../routes/business")),
+        ErrorBoundary: RouteErrorBoundary,
+      },
     ],
   },
 ];

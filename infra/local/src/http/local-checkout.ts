@@ -36,7 +36,7 @@ export function createLocalCheckout(options: { selfUrl: () => string }) {
     });
     const response = await fetch(`${options.selfUrl()}/api/payments/stripe-webhook`, {
       method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signLikeStripe(payload) },
+      headers: { "content-type": "application/json", "stripe-signature": await signLikeStripe(payload) },
       body: payload,
     });
     if (!response.ok) throw new Error(`webhook answered ${response.status}`);
