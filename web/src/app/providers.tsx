@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { CurrencyProvider } from "../features/currency/currency-context";
+import { Toaster } from "../ui/toast";
 import { createQueryClient } from "./query-client";
 
 /**
@@ -11,7 +12,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <CurrencyProvider>{children}</CurrencyProvider>
+      <CurrencyProvider>
+        {children}
+        <Toaster />
+      </CurrencyProvider>
     </QueryClientProvider>
   );
 }

@@ -1,11 +1,70 @@
-import { Link } from "react-router";
-import { LanguageSwitcher } from "../../features/language-switcher/language-switcher";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { CurrencyDialog } from "../../features/site-dialogs/currency-dialog";
+import { LanguageDialog } from "../../features/site-dialogs/language-dialog";
+import { SearchDialog } from "../../features/site-dialogs/search-dialog";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
+import { Dialog } from "../../ui/dialog";
+import { preloadPage } from "../preload";
 import styles from "./site-header.module.css";
 
-/** The header shell: the brand linking home and the language switcher (navigation comes later). */
+/** The primary navigation: unprefixed paths, localised when rendered. */
+function NavLinks({ onFollow, className }: { onFollow?: () => void; className?: string }) {
+  const to = useLocalizedPath();
+  const items = [
+    { path: "/destinations", label: <Trans>Destinations</Trans> },
+    { path: "/group-tours", label: <Trans>Group tours</Trans> },
+    { path: "/tailored-trips", label: <Trans>Tailored trips</Trans> },
+  ];
+  return (
+    <ul className={className}>
+      {items.map(({ path, label }) => (
+        <li key={path}>
+          <NavLink
+            to={to(path)}
+            className={styles.navLink}
+            onMouseEnter={() => preloadPage(path)}
+            onFocus={() => preloadPage(path)}
+            onClick={onFollow}
+          >
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Below the desktop breakpoint the navigation is in a dialog opened by the menu button. */
+function MobileMenu() {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      placement="sheet"
+      title={t`Menu`}
+      trigger={
+        <button type="button" className={`${styles.iconButton} ${styles.menuButton}`} aria-label={t`Menu`}>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      }
+    >
+      <nav aria-label={t`Main`}>
+        <NavLinks className={styles.menuList} onFollow={() => setOpen(false)} />
+      </nav>
+    </Dialog>
+  );
+}
+
+/** Spec 2 header: brand, primary navigation, and the language, currency and search dialogs. */
 export function SiteHeader() {
+  const { t } = useLingui();
   const to = useLocalizedPath();
   return (
     <header className={styles.header}>
@@ -13,7 +72,15 @@ export function SiteHeader() {
         <Link to={to("/")} className={styles.brand}>
           Tembea
         </Link>
-        <LanguageSwitcher />
+        <nav aria-label={t`Main`} className={styles.desktopNav}>
+          <NavLinks className={styles.navList} />
+        </nav>
+        <div className={styles.tools}>
+          <SearchDialog triggerClassName={styles.iconButton} />
+          <LanguageDialog triggerClassName={styles.iconButton} />
+          <CurrencyDialog triggerClassName={styles.iconButton} />
+          <MobileMenu />
+        </div>
       </Container>
     </header>
   );

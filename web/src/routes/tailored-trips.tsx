@@ -1,0 +1,74 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "react-router";
+import { DestinationCards } from "../features/destinations/destination-page-list";
+import { useLocale, useLocalizedPath } from "../i18n/locale-context";
+import { Container } from "../ui/container";
+import { usePageTitle } from "../ui/page-title";
+import styles from "./pages.module.css";
+
+/** Spec 2 "/tailored-trips", title Tailored trips: what a request is, then one entry per destination. */
+function TailoredTripsPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  usePageTitle(t`Tailored trips`);
+  return (
+    <>
+      <section className={styles.hero}>
+        <Container>
+          <h1>
+            <Trans>Tailored trips</Trans>
+          </h1>
+          <p className={styles.intro}>
+            <Trans>Tell us how you like to travel and a local agent plans a trip just for you.</Trans>
+          </p>
+        </Container>
+      </section>
+      <section className={styles.section} aria-labelledby="tailored-how">
+        <Container>
+          <h2 id="tailored-how">
+            <Trans>How it works</Trans>
+          </h2>
+          <ul className={styles.facts}>
+            <li>
+              <Trans>Requesting a quote is free and non-binding.</Trans>
+            </li>
+            <li>
+              <Trans>A local agent replies with a personal offer within 72 hours.</Trans>
+            </li>
+            <li>
+              <Trans>
+                The minimum budget is CHF 1,000 per person, excluding airfare, visa, insurance and personal
+                expenses.
+              </Trans>
+            </li>
+          </ul>
+          <h2 id="tailored-destinations">
+            <Trans>Where would you like to go?</Trans>
+          </h2>
+          <DestinationCards
+            labelledBy="tailored-destinations"
+            card={(destination) => (
+              <div className={styles.cardBody}>
+                <h3 className={styles.cardTitle}>
+                  <Link
+                    className={styles.cardLink}
+                    to={to(`/tailored-trips/${destination.slug}/request/date`)}
+                    data-testid="tailored-trip-link"
+                  >
+                    {destination.name[locale]}
+                  </Link>
+                </h3>
+                <p className={styles.cardText}>
+                  <Trans>Request a free quote</Trans>
+                </p>
+              </div>
+            )}
+          />
+        </Container>
+      </section>
+    </>
+  );
+}
+
+export const Component = TailoredTripsPage;
