@@ -6,6 +6,7 @@ import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
 import { DefaultLayout, mainId } from "./layout/default-layout";
 import { EmptyLayout } from "./layout/empty-layout";
+import { ToursLayout } from "./layout/tours-layout";
 import { LocaleProviders, LocaleRoot } from "./locale-root";
 
 type PageModule = { Component: ComponentType } | { element: ReactNode };
@@ -41,6 +42,11 @@ export const pageRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: lazyPage(() => import("../routes/home")), ErrorBoundary: RouteErrorBoundary },
       {
+        path: "group-tours/:destination?",
+        lazy: lazyPage(() => import("../routes/group-tours")),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      {
         path: "destinations",
         lazy: lazyPage(() => import("../routes/destinations")),
         ErrorBoundary: RouteErrorBoundary,
@@ -57,6 +63,21 @@ export const pageRoutes: RouteObject[] = [
       },
       // Unknown paths under any prefix.
       { path: "*", lazy: lazyPage(() => import("../routes/not-found")), ErrorBoundary: RouteErrorBoundary },
+    ],
+  },
+  {
+    Component: ToursLayout,
+    children: [
+      {
+        path: "group-tour/:id",
+        lazy: lazyPage(() => import("../routes/group-tour")),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      {
+        path: "special-tour/:id",
+        lazy: lazyPage(() => import("../routes/special-tour")),
+        ErrorBoundary: RouteErrorBoundary,
+      },
     ],
   },
   {

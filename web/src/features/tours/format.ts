@@ -1,0 +1,55 @@
+import { type DestinationSlug, destinations, intlLocale, type Locale } from "@tembea/shared";
+
+/** A calendar date (YYYY-MM-DD) in the page's language, read in UTC so no time zone moves the day. */
+export function formatDate(
+  isoDate: string,
+  locale: Locale,
+  style: "long" | "medium" | "full" = "long",
+): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: style, timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** "2025-12" → "December 2025", "Dezember 2025", "décembre 2025". */
+export function formatMonth(yearMonth: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${yearMonth}-01T00:00:00Z`));
+}
+
+/** A language's name in the page's language: "de" → "German", "Deutsch", "allemand". */
+export function languageName(language: Locale, locale: Locale): string {
+  const name = new Intl.DisplayNames([intlLocale[locale]], { type: "language" }).of(language) ?? language;
+  return name.charAt(0).toLocaleUpperCase(intlLocale[locale]) + name.slice(1);
+}
+
+export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
+  return new Intl.NumberFormat(intlLocale[locale], {
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(value);
+}
+
+/** 50 → "50%", "50 %", "50 %". */
+export function formatPercent(percent: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale[locale], { style: "percent" }).format(percent / 100);
+}
+
+export function destinationBySlug(slug: DestinationSlug) {
+  return destinations.find((d) => d.slug === slug);
+}
+
+export function destinationName(slug: DestinationSlug, locale: Locale): string {
+  return destinationBySlug(slug)?.name[locale] ?? slug;
+}
+
+/**
+ * Where a tour of a review lives. The review carries no tour kind; special tours are the private
+ * ones, and their ids say so.
+ */
+export function tourPath(tourId: string): string {
+  return /(^|-)private(-|$)/.test(tourId) ? `/special-tour/${tourId}` : `/group-tour/${tourId}`;
+}

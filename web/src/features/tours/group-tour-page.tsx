@@ -1,0 +1,193 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { Departure } from "@tembea/shared";
+import { useParams } from "react-router";
+import { ApiRequestError } from "../../api/client";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { Container } from "../../ui/container";
+import { sizes } from "../../ui/image-sources";
+import { usePageTitle } from "../../ui/page-title";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { ConversionNote } from "../currency/conversion-note";
+import { Price } from "../currency/price";
+import { NotFoundPage } from "../errors/not-found-page";
+import { destinationName, formatDate, languageName } from "./format";
+import { BottomBar, DetailSkeleton, LoadError } from "./page-states";
+import { useGroupTour } from "./queries";
+import { AgencyCard, Inclusions, Itinerary, RefundTiles, Section, TourReviews } from "./tour-sections";
+import styles from "./tours.module.css";
+
+function DepartureItem({ departure }: { departure: Departure }) {
+  const locale = useLocale();
+  const full = departure.placesLeft === 0;
+  const start = formatDate(departure.startDate, locale, "medium");
+  const end = formatDate(departure.endDate, locale, "medium");
+  return (
+    <li
+      className={full ? `${styles.departure} ${styles.departureFull}` : styles.departure}
+      aria-disabled={full || undefined}
+      data-testid="departure"
+      data-date={departure.startDate}
+    >
+      <span className={styles.departureDates}>
+        {start} – {end}
+      </span>
+      <span className={styles.departurePlaces}>
+        {full ? (
+          <Trans>Fully booked</Trans>
+        ) : (
+          <Plural value={departure.placesLeft} one="# place left" other="# places left" />
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** Spec 5: /group-tour/{id}. */
+export function GroupTourPage() {
+  const { id = "" } = useParams();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const { data, status, error, refetch, isRefetching } = useGroupTour(id);
+  usePageTitle(data ? data.tour.title[locale] : t`Group tour`);
+
+  if (status === "pending") return <DetailSkeleton />;
+  if (status === "error") {
+    if (
+      error instanceof ApiRequestError &&
+      (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
+    ) {
+      return <NotFoundPage />;
+    }
+    return (
+      <Container className={styles.page}>
+        <LoadError onRetry={() => void refetch()} retrying={isRefetching} />
+      </Container>
+    );
+  }
+
+  const { tour, agency, departures, reviews } = data;
+  const language = languageName(tour.language, locale);
+  const { min, max } = tour.groupSize;
+  const minimumAge = tour.minimumAge;
+  const days = tour.durationDays;
+
+  return (
+    <>
+      <article className={styles.detail}>
+        <Container className={styles.page}>
+          <ResponsiveImage
+            name={tour.image.name}
+            alt={tour.image.alt[locale]}
+            sizes={sizes("100vw", { xl: "1152px" })}
+            width={1280}
+            height={853}
+            priority
+            className={styles.hero}
+          />
+          <p className={styles.eyebrow}>{destinationName(tour.destination, locale)}</p>
+          <h1>{tour.title[locale]}</h1>
+          <p className={styles.lead}>{tour.summary[locale]}</p>
+          <dl className={styles.factList}>
+            <div>
+              <dt>
+                <Trans>Duration</Trans>
+              </dt>
+              <dd>
+                <Plural value={days} one="# day" other="# days" />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Guide language</Trans>
+              </dt>
+              <dd>{language}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Minimum age</Trans>
+              </dt>
+              <dd>
+                <Trans>{minimumAge} years</Trans>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Group size</Trans>
+              </dt>
+              <dd>
+                <Trans>
+                  {min}–{max} travellers
+                </Trans>
+              </dd>
+            </div>
+          </dl>
+
+          <Section id="prices-heading" title={<Trans>Price per traveller</Trans>}>
+            <dl className={styles.prices}>
+              <div>
+                <dt>
+                  <Trans>Shared room</Trans>
+                </dt>
+                <dd>
+                  <Price chf={tour.price.shared} className={styles.priceValue} />
+                </dd>
+              </div>
+              <div>
+                <dt>
+                  <Trans>Single room</Trans>
+                </dt>
+                <dd>
+                  <Price chf={tour.price.single} className={styles.priceValue} />
+                </dd>
+              </div>
+            </dl>
+            <ConversionNote className={styles.muted} />
+          </Section>
+
+          <Section id="dates-heading" title={<Trans>Dates and availability</Trans>}>
+            {departures.length === 0 ? (
+              <p className={styles.muted}>
+                <Trans>No dates are planned at the moment.</Trans>
+              </p>
+            ) : (
+              <ul className={styles.departures}>
+                {departures.map((departure) => (
+                  <DepartureItem key={departure.startDate} departure={departure} />
+                ))}
+              </ul>
+            )}
+          </Section>
+
+          <Section id="itinerary-heading" title={<Trans>Itinerary</Trans>}>
+            <Itinerary days={tour.itinerary} />
+          </Section>
+
+          <Section id="inclusions-heading" title={<Trans>What's included</Trans>}>
+            <Inclusions included={tour.inclusions} excluded={tour.exclusions} />
+          </Section>
+
+          <Section id="refund-heading" title={<Trans>Cancellation and refunds</Trans>}>
+            <RefundTiles tiers={tour.refundTiers} />
+          </Section>
+
+          <Section id="agency-heading" title={<Trans>Your local agency</Trans>}>
+            <AgencyCard agency={agency} />
+          </Section>
+
+          <Section id="reviews-heading" title={<Trans>Reviews</Trans>}>
+            <TourReviews reviews={reviews} />
+          </Section>
+        </Container>
+      </article>
+      <BottomBar
+        to={to(`/group-tour/${tour.id}/dates`)}
+        price={
+          <Trans>
+            from <Price chf={tour.price.shared} className={styles.priceValue} /> per traveller
+          </Trans>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Button, ButtonLink } from "../../ui/button";
+import { Container } from "../../ui/container";
+import styles from "./tours.module.css";
+
+export function DetailSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Container className={styles.page}>
+      <p role="status" className="visually-hidden">
+        {t`Loading the tour…`}
+      </p>
+      <div aria-hidden="true">
+        <div className={`${styles.skeleton} ${styles.skeletonHero}`} />
+        <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
+        <div className={`${styles.skeleton} ${styles.skeletonLine} ${styles.skeletonShort}`} />
+        <div className={`${styles.skeleton} ${styles.skeletonBlock}`} />
+      </div>
+    </Container>
+  );
+}
+
+export function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className={styles.message} role="alert">
+      <p>
+        <Trans>Something went wrong, please try again.</Trans>
+      </p>
+      <Button variant="secondary" loading={retrying} onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
+    </div>
+  );
+}
+
+/** Sticks to the bottom of the screen at the end of the page, so it never hides the content above it. */
+export function BottomBar({ price, to }: { price: ReactNode; to: string }) {
+  return (
+    <div className={styles.bottomBar} data-testid="bottom-bar">
+      <Container className={styles.bottomBarInner}>
+        <p className={styles.bottomBarPrice}>{price}</p>
+        <ButtonLink to={to}>
+          <Trans>Book a date</Trans>
+        </ButtonLink>
+      </Container>
+    </div>
+  );
+}

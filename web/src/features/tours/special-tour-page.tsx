@@ -1,0 +1,186 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { addDays, returnDate } from "@tembea/shared";
+import { useId, useState } from "react";
+import { useParams } from "react-router";
+import { ApiRequestError } from "../../api/client";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { Container } from "../../ui/container";
+import { sizes } from "../../ui/image-sources";
+import { usePageTitle } from "../../ui/page-title";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { ConversionNote } from "../currency/conversion-note";
+import { Price } from "../currency/price";
+import { NotFoundPage } from "../errors/not-found-page";
+import { destinationName, formatDate, languageName } from "./format";
+import { BottomBar, DetailSkeleton, LoadError } from "./page-states";
+import { useSpecialTour } from "./queries";
+import { AgencyCard, Inclusions, Itinerary, RefundTiles, Section, TourReviews } from "./tour-sections";
+import styles from "./tours.module.css";
+
+/** Today in the visitor's calendar, as YYYY-MM-DD. */
+function localToday(): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, "0");
+  const day = String(now.getDate()).padStart(2, "0");
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+function DeparturePicker({ durationDays }: { durationDays: number }) {
+  const locale = useLocale();
+  const inputId = useId();
+  const [departure, setDeparture] = useState("");
+  const min = addDays(localToday(), 1);
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(departure) && departure >= min;
+  const back = valid ? formatDate(returnDate(departure, durationDays), locale, "full") : "";
+  return (
+    <div className={styles.picker}>
+      <div className={styles.field}>
+        <label htmlFor={inputId}>
+          <Trans>Departure date</Trans>
+        </label>
+        <input
+          id={inputId}
+          type="date"
+          min={min}
+          value={departure}
+          onChange={(event) => setDeparture(event.target.value)}
+          data-testid="departure-date"
+        />
+      </div>
+      <output htmlFor={inputId} aria-live="polite" className={styles.returnDate} data-testid="return-date">
+        {valid ? (
+          <Trans>Return on {back}</Trans>
+        ) : departure ? (
+          <Trans>Please choose a date from tomorrow on.</Trans>
+        ) : (
+          <Trans>Choose a departure date to see your return date.</Trans>
+        )}
+      </output>
+    </div>
+  );
+}
+
+/** Spec 5: /special-tour/{id}: a private tour on any date, a fixed duration. */
+export function SpecialTourPage() {
+  const { id = "" } = useParams();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const { data, status, error, refetch, isRefetching } = useSpecialTour(id);
+  usePageTitle(data ? data.tour.title[locale] : t`Special tour`);
+
+  if (status === "pending") return <DetailSkeleton />;
+  if (status === "error") {
+    if (
+      error instanceof ApiRequestError &&
+      (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
+    ) {
+      return <NotFoundPage />;
+    }
+    return (
+      <Container className={styles.page}>
+        <LoadError onRetry={() => void refetch()} retrying={isRefetching} />
+      </Container>
+    );
+  }
+
+  const { tour, agency, reviews } = data;
+  const language = languageName(tour.language, locale);
+  const { min, max } = tour.groupSize;
+  const minimumAge = tour.minimumAge;
+  const days = tour.durationDays;
+
+  return (
+    <>
+      <article className={styles.detail}>
+        <Container className={styles.page}>
+          <ResponsiveImage
+            name={tour.image.name}
+            alt={tour.image.alt[locale]}
+            sizes={sizes("100vw", { xl: "1152px" })}
+            width={1280}
+            height={853}
+            priority
+            className={styles.hero}
+          />
+          <p className={styles.eyebrow}>{destinationName(tour.destination, locale)}</p>
+          <h1>{tour.title[locale]}</h1>
+          <p className={styles.lead}>{tour.summary[locale]}</p>
+          <dl className={styles.factList}>
+            <div>
+              <dt>
+                <Trans>Duration</Trans>
+              </dt>
+              <dd>
+                <Trans>{days} days, fixed</Trans>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Group size</Trans>
+              </dt>
+              <dd>
+                <Trans>
+                  {min}–{max} travellers
+                </Trans>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Guide language</Trans>
+              </dt>
+              <dd>{language}</dd>
+            </div>
+            <div>
+              <dt>
+                <Trans>Minimum age</Trans>
+              </dt>
+              <dd>
+                <Trans>{minimumAge} years</Trans>
+              </dd>
+            </div>
+          </dl>
+
+          <Section id="prices-heading" title={<Trans>Price per person</Trans>}>
+            <p>
+              <Price chf={tour.pricePerPerson} className={styles.priceValue} />
+            </p>
+            <ConversionNote className={styles.muted} />
+          </Section>
+
+          <Section id="departure-heading" title={<Trans>Your dates</Trans>}>
+            <DeparturePicker durationDays={tour.durationDays} />
+          </Section>
+
+          <Section id="itinerary-heading" title={<Trans>Itinerary</Trans>}>
+            <Itinerary days={tour.itinerary} />
+          </Section>
+
+          <Section id="inclusions-heading" title={<Trans>What's included</Trans>}>
+            <Inclusions included={tour.inclusions} excluded={tour.exclusions} />
+          </Section>
+
+          <Section id="refund-heading" title={<Trans>Cancellation and refunds</Trans>}>
+            <RefundTiles tiers={tour.refundTiers} />
+          </Section>
+
+          <Section id="agency-heading" title={<Trans>Your local agency</Trans>}>
+            <AgencyCard agency={agency} />
+          </Section>
+
+          <Section id="reviews-heading" title={<Trans>Reviews</Trans>}>
+            <TourReviews reviews={reviews} />
+          </Section>
+        </Container>
+      </article>
+      <BottomBar
+        to={to(`/special-tour/${tour.id}/dates`)}
+        price={
+          <Trans>
+            <Price chf={tour.pricePerPerson} className={styles.priceValue} /> per person
+          </Trans>
+        }
+      />
+    </>
+  );
+}

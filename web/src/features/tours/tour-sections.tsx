@@ -1,0 +1,196 @@
+import { Trans } from "@lingui/react/macro";
+import { type Agency, type LocalizedText, type RefundTier, type Review, refundKind } from "@tembea/shared";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { formatMonth, formatPercent, tourPath } from "./format";
+import { Rating, ReviewStars } from "./rating";
+import styles from "./tours.module.css";
+
+/** A page section with its h2; `id` labels it. */
+export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function Itinerary({
+  days,
+}: {
+  days: { day: number; title: LocalizedText; description: LocalizedText }[];
+}) {
+  const locale = useLocale();
+  return (
+    <ol className={styles.itinerary} data-testid="itinerary">
+      {[...days]
+        .sort((a, b) => a.day - b.day)
+        .map((day) => (
+          <li key={day.day} className={styles.itineraryDay}>
+            <h3 className={styles.itineraryTitle}>
+              <span className={styles.dayNumber}>
+                <Trans>Day {day.day}</Trans>
+              </span>{" "}
+              {day.title[locale]}
+            </h3>
+            <p>{day.description[locale]}</p>
+          </li>
+        ))}
+    </ol>
+  );
+}
+
+export function Inclusions({ included, excluded }: { included: LocalizedText[]; excluded: LocalizedText[] }) {
+  const locale = useLocale();
+  return (
+    <div className={styles.columns}>
+      <div>
+        <h3>
+          <Trans>Included</Trans>
+        </h3>
+        <ul className={`${styles.checkList} ${styles.included}`}>
+          {included.map((item) => (
+            <li key={item.en}>{item[locale]}</li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h3>
+          <Trans>Not included</Trans>
+        </h3>
+        <ul className={`${styles.checkList} ${styles.excluded}`}>
+          {excluded.map((item) => (
+            <li key={item.en}>{item[locale]}</li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function RefundWhen({
+  days,
+  nextDays,
+  first,
+}: {
+  days: number;
+  nextDays: number | undefined;
+  first: boolean;
+}) {
+  // Tiers are sorted from the most days before the trip down; `nextDays` is the tier above.
+  if (first && days === 0) return <Trans>Any time before the trip</Trans>;
+  if (first) return <Trans>{days} days or more before the trip</Trans>;
+  const upTo = (nextDays ?? days) - 1;
+  if (days === 0) return <Trans>Less than {nextDays} days before the trip</Trans>;
+  return (
+    <Trans>
+      {days}–{upTo} days before the trip
+    </Trans>
+  );
+}
+
+function RefundWhat({ tier }: { tier: RefundTier }) {
+  const locale = useLocale();
+  const kind = refundKind(tier);
+  if (kind === "full") return <Trans>Full refund</Trans>;
+  if (kind === "none") return <Trans>No refund</Trans>;
+  const percent = formatPercent(tier.refundPercent, locale);
+  return <Trans>{percent} refund</Trans>;
+}
+
+/** Spec: cancellation tiles, one per tier, from the most days before the trip down. */
+export function RefundTiles({ tiers }: { tiers: RefundTier[] }) {
+  const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore);
+  return (
+    <ul className={styles.tiles}>
+      {sorted.map((tier, index) => (
+        <li
+          key={tier.daysBefore}
+          className={`${styles.tile} ${styles[`tile-${refundKind(tier)}`]}`}
+          data-testid="refund-tile"
+        >
+          <span className={styles.tileWhen}>
+            <RefundWhen days={tier.daysBefore} nextDays={sorted[index - 1]?.daysBefore} first={index === 0} />
+          </span>
+          <strong className={styles.tileWhat}>
+            <RefundWhat tier={tier} />
+          </strong>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AgencyCard({ agency }: { agency: Agency }) {
+  const locale = useLocale();
+  return (
+    <div className={styles.agency} data-testid="agency">
+      <h3 className={styles.agencyName}>{agency.name}</h3>
+      <p className={styles.muted}>{agency.city}</p>
+      <p>{agency.about[locale]}</p>
+    </div>
+  );
+}
+
+/** One review, its text always as text: a review that contains markup shows the characters. */
+export function ReviewCard({ review, showTour = false }: { review: Review; showTour?: boolean }) {
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const month = formatMonth(review.travelledIn, locale);
+  return (
+    <li className={styles.review} data-testid="review" data-review-id={review.id}>
+      <ReviewStars rating={review.rating} />
+      <blockquote className={styles.reviewText}>
+        <p>{review.text}</p>
+      </blockquote>
+      <p className={styles.reviewMeta}>
+        <span className={styles.reviewAuthor}>{review.authorName}</span>
+        {" · "}
+        <Trans>travelled in {month}</Trans>
+      </p>
+      {showTour && (
+        <p className={styles.reviewTour}>
+          <Link to={to(tourPath(review.tourId))}>{review.tourTitle[locale]}</Link>
+          <br />
+          <span className={styles.muted}>
+            <Trans>with {review.agencyName}</Trans>
+          </span>
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function ReviewList({ reviews, showTour = false }: { reviews: Review[]; showTour?: boolean }) {
+  return (
+    <ul className={styles.reviews}>
+      {reviews.map((review) => (
+        <ReviewCard key={review.id} review={review} showTour={showTour} />
+      ))}
+    </ul>
+  );
+}
+
+/** The reviews of one tour with their average. */
+export function TourReviews({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) {
+    return (
+      <p className={styles.muted}>
+        <Trans>No reviews yet</Trans>
+      </p>
+    );
+  }
+  const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+  return (
+    <>
+      <p className={styles.average} data-testid="average-rating">
+        <Rating average={average} count={reviews.length} />
+      </p>
+      <ReviewList reviews={reviews} />
+    </>
+  );
+}
