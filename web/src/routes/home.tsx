@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { DestinationList } from "../features/destinations/destination-list";
+import { LatestReviews } from "../features/reviews/latest-reviews";
 import { Container } from "../ui/container";
 import { usePageTitle } from "../ui/page-title";
 import styles from "./home.module.css";
@@ -29,6 +30,14 @@ function HomePage() {
             <Trans>Destinations</Trans>
           </h2>
           <DestinationList labelledBy="destinations-heading" />
+        </Container>
+      </section>
+      <section className={styles.section} aria-labelledby="reviews-heading">
+        <Container>
+          <h2 id="reviews-heading">
+            <Trans>What travellers say</Trans>
+          </h2>
+          <LatestReviews />
         </Container>
       </section>
     </>

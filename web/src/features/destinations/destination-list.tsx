@@ -3,6 +3,8 @@ import type { Destination, Locale } from "@tembea/shared";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
+import { sizes } from "../../ui/image-sources";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import styles from "./destination-list.module.css";
 import { useDestinations } from "./use-destinations";
 
@@ -10,6 +12,14 @@ function DestinationCard({ destination, locale }: { destination: Destination; lo
   const to = useLocalizedPath();
   return (
     <li className={styles.card}>
+      <ResponsiveImage
+        name={destination.slug}
+        alt=""
+        sizes={sizes("100vw", { sm: "50vw", lg: "33vw", xl: "400px" })}
+        width={640}
+        height={427}
+        className={styles.image}
+      />
       <h3 className={styles.name}>
         <Link
           className={styles.link}

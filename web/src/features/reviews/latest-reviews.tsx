@@ -1,0 +1,26 @@
+import { Trans } from "@lingui/react/macro";
+import { LoadError } from "../tours/page-states";
+import { useLatestReviews } from "../tours/queries";
+import { ReviewList } from "../tours/tour-sections";
+import styles from "./latest-reviews.module.css";
+
+/** Spec 2: the home page's traveller reviews, the newest six, each with its tour and agency. */
+export function LatestReviews() {
+  const { data, status, refetch, isRefetching } = useLatestReviews(6);
+  if (status === "pending") {
+    return (
+      <p role="status" className={styles.loading}>
+        <Trans>Loading reviews…</Trans>
+      </p>
+    );
+  }
+  if (status === "error") return <LoadError onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (data.reviews.length === 0) {
+    return (
+      <p className={styles.loading}>
+        <Trans>No reviews yet</Trans>
+      </p>
+    );
+  }
+  return <ReviewList reviews={data.reviews} showTour />;
+}
