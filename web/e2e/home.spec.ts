@@ -62,6 +62,7 @@ test("choosing a language keeps it in a cookie for a year and the site follows i
   context,
 }) => {
   await page.goto("/");
+  await page.getByRole("button", { name: "Language: English" }).click();
   await page.getByRole("link", { name: "Deutsch" }).click();
   await expect(page).toHaveURL(/\/de\/?$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import styles from "./dialog.module.css";
 
 export interface DialogProps {
@@ -12,6 +12,8 @@ export interface DialogProps {
   onOpenChange?: (open: boolean) => void;
   /** "sheet" slides from the side on small screens (navigation); "center" is a centred panel. */
   placement?: "center" | "sheet";
+  /** The element to focus on open (default: the first focusable one, the close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -19,7 +21,15 @@ export interface DialogProps {
  * An accessible modal dialog (Radix): named by its title, Escape and the close button close it,
  * focus is trapped inside and returns to the trigger.
  */
-export function Dialog({ trigger, title, open, onOpenChange, placement = "center", children }: DialogProps) {
+export function Dialog({
+  trigger,
+  title,
+  open,
+  onOpenChange,
+  placement = "center",
+  initialFocus,
+  children,
+}: DialogProps) {
   const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -29,6 +39,14 @@ export function Dialog({ trigger, title, open, onOpenChange, placement = "center
         <RadixDialog.Content
           className={placement === "sheet" ? `${styles.content} ${styles.sheet}` : styles.content}
           aria-describedby={undefined}
+          onOpenAutoFocus={
+            initialFocus
+              ? (event) => {
+                  event.preventDefault();
+                  initialFocus.current?.focus();
+                }
+              : undefined
+          }
         >
           <div className={styles.head}>
             <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>

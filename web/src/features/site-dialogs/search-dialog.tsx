@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { contract, type Locale, type SearchHit } from "@tembea/shared";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -102,6 +102,7 @@ export function SearchDialog({ triggerClassName }: { triggerClassName?: string }
   const locale = useLocale();
   const to = useLocalizedPath();
   const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const q = useDebounced(text.trim()).slice(0, 100);
@@ -151,6 +152,7 @@ export function SearchDialog({ triggerClassName }: { triggerClassName?: string }
       open={open}
       onOpenChange={setOpen}
       title={t`Search`}
+      initialFocus={inputRef}
       trigger={
         <button type="button" className={triggerClassName} aria-label={t`Search`}>
           <svg
@@ -173,6 +175,7 @@ export function SearchDialog({ triggerClassName }: { triggerClassName?: string }
       </label>
       <input
         id={inputId}
+        ref={inputRef}
         type="search"
         className={styles.input}
         value={text}

@@ -1,0 +1,202 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+// The site chrome: header dialogs (language, currency, search) by keyboard, the footer, the
+// destinations and tailored-trips pages, and the mobile menu at 360 px.
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+test("the language dialog works by keyboard and stores the choice", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("destination-name").first()).toBeVisible();
+  const trigger = page.getByRole("button", { name: "Language: English" });
+  await tabTo(page, trigger);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Choose your language" });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole("link", { name: "Deutsch" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/de\/?$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(dialog).toHaveCount(0);
+  const cookie = (await context.cookies()).find((c) => c.name === "tembea_locale");
+  expect(cookie?.value).toBe("de");
+  await expect(page.getByRole("button", { name: "Sprache: Deutsch" })).toBeVisible();
+});
+
+test("Escape closes a dialog and gives the focus back to its button", async ({ page }) => {
+  await page.goto("/");
+  const trigger = page.getByRole("button", { name: "Language: English" });
+  await trigger.click();
+  await expect(page.getByRole("dialog", { name: "Choose your language" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+});
+
+test("the currency dialog works by keyboard and keeps EUR in a cookie", async ({ page, context }) => {
+  await page.goto("/");
+  const trigger = page.getByRole("button", { name: "Currency: CHF" });
+  await tabTo(page, trigger);
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Choose your currency" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText("may change with exchange rates")).toBeVisible();
+  await tabTo(page, dialog.getByRole("button", { name: "EUR Euro" }));
+  await page.keyboard.press("Enter");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText("Currency changed to EUR")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Currency: EUR" })).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === "tembea_currency");
+  expect(cookie?.value).toBe("EUR");
+  const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(360);
+});
+
+test("the search dialog finds Kenia's tours and the tailored trip by keyboard", async ({ page }) => {
+  await page.goto("/de");
+  await tabTo(page, page.getByRole("button", { name: "Suche" }));
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Suche" });
+  const input = dialog.getByLabel("Reiseziel oder Reise");
+  await expect(input).toBeFocused();
+  await page.keyboard.type("Kenia");
+  const toursTab = dialog.getByRole("tab", { name: "Gruppenreisen" });
+  await expect(toursTab).toHaveAttribute("aria-selected", "true");
+  const tourLinks = dialog.getByRole("tabpanel").getByRole("link");
+  await expect(tourLinks.first()).toBeVisible();
+  const hrefs = await tourLinks.evaluateAll((links) => links.map((l) => l.getAttribute("href")));
+  for (const href of hrefs) expect(href).toMatch(/^\/de\/(group-tour|special-tour)\//);
+
+  await tabTo(page, toursTab);
+  await page.keyboard.press("ArrowRight");
+  const tailoredTab = dialog.getByRole("tab", { name: "Individuelle Reisen" });
+  await expect(tailoredTab).toBeFocused();
+  await expect(tailoredTab).toHaveAttribute("aria-selected", "true");
+  const kenia = dialog.getByRole("tabpanel").getByRole("link", { name: /Kenia/ });
+  await expect(kenia).toHaveAttribute("href", "/de/tailored-trips/kenya/request/date");
+  await tabTo(page, kenia);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/de\/tailored-trips\/kenya\/request\/date$/);
+});
+
+test("the search dialog says when nothing matches", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByLabel("Destination or tour").fill("zzzzqqq");
+  await expect(page.getByRole("dialog").getByText(/No tours found for/)).toBeVisible();
+});
+
+test("the footer has three columns, per-language documents and the current year", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByTestId("footer-columns").getByRole("navigation")).toHaveCount(3);
+  await expect(footer.getByRole("link", { name: "About us" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "FAQ" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "Kenya", exact: true })).toHaveAttribute(
+    "href",
+    "/tailored-trips/kenya/request/date",
+  );
+  const terms = footer.getByRole("link", { name: /^Terms/ });
+  await expect(terms).toHaveAttribute("href", "https://docs.tembea.travel/en/terms.pdf");
+  await expect(terms).toHaveAttribute("target", "_blank");
+  await expect(terms).toHaveAttribute("rel", /noopener/);
+  for (const name of ["Refund policy", "Privacy policy", "Legal notice"]) {
+    await expect(footer.getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  for (const name of ["Instagram", "TikTok", "Facebook", "Twitter", "LinkedIn"]) {
+    await expect(footer.getByRole("link", { name })).toBeVisible();
+  }
+  for (const name of ["Klarna", "Mastercard", "Maestro", "Visa"]) {
+    await expect(footer.getByRole("img", { name })).toBeVisible();
+  }
+  await expect(footer.getByText(String(new Date().getFullYear()))).toBeVisible();
+
+  await page.goto("/de");
+  await expect(footer.getByRole("link", { name: "Kenia", exact: true })).toHaveAttribute(
+    "href",
+    "/de/tailored-trips/kenya/request/date",
+  );
+  await expect(footer.getByRole("link", { name: /^AGB/ })).toHaveAttribute(
+    "href",
+    "https://docs.tembea.travel/de/terms.pdf",
+  );
+  await page.goto("/fr");
+  await expect(footer.getByRole("link", { name: /^Conditions générales/ })).toHaveAttribute(
+    "href",
+    "https://docs.tembea.travel/fr/terms.pdf",
+  );
+});
+
+test("the reduced footer of the tours layout has no columns or social links", async ({ page }) => {
+  await page.goto("/group-tour/no-such-tour");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("img", { name: "Visa" })).toBeVisible();
+  await expect(footer.getByTestId("footer-columns")).toHaveCount(0);
+  await expect(footer.getByRole("link", { name: "Instagram" })).toHaveCount(0);
+});
+
+test("/destinations lists the destinations in German order on /de", async ({ page }) => {
+  await page.goto("/de/destinations");
+  await expect(page).toHaveTitle("Reiseziele · Tembea");
+  const names = page.getByTestId("destination-card-name");
+  await expect(names).toHaveCount(12);
+  expect((await names.allTextContents()).slice(0, 3)).toEqual([
+    "Benin",
+    "Demokratische Republik Kongo",
+    "Elfenbeinküste",
+  ]);
+  await expect(names.filter({ hasText: "Kenia" })).toHaveAttribute("href", "/de/group-tours/kenya");
+  await expect(page.getByRole("main").locator("img").first()).toHaveAttribute("srcset", /kenya|benin/);
+});
+
+for (const c of [
+  { prefix: "", title: "Tailored trips", kenya: "Kenya" },
+  { prefix: "/de", title: "Individuelle Reisen", kenya: "Kenia" },
+  { prefix: "/fr", title: "Voyages sur mesure", kenya: "Kenya" },
+]) {
+  test(`/tailored-trips in ${c.prefix || "English"}: title and one link per destination @mobile`, async ({
+    page,
+  }) => {
+    await page.goto(`${c.prefix}/tailored-trips`);
+    await expect(page).toHaveTitle(`${c.title} · Tembea`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(c.title);
+    const links = page.getByTestId("tailored-trip-link");
+    await expect(links).toHaveCount(12);
+    await expect(links.filter({ hasText: c.kenya })).toHaveAttribute(
+      "href",
+      `${c.prefix}/tailored-trips/kenya/request/date`,
+    );
+    await expect(page.getByRole("main").getByText(/72/)).toBeVisible();
+  });
+}
+
+test("at 360 px the menu button opens the navigation", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/");
+  const menu = page.getByRole("button", { name: "Menu" });
+  await expect(menu).toBeVisible();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(360);
+  await menu.click();
+  const dialog = page.getByRole("dialog", { name: "Menu" });
+  await expect(dialog.getByRole("link", { name: "Destinations" })).toBeVisible();
+  await dialog.getByRole("link", { name: "Tailored trips" }).click();
+  await expect(page).toHaveURL(/\/tailored-trips$/);
+  await expect(dialog).toHaveCount(0);
+});
+
+test("/business and /travel-guide are translated pages", async ({ page }) => {
+  await page.goto("/de/business");
+  await expect(page).toHaveTitle("Geschäfts- und Gruppenreisen · Tembea");
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await page.goto("/fr/travel-guide");
+  await expect(page).toHaveTitle("Guide de voyage · Tembea");
+  await expect(page.getByRole("heading", { name: "Santé" })).toBeVisible();
+});
