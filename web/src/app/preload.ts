@@ -54,6 +54,7 @@ const queue = createPreloadQueue();
 /** Page chunks that navigation links can warm up, by unprefixed path. */
 export const pageChunks: Record<string, Task> = {
   "/destinations": () => import("../routes/destinations"),
+  "/group-tours": () => import("../routes/group-tours"),
   "/tailored-trips": () => import("../routes/tailored-trips"),
 };
 
