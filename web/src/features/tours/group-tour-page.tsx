@@ -107,9 +107,7 @@ export function GroupTourPage() {
               <dt>
                 <Trans>Minimum age</Trans>
               </dt>
-              <dd>
-                <Trans>{minimumAge} years</Trans>
-              </dd>
+              <dd>{minimumAge === 0 ? <Trans>All ages</Trans> : <Trans>{minimumAge} years</Trans>}</dd>
             </div>
             <div>
               <dt>

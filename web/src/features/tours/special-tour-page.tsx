@@ -135,9 +135,7 @@ export function SpecialTourPage() {
               <dt>
                 <Trans>Minimum age</Trans>
               </dt>
-              <dd>
-                <Trans>{minimumAge} years</Trans>
-              </dd>
+              <dd>{minimumAge === 0 ? <Trans>All ages</Trans> : <Trans>{minimumAge} years</Trans>}</dd>
             </div>
           </dl>
 
