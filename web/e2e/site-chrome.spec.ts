@@ -76,7 +76,7 @@ test("the search dialog finds Kenia's tours and the tailored trip by keyboard", 
 
   await tabTo(page, toursTab);
   await page.keyboard.press("ArrowRight");
-  const tailoredTab = dialog.getByRole("tab", { name: "Individuelle Reisen" });
+  const tailoredTab = dialog.getByRole("tab", { name: "Massgeschneiderte Reisen" });
   await expect(tailoredTab).toBeFocused();
   await expect(tailoredTab).toHaveAttribute("aria-selected", "true");
   const kenia = dialog.getByRole("tabpanel").getByRole("link", { name: /Kenia/ });
@@ -158,7 +158,7 @@ test("/destinations lists the destinations in German order on /de", async ({ pag
 
 for (const c of [
   { prefix: "", title: "Tailored trips", kenya: "Kenya" },
-  { prefix: "/de", title: "Individuelle Reisen", kenya: "Kenia" },
+  { prefix: "/de", title: "Massgeschneiderte Reisen", kenya: "Kenia" },
   { prefix: "/fr", title: "Voyages sur mesure", kenya: "Kenya" },
 ]) {
   test(`/tailored-trips in ${c.prefix || "English"}: title and one link per destination @mobile`, async ({
