@@ -9,3 +9,4 @@ export * from "./domain/money.js";
 export * from "./domain/slug.js";
 export * from "./domain/tour.js";
 export * from "./domain/trip-dates.js";
+export * from "./domain/trip-request.js";

@@ -8,6 +8,26 @@ export const keys = {
   destinationListEntry: (slug: string) => ({ gsi1pk: "DESTINATIONS", gsi1sk: `DESTINATION#${slug}` }),
 
   agency: (id: string) => ({ pk: `AGENCY#${id}`, sk: "AGENCY" }),
+  /** gsi1: the agency of a destination, where its tailored-trip requests go. */
+  agencyOfDestination: (destination: string, agencyId: string) => ({
+    gsi1pk: `AGENCIES#${destination}`,
+    gsi1sk: `AGENCY#${agencyId}`,
+  }),
+  agenciesOfDestinationPartition: (destination: string) => `AGENCIES#${destination}`,
+
+  tripRequest: (id: string) => ({ pk: `TRIP_REQUEST#${id}`, sk: "TRIP_REQUEST" }),
+  /** gsi1: a traveller's requests, newest first. */
+  tripRequestOfUser: (userId: string, createdAt: string, id: string) => ({
+    gsi1pk: `USER#${userId}#TRIP_REQUESTS`,
+    gsi1sk: `${createdAt}#${id}`,
+  }),
+  tripRequestsOfUserPartition: (userId: string) => `USER#${userId}#TRIP_REQUESTS`,
+  /** gsi2: an agency's requests, newest first. */
+  tripRequestOfAgency: (agencyId: string, createdAt: string, id: string) => ({
+    gsi2pk: `AGENCY#${agencyId}#TRIP_REQUESTS`,
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+  tripRequestsOfAgencyPartition: (agencyId: string) => `AGENCY#${agencyId}#TRIP_REQUESTS`,
 
   /** A tour's partition holds the tour, its departures and its reviews: one Query reads them all. */
   tourPartition: (tourId: string) => ({ pk: `TOUR#${tourId}` }),

@@ -18,6 +18,9 @@ import { createExchangeRatesIfMissing } from "./exchange-rates.js";
 import { createReview } from "./reviews.js";
 import { createDeparture, createTour } from "./tours.js";
 
+/** Each demo agency's inbox; the local mail viewer shows what reaches it. */
+export const demoAgencyEmail = (agencyId: string) => `requests@${agencyId}.tembea.local`;
+
 /** Reference rates used until the refresh job has fetched real ones (units per CHF). */
 export const demoExchangeRates = { EUR: 1.0712, USD: 1.2484 } as const;
 
@@ -51,7 +54,7 @@ export function departureFrom(
  */
 export async function seedDemoData(now = new Date()) {
   await Promise.all(destinations.map((d) => putDestination(d)));
-  await Promise.all(demoAgencies.map((a) => createAgency(a)));
+  await Promise.all(demoAgencies.map((a) => createAgency({ ...a, email: demoAgencyEmail(a.id) })));
 
   const groupTours: GroupTour[] = demoGroupTours.map(({ departures: _, ...tour }) => ({
     ...tour,

@@ -31,6 +31,8 @@ export interface DemoUser {
   password: string;
   name: string;
   groups: string[];
+  /** For agents: the agency they answer for (custom:agencyId). */
+  agencyId?: string;
 }
 
 /** Mirrors the CDK auth construct: a pool with e-mail as user name, a web client and the agents group. */
@@ -76,6 +78,8 @@ async function ensureUserPool(client: CognitoIdentityProviderClient, name: strin
       PoolName: name,
       UsernameAttributes: ["email"],
       AutoVerifiedAttributes: ["email"],
+      // As in the CDK auth construct: an agent's agency travels in the token.
+      Schema: [{ Name: "agencyId", AttributeDataType: "String", Mutable: true }],
     }),
   );
   if (!UserPool?.Id) throw new Error("cognito-local did not create the user pool");
@@ -127,6 +131,7 @@ export async function ensureDemoUser(cognito: LocalCognito, user: DemoUser): Pro
         { Name: "email", Value: user.email },
         { Name: "email_verified", Value: "true" },
         { Name: "name", Value: user.name },
+        ...(user.agencyId ? [{ Name: "custom:agencyId", Value: user.agencyId }] : []),
       ],
     }),
   );

@@ -22,6 +22,13 @@ export const jobs = [
     schedule: { cron: "0/5 * * * ? *", everyMs: 5 * 60 * 1000 },
     sourceVariable: undefined,
   },
+  {
+    id: "followUpTripRequests",
+    folder: "follow-up-trip-requests",
+    /** Hourly: reminders 12 hours before the 72-hour promise, offers expired after their validity. */
+    schedule: { cron: "15 * * * ? *", everyMs: 60 * 60 * 1000 },
+    sourceVariable: undefined,
+  },
 ] as const;
 
 export type Job = (typeof jobs)[number];

@@ -1,7 +1,34 @@
+import { demoAgencies } from "@tembea/functions/data/demo/agencies";
 import type { DemoUser } from "@tembea/functions/identity/local-cognito";
 
-/** Demo accounts seeded into the local user pool; their credentials are printed at start. Local only. */
+export const demoPassword = "Safari!2026";
+
+/** The traveller and the agent whose logins the twin prints. Local only. */
+export const demoTraveller: DemoUser = {
+  email: "traveller@tembea.local",
+  password: demoPassword,
+  name: "Amina Traveller",
+  groups: [],
+};
+export const demoAgent: DemoUser = {
+  email: "agent@tembea.local",
+  password: demoPassword,
+  name: "Baraka Agent",
+  groups: ["agents"],
+  agencyId: "mara-horizon-safaris",
+};
+
+/** One agent per agency, so every destination's requests can be answered on the local stack. */
 export const demoUsers: DemoUser[] = [
-  { email: "traveller@tembea.local", password: "Safari!2026", name: "Amina Traveller", groups: [] },
-  { email: "agent@tembea.local", password: "Safari!2026", name: "Baraka Agent", groups: ["agents"] },
+  demoTraveller,
+  demoAgent,
+  ...demoAgencies
+    .filter((agency) => agency.id !== demoAgent.agencyId)
+    .map((agency) => ({
+      email: `agent.${agency.id}@tembea.local`,
+      password: demoPassword,
+      name: `${agency.name} Agent`,
+      groups: ["agents"],
+      agencyId: agency.id,
+    })),
 ];

@@ -1,5 +1,5 @@
 import { loadConfig } from "./config.js";
-import { demoUsers } from "./demo-users.js";
+import { demoAgent, demoTraveller, demoUsers } from "./demo-users.js";
 import { checkJava, checkPorts, PreflightError } from "./preflight.js";
 import { startTwin } from "./twin.js";
 
@@ -30,9 +30,9 @@ async function main() {
       `  Mail viewer:        ${twin.mailViewerUrl}`,
       `  German / French:    ${twin.url}/de  ${twin.url}/fr`,
       "  Demo accounts:",
-      ...demoUsers.map(
-        (u) => `    ${u.groups.includes("agents") ? "agent    " : "traveller"}  ${u.email}  /  ${u.password}`,
-      ),
+      `    traveller  ${demoTraveller.email}  /  ${demoTraveller.password}`,
+      `    agent      ${demoAgent.email}  /  ${demoAgent.password}  (agency ${demoAgent.agencyId})`,
+      `    and one agent.<agency id>@tembea.local per agency (${demoUsers.length - 2} more), same password`,
       "  Press Ctrl-C to stop.",
       "",
     ].join("\n"),

@@ -8,7 +8,7 @@ import {
 } from "@aws-sdk/client-cognito-identity-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
-import { demoUsers } from "./demo-users.js";
+import { demoAgent } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
 import { type RunningTwin, startTwin } from "./twin.js";
 
@@ -82,8 +82,7 @@ describe("the local twin", () => {
       region: "eu-central-2",
       credentials: { accessKeyId: "local", secretAccessKey: "local" },
     });
-    const agent = demoUsers.find((u) => u.groups.includes("agents"));
-    if (!agent) throw new Error("no demo agent");
+    const agent = demoAgent;
     const { AuthenticationResult } = await cognito.send(
       new InitiateAuthCommand({
         AuthFlow: "USER_PASSWORD_AUTH",
@@ -98,6 +97,7 @@ describe("the local twin", () => {
     const claims = await verify(`Bearer ${AuthenticationResult?.IdToken}`);
     expect(claims?.email).toBe(agent.email);
     expect(claims?.["cognito:groups"]).toBe("[agents]");
+    expect(claims?.["custom:agencyId"]).toBe("mara-horizon-safaris");
     expect(await verify(`Bearer ${AuthenticationResult?.AccessToken}`)).toMatchObject({ sub: claims?.sub });
     expect(await verify(`Bearer ${AuthenticationResult?.IdToken}x`)).toBeUndefined();
     expect(await verify(undefined)).toBeUndefined();

@@ -15,11 +15,20 @@ import {
 } from "./catalogue.js";
 import { getDestination, listDestinations } from "./destinations.js";
 import type { Endpoint } from "./endpoint.js";
+import {
+  getAgencyTripRequest,
+  getMyTripRequest,
+  listAgencyTripRequests,
+  listMyTripRequests,
+  sendOffer,
+  submitTripRequest,
+} from "./trip-requests.js";
 
 export * from "./account.js";
 export * from "./bookings.js";
 export * from "./catalogue.js";
 export * from "./endpoint.js";
+export * from "./trip-requests.js";
 
 /** Every endpoint of the API. Adding a route is one entry here plus one handler. */
 export const contract = {
@@ -40,6 +49,12 @@ export const contract = {
   createSpecialTourBooking,
   getBookingReceipt,
   receivePaymentEvent,
+  submitTripRequest,
+  listMyTripRequests,
+  getMyTripRequest,
+  listAgencyTripRequests,
+  getAgencyTripRequest,
+  sendOffer,
 } as const;
 
 export type Contract = typeof contract;

@@ -45,6 +45,10 @@ export const fieldMessageKeys = [
   "groupSizeOutOfRange",
   "departureUnavailable",
   "signatureInvalid",
+  "minimumTripDays",
+  "monthRequired",
+  "durationRequired",
+  "budgetTooLow",
 ] as const;
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 

@@ -15,6 +15,8 @@ export const AgencySchema = z.object({
   destination: DestinationSlugSchema,
   city: z.string(),
   about: LocalizedTextSchema,
+  /** Where request reminders go. */
+  email: z.email().optional(),
 });
 export type Agency = z.infer<typeof AgencySchema>;
 

@@ -101,4 +101,38 @@ export const demoAgencies: DemoAgency[] = [
       fr: "Installée à Mindelo, sur São Vicente, Ilhéu Verde Travel conçoit des voyages privés d'île en île dans tout l'archipel. L'équipe organise vols et ferries entre les îles, guides de montagne à Santo Antão et à Fogo, et soirées de morna en live.",
     },
   },
+  // Agencies that answer tailored-trip requests only (no group tours yet in their countries).
+  {
+    id: "dahomey-routes",
+    name: "Dahomey Routes",
+    destination: "benin",
+    city: "Cotonou",
+    about: {
+      en: "A small Cotonou team that builds trips around Benin's royal history, the stilt village of Ganvié, Ouidah's Route des Esclaves and the national parks of the north, with drivers and guides from each region.",
+      de: "Ein kleines Team aus Cotonou, das Reisen rund um Benins Königsgeschichte, das Pfahldorf Ganvié, die Route des Esclaves in Ouidah und die Nationalparks im Norden plant, mit Fahrern und Guides aus jeder Region.",
+      fr: "Une petite équipe de Cotonou qui construit des voyages autour de l'histoire royale du Bénin, de la cité lacustre de Ganvié, de la Route des Esclaves à Ouidah et des parcs nationaux du nord, avec des chauffeurs et des guides de chaque région.",
+    },
+  },
+  {
+    id: "lagune-ebrie-voyages",
+    name: "Lagune Ébrié Voyages",
+    destination: "cote-d-ivoire",
+    city: "Abidjan",
+    about: {
+      en: "From Abidjan, this agency plans journeys from the lagoon city to Grand-Bassam's colonial quarter, the Taï rainforest and the Dan mountains around Man, with a taste for music and good food.",
+      de: "Von Abidjan aus plant diese Agentur Reisen von der Lagunenstadt in das Kolonialviertel von Grand-Bassam, in den Regenwald von Taï und in die Dan-Berge rund um Man, mit einer Vorliebe für Musik und gutes Essen.",
+      fr: "Depuis Abidjan, cette agence organise des voyages de la ville lagunaire au quartier colonial de Grand-Bassam, à la forêt de Taï et aux monts Dan autour de Man, avec un goût certain pour la musique et la bonne table.",
+    },
+  },
+  {
+    id: "virunga-kivu-expeditions",
+    name: "Virunga Kivu Expeditions",
+    destination: "democratic-republic-of-the-congo",
+    city: "Goma",
+    about: {
+      en: "Goma-based specialists for the east of the country: mountain gorillas in Virunga, the night on Nyiragongo's crater rim and boat trips on Lake Kivu, always planned around current safety advice.",
+      de: "Spezialisten aus Goma für den Osten des Landes: Berggorillas im Virunga, die Nacht am Kraterrand des Nyiragongo und Bootsfahrten auf dem Kivusee, stets geplant nach den aktuellen Sicherheitshinweisen.",
+      fr: "Spécialistes de l'est du pays basés à Goma : gorilles de montagne des Virunga, nuit au bord du cratère du Nyiragongo et balades sur le lac Kivu, toujours organisées selon les consignes de sécurité du moment.",
+    },
+  },
 ];

@@ -48,6 +48,8 @@ describe("demo catalogue", () => {
   it("agencies parse with the shared schema and have unique ids", () => {
     for (const agency of demoAgencies) expect(AgencySchema.parse(agency)).toEqual(agency);
     expect(duplicates(demoAgencies.map((a) => a.id))).toEqual([]);
+    // Tailored-trip requests are routed to the agency of their destination: one for each.
+    expect(demoAgencies.map((a) => a.destination).sort()).toEqual([...destinationSlugs].sort());
   });
 
   it("group tours parse with the shared schema once kind and rating are added", () => {

@@ -1,0 +1,132 @@
+import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { type OfferInput, type TripRequest, TripRequestSchema } from "@tembea/shared";
+import { db, tableName } from "./client.js";
+import { keys, withoutKeys } from "./keys.js";
+import { queryAll } from "./query-all.js";
+
+const parse = (item: Record<string, unknown>) => TripRequestSchema.parse(withoutKeys(item));
+
+/** Stored once, listed for its traveller (gsi1) and for the agency of its destination (gsi2). */
+export async function createTripRequest(request: TripRequest): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.tripRequest(request.id),
+        ...keys.tripRequestOfUser(request.userId, request.createdAt, request.id),
+        ...keys.tripRequestOfAgency(request.agencyId, request.createdAt, request.id),
+        entity: "tripRequest",
+        ...request,
+      },
+      ConditionExpression: "attribute_not_exists(pk)",
+    }),
+  );
+}
+
+export async function findTripRequest(id: string): Promise<TripRequest | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.tripRequest(id) }));
+  return Item ? parse(Item) : undefined;
+}
+
+/** A traveller's requests, newest first (bounded read on gsi1). */
+export async function listTripRequestsOfUser(userId: string): Promise<TripRequest[]> {
+  const items = await queryAll(
+    {
+      TableName: tableName(),
+      IndexName: "gsi1",
+      KeyConditionExpression: "gsi1pk = :pk",
+      ExpressionAttributeValues: { ":pk": keys.tripRequestsOfUserPartition(userId) },
+      ScanIndexForward: false,
+    },
+    200,
+  );
+  return items.map(parse);
+}
+
+/** An agency's requests, newest first (bounded read on gsi2). */
+export async function listTripRequestsOfAgency(agencyId: string): Promise<TripRequest[]> {
+  const items = await queryAll(
+    {
+      TableName: tableName(),
+      IndexName: "gsi2",
+      KeyConditionExpression: "gsi2pk = :pk",
+      ExpressionAttributeValues: { ":pk": keys.tripRequestsOfAgencyPartition(agencyId) },
+      ScanIndexForward: false,
+    },
+    500,
+  );
+  return items.map(parse);
+}
+
+/**
+ * Stores the agency's offer and sets the status to offer-available, only while the request is in
+ * progress or already has an offer (a newer one replaces it). Returns false otherwise.
+ */
+export async function saveOffer(id: string, offer: OfferInput, sentAt: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tripRequest(id),
+        UpdateExpression: "SET offer = :offer, #status = :available",
+        ConditionExpression: "#status IN (:inProgress, :available)",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: {
+          ":offer": { ...offer, sentAt },
+          ":available": "offer-available",
+          ":inProgress": "in-progress",
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (
+      error instanceof ConditionalCheckFailedException ||
+      (error as Error).name === "ConditionalCheckFailedException"
+    ) {
+      return false;
+    }
+    throw error;
+  }
+}
+
+/** Marks that the agency was reminded, once: returns false when it already was. */
+export async function markReminded(id: string, at: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tripRequest(id),
+        UpdateExpression: "SET remindedAt = :at",
+        ConditionExpression: "attribute_not_exists(remindedAt) AND #status = :inProgress",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: { ":at": at, ":inProgress": "in-progress" },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === "ConditionalCheckFailedException") return false;
+    throw error;
+  }
+}
+
+/** An offer past its validity becomes expired (listed under Cancelled), once. */
+export async function expireOffer(id: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tripRequest(id),
+        UpdateExpression: "SET #status = :expired",
+        ConditionExpression: "#status = :available",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: { ":expired": "expired", ":available": "offer-available" },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === "ConditionalCheckFailedException") return false;
+    throw error;
+  }
+}

@@ -1,0 +1,7 @@
+import { contract } from "@tembea/shared";
+import { httpHandler } from "../middleware/http-handler.js";
+import { requestOfAgency } from "../trip-requests/agency-of-caller.js";
+
+export const handler = httpHandler(contract.getAgencyTripRequest, async ({ params, caller }) =>
+  requestOfAgency(caller, params.id),
+);

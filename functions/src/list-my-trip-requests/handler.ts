@@ -1,0 +1,8 @@
+import { contract } from "@tembea/shared";
+import { listTripRequestsOfUser } from "../data/trip-requests.js";
+import { signedIn } from "../middleware/caller.js";
+import { httpHandler } from "../middleware/http-handler.js";
+
+export const handler = httpHandler(contract.listMyTripRequests, async ({ caller }) => ({
+  requests: await listTripRequestsOfUser(signedIn(caller).userId),
+}));

@@ -1,0 +1,97 @@
+import type { Locale, TripRequest } from "@tembea/shared";
+import type { MailMessage } from "../mail.js";
+import { siteUrl } from "../site-links.js";
+import { simpleMail } from "./simple-mail.js";
+
+type Texts = Record<Locale, { subject: string; body: (name: string) => string[]; link: string }>;
+
+const received: Texts = {
+  en: {
+    subject: "We have your tailored trip request",
+    body: (name) => [
+      `Hello ${name},`,
+      "Thank you for your request. A local agent is preparing a free, non-binding offer and replies within 72 hours. We will e-mail you as soon as it is ready.",
+    ],
+    link: "See your request",
+  },
+  de: {
+    subject: "Wir haben Ihre Anfrage für eine individuelle Reise erhalten",
+    body: (name) => [
+      `Guten Tag ${name},`,
+      "Vielen Dank für Ihre Anfrage. Eine lokale Reiseexpertin oder ein lokaler Reiseexperte erstellt ein kostenloses, unverbindliches Angebot und antwortet innerhalb von 72 Stunden. Wir schreiben Ihnen, sobald es bereit ist.",
+    ],
+    link: "Ihre Anfrage ansehen",
+  },
+  fr: {
+    subject: "Nous avons bien reçu votre demande de voyage sur mesure",
+    body: (name) => [
+      `Bonjour ${name},`,
+      "Merci pour votre demande. Un agent local prépare une offre gratuite et sans engagement et vous répond sous 72 heures. Nous vous écrirons dès qu'elle sera prête.",
+    ],
+    link: "Voir votre demande",
+  },
+};
+
+const offered: Texts = {
+  en: {
+    subject: "Your tailored trip offer is ready",
+    body: (name) => [
+      `Hello ${name},`,
+      "The local agency has sent you an offer for your trip. Have a look and tell us what you think.",
+    ],
+    link: "See your offer",
+  },
+  de: {
+    subject: "Ihr Angebot für Ihre individuelle Reise ist da",
+    body: (name) => [
+      `Guten Tag ${name},`,
+      "Die lokale Agentur hat Ihnen ein Angebot für Ihre Reise geschickt. Schauen Sie es sich an und sagen Sie uns, was Sie davon halten.",
+    ],
+    link: "Angebot ansehen",
+  },
+  fr: {
+    subject: "Votre offre de voyage sur mesure est prête",
+    body: (name) => [
+      `Bonjour ${name},`,
+      "L'agence locale vous a envoyé une offre pour votre voyage. Jetez-y un œil et dites-nous ce que vous en pensez.",
+    ],
+    link: "Voir votre offre",
+  },
+};
+
+const requestLink = (request: TripRequest) => siteUrl(request.locale, `/account/trips/request/${request.id}`);
+
+export function tripRequestReceivedMail(request: TripRequest): MailMessage {
+  const t = received[request.locale];
+  return simpleMail(request.travellerEmail, t.subject, t.body(request.travellerName), {
+    label: t.link,
+    url: requestLink(request),
+  });
+}
+
+export function offerAvailableMail(request: TripRequest): MailMessage {
+  const t = offered[request.locale];
+  return simpleMail(request.travellerEmail, t.subject, t.body(request.travellerName), {
+    label: t.link,
+    url: requestLink(request),
+  });
+}
+
+/** Agencies work in English on the console. */
+export function newRequestForAgencyMail(request: TripRequest, agencyEmail: string): MailMessage {
+  return simpleMail(
+    agencyEmail,
+    `New tailored trip request (${request.destination}), reply by ${request.replyDueAt.slice(0, 16).replace("T", " ")} UTC`,
+    [`${request.travellerName} asked for a tailored trip. Tembea promises an offer within 72 hours.`],
+    { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
+  );
+}
+
+export function replyReminderMail(request: TripRequest, agencyEmail: string): MailMessage {
+  return simpleMail(
+    agencyEmail,
+    `Reminder: the offer for ${request.travellerName} is due by ${request.replyDueAt.slice(0, 16).replace("T", " ")} UTC`,
+    ["This tailored trip request has no offer yet, and the 72 hours Tembea promises are nearly over."],
+    { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
+  );
+}

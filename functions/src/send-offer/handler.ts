@@ -1,0 +1,20 @@
+import { contract } from "@tembea/shared";
+import { findTripRequest, saveOffer } from "../data/trip-requests.js";
+import { sendMail } from "../mail/mail.js";
+import { offerAvailableMail } from "../mail/templates/trip-requests.js";
+import { validationFailed } from "../middleware/app-error.js";
+import { httpHandler } from "../middleware/http-handler.js";
+import { today } from "../platform/clock.js";
+import { requestOfAgency } from "../trip-requests/agency-of-caller.js";
+
+export const handler = httpHandler(contract.sendOffer, async ({ params, body, caller }) => {
+  const request = await requestOfAgency(caller, params.id);
+  if (body.validUntil < today()) throw validationFailed({ "body.validUntil": "invalidDate" });
+  if (!(await saveOffer(request.id, body, new Date().toISOString()))) {
+    throw validationFailed({ "params.id": "invalid" }); // booked, expired or cancelled: no new offer
+  }
+  const updated = await findTripRequest(request.id);
+  if (!updated) throw new Error(`request ${request.id} vanished`);
+  await sendMail(offerAvailableMail(updated));
+  return updated;
+});

@@ -1,0 +1,196 @@
+import { contract, type TripRequest } from "@tembea/shared";
+import { beforeAll, describe, expect, it } from "vitest";
+import { invoke } from "../../test/invoke.js";
+import { mailsTo, uniqueEmail } from "../../test/local-services.js";
+import { useTestTable } from "../../test/test-table.js";
+import { demoAgencyEmail, seedDemoData } from "../data/seed.js";
+import { handler as getAgencyRequest } from "../get-agency-trip-request/handler.js";
+import { handler as getMyRequest } from "../get-my-trip-request/handler.js";
+import { followUpTripRequests } from "../jobs/follow-up-trip-requests/handler.js";
+import { handler as listAgencyRequests } from "../list-agency-trip-requests/handler.js";
+import { handler as listMyRequests } from "../list-my-trip-requests/handler.js";
+import { handler as sendOffer } from "../send-offer/handler.js";
+import { handler as submit } from "./handler.js";
+
+useTestTable();
+
+const traveller = (label: string) => ({
+  sub: `user-${label}`,
+  email: uniqueEmail(label),
+  name: `Camille ${label}`,
+});
+const kenyaAgent = {
+  sub: "agent-kenya",
+  email: "a@k.example",
+  "cognito:groups": "[agents]",
+  "custom:agencyId": "mara-horizon-safaris",
+};
+const tanzaniaAgent = {
+  sub: "agent-tz",
+  email: "a@t.example",
+  "cognito:groups": "[agents]",
+  "custom:agencyId": "kilima-routes",
+};
+
+const input = {
+  destination: "kenya",
+  date: { kind: "approximate", month: "2027-08", weeks: 2 },
+  travellers: { groupType: "couple", adults: 2, children: [] },
+  accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
+  experiences: ["nature-and-wildlife", "local-cuisine"],
+  budgetPerTravellerChf: 450_000,
+  tripReason: "honeymoon",
+  locale: "fr",
+};
+const offer = {
+  title: "Lune de miel au Kenya",
+  days: [{ title: "Nairobi", description: "Arrivée et dîner." }],
+  pricePerTravellerChf: 420_000,
+  inclusions: ["Lodges"],
+  exclusions: ["Vols"],
+  validUntil: "2099-01-31",
+};
+
+async function submitAs(claims: Record<string, string>, body: unknown = input) {
+  return invoke(submit, contract.submitTripRequest, { claims, body: JSON.stringify(body) });
+}
+
+describe("tailored trip requests", () => {
+  beforeAll(async () => {
+    await seedDemoData();
+  });
+
+  it("are stored in progress with a 72-hour reply date, routed to the destination's agency, and mailed", async () => {
+    const camille = traveller("camille");
+    const res = await submitAs(camille);
+    expect(res.status).toBe(200);
+    const { id, replyDueAt } = res.body as { id: string; replyDueAt: string };
+    expect(Date.parse(replyDueAt) - Date.now()).toBeGreaterThan(71.9 * 3600_000);
+    const mine = (await invoke(listMyRequests, contract.listMyTripRequests, { claims: camille })).body as {
+      requests: TripRequest[];
+    };
+    expect(mine.requests).toEqual([
+      expect.objectContaining({ id, status: "in-progress", agencyId: "mara-horizon-safaris" }),
+    ]);
+    expect((await mailsTo(camille.email))[0]?.subject).toBe(
+      "Nous avons bien reçu votre demande de voyage sur mesure",
+    );
+    const agencyMail = await mailsTo(demoAgencyEmail("mara-horizon-safaris"));
+    expect(agencyMail.some((m) => m.subject.startsWith("New tailored trip request (kenya)"))).toBe(true);
+  });
+
+  it("are refused with field messages when a step is incomplete, and not stored", async () => {
+    const ana = traveller("ana");
+    const res = await submitAs(ana, { ...input, budgetPerTravellerChf: 50_000, experiences: [] });
+    expect(res.status).toBe(400);
+    expect((res.body as { error: { fields: object } }).error.fields).toEqual({
+      "body.budgetPerTravellerChf": "budgetTooLow",
+      "body.experiences": "required",
+    });
+    expect(
+      ((await invoke(listMyRequests, contract.listMyTripRequests, { claims: ana })).body as { requests: [] })
+        .requests,
+    ).toEqual([]);
+    expect((await invoke(submit, contract.submitTripRequest, { body: JSON.stringify(input) })).status).toBe(
+      401,
+    );
+  });
+
+  it("are visible to their traveller and their agency only", async () => {
+    const owner = traveller("owner");
+    const other = traveller("other");
+    const { id } = (await submitAs(owner)).body as { id: string };
+
+    expect(
+      (await invoke(getMyRequest, contract.getMyTripRequest, { claims: owner, params: { id } })).status,
+    ).toBe(200);
+    expect(
+      (await invoke(getMyRequest, contract.getMyTripRequest, { claims: other, params: { id } })).status,
+    ).toBe(404);
+
+    expect(
+      (await invoke(getAgencyRequest, contract.getAgencyTripRequest, { claims: kenyaAgent, params: { id } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await invoke(getAgencyRequest, contract.getAgencyTripRequest, {
+          claims: tanzaniaAgent,
+          params: { id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await invoke(getAgencyRequest, contract.getAgencyTripRequest, { claims: owner, params: { id } }))
+        .status,
+    ).toBe(403);
+    const tz = (await invoke(listAgencyRequests, contract.listAgencyTripRequests, { claims: tanzaniaAgent }))
+      .body as {
+      requests: TripRequest[];
+    };
+    expect(tz.requests.some((r) => r.id === id)).toBe(false);
+
+    const foreignOffer = await invoke(sendOffer, contract.sendOffer, {
+      claims: tanzaniaAgent,
+      params: { id },
+      body: JSON.stringify(offer),
+    });
+    expect(foreignOffer.status).toBe(404);
+  });
+
+  it("get the agency's offer, which the traveller is told about in their language", async () => {
+    const lea = traveller("lea");
+    const { id } = (await submitAs(lea)).body as { id: string };
+    const sent = await invoke(sendOffer, contract.sendOffer, {
+      claims: kenyaAgent,
+      params: { id },
+      body: JSON.stringify(offer),
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ status: "offer-available", offer: { title: "Lune de miel au Kenya" } });
+    const mails = await mailsTo(lea.email);
+    expect(mails.map((m) => m.subject)).toContain("Votre offre de voyage sur mesure est prête");
+    const stale = await invoke(sendOffer, contract.sendOffer, {
+      claims: kenyaAgent,
+      params: { id },
+      body: JSON.stringify({ ...offer, validUntil: "2020-01-01" }),
+    });
+    expect((stale.body as { error: { fields: object } }).error.fields).toEqual({
+      "body.validUntil": "invalidDate",
+    });
+  });
+
+  it("are followed up by the hourly job: one reminder near the deadline, offers expired after validity", async () => {
+    const max = traveller("max");
+    const { id, replyDueAt } = (await submitAs(max)).body as { id: string; replyDueAt: string };
+    const early = new Date(Date.parse(replyDueAt) - 20 * 3600_000);
+    const late = new Date(Date.parse(replyDueAt) - 6 * 3600_000);
+    await followUpTripRequests(early);
+    const before = (await mailsTo(demoAgencyEmail("mara-horizon-safaris"))).filter((m) =>
+      m.subject.startsWith("Reminder"),
+    ).length;
+    const first = await followUpTripRequests(late);
+    expect(first.reminded).toBeGreaterThanOrEqual(1);
+    await followUpTripRequests(late);
+    const reminders = (await mailsTo(demoAgencyEmail("mara-horizon-safaris"))).filter((m) =>
+      m.subject.startsWith(`Reminder: the offer for ${max.name}`),
+    );
+    expect(reminders).toHaveLength(1);
+    expect(before).toBeGreaterThanOrEqual(0);
+
+    await invoke(sendOffer, contract.sendOffer, {
+      claims: kenyaAgent,
+      params: { id },
+      body: JSON.stringify({ ...offer, validUntil: "2099-02-01" }),
+    });
+    await followUpTripRequests(new Date("2099-02-01T12:00:00Z"));
+    const stillValid = (
+      await invoke(getMyRequest, contract.getMyTripRequest, { claims: max, params: { id } })
+    ).body as TripRequest;
+    expect(stillValid.status).toBe("offer-available");
+    await followUpTripRequests(new Date("2099-02-02T00:30:00Z"));
+    const after = (await invoke(getMyRequest, contract.getMyTripRequest, { claims: max, params: { id } }))
+      .body as TripRequest;
+    expect(after.status).toBe("expired");
+  });
+});

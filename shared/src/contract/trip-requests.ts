@@ -1,0 +1,73 @@
+import { z } from "zod";
+import {
+  OfferInputSchema,
+  TripRequestInputSchema,
+  TripRequestSchema,
+  TripRequestStatusSchema,
+} from "../domain/trip-request.js";
+import { defineEndpoint } from "./endpoint.js";
+
+const RequestIdSchema = z.strictObject({ id: z.uuid({ error: "invalid" }) });
+
+export const submitTripRequest = defineEndpoint({
+  id: "submitTripRequest",
+  method: "POST",
+  path: "/api/trip-requests",
+  access: "traveller",
+  summary:
+    "Stores a tailored trip request (status in-progress, reply due 72 hours later), routes it to the agency of its destination, and mails the traveller and the agency.",
+  body: TripRequestInputSchema,
+  response: z.object({ id: z.string(), replyDueAt: z.iso.datetime() }),
+});
+
+export const listMyTripRequests = defineEndpoint({
+  id: "listMyTripRequests",
+  method: "GET",
+  path: "/api/me/trip-requests",
+  access: "traveller",
+  summary: "The caller's own tailored trip requests, newest first.",
+  response: z.object({ requests: z.array(TripRequestSchema) }),
+});
+
+export const getMyTripRequest = defineEndpoint({
+  id: "getMyTripRequest",
+  method: "GET",
+  path: "/api/me/trip-requests/{id}",
+  access: "traveller",
+  summary:
+    "One of the caller's own requests with its offer; 404 for any other id, with no hint that it exists.",
+  params: RequestIdSchema,
+  response: TripRequestSchema,
+});
+
+export const listAgencyTripRequests = defineEndpoint({
+  id: "listAgencyTripRequests",
+  method: "GET",
+  path: "/api/agency/trip-requests",
+  access: "agent",
+  summary: "The requests of the calling agent's own agency, newest first, optionally of one status.",
+  query: z.strictObject({ status: TripRequestStatusSchema.optional() }),
+  response: z.object({ requests: z.array(TripRequestSchema) }),
+});
+
+export const getAgencyTripRequest = defineEndpoint({
+  id: "getAgencyTripRequest",
+  method: "GET",
+  path: "/api/agency/trip-requests/{id}",
+  access: "agent",
+  summary: "One request of the agent's own agency; 404 for another agency's request.",
+  params: RequestIdSchema,
+  response: TripRequestSchema,
+});
+
+export const sendOffer = defineEndpoint({
+  id: "sendOffer",
+  method: "POST",
+  path: "/api/agency/trip-requests/{id}/offer",
+  access: "agent",
+  summary:
+    "The agency's offer for one of its requests (valid until a day from today on): the status becomes offer-available and the traveller is mailed in their language.",
+  params: RequestIdSchema,
+  body: OfferInputSchema,
+  response: TripRequestSchema,
+});

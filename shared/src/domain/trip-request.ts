@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { DestinationSlugSchema } from "./destination.js";
+import { LocaleSchema } from "./locale.js";
+import { ChfAmountSchema } from "./money.js";
+import { addDays } from "./trip-dates.js";
+
+/** Spec 3 enumerations, as stable keys; the web's catalogs hold their names. */
+export const groupTypes = ["couple", "family", "friends", "organisation", "other", "solo"] as const;
+export const tripReasons = [
+  "bachelor-party",
+  "birthday",
+  "business",
+  "honeymoon",
+  "retreat",
+  "school-trip",
+  "study-trip",
+  "vacation",
+  "other",
+] as const;
+/** Hotel classes 1 to 5 stars: simple, standard, middle class, high quality, luxury. */
+export const hotelClasses = [1, 2, 3, 4, 5] as const;
+export const hotelClassNames = {
+  1: "simple",
+  2: "standard",
+  3: "middle-class",
+  4: "high-quality",
+  5: "luxury",
+} as const;
+export const mealPlans = ["breakfast", "lunch", "dinner", "half-board", "full-board"] as const;
+export const experienceCategories = [
+  "adventure-and-sports",
+  "culture-and-history",
+  "local-cuisine",
+  "nature-and-wildlife",
+  "recreation-and-nightlife",
+  "sightseeing-and-excursions",
+  "spa-and-wellness",
+  "water-experiences",
+  "workshops-and-learning-courses",
+] as const;
+/** Duration chips of an approximate trip date. */
+export const durationWeeks = [1, 2, 3, 4] as const;
+
+/** Spec 9: tailored trips last at least 3 days and cost at least CHF 1,000 per person. */
+export const minimumTripDays = 3;
+export const minimumBudgetChf = 100_000;
+/** Spec 1: an agent replies within 72 hours. */
+export const offerPromiseHours = 72;
+
+const isIsoDate = (value: unknown) => typeof value === "string" && z.iso.date().safeParse(value).success;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "required" });
+
+/** Exact dates (at least 3 days, counted inclusively) or a month plus a duration of 1 to 4 weeks. */
+export const TripDateSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z
+      .strictObject({
+        kind: z.literal("exact"),
+        departure: z.iso.date({ error: "required" }),
+        return: z.iso.date({ error: "required" }),
+      })
+      // Only judged once both dates are real dates; otherwise their own messages stand.
+      .refine(
+        (d) =>
+          !isIsoDate(d.departure) ||
+          !isIsoDate(d.return) ||
+          d.return >= addDays(d.departure, minimumTripDays - 1),
+        {
+          error: "minimumTripDays",
+          path: ["return"],
+        },
+      ),
+    z.strictObject({
+      kind: z.literal("approximate"),
+      month: z
+        .string({ error: "monthRequired" })
+        .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "monthRequired" }),
+      weeks: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: "durationRequired" }),
+    }),
+  ],
+  { error: "required" },
+);
+export type TripDate = z.infer<typeof TripDateSchema>;
+
+export const RequestTravellersSchema = z.strictObject({
+  groupType: choice(groupTypes),
+  adults: z.number({ error: "required" }).int().min(1, { error: "invalid" }).max(50, { error: "invalid" }),
+  children: z
+    .array(
+      z.strictObject({ age: z.number({ error: "required" }).int().min(0).max(17, { error: "invalid" }) }),
+    )
+    .max(20),
+});
+
+export const AccommodationSchema = z.strictObject({
+  hotelClass: z
+    .number({ error: "required" })
+    .int({ error: "required" })
+    .min(1, { error: "required" })
+    .max(5, { error: "required" }),
+  mealPlan: choice(mealPlans),
+  singleRooms: z.number({ error: "required" }).int().min(0).max(50),
+});
+
+/** In priority order, first = most important; each category at most once. */
+export const ExperiencesSchema = z
+  .array(z.enum(experienceCategories, { error: "invalid" }), { error: "required" })
+  .min(1, { error: "required" })
+  .refine((list) => new Set(list).size === list.length, { error: "invalid" });
+
+export const TripRequestInputSchema = z.strictObject({
+  destination: DestinationSlugSchema,
+  date: TripDateSchema,
+  travellers: RequestTravellersSchema,
+  accommodation: AccommodationSchema,
+  experiences: ExperiencesSchema,
+  /** Per traveller, CHF minor units; the web converts what the user typed in their currency. */
+  budgetPerTravellerChf: ChfAmountSchema.min(minimumBudgetChf, { error: "budgetTooLow" }),
+  tripReason: choice(tripReasons),
+  notes: z.string().trim().max(2000, { error: "tooLong" }).optional(),
+  locale: LocaleSchema,
+});
+export type TripRequestInput = z.infer<typeof TripRequestInputSchema>;
+
+export const OfferInputSchema = z.strictObject({
+  title: z.string().trim().min(1, { error: "required" }).max(200, { error: "tooLong" }),
+  days: z
+    .array(
+      z.strictObject({
+        title: z.string().trim().min(1, { error: "required" }).max(200, { error: "tooLong" }),
+        description: z.string().trim().min(1, { error: "required" }).max(4000, { error: "tooLong" }),
+      }),
+    )
+    .min(1, { error: "required" })
+    .max(60),
+  pricePerTravellerChf: ChfAmountSchema.min(1, { error: "required" }),
+  inclusions: z.array(z.string().trim().min(1).max(300)).max(30),
+  exclusions: z.array(z.string().trim().min(1).max(300)).max(30),
+  validUntil: z.iso.date({ error: "required" }),
+});
+export type OfferInput = z.infer<typeof OfferInputSchema>;
+
+export const tripRequestStatuses = [
+  "in-progress",
+  "offer-available",
+  "booked",
+  "expired",
+  "cancelled",
+] as const;
+export const TripRequestStatusSchema = z.enum(tripRequestStatuses);
+
+export const ChangeRequestSchema = z.object({ text: z.string(), createdAt: z.iso.datetime() });
+
+/** Stored requests are read leniently (object, not strictObject): bookkeeping fields may be added. */
+export const TripRequestSchema = z.object({
+  ...TripRequestInputSchema.shape,
+  id: z.string(),
+  userId: z.string(),
+  travellerName: z.string(),
+  travellerEmail: z.string(),
+  agencyId: z.string(),
+  status: TripRequestStatusSchema,
+  createdAt: z.iso.datetime(),
+  /** createdAt + 72 hours: when the agency's promise runs out. */
+  replyDueAt: z.iso.datetime(),
+  offer: OfferInputSchema.extend({ sentAt: z.iso.datetime() }).optional(),
+  changeRequests: z.array(ChangeRequestSchema),
+});
+export type TripRequest = z.infer<typeof TripRequestSchema>;
