@@ -81,6 +81,7 @@ export async function seedDemoData(now = new Date()) {
     if (!tour || !agency) throw new Error(`demo review ${r.id} names an unknown tour or agency`);
     return {
       ...r,
+      tourKind: tour.kind,
       tourTitle: tour.title,
       agencyId: agency.id,
       agencyName: agency.name,

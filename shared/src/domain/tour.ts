@@ -115,6 +115,8 @@ export type Departure = z.infer<typeof DepartureSchema>;
 export const ReviewSchema = z.object({
   id: IdSchema,
   tourId: IdSchema,
+  /** Which page the tour lives on: /group-tour/{id} or /special-tour/{id}. */
+  tourKind: z.enum(["group", "special"]),
   tourTitle: LocalizedTextSchema,
   agencyId: IdSchema,
   agencyName: z.string(),

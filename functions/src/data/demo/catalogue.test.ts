@@ -207,6 +207,7 @@ describe("demo catalogue", () => {
       const agency = agenciesById.get(tour.agencyId);
       const full = {
         ...review,
+        tourKind: demoSpecialTours.some((t) => t.id === tour.id) ? ("special" as const) : ("group" as const),
         tourTitle: tour.title,
         agencyId: tour.agencyId,
         agencyName: agency?.name ?? "",

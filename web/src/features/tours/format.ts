@@ -46,10 +46,7 @@ export function destinationName(slug: DestinationSlug, locale: Locale): string {
   return destinationBySlug(slug)?.name[locale] ?? slug;
 }
 
-/**
- * Where a tour of a review lives. The review carries no tour kind; special tours are the private
- * ones, and their ids say so.
- */
-export function tourPath(tourId: string): string {
-  return /(^|-)private(-|$)/.test(tourId) ? `/special-tour/${tourId}` : `/group-tour/${tourId}`;
+/** Where the tour of a review lives. */
+export function tourPath(review: { tourId: string; tourKind: "group" | "special" }): string {
+  return review.tourKind === "special" ? `/special-tour/${review.tourId}` : `/group-tour/${review.tourId}`;
 }

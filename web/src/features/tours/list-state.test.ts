@@ -31,11 +31,12 @@ describe("list state in the URL", () => {
 });
 
 describe("tourPath", () => {
-  it("sends private tours to the special tour page", () => {
-    expect(tourPath("kenya-private-mara-safari")).toBe("/special-tour/kenya-private-mara-safari");
-    expect(tourPath("cape-verde-island-hopping-private")).toBe(
-      "/special-tour/cape-verde-island-hopping-private",
+  it("sends a review's tour to its page by the tour's kind", () => {
+    expect(tourPath({ tourId: "kenya-private-mara-safari", tourKind: "special" })).toBe(
+      "/special-tour/kenya-private-mara-safari",
     );
-    expect(tourPath("kenya-great-migration-safari")).toBe("/group-tour/kenya-great-migration-safari");
+    expect(tourPath({ tourId: "kenya-great-migration-safari", tourKind: "group" })).toBe(
+      "/group-tour/kenya-great-migration-safari",
+    );
   });
 });

@@ -154,7 +154,7 @@ export function ReviewCard({ review, showTour = false }: { review: Review; showT
       </p>
       {showTour && (
         <p className={styles.reviewTour}>
-          <Link to={to(tourPath(review.tourId))}>{review.tourTitle[locale]}</Link>
+          <Link to={to(tourPath(review))}>{review.tourTitle[locale]}</Link>
           <br />
           <span className={styles.muted}>
             <Trans>with {review.agencyName}</Trans>
