@@ -60,6 +60,19 @@ describe("apiRequest", () => {
     );
   });
 
+  it("sends the ID token as a Bearer header, never in the URL", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ id: "u1", name: "Ada", email: "ada@example.com" }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    await apiRequest(contract.getMyProfile, { token: "id.token.value" });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("/api/me/profile");
+    expect((init?.headers as Record<string, string> | undefined)?.authorization).toBe(
+      "Bearer id.token.value",
+    );
+  });
+
   it("throws the API's error code", async () => {
     vi.stubGlobal("fetch", async () => Response.json({ error: { code: "NOT_FOUND" } }, { status: 404 }));
     await expect(apiRequest(contract.getDestination, { params: { slug: "atlantis" } })).rejects.toMatchObject(
