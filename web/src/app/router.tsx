@@ -1,9 +1,12 @@
 import type { ComponentType, ReactNode } from "react";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import { redirectSignedIn, requireSignedIn, SignedInOnly } from "../features/auth/guards";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { loadI18n } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
+import { AccountLayout } from "./layout/account-layout";
+import { AuthLayout } from "./layout/auth-layout";
 import { DefaultLayout, mainId } from "./layout/default-layout";
 import { EmptyLayout } from "./layout/empty-layout";
 import { ToursLayout } from "./layout/tours-layout";
@@ -30,6 +33,20 @@ export function lazyPage(load: () => Promise<PageModule>): () => Promise<PageMod
       return { element: <LoadFailure error={error} /> };
     }
   };
+}
+
+/** A page module with the route's error boundary. */
+function page(path: string, load: () => Promise<PageModule>): RouteObject {
+  return { path, lazy: lazyPage(load), ErrorBoundary: RouteErrorBoundary };
+}
+
+/** The account layout, left as soon as the user signs out (the loader guards the first visit). */
+function AccountArea() {
+  return (
+    <SignedInOnly>
+      <AccountLayout />
+    </SignedInOnly>
+  );
 }
 
 /**
@@ -88,6 +105,26 @@ export const pageRoutes: RouteObject[] = [
         lazy: lazyPage(() => import("../routes/business")),
         ErrorBoundary: RouteErrorBoundary,
       },
+    ],
+  },
+  {
+    Component: AuthLayout,
+    children: [
+      { loader: redirectSignedIn, children: [page("login", () => import("../routes/login"))] },
+      { loader: redirectSignedIn, children: [page("signup", () => import("../routes/signup"))] },
+      page("forgot-password", () => import("../routes/forgot-password")),
+      page("forgot-password/success", () => import("../routes/forgot-password-success")),
+      page("reset-password", () => import("../routes/reset-password")),
+      page("reset-password/success", () => import("../routes/reset-password-success")),
+    ],
+  },
+  {
+    Component: AccountArea,
+    loader: requireSignedIn,
+    children: [
+      page("account", () => import("../routes/account")),
+      page("account/personal-details", () => import("../routes/account-personal-details")),
+      page("account/security", () => import("../routes/account-security")),
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link, NavLink } from "react-router";
+import { UserMenu } from "../../features/auth/user-menu";
 import { CurrencyDialog } from "../../features/site-dialogs/currency-dialog";
 import { LanguageDialog } from "../../features/site-dialogs/language-dialog";
 import { SearchDialog } from "../../features/site-dialogs/search-dialog";
@@ -79,6 +80,7 @@ export function SiteHeader() {
           <SearchDialog triggerClassName={styles.iconButton} />
           <LanguageDialog triggerClassName={styles.iconButton} />
           <CurrencyDialog triggerClassName={styles.iconButton} />
+          <UserMenu />
           <MobileMenu />
         </div>
       </Container>

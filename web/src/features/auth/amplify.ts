@@ -1,0 +1,136 @@
+/**
+ * Everything that touches Amplify. This module is only ever imported dynamically (auth store, auth
+ * pages), so Amplify's ~100 kB stay out of the first-load bundle: a visitor who never signed in and
+ * never opens an auth page does not download it.
+ */
+import { Amplify } from "aws-amplify";
+import {
+  signIn as amplifySignIn,
+  signOut as amplifySignOut,
+  updatePassword as amplifyUpdatePassword,
+  fetchAuthSession,
+  fetchUserAttributes,
+} from "aws-amplify/auth";
+import { cognitoUserPoolsTokenProvider } from "aws-amplify/auth/cognito";
+import { CookieStorage } from "aws-amplify/utils";
+import { authCookieOptions } from "./cookie-options";
+import { type AuthRuntimeConfig, loadAuthConfig } from "./runtime-config";
+
+let configured: Promise<AuthRuntimeConfig> | undefined;
+
+/** Configures Amplify from /config.json once; tokens live in cookies (spec 9). */
+function configure(): Promise<AuthRuntimeConfig> {
+  configured ??= loadAuthConfig()
+    .then((config) => {
+      Amplify.configure({
+        Auth: {
+          Cognito: {
+            userPoolId: config.userPoolId,
+            userPoolClientId: config.userPoolClientId,
+            ...(config.endpoint ? { userPoolEndpoint: config.endpoint } : {}),
+            loginWith: { email: true },
+          },
+        },
+      });
+      cognitoUserPoolsTokenProvider.setKeyValueStorage(
+        new CookieStorage(authCookieOptions(window.location.hostname)),
+      );
+      return config;
+    })
+    .catch((error: unknown) => {
+      configured = undefined;
+      throw error;
+    });
+  return configured;
+}
+
+export interface IdToken {
+  token: string;
+  claims: Record<string, unknown>;
+}
+
+/** The current ID token (refreshed by Amplify when expired), or undefined when signed out. */
+export async function currentIdToken(): Promise<IdToken | undefined> {
+  await configure();
+  try {
+    const session = await fetchAuthSession();
+    const idToken = session.tokens?.idToken;
+    if (!idToken) return undefined;
+    const claims = { ...(idToken.payload as Record<string, unknown>) };
+    // cognito-local puts only e-mail and custom attributes in the ID token; Cognito adds `name`.
+    if (typeof claims.name !== "string") {
+      const attributes = await fetchUserAttributes().catch(() => undefined);
+      if (attributes?.name) claims.name = attributes.name;
+    }
+    return { token: idToken.toString(), claims };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Errors Cognito gives for a wrong password or an unknown address: both mean "credentials wrong". */
+function isWrongCredentials(error: unknown): boolean {
+  const name = (error as { name?: string } | null)?.name;
+  return name === "NotAuthorizedException" || name === "UserNotFoundException";
+}
+
+/** At sign-in, cognito-local answers a wrong password with InvalidPasswordException. */
+function isWrongSignIn(error: unknown): boolean {
+  return (
+    isWrongCredentials(error) || (error as { name?: string } | null)?.name === "InvalidPasswordException"
+  );
+}
+
+export class WrongCredentialsError extends Error {
+  override readonly name = "WrongCredentialsError";
+}
+
+export async function signIn(email: string, password: string): Promise<void> {
+  const config = await configure();
+  const attempt = () =>
+    amplifySignIn({ username: email, password, options: { authFlowType: config.authFlow } });
+  try {
+    let result: Awaited<ReturnType<typeof attempt>>;
+    try {
+      result = await attempt();
+    } catch (error) {
+      // A stale session in the cookies: end it, then sign in as asked.
+      if ((error as { name?: string } | null)?.name !== "UserAlreadyAuthenticatedException") throw error;
+      await amplifySignOut();
+      result = await attempt();
+    }
+    if (!result.isSignedIn) throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
+  } catch (error) {
+    if (isWrongSignIn(error)) throw new WrongCredentialsError("Wrong credentials", { cause: error });
+    throw error;
+  }
+}
+
+export async function signOut(): Promise<void> {
+  await configure();
+  await amplifySignOut();
+}
+
+/**
+ * cognito-local answers a wrong previous password with InvalidPasswordException (Cognito itself with
+ * NotAuthorizedException, and uses InvalidPasswordException for a new password that breaks the
+ * pool's policy, whose message says "conform").
+ */
+function isWrongCurrentPassword(error: unknown): boolean {
+  const { name, message } = (error ?? {}) as { name?: string; message?: string };
+  return (
+    isWrongCredentials(error) ||
+    (name === "InvalidPasswordException" && !/conform|policy/i.test(message ?? ""))
+  );
+}
+
+/** Changes the signed-in user's password; a wrong current password throws WrongCredentialsError. */
+export async function updatePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await configure();
+  try {
+    await amplifyUpdatePassword({ oldPassword, newPassword });
+  } catch (error) {
+    if (isWrongCurrentPassword(error)) throw new WrongCredentialsError("Wrong credentials", { cause: error });
+    throw error;
+  }
+}

@@ -1,0 +1,117 @@
+import { contract, type Profile } from "@tembea/shared";
+import { useSyncExternalStore } from "react";
+import { apiRequest } from "../../api/client";
+import { hasSessionCookie } from "./cookie-options";
+
+/** Spec 3: the auth user. Without a profile only id, name and email are set. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  profileId?: string;
+  profileImg?: string;
+  phoneNumber?: string;
+}
+
+export type AuthState =
+  | { status: "loading" }
+  | { status: "signedOut" }
+  | { status: "signedIn"; user: AuthUser };
+
+const amplify = () => import("./amplify");
+
+let state: AuthState = { status: "loading" };
+let started: Promise<AuthState> | undefined;
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function userFromClaims(claims: Record<string, unknown>): AuthUser {
+  const text = (key: string) => (typeof claims[key] === "string" ? (claims[key] as string) : "");
+  return { id: text("sub"), name: text("name") || text("email"), email: text("email") };
+}
+
+/** Adds the profile fields (spec 3) when the user has saved personal details. */
+export function userWithProfile(user: AuthUser, profile: Profile): AuthUser {
+  const base: AuthUser = { id: profile.id || user.id, name: profile.name || user.name, email: profile.email };
+  if (!profile.details) return base;
+  return {
+    ...base,
+    profileId: profile.id,
+    phoneNumber: profile.details.phone.number,
+    ...(profile.profileImageUrl ? { profileImg: profile.profileImageUrl } : {}),
+  };
+}
+
+/** The ID token for non-public API calls, or undefined when signed out. */
+export async function getIdToken(): Promise<string | undefined> {
+  if (!hasSessionCookie(document.cookie)) return undefined;
+  const { currentIdToken } = await amplify();
+  return (await currentIdToken())?.token;
+}
+
+/** Reads the session from the cookies (Amplify refreshes expired tokens), then the profile. */
+async function readSession(): Promise<AuthState> {
+  if (!hasSessionCookie(document.cookie)) return { status: "signedOut" };
+  try {
+    const { currentIdToken } = await amplify();
+    const idToken = await currentIdToken();
+    if (!idToken) return { status: "signedOut" };
+    const user = userFromClaims(idToken.claims);
+    try {
+      const profile = await apiRequest(contract.getMyProfile, { token: idToken.token });
+      return { status: "signedIn", user: userWithProfile(user, profile) };
+    } catch {
+      return { status: "signedIn", user };
+    }
+  } catch {
+    return { status: "signedOut" };
+  }
+}
+
+/** Re-reads the session and profile, e.g. after saving personal details. */
+export async function refreshAuth(): Promise<AuthState> {
+  const next = await readSession();
+  setState(next);
+  started = Promise.resolve(next);
+  return next;
+}
+
+/** The settled auth state (route guards wait for it). */
+export function authReady(): Promise<AuthState> {
+  started ??= refreshAuth();
+  return started;
+}
+
+export async function signIn(email: string, password: string): Promise<AuthState> {
+  const auth = await amplify();
+  await auth.signIn(email, password);
+  return refreshAuth();
+}
+
+export async function signOut(): Promise<void> {
+  if (hasSessionCookie(document.cookie)) {
+    const auth = await amplify();
+    await auth.signOut();
+  }
+  setState({ status: "signedOut" });
+  started = Promise.resolve(state);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  void authReady();
+  return () => listeners.delete(listener);
+}
+
+/** The auth state for components; starts reading the session on first use. */
+export function useAuth(): AuthState {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}

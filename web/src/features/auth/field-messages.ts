@@ -1,0 +1,68 @@
+import { useLingui } from "@lingui/react/macro";
+import type { FieldMessageKey } from "@tembea/shared";
+import { useCallback } from "react";
+import { useLocale } from "../../i18n/locale-context";
+
+/** A country's name in the page's language ("CH" → "Schweiz"), the code itself when unknown. */
+export function countryName(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export interface FieldMessageContext {
+  /** The phone's country code, for "A number valid in {country} is required". */
+  country?: string;
+}
+
+/**
+ * The one place that turns the shared schemas' message keys (and the API's field keys) into text.
+ * Unknown keys fall back to a generic message rather than showing a key.
+ */
+export function useFieldMessage(): (key: string | undefined, context?: FieldMessageContext) => string {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return useCallback(
+    (key, context = {}) => {
+      switch (key as FieldMessageKey | "wrongCredentials" | undefined) {
+        case "required":
+          return t`This field cannot be empty`;
+        case "invalidEmail":
+          return t`Please enter a valid e-mail`;
+        case "emailTaken":
+          return t`Email is already taken`;
+        case "invalidName":
+          return t`Please enter a valid name (letters, spaces, apostrophes and hyphens only)`;
+        case "passwordTooShort":
+          return t`The password needs at least 8 characters`;
+        case "passwordUppercase":
+          return t`The password needs at least one uppercase letter`;
+        case "passwordSpecial":
+          return t`The password needs at least one special character`;
+        case "passwordMismatch":
+          return t`Password is not equal to new password`;
+        case "termsRequired":
+          return t`Please accept the terms and conditions and privacy policy to continue.`;
+        case "invalidPhone": {
+          const country = context.country ? countryName(locale, context.country) : "";
+          return t`A number valid in ${country} is required`;
+        }
+        case "invalidDate":
+          return t`Please enter a valid date`;
+        case "tooLong":
+          return t`This entry is too long`;
+        case "resetLinkInvalid":
+          return t`The link to reset the password is invalid or expired.`;
+        case "wrongCredentials":
+          return t`Your credentials are wrong.`;
+        case "invalid":
+          return t`Please check this entry`;
+        default:
+          return t`Something went wrong, please try again.`;
+      }
+    },
+    [t, locale],
+  );
+}

@@ -1,0 +1,101 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import styles from "./auth.module.css";
+
+/** ids for an input and its error, so the error is announced with the field (aria-describedby). */
+function ids(id: string) {
+  return { error: `${id}-error`, hint: `${id}-hint` };
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const { error: errorId, hint: hintId } = ids(id);
+  return [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
+}
+
+export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={ids(id).error} className={styles.fieldError}>
+      {message}
+    </p>
+  );
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: ReactNode;
+  /** The translated error text, when the field is invalid. */
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled input with its hint and error wired for assistive technology. */
+export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(" ")}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={ids(id).hint} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+}
+
+export function SelectField({ id, label, error, children, className, ...select }: SelectFieldProps) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(" ")}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error)}
+        {...select}
+      >
+        {children}
+      </select>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** A form-level message (wrong credentials, expired link, server trouble), announced when it appears. */
+export function FormAlert({ children }: { children?: ReactNode }) {
+  return (
+    <div role="alert" className={children ? styles.alert : undefined}>
+      {children}
+    </div>
+  );
+}
+
+/** The page frame of the auth forms: a narrow card with the heading. */
+export function AuthCard({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

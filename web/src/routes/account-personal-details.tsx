@@ -1,0 +1,183 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { contract, PersonalDetailsSchema, type Profile } from "@tembea/shared";
+import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { apiRequest } from "../api/client";
+import styles from "../features/auth/auth.module.css";
+import { getIdToken, refreshAuth } from "../features/auth/auth-store";
+import { useFieldMessage } from "../features/auth/field-messages";
+import { AuthCard, FormAlert, SelectField, TextField } from "../features/auth/form-fields";
+import { applyServerFieldErrors } from "../features/auth/server-errors";
+import { useCountryOptions } from "../features/auth/use-country-options";
+import { Button } from "../ui/button";
+import { usePageTitle } from "../ui/page-title";
+import { toast } from "../ui/toast";
+
+type DetailsForm = z.input<typeof PersonalDetailsSchema>;
+const fields = [
+  "firstName",
+  "lastName",
+  "phone.country",
+  "phone.number",
+  "nationality",
+  "birthDate",
+] as const;
+const profileKey = ["me", "profile"] as const;
+
+async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+  const token = await getIdToken();
+  if (!token) throw new Error("Not signed in");
+  return call(token);
+}
+
+function formValues(profile: Profile | undefined): DetailsForm {
+  const details = profile?.details;
+  return {
+    firstName: details?.firstName ?? "",
+    lastName: details?.lastName ?? "",
+    phone: { country: details?.phone.country ?? "CH", number: details?.phone.number ?? "" },
+    nationality: details?.nationality ?? "",
+    birthDate: details?.birthDate ?? "",
+  };
+}
+
+/** /account/personal-details: name, phone, nationality and birth date; the e-mail is shown read-only. */
+export function Component() {
+  const { t } = useLingui();
+  usePageTitle(t`Personal details`);
+  const message = useFieldMessage();
+  const countries = useCountryOptions();
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string>();
+  const profile = useQuery({
+    queryKey: profileKey,
+    queryFn: ({ signal }) => withToken((token) => apiRequest(contract.getMyProfile, { token, signal })),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<DetailsForm, unknown, z.output<typeof PersonalDetailsSchema>>({
+    resolver: zodResolver(PersonalDetailsSchema),
+    defaultValues: formValues(undefined),
+  });
+  useEffect(() => {
+    if (profile.data) reset(formValues(profile.data));
+  }, [profile.data, reset]);
+
+  const save = useMutation({
+    mutationFn: (body: z.output<typeof PersonalDetailsSchema>) =>
+      withToken((token) => apiRequest(contract.updateMyProfile, { token, body })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKey, saved);
+      void refreshAuth();
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await save.mutateAsync(values);
+      toast(t`Your personal details have been saved.`);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, fields).applied) setFormError(message(undefined));
+    }
+  });
+
+  const phoneCountry = watch("phone.country");
+  const countryOptions = countries.map(({ code, name }) => (
+    <option key={code} value={code}>
+      {name}
+    </option>
+  ));
+
+  return (
+    <AuthCard title={<Trans>Personal details</Trans>}>
+      {profile.isError ? (
+        <FormAlert>{message(undefined)}</FormAlert>
+      ) : (
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={profile.isPending || undefined}
+        >
+          <FormAlert>{formError}</FormAlert>
+          <div className={styles.row}>
+            <TextField
+              id="details-first-name"
+              label={<Trans>First name</Trans>}
+              autoComplete="given-name"
+              error={errors.firstName && message(errors.firstName.message)}
+              {...register("firstName")}
+            />
+            <TextField
+              id="details-last-name"
+              label={<Trans>Last name</Trans>}
+              autoComplete="family-name"
+              error={errors.lastName && message(errors.lastName.message)}
+              {...register("lastName")}
+            />
+          </div>
+          <TextField
+            id="details-email"
+            type="email"
+            label={<Trans>E-mail</Trans>}
+            autoComplete="email"
+            readOnly
+            value={profile.data?.email ?? ""}
+          />
+          <fieldset className={`${styles.row} ${styles.phoneRow}`}>
+            <legend className={styles.label}>
+              <Trans>Phone</Trans>
+            </legend>
+            <SelectField
+              id="details-phone-country"
+              label={<Trans>Country</Trans>}
+              autoComplete="tel-country-code"
+              error={errors.phone?.country && message(errors.phone.country.message)}
+              {...register("phone.country")}
+            >
+              {countryOptions}
+            </SelectField>
+            <TextField
+              id="details-phone-number"
+              type="tel"
+              label={<Trans>Number</Trans>}
+              autoComplete="tel-national"
+              inputMode="tel"
+              error={errors.phone?.number && message(errors.phone.number.message, { country: phoneCountry })}
+              {...register("phone.number")}
+            />
+          </fieldset>
+          <SelectField
+            id="details-nationality"
+            label={<Trans>Nationality</Trans>}
+            error={errors.nationality && message(errors.nationality.message)}
+            {...register("nationality")}
+          >
+            <option value="">{t`Choose a country`}</option>
+            {countryOptions}
+          </SelectField>
+          <TextField
+            id="details-birth-date"
+            type="date"
+            label={<Trans>Birth date</Trans>}
+            autoComplete="bday"
+            error={errors.birthDate && message(errors.birthDate.message)}
+            {...register("birthDate")}
+          />
+          <Button type="submit" className={styles.submit} loading={isSubmitting} disabled={profile.isPending}>
+            <Trans>Save</Trans>
+          </Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

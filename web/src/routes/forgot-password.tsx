@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { contract, PasswordResetRequestSchema } from "@tembea/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import type { z } from "zod";
+import { apiRequest } from "../api/client";
+import styles from "../features/auth/auth.module.css";
+import { useFieldMessage } from "../features/auth/field-messages";
+import { AuthCard, FormAlert, TextField } from "../features/auth/form-fields";
+import { applyServerFieldErrors } from "../features/auth/server-errors";
+import { useLocale, useLocalizedPath } from "../i18n/locale-context";
+import { Button } from "../ui/button";
+import { usePageTitle } from "../ui/page-title";
+
+/** /forgot-password: asks for a reset link. The answer is the same whether the address exists or not. */
+export function Component() {
+  const { t } = useLingui();
+  usePageTitle(t`Reset password`);
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const message = useFieldMessage();
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<
+    z.input<typeof PasswordResetRequestSchema>,
+    unknown,
+    z.output<typeof PasswordResetRequestSchema>
+  >({
+    resolver: zodResolver(PasswordResetRequestSchema),
+    defaultValues: { email: "", locale },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      await apiRequest(contract.requestPasswordReset, { body: { ...values, locale } });
+      navigate(to("/forgot-password/success"));
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ["email"]).applied) setFormError(message(undefined));
+    }
+  });
+
+  return (
+    <AuthCard title={<Trans>Reset password</Trans>}>
+      <p>
+        <Trans>
+          Enter the e-mail address of your account. If it exists, we send you a link to set a new password.
+        </Trans>
+      </p>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormAlert>{formError}</FormAlert>
+        <TextField
+          id="forgot-email"
+          type="email"
+          label={<Trans>E-mail</Trans>}
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email && message(errors.email.message)}
+          {...register("email")}
+        />
+        <Button type="submit" className={styles.submit} loading={isSubmitting}>
+          <Trans>Send reset link</Trans>
+        </Button>
+      </form>
+      <ul className={styles.links}>
+        <li>
+          <Link to={to("/login")}>
+            <Trans>Back to login</Trans>
+          </Link>
+        </li>
+      </ul>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { contract, PasswordResetSchema } from "@tembea/shared";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate } from "react-router";
+import type { z } from "zod";
+import { apiRequest } from "../api/client";
+import styles from "../features/auth/auth.module.css";
+import { useFieldMessage } from "../features/auth/field-messages";
+import { AuthCard, FormAlert, TextField } from "../features/auth/form-fields";
+import { applyServerFieldErrors } from "../features/auth/server-errors";
+import { useLocalizedPath } from "../i18n/locale-context";
+import { Button } from "../ui/button";
+import { usePageTitle } from "../ui/page-title";
+
+/** The reset link carries its token in the fragment (never sent to a server): "#token=…". */
+function tokenFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? "";
+}
+
+/** /reset-password: sets a new password with the mailed link's token. */
+export function Component() {
+  const { t } = useLingui();
+  usePageTitle(t`Reset password`);
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const message = useFieldMessage();
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof PasswordResetSchema>, unknown, z.output<typeof PasswordResetSchema>>({
+    resolver: zodResolver(PasswordResetSchema),
+    defaultValues: { token: tokenFromHash(hash), password: "", passwordConfirmation: "" },
+  });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFormError(undefined);
+      setLinkInvalid(false);
+      try {
+        await apiRequest(contract.resetPassword, { body: { ...values, token: tokenFromHash(hash) } });
+        navigate(to("/reset-password/success"));
+      } catch (error) {
+        const { applied, other } = applyServerFieldErrors(error, setError, [
+          "password",
+          "passwordConfirmation",
+        ]);
+        if (other.includes("resetLinkInvalid")) setLinkInvalid(true);
+        else if (!applied) setFormError(message(undefined));
+      }
+    },
+    (invalid) => setLinkInvalid(Boolean(invalid.token)),
+  );
+
+  return (
+    <AuthCard title={<Trans>Reset password</Trans>}>
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormAlert>
+          {linkInvalid ? (
+            <>
+              {message("resetLinkInvalid")}{" "}
+              <Link to={to("/forgot-password")}>
+                <Trans>Request a new link</Trans>
+              </Link>
+            </>
+          ) : (
+            formError
+          )}
+        </FormAlert>
+        <input type="hidden" {...register("token")} />
+        <TextField
+          id="reset-password"
+          type="password"
+          label={<Trans>New password</Trans>}
+          autoComplete="new-password"
+          hint={<Trans>At least 8 characters, one uppercase letter and one special character.</Trans>}
+          error={errors.password && message(errors.password.message)}
+          {...register("password")}
+        />
+        <TextField
+          id="reset-password-confirmation"
+          type="password"
+          label={<Trans>Confirm new password</Trans>}
+          autoComplete="new-password"
+          error={errors.passwordConfirmation && message(errors.passwordConfirmation.message)}
+          {...register("passwordConfirmation")}
+        />
+        <Button type="submit" className={styles.submit} loading={isSubmitting}>
+          <Trans>Save new password</Trans>
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}
