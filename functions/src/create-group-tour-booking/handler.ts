@@ -62,6 +62,7 @@ export const handler = httpHandler(contract.createGroupTourBooking, async ({ bod
     refundTiers: tour.refundTiers,
     locale: body.locale,
     ...(caller.kind === "user" ? { userId: caller.userId } : {}),
+    bookerEmail: (caller.kind === "user" && caller.email) || body.travellers.lead.email,
     ...newHold(new Date(), holdMinutes),
   };
 

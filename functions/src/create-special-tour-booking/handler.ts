@@ -41,6 +41,7 @@ export const handler = httpHandler(contract.createSpecialTourBooking, async ({ b
     refundTiers: tour.refundTiers,
     locale: body.locale,
     ...(caller.kind === "user" ? { userId: caller.userId } : {}),
+    bookerEmail: (caller.kind === "user" && caller.email) || body.travellers.lead.email,
     ...newHold(new Date(), holdMinutes),
   };
   await holdSpecialTour(booking);

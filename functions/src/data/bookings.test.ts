@@ -45,6 +45,7 @@ function booking(
     refundTiers: [{ daysBefore: 0, refundPercent: 0 }],
     status: "held",
     locale: "en",
+    bookerEmail: "amina@example.com",
     createdAt: new Date().toISOString(),
     holdExpiresAt,
   };

@@ -3,6 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from "@aws
 import { type Booking, BookingSchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
 import { keys, withoutKeys } from "./keys.js";
+import { queryAll } from "./query-all.js";
 
 export class PlacesGoneError extends Error {
   constructor() {
@@ -51,6 +52,7 @@ export async function holdSpecialTour(booking: Booking): Promise<void> {
       Item: {
         ...keys.booking(booking.id),
         ...keys.heldBookingEntry(booking.holdExpiresAt, booking.id),
+        ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
         entity: "booking",
         ...booking,
       },
@@ -86,6 +88,7 @@ export async function holdPlaces(booking: Booking): Promise<void> {
                 Item: {
                   ...keys.booking(booking.id),
                   ...keys.heldBookingEntry(booking.holdExpiresAt, booking.id),
+                  ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
                   entity: "booking",
                   ...booking,
                 },
@@ -212,4 +215,19 @@ export async function listExpiredHolds(nowIso: string, limit = 100): Promise<Boo
     }),
   );
   return (Items ?? []).map((item) => BookingSchema.parse(withoutKeys(item)));
+}
+
+/** A traveller's bookings (as booker or as a guest with that e-mail), newest first; bounded. */
+export async function listBookingsOfTraveller(email: string): Promise<Booking[]> {
+  const items = await queryAll(
+    {
+      TableName: tableName(),
+      IndexName: "gsi1",
+      KeyConditionExpression: "gsi1pk = :pk",
+      ExpressionAttributeValues: { ":pk": keys.bookingsOfTravellerPartition(email) },
+      ScanIndexForward: false,
+    },
+    200,
+  );
+  return items.map((item) => BookingSchema.parse(withoutKeys(item)));
 }

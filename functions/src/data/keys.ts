@@ -59,6 +59,12 @@ export const keys = {
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: "PROFILE" }),
 
   booking: (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: "BOOKING" }),
+  /** gsi1: a traveller's bookings by e-mail (account or guest), newest first. */
+  bookingOfTraveller: (email: string, createdAt: string, bookingId: string) => ({
+    gsi1pk: `TRAVELLER#${email.toLowerCase()}#BOOKINGS`,
+    gsi1sk: `${createdAt}#${bookingId}`,
+  }),
+  bookingsOfTravellerPartition: (email: string) => `TRAVELLER#${email.toLowerCase()}#BOOKINGS`,
   /** gsi2, sparse: only held bookings carry it, so the expiry sweep reads exactly the open holds. */
   heldBookingEntry: (holdExpiresAt: string, bookingId: string) => ({
     gsi2pk: "HELD_BOOKINGS",

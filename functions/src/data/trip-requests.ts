@@ -130,3 +130,16 @@ export async function expireOffer(id: string): Promise<boolean> {
     throw error;
   }
 }
+
+/** Appends a change request to the request's history (one UpdateItem, list_append). */
+export async function appendChangeRequest(id: string, text: string, createdAt: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.tripRequest(id),
+      UpdateExpression: "SET changeRequests = list_append(if_not_exists(changeRequests, :none), :new)",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeValues: { ":none": [], ":new": [{ text, createdAt }] },
+    }),
+  );
+}

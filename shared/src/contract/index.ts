@@ -15,6 +15,7 @@ import {
 } from "./catalogue.js";
 import { getDestination, listDestinations } from "./destinations.js";
 import type { Endpoint } from "./endpoint.js";
+import { addChangeRequest, getMyBooking, listMyBookings } from "./my-trips.js";
 import {
   getAgencyTripRequest,
   getMyTripRequest,
@@ -28,6 +29,7 @@ export * from "./account.js";
 export * from "./bookings.js";
 export * from "./catalogue.js";
 export * from "./endpoint.js";
+export * from "./my-trips.js";
 export * from "./trip-requests.js";
 
 /** Every endpoint of the API. Adding a route is one entry here plus one handler. */
@@ -55,6 +57,9 @@ export const contract = {
   listAgencyTripRequests,
   getAgencyTripRequest,
   sendOffer,
+  listMyBookings,
+  getMyBooking,
+  addChangeRequest,
 } as const;
 
 export type Contract = typeof contract;

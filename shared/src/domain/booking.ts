@@ -109,6 +109,11 @@ export const BookingSchema = z.object({
   locale: LocaleSchema,
   /** Cognito sub of the booker, absent for guest checkout. */
   userId: z.string().optional(),
+  /**
+   * Whose trips list shows it: the signed-in booker's account e-mail, or the lead traveller's for a
+   * guest, so a guest's bookings appear once they sign up with that address.
+   */
+  bookerEmail: z.string(),
   createdAt: z.iso.datetime(),
   holdExpiresAt: z.iso.datetime(),
 });

@@ -43,6 +43,7 @@ describe("releasing expired holds", () => {
       refundTiers: [],
       status: "held",
       locale: "en",
+      bookerEmail: "a@example.com",
       createdAt: "2026-11-22T10:00:00.000Z",
       holdExpiresAt,
     });

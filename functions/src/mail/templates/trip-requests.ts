@@ -95,3 +95,16 @@ export function replyReminderMail(request: TripRequest, agencyEmail: string): Ma
     { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
   );
 }
+
+export function changeRequestForAgencyMail(
+  request: TripRequest,
+  text: string,
+  agencyEmail: string,
+): MailMessage {
+  return simpleMail(
+    agencyEmail,
+    `Change request from ${request.travellerName}`,
+    [`${request.travellerName} asks for a change to their tailored trip request:`, text],
+    { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
+  );
+}

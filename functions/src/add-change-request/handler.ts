@@ -1,0 +1,19 @@
+import { contract } from "@tembea/shared";
+import { findAgency } from "../data/agencies.js";
+import { appendChangeRequest, findTripRequest } from "../data/trip-requests.js";
+import { sendMail } from "../mail/mail.js";
+import { changeRequestForAgencyMail } from "../mail/templates/trip-requests.js";
+import { notFound } from "../middleware/app-error.js";
+import { signedIn } from "../middleware/caller.js";
+import { httpHandler } from "../middleware/http-handler.js";
+
+export const handler = httpHandler(contract.addChangeRequest, async ({ params, body, caller }) => {
+  const request = await findTripRequest(params.id);
+  if (request?.userId !== signedIn(caller).userId) throw notFound();
+  await appendChangeRequest(request.id, body.text, new Date().toISOString());
+  const updated = await findTripRequest(request.id);
+  if (!updated) throw new Error(`request ${request.id} vanished`);
+  const agency = await findAgency(updated.agencyId);
+  if (agency?.email) await sendMail(changeRequestForAgencyMail(updated, body.text, agency.email));
+  return updated;
+});

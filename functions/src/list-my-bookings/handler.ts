@@ -1,0 +1,9 @@
+import { contract } from "@tembea/shared";
+import { listBookingsOfTraveller } from "../data/bookings.js";
+import { signedIn } from "../middleware/caller.js";
+import { httpHandler } from "../middleware/http-handler.js";
+
+export const handler = httpHandler(contract.listMyBookings, async ({ caller }) => {
+  const { email } = signedIn(caller);
+  return { bookings: email ? await listBookingsOfTraveller(email) : [] };
+});
