@@ -1,0 +1,308 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// Accounts end to end against the local twin: sign-up, login and logout (cognito-local, Amplify
+// with cookies), the reset mail read from the SES twin's store, the account guard and the profile.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const sesStore = `http://127.0.0.1:${port + 3}/store`;
+
+const texts = {
+  en: {
+    prefix: "",
+    name: "Full name",
+    email: "E-mail",
+    password: "Password",
+    confirm: "Confirm password",
+    newPassword: "New password",
+    confirmNew: "Confirm new password",
+    terms: /I accept the/,
+    createAccount: "Create account",
+    logIn: "Log in",
+    logout: "Logout",
+    sendLink: "Send reset link",
+    saveNew: "Save new password",
+    required: "This field cannot be empty",
+    invalidEmail: "Please enter a valid e-mail",
+    uppercase: "The password needs at least one uppercase letter",
+    mismatch: "Password is not equal to new password",
+    termsRequired: "Please accept the terms and conditions and privacy policy to continue.",
+    emailTaken: "Email is already taken",
+    wrong: "Your credentials are wrong.",
+    linkInvalid: "The link to reset the password is invalid or expired.",
+    firstName: "First name",
+    lastName: "Last name",
+    country: "Country",
+    number: "Number",
+    nationality: "Nationality",
+    birthDate: "Birth date",
+    save: "Save",
+    saved: "Your personal details have been saved.",
+    phoneInvalid: "A number valid in Switzerland is required",
+    currentPassword: "Current password",
+    changePassword: "Change password",
+    passwordChanged: "Your password has been changed.",
+  },
+  de: {
+    prefix: "/de",
+    name: "Vollständiger Name",
+    email: "E-Mail",
+    password: "Passwort",
+    confirm: "Passwort bestätigen",
+    newPassword: "Neues Passwort",
+    confirmNew: "Neues Passwort bestätigen",
+    terms: /Ich akzeptiere die/,
+    createAccount: "Konto erstellen",
+    logIn: "Anmelden",
+    logout: "Abmelden",
+    sendLink: "Link zum Zurücksetzen senden",
+    saveNew: "Neues Passwort speichern",
+    required: "Dieses Feld darf nicht leer sein",
+    invalidEmail: "Bitte geben Sie eine gültige E-Mail-Adresse ein",
+    uppercase: "Das Passwort braucht mindestens einen Grossbuchstaben",
+    mismatch: "Das Passwort stimmt nicht mit dem neuen Passwort überein",
+    termsRequired:
+      "Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung, um fortzufahren.",
+    emailTaken: "Diese E-Mail-Adresse wird bereits verwendet",
+    wrong: "Ihre Anmeldedaten sind falsch.",
+    linkInvalid: "Der Link zum Zurücksetzen des Passworts ist ungültig oder abgelaufen.",
+    firstName: "Vorname",
+    lastName: "Nachname",
+    country: "Land",
+    number: "Nummer",
+    nationality: "Nationalität",
+    birthDate: "Geburtsdatum",
+    save: "Speichern",
+    saved: "Ihre persönlichen Angaben wurden gespeichert.",
+    phoneInvalid: "Eine gültige Telefonnummer für das Land Schweiz ist erforderlich",
+    currentPassword: "Aktuelles Passwort",
+    changePassword: "Passwort ändern",
+    passwordChanged: "Ihr Passwort wurde geändert.",
+  },
+} as const;
+type Texts = (typeof texts)[keyof typeof texts];
+
+function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+const password = "Safari!2026x";
+const newPassword = "Kilimanjaro#5895";
+
+async function fill(page: Page, label: string | RegExp, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+async function logIn(page: Page, l: Texts, email: string, pass: string) {
+  await page.goto(`${l.prefix}/login`);
+  await fill(page, l.email, email);
+  await fill(page, l.password, pass);
+  await page.getByRole("button", { name: l.logIn, exact: true }).click();
+}
+
+async function logOut(page: Page, l: Texts, name: string) {
+  await page.getByRole("banner").getByRole("button", { name }).click();
+  await page.getByRole("button", { name: l.logout }).click();
+  await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${l.prefix}/?$`));
+}
+
+/** The newest mail to `to` in the SES twin's store, waiting for it to arrive. */
+async function resetLink(page: Page, to: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const store = (await (await page.request.get(sesStore)).json()) as {
+          emails: { destination: { to: string[] }; body: { text?: string; html?: string } }[];
+        };
+        const mail = store.emails.filter((e) => e.destination.to.includes(to)).at(-1);
+        const match = /https?:\/\/[^\s"'<>]+reset-password#token=[^\s"'<>]+/.exec(
+          `${mail?.body.text ?? ""} ${mail?.body.html ?? ""}`,
+        );
+        link = match?.[0];
+        return Boolean(link);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const url = new URL(link as string);
+  return `${url.pathname}${url.hash}`;
+}
+
+for (const [lang, l] of Object.entries(texts)) {
+  test(`${lang}: sign up, log out, log in, wrong password, reset the password by mail`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail(lang);
+    const name = lang === "de" ? "Jana Müller" : "Amani Otieno";
+
+    await page.goto(`${l.prefix}/signup`);
+    await fill(page, l.name, name);
+    await fill(page, l.email, email);
+    await fill(page, l.password, password);
+    await fill(page, l.confirm, password);
+    await page.getByLabel(l.terms).check();
+    await page.getByRole("button", { name: l.createAccount }).click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
+    await expect(page.getByTestId("account-name")).toHaveText(name);
+    await expect(page.getByTestId("account-email")).toHaveText(email);
+    // Spec 9: Amplify's tokens are kept in cookies for a year (Lax on localhost).
+    const tokenCookie = (await context.cookies()).find((c) => c.name.endsWith(".idToken"));
+    expect(tokenCookie, "ID token cookie").toBeDefined();
+    expect(((tokenCookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(360);
+    await page.getByRole("banner").getByRole("button", { name }).click();
+    await expect(page.getByRole("link", { name: /^(Account|Konto)$/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // Signed in, /login leads to the account; the session survives a reload (cookies).
+    await page.goto(`${l.prefix}/login`);
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
+    await page.reload();
+    await expect(page.getByTestId("account-name")).toHaveText(name);
+
+    await logOut(page, l, name);
+    await page.goto(`${l.prefix}/account`);
+    await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${l.prefix}/?$`));
+
+    // The same address cannot sign up twice.
+    await page.goto(`${l.prefix}/signup`);
+    await fill(page, l.name, name);
+    await fill(page, l.email, email);
+    await fill(page, l.password, password);
+    await fill(page, l.confirm, password);
+    await page.getByLabel(l.terms).check();
+    await page.getByRole("button", { name: l.createAccount }).click();
+    await expect(page.getByText(l.emailTaken)).toBeVisible();
+
+    await logIn(page, l, email, "Wrong!Password1");
+    await expect(page.getByRole("alert")).toHaveText(l.wrong);
+    await logIn(page, l, uniqueEmail("nobody"), password);
+    await expect(page.getByRole("alert")).toHaveText(l.wrong);
+    await logIn(page, l, email, password);
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
+    await logOut(page, l, name);
+
+    // Forgot password → mail → new password → log in with it.
+    await page.goto(`${l.prefix}/forgot-password`);
+    await fill(page, l.email, email);
+    await page.getByRole("button", { name: l.sendLink }).click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/forgot-password/success$`));
+    await expect(page.getByRole("link", { name: /Gmail/ })).toHaveAttribute(
+      "href",
+      "https://mail.google.com",
+    );
+    await expect(page.getByRole("link", { name: /Outlook/ })).toHaveAttribute(
+      "href",
+      "https://outlook.live.com",
+    );
+    await expect(page.getByRole("link", { name: /Yahoo Mail/ })).toHaveAttribute(
+      "href",
+      "https://mail.yahoo.com",
+    );
+
+    const link = await resetLink(page, email);
+    expect(link).toContain(`${l.prefix}/reset-password#token=`);
+    await page.goto(link);
+    await fill(page, l.newPassword, newPassword);
+    await fill(page, l.confirmNew, newPassword);
+    await page.getByRole("button", { name: l.saveNew }).click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/reset-password/success$`));
+    await page.getByRole("main").getByRole("link", { name: l.logIn }).click();
+    await fill(page, l.email, email);
+    await fill(page, l.password, newPassword);
+    await page.getByRole("button", { name: l.logIn, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
+
+    // Change the password on the security page.
+    await page.goto(`${l.prefix}/account/security`);
+    await fill(page, l.currentPassword, newPassword);
+    await fill(page, l.newPassword, "Serengeti$2026");
+    await fill(page, l.confirmNew, "Serengeti$2026");
+    await page.getByRole("button", { name: l.changePassword }).click();
+    await expect(page.getByRole("status").filter({ hasText: l.passwordChanged })).toBeVisible();
+    await logOut(page, l, name);
+    await logIn(page, l, email, "Serengeti$2026");
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
+    await logOut(page, l, name);
+
+    // The link works once.
+    await page.goto(link);
+    await fill(page, l.newPassword, `${newPassword}x`);
+    await fill(page, l.confirmNew, `${newPassword}x`);
+    await page.getByRole("button", { name: l.saveNew }).click();
+    await expect(page.getByRole("alert")).toContainText(l.linkInvalid);
+  });
+
+  test(`${lang}: sign-up validation messages @mobile`, async ({ page }) => {
+    await page.goto(`${l.prefix}/signup`);
+    await page.getByRole("button", { name: l.createAccount }).click();
+    const nameField = page.getByLabel(l.name, { exact: true });
+    await expect(nameField).toHaveAttribute("aria-invalid", "true");
+    await expect(nameField).toHaveAccessibleDescription(l.required);
+    await expect(page.getByLabel(l.email, { exact: true })).toHaveAccessibleDescription(l.required);
+    await expect(page.getByText(l.termsRequired)).toBeVisible();
+
+    await fill(page, l.email, "not-an-address");
+    await fill(page, l.password, "safari!2026");
+    await fill(page, l.confirm, "Safari!2027");
+    await page.getByRole("button", { name: l.createAccount }).click();
+    await expect(page.getByLabel(l.email, { exact: true })).toHaveAccessibleDescription(l.invalidEmail);
+    await expect(page.getByLabel(l.password, { exact: true })).toHaveAccessibleDescription(
+      new RegExp(l.uppercase),
+    );
+    await expect(page.getByLabel(l.confirm, { exact: true })).toHaveAccessibleDescription(l.mismatch);
+  });
+
+  test(`${lang}: personal details are saved and shown after a reload`, async ({ page }) => {
+    const email = uniqueEmail(`details-${lang}`);
+    const signUp = await page.request.post("/api/auth/sign-up", {
+      data: {
+        name: "Wanjiru Kamau",
+        email,
+        password,
+        passwordConfirmation: password,
+        acceptTerms: true,
+        locale: lang,
+      },
+    });
+    expect(signUp.ok()).toBe(true);
+    await logIn(page, l, email, password);
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
+
+    await page.goto(`${l.prefix}/account/personal-details`);
+    await expect(page.getByLabel(l.email, { exact: true })).toHaveValue(email);
+    await fill(page, l.firstName, "Wanjiru");
+    await fill(page, l.lastName, "Kamau");
+    await page.getByLabel(l.country, { exact: true }).selectOption("CH");
+    await fill(page, l.number, "123");
+    await page.getByLabel(l.nationality, { exact: true }).selectOption("KE");
+    await fill(page, l.birthDate, "1990-05-17");
+    await page.getByRole("button", { name: l.save, exact: true }).click();
+    await expect(page.getByLabel(l.number, { exact: true })).toHaveAccessibleDescription(l.phoneInvalid);
+
+    await fill(page, l.number, "044 668 18 00");
+    await page.getByRole("button", { name: l.save, exact: true }).click();
+    await expect(page.getByText(l.saved)).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel(l.firstName, { exact: true })).toHaveValue("Wanjiru");
+    await expect(page.getByLabel(l.lastName, { exact: true })).toHaveValue("Kamau");
+    await expect(page.getByLabel(l.country, { exact: true })).toHaveValue("CH");
+    await expect(page.getByLabel(l.number, { exact: true })).toHaveValue(/668/);
+    await expect(page.getByLabel(l.nationality, { exact: true })).toHaveValue("KE");
+    await expect(page.getByLabel(l.birthDate, { exact: true })).toHaveValue("1990-05-17");
+  });
+}
+
+test("the demo traveller logs in, and a wrong current password cannot change it", async ({ page }) => {
+  const l = texts.en;
+  await logIn(page, l, "traveller@tembea.local", "Safari!2026");
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto("/account/security");
+  await fill(page, "Current password", "Not!TheRight1");
+  await fill(page, l.newPassword, newPassword);
+  await fill(page, l.confirmNew, newPassword);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("alert")).toHaveText(l.wrong);
+});
