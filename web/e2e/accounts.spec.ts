@@ -252,6 +252,10 @@ for (const [lang, l] of Object.entries(texts)) {
       new RegExp(l.uppercase),
     );
     await expect(page.getByLabel(l.confirm, { exact: true })).toHaveAccessibleDescription(l.mismatch);
+
+    // A reset link without its token is invalid before anything is typed.
+    await page.goto(`${l.prefix}/reset-password`);
+    await expect(page.getByRole("alert")).toContainText(l.linkInvalid);
   });
 
   test(`${lang}: personal details are saved and shown after a reload`, async ({ page }) => {

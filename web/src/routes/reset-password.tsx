@@ -27,7 +27,8 @@ export function Component() {
   const navigate = useNavigate();
   const { hash } = useLocation();
   const message = useFieldMessage();
-  const [linkInvalid, setLinkInvalid] = useState(false);
+  // A link without a token cannot work: say so at once rather than after the form is filled in.
+  const [linkInvalid, setLinkInvalid] = useState(() => !tokenFromHash(hash));
   const [formError, setFormError] = useState<string>();
   const {
     register,
