@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 
-// Accounts end to end against the local twin: sign-up, login and logout (cognito-local, Amplify
+// Accounts end to end, in English, German and French, against the local twin: sign-up, login and logout (cognito-local, Amplify
 // with cookies), the reset mail read from the SES twin's store, the account guard and the profile.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -78,6 +78,43 @@ const texts = {
     changePassword: "Passwort ändern",
     passwordChanged: "Ihr Passwort wurde geändert.",
   },
+  fr: {
+    prefix: "/fr",
+    name: "Nom complet",
+    email: "E-mail",
+    password: "Mot de passe",
+    confirm: "Confirmez le mot de passe",
+    newPassword: "Nouveau mot de passe",
+    confirmNew: "Confirmez le nouveau mot de passe",
+    terms: /J’accepte les/,
+    createAccount: "Créer un compte",
+    logIn: "Se connecter",
+    logout: "Se déconnecter",
+    sendLink: "Envoyer le lien de réinitialisation",
+    saveNew: "Enregistrer le nouveau mot de passe",
+    required: "Ce champ ne peut pas être vide",
+    invalidEmail: "Veuillez saisir un e-mail valide",
+    uppercase: "Le mot de passe doit contenir au moins une majuscule",
+    mismatch: "Le mot de passe ne correspond pas au nouveau mot de passe",
+    termsRequired:
+      "Veuillez accepter les conditions générales et la politique de confidentialité pour continuer.",
+    emailTaken: "Cette adresse e-mail est déjà utilisée",
+    // Spec 8: in French the message says the login details are incorrect.
+    wrong: "Vos identifiants de connexion sont incorrects.",
+    linkInvalid: "Le lien de réinitialisation du mot de passe est invalide ou a expiré.",
+    firstName: "Prénom",
+    lastName: "Nom",
+    country: "Pays",
+    number: "Numéro",
+    nationality: "Nationalité",
+    birthDate: "Date de naissance",
+    save: "Enregistrer",
+    saved: "Vos informations personnelles ont été enregistrées.",
+    phoneInvalid: "Un numéro de téléphone valide pour le pays Suisse est requis",
+    currentPassword: "Mot de passe actuel",
+    changePassword: "Modifier le mot de passe",
+    passwordChanged: "Votre mot de passe a été modifié.",
+  },
 } as const;
 type Texts = (typeof texts)[keyof typeof texts];
 
@@ -135,7 +172,7 @@ for (const [lang, l] of Object.entries(texts)) {
   }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail(lang);
-    const name = lang === "de" ? "Jana Müller" : "Amani Otieno";
+    const name = { en: "Amani Otieno", de: "Jana Müller", fr: "Aïssatou Diop" }[lang] ?? "Amani Otieno";
 
     await page.goto(`${l.prefix}/signup`);
     await fill(page, l.name, name);
@@ -152,7 +189,7 @@ for (const [lang, l] of Object.entries(texts)) {
     expect(tokenCookie, "ID token cookie").toBeDefined();
     expect(((tokenCookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(360);
     await page.getByRole("banner").getByRole("button", { name }).click();
-    await expect(page.getByRole("link", { name: /^(Account|Konto)$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^(Account|Konto|Compte)$/ })).toBeVisible();
     await page.keyboard.press("Escape");
 
     // Signed in, /login leads to the account; the session survives a reload (cookies).
