@@ -1,5 +1,11 @@
 import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from "@aws-sdk/lib-dynamodb";
 import { type Booking, BookingSchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
 import { keys, withoutKeys } from "./keys.js";
@@ -185,10 +191,17 @@ export async function confirmPaidBooking(
               Update: {
                 TableName: tableName(),
                 Key: keys.booking(bookingId),
-                UpdateExpression: "SET #status = :confirmed, confirmedAt = :now REMOVE gsi2pk, gsi2sk",
+                // Leaves the held-bookings index and joins the one the review invitations are sent from.
+                UpdateExpression:
+                  "SET #status = :confirmed, confirmedAt = :now, gsi2pk = :awaiting, gsi2sk = endDate",
                 ConditionExpression: "#status = :held",
                 ExpressionAttributeNames: { "#status": "status" },
-                ExpressionAttributeValues: { ":confirmed": "confirmed", ":held": "held", ":now": nowIso },
+                ExpressionAttributeValues: {
+                  ":confirmed": "confirmed",
+                  ":held": "held",
+                  ":now": nowIso,
+                  ":awaiting": keys.awaitingReviewInvitePartition,
+                },
               },
             },
           ],
@@ -230,4 +243,37 @@ export async function listBookingsOfTraveller(email: string): Promise<Booking[]>
     200,
   );
   return items.map((item) => BookingSchema.parse(withoutKeys(item)));
+}
+
+/** Confirmed bookings whose trip ended before `today` and whose review invitation is unsent. */
+export async function listBookingsAwaitingReviewInvite(today: string, limit = 100): Promise<Booking[]> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: "gsi2",
+      KeyConditionExpression: "gsi2pk = :pk AND gsi2sk < :today",
+      ExpressionAttributeValues: { ":pk": keys.awaitingReviewInvitePartition, ":today": today },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => BookingSchema.parse(withoutKeys(item)));
+}
+
+/** Takes the booking off the invitation index, once; false if another run did it first. */
+export async function markReviewInvited(bookingId: string, at: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.booking(bookingId),
+        UpdateExpression: "SET reviewInvitedAt = :at REMOVE gsi2pk, gsi2sk",
+        ConditionExpression: "gsi2pk = :awaiting",
+        ExpressionAttributeValues: { ":at": at, ":awaiting": keys.awaitingReviewInvitePartition },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as Error).name === "ConditionalCheckFailedException") return false;
+    throw error;
+  }
 }

@@ -71,6 +71,9 @@ export const keys = {
     gsi2sk: `${holdExpiresAt}#${bookingId}`,
   }),
   heldBookingsPartition: "HELD_BOOKINGS",
+  /** gsi2, sparse: confirmed bookings whose review invitation is still to be sent, by end date. */
+  awaitingReviewInvitePartition: "AWAITING_REVIEW_INVITE",
+  reviewToken: (tokenHash: string) => ({ pk: `REVIEW_TOKEN#${tokenHash}`, sk: "REVIEW_TOKEN" }),
   /** One item per payment event handled: the webhook's idempotency record. */
   paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: "PAYMENT_EVENT" }),
 } as const;

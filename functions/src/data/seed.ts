@@ -66,7 +66,9 @@ export async function seedDemoData(now = new Date()) {
     kind: "special",
     rating: ratingOf(tour.id, demoReviews),
   }));
-  await Promise.all([...groupTours, ...specialTours].map((t) => createTour(t)));
+  const ratingTotal = (tourId: string) =>
+    demoReviews.filter((r) => r.tourId === tourId).reduce((sum, r) => sum + r.rating, 0);
+  await Promise.all([...groupTours, ...specialTours].map((t) => createTour(t, ratingTotal(t.id))));
 
   const departures = demoGroupTours.flatMap((t) =>
     t.departures.map((d) => departureFrom(t.id, t.durationDays, d, now)),

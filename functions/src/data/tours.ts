@@ -35,13 +35,29 @@ async function listTours(
   );
 }
 
+/**
+ * The average rating is derived from the stored total and count, because a new review can add to
+ * both in one atomic update while an average could not be recomputed inside DynamoDB.
+ */
+function withRating(entity: Record<string, unknown>): Record<string, unknown> {
+  const total = entity.ratingTotal;
+  const rating = entity.rating as { average: number; count: number } | undefined;
+  const { ratingTotal: _, ...rest } = entity;
+  if (typeof total !== "number" || !rating || rating.count === 0) return rest;
+  return { ...rest, rating: { count: rating.count, average: Math.round((total / rating.count) * 10) / 10 } };
+}
+
 /** All group tours, or those of one destination: one Query on gsi1, bounded. */
 export async function listGroupTours(destination?: string): Promise<GroupTour[]> {
-  return (await listTours("group", destination)).map((item) => GroupTourSchema.parse(withoutKeys(item)));
+  return (await listTours("group", destination)).map((item) =>
+    GroupTourSchema.parse(withRating(withoutKeys(item))),
+  );
 }
 
 export async function listSpecialTours(destination?: string): Promise<SpecialTour[]> {
-  return (await listTours("special", destination)).map((item) => SpecialTourSchema.parse(withoutKeys(item)));
+  return (await listTours("special", destination)).map((item) =>
+    SpecialTourSchema.parse(withRating(withoutKeys(item))),
+  );
 }
 
 export interface TourWithDetails {
@@ -70,6 +86,8 @@ export async function findTourWithDetails(
     const sk = String(item.sk);
     const entity = withoutKeys(item);
     if (sk === keys.tour(tourId).sk) {
+      Object.assign(entity, withRating(entity));
+      delete entity.ratingTotal;
       tour = entity.kind === "group" ? GroupTourSchema.parse(entity) : SpecialTourSchema.parse(entity);
     } else if (sk.startsWith(keys.departurePrefix)) {
       const departure = DepartureSchema.parse(entity);
@@ -84,12 +102,13 @@ export async function findTourWithDetails(
 }
 
 /** Creates the tour if it does not exist yet (seeding). */
-export async function createTour(tour: GroupTour | SpecialTour): Promise<boolean> {
+export async function createTour(tour: GroupTour | SpecialTour, ratingTotal: number): Promise<boolean> {
   return putIfAbsent({
     ...keys.tour(tour.id),
     ...keys.tourListEntry(tour.kind, tour.destination, tour.id),
     entity: `${tour.kind}Tour`,
     ...tour,
+    ratingTotal,
   });
 }
 

@@ -29,6 +29,13 @@ export const jobs = [
     schedule: { cron: "15 * * * ? *", everyMs: 60 * 60 * 1000 },
     sourceVariable: undefined,
   },
+  {
+    id: "inviteReviews",
+    folder: "invite-reviews",
+    /** Daily, in the morning in Europe and Africa: review links for trips that have ended. */
+    schedule: { cron: "0 8 * * ? *", everyMs: 24 * 60 * 60 * 1000 },
+    sourceVariable: undefined,
+  },
 ] as const;
 
 export type Job = (typeof jobs)[number];

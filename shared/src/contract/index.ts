@@ -16,6 +16,7 @@ import {
 import { getDestination, listDestinations } from "./destinations.js";
 import type { Endpoint } from "./endpoint.js";
 import { addChangeRequest, getMyBooking, listMyBookings } from "./my-trips.js";
+import { openReviewInvitation, submitReview } from "./reviews.js";
 import {
   getAgencyTripRequest,
   getMyTripRequest,
@@ -30,6 +31,7 @@ export * from "./bookings.js";
 export * from "./catalogue.js";
 export * from "./endpoint.js";
 export * from "./my-trips.js";
+export * from "./reviews.js";
 export * from "./trip-requests.js";
 
 /** Every endpoint of the API. Adding a route is one entry here plus one handler. */
@@ -60,6 +62,8 @@ export const contract = {
   listMyBookings,
   getMyBooking,
   addChangeRequest,
+  openReviewInvitation,
+  submitReview,
 } as const;
 
 export type Contract = typeof contract;

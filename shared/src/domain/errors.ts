@@ -49,6 +49,8 @@ export const fieldMessageKeys = [
   "monthRequired",
   "durationRequired",
   "budgetTooLow",
+  "ratingRequired",
+  "experienceRequired",
 ] as const;
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 

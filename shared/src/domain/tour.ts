@@ -129,3 +129,19 @@ export const ReviewSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
+
+/** Spec 5: "Please enter a rating", "Please describe your experience". */
+export const ReviewInputSchema = z.strictObject({
+  token: z.string().min(1).max(200),
+  rating: z
+    .number({ error: "ratingRequired" })
+    .int({ error: "ratingRequired" })
+    .min(1, { error: "ratingRequired" })
+    .max(5, { error: "ratingRequired" }),
+  text: z
+    .string({ error: "experienceRequired" })
+    .trim()
+    .min(1, { error: "experienceRequired" })
+    .max(3000, { error: "tooLong" }),
+});
+export type ReviewInput = z.infer<typeof ReviewInputSchema>;

@@ -1,0 +1,22 @@
+import { contract } from "@tembea/shared";
+import { findOpenReviewInvitation } from "../data/review-tokens.js";
+import { findTourWithDetails } from "../data/tours.js";
+import { notFound } from "../middleware/app-error.js";
+import { httpHandler } from "../middleware/http-handler.js";
+import { hashReviewToken } from "../reviews/review-token.js";
+
+export const handler = httpHandler(contract.openReviewInvitation, async ({ body }) => {
+  const invitation = await findOpenReviewInvitation(
+    hashReviewToken(body.token),
+    Math.floor(Date.now() / 1000),
+  );
+  const tour = invitation && (await findTourWithDetails(invitation.tourId, "9999-12-31"))?.tour;
+  if (!invitation || !tour) throw notFound();
+  return {
+    tourId: tour.id,
+    tourKind: tour.kind,
+    tourTitle: tour.title,
+    authorName: invitation.authorName,
+    travelledIn: invitation.travelledIn,
+  };
+});

@@ -1,0 +1,38 @@
+import { randomUUID } from "node:crypto";
+import { contract } from "@tembea/shared";
+import { findAgency } from "../data/agencies.js";
+import { findOpenReviewInvitation, storeReviewWithToken } from "../data/review-tokens.js";
+import { findTourWithDetails } from "../data/tours.js";
+import { notFound } from "../middleware/app-error.js";
+import { httpHandler } from "../middleware/http-handler.js";
+import { hashReviewToken } from "../reviews/review-token.js";
+
+/** Review text is stored as typed; the web shows it as text, never as HTML. */
+export const handler = httpHandler(contract.submitReview, async ({ body }) => {
+  const hash = hashReviewToken(body.token);
+  const now = Math.floor(Date.now() / 1000);
+  const invitation = await findOpenReviewInvitation(hash, now);
+  const tour = invitation && (await findTourWithDetails(invitation.tourId, "9999-12-31"))?.tour;
+  const agency = tour && (await findAgency(tour.agencyId));
+  if (!invitation || !tour || !agency) throw notFound();
+  const stored = await storeReviewWithToken(
+    hash,
+    {
+      id: `r-${randomUUID()}`,
+      tourId: tour.id,
+      tourKind: tour.kind,
+      tourTitle: tour.title,
+      agencyId: agency.id,
+      agencyName: agency.name,
+      destination: tour.destination,
+      rating: body.rating,
+      text: body.text,
+      authorName: invitation.authorName,
+      travelledIn: invitation.travelledIn,
+      createdAt: new Date().toISOString(),
+    },
+    now,
+  );
+  if (!stored) throw notFound();
+  return { ok: true as const };
+});
