@@ -1,6 +1,7 @@
 export * from "./contract/index.js";
 export * from "./domain/account.js";
 export * from "./domain/booking.js";
+export * from "./domain/calendar.js";
 export * from "./domain/destination.js";
 export * from "./domain/destinations-data.js";
 export * from "./domain/errors.js";
