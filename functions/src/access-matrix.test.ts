@@ -1,0 +1,253 @@
+import { randomUUID } from "node:crypto";
+import { contract, type EndpointId, endpoints } from "@tembea/shared";
+import { beforeAll, describe, expect, it } from "vitest";
+import { invoke } from "../test/invoke.js";
+import { uniqueEmail } from "../test/local-services.js";
+import { useTestTable } from "../test/test-table.js";
+import { seedDemoData } from "./data/seed.js";
+import { createDeparture } from "./data/tours.js";
+import { handlerEntry } from "./handlers.js";
+import type { HttpLambda } from "./platform/http-lambda.js";
+
+/**
+ * Every endpoint of the contract, called by five callers, against resources that belong to
+ * traveller A and to agency X. The table is typed by EndpointId, so an endpoint cannot be added
+ * to the contract without saying here who may call it.
+ */
+useTestTable();
+
+type CallerName = "anonymous" | "travellerA" | "travellerB" | "agentX" | "agentY";
+type Expected = Record<CallerName, number>;
+type Request = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: string;
+  headers?: Record<string, string>;
+};
+type Fixture = { requestOfA: string; bookingOfA: string; emailA: string };
+
+const emailA = uniqueEmail("matrix-a");
+const claims: Record<Exclude<CallerName, "anonymous">, Record<string, string>> = {
+  travellerA: { sub: "matrix-a", email: emailA, name: "Alice Matrix" },
+  travellerB: { sub: "matrix-b", email: uniqueEmail("matrix-b"), name: "Bob Matrix" },
+  agentX: {
+    sub: "agent-x",
+    email: "x@agents.example",
+    "cognito:groups": "[agents]",
+    "custom:agencyId": "mara-horizon-safaris",
+  },
+  agentY: {
+    sub: "agent-y",
+    email: "y@agents.example",
+    "cognito:groups": "[agents]",
+    "custom:agencyId": "kilima-routes",
+  },
+};
+
+const everyone = (status: number): Expected => ({
+  anonymous: status,
+  travellerA: status,
+  travellerB: status,
+  agentX: status,
+  agentY: status,
+});
+/** A traveller's own resource: anonymous 401, the owner 200, anyone else 404 (no hint it exists). */
+const ownedByA: Expected = { anonymous: 401, travellerA: 200, travellerB: 404, agentX: 404, agentY: 404 };
+/** Any signed-in user acting on their own account. */
+const anySignedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+/** Agency X's resource: anonymous 401, travellers 403, agent X 200, agent Y 404. */
+const ownedByX: Expected = { anonymous: 401, travellerA: 403, travellerB: 403, agentX: 200, agentY: 404 };
+
+const booking = (tourId: string, departureDate: string, email: string) =>
+  JSON.stringify({
+    tourId,
+    departureDate,
+    rooms: { sharedRooms: 0, singleRooms: 1 },
+    travellers: {
+      lead: {
+        firstName: "Alice",
+        lastName: "Matrix",
+        email,
+        phone: { country: "CH", number: "079 123 45 67" },
+        nationality: "CH",
+        birthDate: "1980-01-01",
+      },
+      others: [],
+    },
+    acceptTerms: true,
+    locale: "en",
+    displayCurrency: "CHF",
+  });
+const specialBooking = () => {
+  const body = JSON.parse(booking("kenya-private-mara-safari", "2099-03-01", emailA));
+  delete body.rooms;
+  body.travellers.others = [{ firstName: "Ann", lastName: "Matrix", birthDate: "1981-01-01" }];
+  return JSON.stringify(body);
+};
+const tripRequest = JSON.stringify({
+  destination: "kenya",
+  date: { kind: "approximate", month: "2099-06", weeks: 2 },
+  travellers: { groupType: "couple", adults: 2, children: [] },
+  accommodation: { hotelClass: 3, mealPlan: "breakfast", singleRooms: 0 },
+  experiences: ["culture-and-history"],
+  budgetPerTravellerChf: 150_000,
+  tripReason: "vacation",
+  locale: "en",
+});
+const offer = JSON.stringify({
+  title: "Kenya",
+  days: [{ title: "Day 1", description: "Arrival" }],
+  pricePerTravellerChf: 100_000,
+  inclusions: [],
+  exclusions: [],
+  validUntil: "2099-12-31",
+});
+
+/** A request, or one per caller where each call must differ (a new account needs a new address). */
+type Requests = Request | ((caller: CallerName) => Request);
+
+const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: Expected }> = {
+  listDestinations: () => ({ request: {}, expected: everyone(200) }),
+  getDestination: () => ({ request: { params: { slug: "kenya" } }, expected: everyone(200) }),
+  listGroupTours: () => ({ request: { query: { destination: "kenya" } }, expected: everyone(200) }),
+  getGroupTour: () => ({
+    request: { params: { id: "kenya-great-migration-safari" } },
+    expected: everyone(200),
+  }),
+  getSpecialTour: () => ({
+    request: { params: { id: "kenya-private-mara-safari" } },
+    expected: everyone(200),
+  }),
+  listReviews: () => ({ request: {}, expected: everyone(200) }),
+  getExchangeRates: () => ({ request: {}, expected: everyone(200) }),
+  searchCatalogue: () => ({ request: { query: { q: "kenya" } }, expected: everyone(200) }),
+  signUp: () => ({
+    request: () => ({
+      body: JSON.stringify({
+        name: "New Person",
+        email: `matrix-${randomUUID()}@example.com`,
+        password: "Matrix!pass1",
+        passwordConfirmation: "Matrix!pass1",
+        acceptTerms: true,
+        locale: "en",
+      }),
+    }),
+    expected: everyone(200),
+  }),
+  requestPasswordReset: () => ({
+    request: { body: JSON.stringify({ email: "nobody@example.com", locale: "en" }) },
+    expected: everyone(200),
+  }),
+  resetPassword: () => ({
+    request: {
+      body: JSON.stringify({
+        token: "wrong",
+        password: "Matrix!pass1",
+        passwordConfirmation: "Matrix!pass1",
+      }),
+    },
+    expected: everyone(400),
+  }),
+  getMyProfile: () => ({ request: {}, expected: anySignedIn(200) }),
+  updateMyProfile: () => ({
+    request: {
+      body: JSON.stringify({
+        firstName: "A",
+        lastName: "B",
+        phone: { country: "CH", number: "079 123 45 67" },
+        nationality: "CH",
+        birthDate: "1980-01-01",
+      }),
+    },
+    expected: anySignedIn(200),
+  }),
+  createGroupTourBooking: () => ({
+    request: { body: booking("kenya-great-migration-safari", "2099-03-01", emailA) },
+    expected: everyone(200),
+  }),
+  createSpecialTourBooking: () => ({ request: { body: specialBooking() }, expected: everyone(200) }),
+  getBookingReceipt: (f) => ({ request: { params: { id: f.bookingOfA } }, expected: everyone(200) }),
+  receivePaymentEvent: () => ({
+    request: { body: "{}", headers: { "stripe-signature": "t=1,v1=forged" } },
+    expected: everyone(400),
+  }),
+  submitTripRequest: () => ({ request: { body: tripRequest }, expected: anySignedIn(200) }),
+  listMyTripRequests: () => ({ request: {}, expected: anySignedIn(200) }),
+  getMyTripRequest: (f) => ({ request: { params: { id: f.requestOfA } }, expected: ownedByA }),
+  listAgencyTripRequests: () => ({
+    request: {},
+    expected: { anonymous: 401, travellerA: 403, travellerB: 403, agentX: 200, agentY: 200 },
+  }),
+  getAgencyTripRequest: (f) => ({ request: { params: { id: f.requestOfA } }, expected: ownedByX }),
+  sendOffer: (f) => ({ request: { params: { id: f.requestOfA }, body: offer }, expected: ownedByX }),
+  listMyBookings: () => ({ request: {}, expected: anySignedIn(200) }),
+  getMyBooking: (f) => ({ request: { params: { id: f.bookingOfA } }, expected: ownedByA }),
+  addChangeRequest: (f) => ({
+    request: { params: { id: f.requestOfA }, body: JSON.stringify({ text: "Could we start a day later?" }) },
+    expected: ownedByA,
+  }),
+  openReviewInvitation: () => ({
+    request: { body: JSON.stringify({ token: "wrong" }) },
+    expected: everyone(404),
+  }),
+  submitReview: () => ({
+    request: { body: JSON.stringify({ token: "wrong", rating: 5, text: "Great" }) },
+    expected: everyone(404),
+  }),
+};
+
+describe("access matrix", () => {
+  const fixture = {} as Fixture;
+  const handlers = new Map<string, HttpLambda>();
+
+  beforeAll(async () => {
+    await seedDemoData();
+    await createDeparture({
+      tourId: "kenya-great-migration-safari",
+      startDate: "2099-03-01",
+      endDate: "2099-03-08",
+      capacity: 500,
+      placesLeft: 500,
+    });
+    for (const endpoint of endpoints) {
+      handlers.set(
+        endpoint.id,
+        ((await import(handlerEntry(endpoint.id))) as { handler: HttpLambda }).handler,
+      );
+    }
+    const submit = handlers.get("submitTripRequest") as HttpLambda;
+    fixture.requestOfA = (
+      (await invoke(submit, contract.submitTripRequest, { claims: claims.travellerA, body: tripRequest }))
+        .body as { id: string }
+    ).id;
+    const book = handlers.get("createGroupTourBooking") as HttpLambda;
+    fixture.bookingOfA = (
+      (
+        await invoke(book, contract.createGroupTourBooking, {
+          body: booking("kenya-great-migration-safari", "2099-03-01", emailA),
+        })
+      ).body as { bookingId: string }
+    ).bookingId;
+    fixture.emailA = emailA;
+  });
+
+  it("covers every endpoint of the contract", () => {
+    expect(Object.keys(matrix).sort()).toEqual(endpoints.map((e) => e.id).sort());
+  });
+
+  for (const endpoint of endpoints) {
+    it(`${endpoint.method} ${endpoint.path} answers each caller as expected`, async () => {
+      const { request, expected } = matrix[endpoint.id as EndpointId](fixture);
+      const handler = handlers.get(endpoint.id) as HttpLambda;
+      const seen: Partial<Expected> = {};
+      for (const caller of Object.keys(expected) as CallerName[]) {
+        const res = await invoke(handler, endpoint, {
+          ...(typeof request === "function" ? request(caller) : request),
+          ...(caller === "anonymous" ? {} : { claims: claims[caller] }),
+        });
+        seen[caller] = res.status;
+      }
+      expect(seen).toEqual(expected);
+    });
+  }
+});
