@@ -12,17 +12,26 @@ import { demoAgent } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
 import { type RunningTwin, startTwin } from "./twin.js";
 
-async function freeBasePort(): Promise<number> {
-  // The twin uses four consecutive ports; ask the OS for one and hope its neighbours are free too.
+async function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        resolve(typeof address === "object" && address ? Math.min(address.port, 60_000) : 3900),
-      );
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/**
+ * The twin uses four consecutive ports. They are picked below the range the OS hands out for
+ * outgoing and "port 0" sockets (32768 and up), so other tests' services cannot take one of them
+ * between this check and the twin's start.
+ */
+async function freeBasePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 9_000);
+    const ports = [base, base + 1, base + 2, base + 3];
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
+  }
+  throw new Error("no four free consecutive ports");
 }
 
 describe("the local twin", () => {
