@@ -1,3 +1,4 @@
+import { passwordMinLength } from "@tembea/shared";
 import { aws_cognito as cognito, Duration, Stack } from "aws-cdk-lib";
 import { Construct } from "constructs";
 
@@ -27,6 +28,15 @@ export class Auth extends Construct {
       },
       // The agency an agent works for; set only by our endpoints (the web client may not write it).
       customAttributes: { agencyId: new cognito.StringAttribute({ mutable: true }) },
+      // The same rule as shared/src/domain/account.ts (spec 5), so Cognito never refuses a password
+      // the site accepted: 8+ characters, an uppercase letter, a special character.
+      passwordPolicy: {
+        minLength: passwordMinLength,
+        requireUppercase: true,
+        requireSymbols: true,
+        requireLowercase: false,
+        requireDigits: false,
+      },
     });
 
     new cognito.CfnUserPoolGroup(this, "AgentsGroup", {

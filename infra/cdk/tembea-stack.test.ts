@@ -252,4 +252,17 @@ describe("the Tembea stack", () => {
       ]),
     );
   });
+  it("asks Cognito for the site's own password rule, so it never refuses a password the site accepted", () => {
+    template.hasResourceProperties("AWS::Cognito::UserPool", {
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireUppercase: true,
+          RequireSymbols: true,
+          RequireLowercase: false,
+          RequireNumbers: false,
+        }),
+      },
+    });
+  });
 });

@@ -1,14 +1,21 @@
 import type { Profile } from "@tembea/shared";
 import { findPersonalDetails } from "../data/profiles.js";
+import { findUserByEmail } from "../identity/users.js";
 import type { Caller } from "../middleware/caller.js";
 
-/** The caller's identity from the verified ID token, with the details they saved. */
-export async function profileOf(caller: Extract<Caller, { kind: "user" }>): Promise<Profile> {
-  const details = await findPersonalDetails(caller.userId);
-  return {
-    id: caller.userId,
-    name: caller.name ?? "",
-    email: caller.email ?? "",
-    ...(details ? { details } : {}),
-  };
+type User = Extract<Caller, { kind: "user" }>;
+
+/**
+ * The caller's name: from the token when it carries one (Cognito's ID token does), else from the
+ * user pool (cognito-local's tokens, and access tokens, have no name claim).
+ */
+export async function nameOf(user: User): Promise<string> {
+  if (user.name) return user.name;
+  return (user.email && (await findUserByEmail(user.email))?.name) || "";
+}
+
+/** The caller's identity from the verified token, with the details they saved. */
+export async function profileOf(user: User): Promise<Profile> {
+  const [details, name] = await Promise.all([findPersonalDetails(user.userId), nameOf(user)]);
+  return { id: user.userId, name, email: user.email ?? "", ...(details ? { details } : {}) };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { contract, offerPromiseHours, type TripRequest } from "@tembea/shared";
 import { findAgencyOfDestination } from "../data/agencies.js";
 import { createTripRequest } from "../data/trip-requests.js";
+import { nameOf } from "../get-my-profile/profile.js";
 import { sendMail } from "../mail/mail.js";
 import { newRequestForAgencyMail, tripRequestReceivedMail } from "../mail/templates/trip-requests.js";
 import { signedIn } from "../middleware/caller.js";
@@ -16,7 +17,7 @@ export const handler = httpHandler(contract.submitTripRequest, async ({ body, ca
     ...body,
     id: randomUUID(),
     userId: user.userId,
-    travellerName: user.name ?? "",
+    travellerName: await nameOf(user),
     travellerEmail: user.email ?? "",
     agencyId: agency.id,
     status: "in-progress",

@@ -1,8 +1,10 @@
 import { contract, type Profile } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
 import { invoke } from "../../test/invoke.js";
+import { uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
 import { handler as getProfile } from "../get-my-profile/handler.js";
+import { handler as signUp } from "../sign-up/handler.js";
 import { handler as updateProfile } from "./handler.js";
 
 useTestTable();
@@ -59,5 +61,20 @@ describe("my profile", () => {
     });
     const still = (await invoke(getProfile, contract.getMyProfile, { claims: ann })).body as Profile;
     expect(still.details?.phone.country).toBe("KE");
+  });
+  it("takes the name from the user pool when the token carries none", async () => {
+    const email = uniqueEmail("noname");
+    await invoke(signUp, contract.signUp, {
+      body: JSON.stringify({
+        name: "Kwame Mensah",
+        email,
+        password: "Accra!2026x",
+        passwordConfirmation: "Accra!2026x",
+        acceptTerms: true,
+        locale: "en",
+      }),
+    });
+    const res = await invoke(getProfile, contract.getMyProfile, { claims: { sub: "user-kwame", email } });
+    expect(res.body).toMatchObject({ name: "Kwame Mensah", email });
   });
 });
