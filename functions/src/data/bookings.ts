@@ -8,6 +8,7 @@ import {
 } from "@aws-sdk/lib-dynamodb";
 import { type Booking, BookingSchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
+import { whenConditionHolds } from "./conditional-write.js";
 import { keys, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
 
@@ -261,8 +262,8 @@ export async function listBookingsAwaitingReviewInvite(today: string, limit = 10
 
 /** Takes the booking off the invitation index, once; false if another run did it first. */
 export async function markReviewInvited(bookingId: string, at: string): Promise<boolean> {
-  try {
-    await db().send(
+  return whenConditionHolds(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.booking(bookingId),
@@ -270,10 +271,6 @@ export async function markReviewInvited(bookingId: string, at: string): Promise<
         ConditionExpression: "gsi2pk = :awaiting",
         ExpressionAttributeValues: { ":at": at, ":awaiting": keys.awaitingReviewInvitePartition },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === "ConditionalCheckFailedException") return false;
-    throw error;
-  }
+    ),
+  );
 }

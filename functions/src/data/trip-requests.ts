@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
 import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { type OfferInput, type TripRequest, TripRequestSchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
+import { whenConditionHolds } from "./conditional-write.js";
 import { keys, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
 
@@ -64,8 +64,8 @@ export async function listTripRequestsOfAgency(agencyId: string): Promise<TripRe
  * progress or already has an offer (a newer one replaces it). Returns false otherwise.
  */
 export async function saveOffer(id: string, offer: OfferInput, sentAt: string): Promise<boolean> {
-  try {
-    await db().send(
+  return whenConditionHolds(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
@@ -78,23 +78,14 @@ export async function saveOffer(id: string, offer: OfferInput, sentAt: string): 
           ":inProgress": "in-progress",
         },
       }),
-    );
-    return true;
-  } catch (error) {
-    if (
-      error instanceof ConditionalCheckFailedException ||
-      (error as Error).name === "ConditionalCheckFailedException"
-    ) {
-      return false;
-    }
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Marks that the agency was reminded, once: returns false when it already was. */
 export async function markReminded(id: string, at: string): Promise<boolean> {
-  try {
-    await db().send(
+  return whenConditionHolds(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
@@ -103,18 +94,14 @@ export async function markReminded(id: string, at: string): Promise<boolean> {
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: { ":at": at, ":inProgress": "in-progress" },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === "ConditionalCheckFailedException") return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** An offer past its validity becomes expired (listed under Cancelled), once. */
 export async function expireOffer(id: string): Promise<boolean> {
-  try {
-    await db().send(
+  return whenConditionHolds(() =>
+    db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
@@ -123,12 +110,8 @@ export async function expireOffer(id: string): Promise<boolean> {
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: { ":expired": "expired", ":available": "offer-available" },
       }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === "ConditionalCheckFailedException") return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /** Appends a change request to the request's history (one UpdateItem, list_append). */
