@@ -4,16 +4,22 @@ import { useParams } from "react-router";
 import { ApiRequestError } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
-import { sizes } from "../../ui/image-sources";
 import { usePageTitle } from "../../ui/page-title";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
 import { NotFoundPage } from "../errors/not-found-page";
-import { destinationName, formatDate, languageName } from "./format";
+import { formatDate, languageName } from "./format";
 import { BottomBar, DetailSkeleton, LoadError } from "./page-states";
 import { useGroupTour } from "./queries";
-import { AgencyCard, Inclusions, Itinerary, RefundTiles, Section, TourReviews } from "./tour-sections";
+import {
+  AgencyCard,
+  Inclusions,
+  Itinerary,
+  RefundTiles,
+  Section,
+  TourHero,
+  TourReviews,
+} from "./tour-sections";
 import styles from "./tours.module.css";
 
 function DepartureItem({ departure }: { departure: Departure }) {
@@ -76,18 +82,7 @@ export function GroupTourPage() {
     <>
       <article className={styles.detail}>
         <Container className={styles.page}>
-          <ResponsiveImage
-            name={tour.image.name}
-            alt={tour.image.alt[locale]}
-            sizes={sizes("100vw", { xl: "1152px" })}
-            width={1280}
-            height={853}
-            priority
-            className={styles.hero}
-          />
-          <p className={styles.eyebrow}>{destinationName(tour.destination, locale)}</p>
-          <h1>{tour.title[locale]}</h1>
-          <p className={styles.lead}>{tour.summary[locale]}</p>
+          <TourHero tour={tour} />
           <dl className={styles.factList}>
             <div>
               <dt>

@@ -1,11 +1,42 @@
 import { Trans } from "@lingui/react/macro";
-import { type Agency, type LocalizedText, type RefundTier, type Review, refundKind } from "@tembea/shared";
+import {
+  type Agency,
+  type GroupTour,
+  type LocalizedText,
+  type RefundTier,
+  type Review,
+  refundKind,
+  type SpecialTour,
+} from "@tembea/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
-import { formatMonth, formatPercent, tourPath } from "./format";
+import { sizes } from "../../ui/image-sources";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { destinationName, formatMonth, formatPercent, tourPath } from "./format";
 import { Rating, ReviewStars } from "./rating";
 import styles from "./tours.module.css";
+
+/** The top of a tour page: the picture (loaded first), destination, title and summary. */
+export function TourHero({ tour }: { tour: GroupTour | SpecialTour }) {
+  const locale = useLocale();
+  return (
+    <>
+      <ResponsiveImage
+        name={tour.image.name}
+        alt={tour.image.alt[locale]}
+        sizes={sizes("100vw", { xl: "1152px" })}
+        width={1280}
+        height={853}
+        priority
+        className={styles.hero}
+      />
+      <p className={styles.eyebrow}>{destinationName(tour.destination, locale)}</p>
+      <h1>{tour.title[locale]}</h1>
+      <p className={styles.lead}>{tour.summary[locale]}</p>
+    </>
+  );
+}
 
 /** A page section with its h2; `id` labels it. */
 export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
