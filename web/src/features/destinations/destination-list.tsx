@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Destination, Locale } from "@tembea/shared";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
-import { Button } from "../../ui/button";
 import { sizes } from "../../ui/image-sources";
+import { LoadError } from "../../ui/load-error";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import styles from "./destination-list.module.css";
 import { useDestinations } from "./use-destinations";
@@ -61,18 +61,7 @@ export function DestinationList({ labelledBy }: { labelledBy: string }) {
     );
   }
 
-  if (status === "error") {
-    return (
-      <div className={styles.message} role="alert">
-        <p>
-          <Trans>Something went wrong, please try again.</Trans>
-        </p>
-        <Button variant="secondary" loading={isRefetching} onClick={() => void refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
-  }
+  if (status === "error") return <LoadError onRetry={() => void refetch()} retrying={isRefetching} />;
 
   if (data.length === 0) {
     return (

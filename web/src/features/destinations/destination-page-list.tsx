@@ -3,7 +3,7 @@ import { type Destination, sortDestinationsByName } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import styles from "../../routes/pages.module.css";
-import { Button } from "../../ui/button";
+import { LoadError } from "../../ui/load-error";
 import { Skeleton } from "../../ui/skeleton";
 import { useDestinations } from "./use-destinations";
 
@@ -38,18 +38,7 @@ export function DestinationCards({
       </div>
     );
   }
-  if (status === "error") {
-    return (
-      <div className={styles.message} role="alert">
-        <p>
-          <Trans>Something went wrong, please try again.</Trans>
-        </p>
-        <Button variant="secondary" loading={isRefetching} onClick={() => void refetch()}>
-          <Trans>Try again</Trans>
-        </Button>
-      </div>
-    );
-  }
+  if (status === "error") return <LoadError onRetry={() => void refetch()} retrying={isRefetching} />;
   if (data.length === 0) {
     return (
       <p className={styles.message} role="status">

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { LoadError } from "../tours/page-states";
+import { LoadError } from "../../ui/load-error";
 import { useLatestReviews } from "../tours/queries";
 import { ReviewList } from "../tours/tour-sections";
 import styles from "./latest-reviews.module.css";

@@ -4,22 +4,15 @@ import { useParams } from "react-router";
 import { ApiRequestError } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
+import { LoadError } from "../../ui/load-error";
 import { usePageTitle } from "../../ui/page-title";
 import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
 import { NotFoundPage } from "../errors/not-found-page";
 import { formatDate, languageName } from "./format";
-import { BottomBar, DetailSkeleton, LoadError } from "./page-states";
+import { BottomBar, DetailSkeleton } from "./page-states";
 import { useGroupTour } from "./queries";
-import {
-  AgencyCard,
-  Inclusions,
-  Itinerary,
-  RefundTiles,
-  Section,
-  TourHero,
-  TourReviews,
-} from "./tour-sections";
+import { Section, TourDetailSections, TourHero } from "./tour-sections";
 import styles from "./tours.module.css";
 
 function DepartureItem({ departure }: { departure: Departure }) {
@@ -152,25 +145,7 @@ export function GroupTourPage() {
             )}
           </Section>
 
-          <Section id="itinerary-heading" title={<Trans>Itinerary</Trans>}>
-            <Itinerary days={tour.itinerary} />
-          </Section>
-
-          <Section id="inclusions-heading" title={<Trans>What's included</Trans>}>
-            <Inclusions included={tour.inclusions} excluded={tour.exclusions} />
-          </Section>
-
-          <Section id="refund-heading" title={<Trans>Cancellation and refunds</Trans>}>
-            <RefundTiles tiers={tour.refundTiers} />
-          </Section>
-
-          <Section id="agency-heading" title={<Trans>Your local agency</Trans>}>
-            <AgencyCard agency={agency} />
-          </Section>
-
-          <Section id="reviews-heading" title={<Trans>Reviews</Trans>}>
-            <TourReviews reviews={reviews} />
-          </Section>
+          <TourDetailSections tour={tour} agency={agency} reviews={reviews} />
         </Container>
       </article>
       <BottomBar

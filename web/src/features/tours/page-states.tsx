@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { Button, ButtonLink } from "../../ui/button";
+import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import styles from "./tours.module.css";
 
@@ -18,19 +18,6 @@ export function DetailSkeleton() {
         <div className={`${styles.skeleton} ${styles.skeletonBlock}`} />
       </div>
     </Container>
-  );
-}
-
-export function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <div className={styles.message} role="alert">
-      <p>
-        <Trans>Something went wrong, please try again.</Trans>
-      </p>
-      <Button variant="secondary" loading={retrying} onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </Button>
-    </div>
   );
 }
 

@@ -225,3 +225,38 @@ export function TourReviews({ reviews }: { reviews: Review[] }) {
     </>
   );
 }
+
+/** What every tour page shows after its dates: itinerary, inclusions, refunds, agency, reviews. */
+export function TourDetailSections({
+  tour,
+  agency,
+  reviews,
+}: {
+  tour: GroupTour | SpecialTour;
+  agency: Agency;
+  reviews: Review[];
+}) {
+  return (
+    <>
+      <Section id="itinerary-heading" title={<Trans>Itinerary</Trans>}>
+        <Itinerary days={tour.itinerary} />
+      </Section>
+
+      <Section id="inclusions-heading" title={<Trans>What's included</Trans>}>
+        <Inclusions included={tour.inclusions} excluded={tour.exclusions} />
+      </Section>
+
+      <Section id="refund-heading" title={<Trans>Cancellation and refunds</Trans>}>
+        <RefundTiles tiers={tour.refundTiers} />
+      </Section>
+
+      <Section id="agency-heading" title={<Trans>Your local agency</Trans>}>
+        <AgencyCard agency={agency} />
+      </Section>
+
+      <Section id="reviews-heading" title={<Trans>Reviews</Trans>}>
+        <TourReviews reviews={reviews} />
+      </Section>
+    </>
+  );
+}
