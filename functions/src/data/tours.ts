@@ -1,3 +1,4 @@
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import {
   type Departure,
   DepartureSchema,
@@ -8,7 +9,7 @@ import {
   type SpecialTour,
   SpecialTourSchema,
 } from "@tembea/shared";
-import { tableName } from "./client.js";
+import { db, tableName } from "./client.js";
 import { keys, withoutKeys } from "./keys.js";
 import { putIfAbsent } from "./put-if-absent.js";
 import { queryAll } from "./query-all.js";
@@ -99,6 +100,14 @@ export async function findTourWithDetails(
   if (!tour) return undefined;
   reviews.reverse(); // sort keys ascend by createdAt
   return { tour, departures, reviews };
+}
+
+/** One tour by id, without its departures and reviews: a GetItem. */
+export async function findTour(tourId: string): Promise<GroupTour | SpecialTour | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.tour(tourId) }));
+  if (!Item) return undefined;
+  const entity = withRating(withoutKeys(Item));
+  return entity.kind === "group" ? GroupTourSchema.parse(entity) : SpecialTourSchema.parse(entity);
 }
 
 /** Creates the tour if it does not exist yet (seeding). */

@@ -1,6 +1,6 @@
 import { contract } from "@tembea/shared";
 import { findOpenReviewInvitation } from "../data/review-tokens.js";
-import { findTourWithDetails } from "../data/tours.js";
+import { findTour } from "../data/tours.js";
 import { notFound } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { hashReviewToken } from "../reviews/review-token.js";
@@ -10,7 +10,7 @@ export const handler = httpHandler(contract.openReviewInvitation, async ({ body 
     hashReviewToken(body.token),
     Math.floor(Date.now() / 1000),
   );
-  const tour = invitation && (await findTourWithDetails(invitation.tourId, "9999-12-31"))?.tour;
+  const tour = invitation && (await findTour(invitation.tourId));
   if (!invitation || !tour) throw notFound();
   return {
     tourId: tour.id,

@@ -1,6 +1,6 @@
 import { contract } from "@tembea/shared";
 import { confirmPaidBooking, findBooking, releaseHold } from "../data/bookings.js";
-import { findTourWithDetails } from "../data/tours.js";
+import { findTour } from "../data/tours.js";
 import { sendMail } from "../mail/mail.js";
 import { bookingConfirmationMail } from "../mail/templates/booking-confirmation.js";
 import { validationFailed } from "../middleware/app-error.js";
@@ -26,7 +26,7 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
     logger.info("payment completed", { bookingId: event.bookingId, outcome });
     if (outcome === "confirmed") {
       const booking = await findBooking(event.bookingId);
-      const tour = booking && (await findTourWithDetails(booking.tourId, "0000-00-00"))?.tour;
+      const tour = booking && (await findTour(booking.tourId));
       if (booking && tour) await sendMail(bookingConfirmationMail(booking, tour));
     }
   } else if (event.kind === "expired") {

@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { contract } from "@tembea/shared";
 import { saveResetToken } from "../data/password-reset-tokens.js";
+import { hashResetToken } from "../identity/reset-token.js";
 import { findUserByEmail } from "../identity/users.js";
 import { sendMail } from "../mail/mail.js";
 import { siteUrl } from "../mail/site-links.js";
@@ -8,8 +9,6 @@ import { passwordResetMail } from "../mail/templates/password-reset.js";
 import { httpHandler } from "../middleware/http-handler.js";
 
 export const resetTokenLifetimeSeconds = 60 * 60;
-
-export const hashResetToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Answers the same whether or not the address has an account, so the form reveals nothing. */
 export const handler = httpHandler(contract.requestPasswordReset, async ({ body }) => {

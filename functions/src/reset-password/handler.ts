@@ -1,9 +1,9 @@
 import { contract } from "@tembea/shared";
 import { consumeResetToken, releaseResetToken } from "../data/password-reset-tokens.js";
+import { hashResetToken } from "../identity/reset-token.js";
 import { setUserPassword } from "../identity/users.js";
 import { validationFailed } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
-import { hashResetToken } from "../request-password-reset/handler.js";
 
 export const handler = httpHandler(contract.resetPassword, async ({ body }) => {
   const hash = hashResetToken(body.token);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { contract } from "@tembea/shared";
 import { findAgency } from "../data/agencies.js";
 import { findOpenReviewInvitation, storeReviewWithToken } from "../data/review-tokens.js";
-import { findTourWithDetails } from "../data/tours.js";
+import { findTour } from "../data/tours.js";
 import { notFound } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { hashReviewToken } from "../reviews/review-token.js";
@@ -12,7 +12,7 @@ export const handler = httpHandler(contract.submitReview, async ({ body }) => {
   const hash = hashReviewToken(body.token);
   const now = Math.floor(Date.now() / 1000);
   const invitation = await findOpenReviewInvitation(hash, now);
-  const tour = invitation && (await findTourWithDetails(invitation.tourId, "9999-12-31"))?.tour;
+  const tour = invitation && (await findTour(invitation.tourId));
   const agency = tour && (await findAgency(tour.agencyId));
   if (!invitation || !tour || !agency) throw notFound();
   const stored = await storeReviewWithToken(

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { listBookingsAwaitingReviewInvite, markReviewInvited } from "../../data/bookings.js";
 import { saveReviewToken } from "../../data/review-tokens.js";
-import { findTourWithDetails } from "../../data/tours.js";
+import { findTour } from "../../data/tours.js";
 import { sendMail } from "../../mail/mail.js";
 import { siteUrl } from "../../mail/site-links.js";
 import { reviewInvitationMail } from "../../mail/templates/review-invitation.js";
@@ -20,7 +20,7 @@ export async function inviteReviews(now = new Date()): Promise<{ invited: number
   let invited = 0;
   for (const booking of await listBookingsAwaitingReviewInvite(today)) {
     if (!(await markReviewInvited(booking.id, now.toISOString()))) continue;
-    const tour = (await findTourWithDetails(booking.tourId, "9999-12-31"))?.tour;
+    const tour = await findTour(booking.tourId);
     if (!tour) continue;
     const token = randomBytes(32).toString("base64url");
     const lead = booking.travellers.lead;
