@@ -12,9 +12,9 @@ export const demoSpecialTours: DemoSpecialTour[] = [
       fr: "Safari privé au Maasai Mara en avion de brousse",
     },
     summary: {
-      en: "Fly from Nairobi straight into the Mara and spend four days with your own guide and vehicle, on your own schedule: early starts, long sightings, no sharing.",
-      de: "Direkt von Nairobi in die Mara fliegen und vier Tage mit eigenem Guide und Fahrzeug unterwegs sein, ganz im eigenen Rhythmus: früh los, ausgiebige Sichtungen und kein Fahrzeug, das Sie teilen müssen.",
-      fr: "Un vol direct de Nairobi vers le Mara et quatre jours avec votre guide et votre véhicule, à votre rythme : départs à l'aube, longues observations, rien à partager.",
+      en: "Fly from Nairobi straight into the Mara and spend four full days in the reserve with your own guide and vehicle, on your own schedule: early starts, long sightings, no sharing.",
+      de: "Direkt von Nairobi in die Mara fliegen und vier volle Tage im Reservat mit eigenem Guide und Fahrzeug unterwegs sein, ganz im eigenen Rhythmus: früh los, ausgiebige Sichtungen und kein Fahrzeug, das Sie teilen müssen.",
+      fr: "Un vol direct de Nairobi vers le Mara et quatre journées entières dans la réserve avec votre guide et votre véhicule, à votre rythme : départs à l'aube, longues observations, rien à partager.",
     },
     durationDays: 6,
     language: "en",
