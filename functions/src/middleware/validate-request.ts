@@ -23,7 +23,8 @@ export function validateRequest(
         body = parsePart("body", endpoint.body, readRawBody(event), fields);
       } else if (endpoint.body) {
         const raw = readJsonBody(event);
-        if (raw === invalidJson) fields.body = "invalidJson";
+        if (raw === tooLarge) fields.body = "tooLong";
+        else if (raw === invalidJson) fields.body = "invalidJson";
         else body = parsePart("body", endpoint.body, raw, fields);
       }
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
@@ -33,6 +34,13 @@ export function validateRequest(
 }
 
 const invalidJson = Symbol("invalidJson");
+const tooLarge = Symbol("tooLarge");
+
+/**
+ * No JSON body of ours comes near this (an offer of 60 days of plans is ~70 KB); refusing larger
+ * ones before parsing keeps a hostile request from costing the Lambda memory and time.
+ */
+export const maxJsonBodyBytes = 256 * 1024;
 
 function readRawBody(event: APIGatewayProxyEventV2): string {
   if (!event.body) return "";
@@ -42,6 +50,7 @@ function readRawBody(event: APIGatewayProxyEventV2): string {
 function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   if (!event.body) return undefined;
   const text = readRawBody(event);
+  if (Buffer.byteLength(text, "utf8") > maxJsonBodyBytes) return tooLarge;
   try {
     return JSON.parse(text);
   } catch {

@@ -56,7 +56,7 @@ export const SignUpSchema = z
     name: PersonNameSchema,
     email: EmailSchema,
     password: PasswordSchema,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: z.string().max(256, { error: "tooLong" }),
     acceptTerms: z.literal(true, { error: "termsRequired" }),
     locale: LocaleSchema,
   })
@@ -69,7 +69,7 @@ export const PasswordResetSchema = z
   .strictObject({
     token: z.string().min(1, { error: "resetLinkInvalid" }).max(200, { error: "resetLinkInvalid" }),
     password: PasswordSchema,
-    passwordConfirmation: z.string(),
+    passwordConfirmation: z.string().max(256, { error: "tooLong" }),
   })
   .refine(...passwordsMatch);
 
@@ -77,11 +77,12 @@ export const PasswordResetSchema = z
 export const countryCodes = getCountries();
 export const CountryCodeSchema = z
   .string()
+  .length(2, { error: "invalid" })
   .refine((c): c is CountryCode => (countryCodes as string[]).includes(c), { error: "invalid" });
 
 /** A phone number valid for the country the user chose ("A number valid in {country} is required"). */
 export const PhoneSchema = z
-  .object({ country: CountryCodeSchema, number: z.string().trim().max(30, { error: "tooLong" }) })
+  .strictObject({ country: CountryCodeSchema, number: z.string().trim().max(30, { error: "tooLong" }) })
   .refine((p) => isValidPhoneNumber(p.number, p.country as CountryCode), {
     error: "invalidPhone",
     path: ["number"],

@@ -108,6 +108,7 @@ export const AccommodationSchema = z.strictObject({
 export const ExperiencesSchema = z
   .array(z.enum(experienceCategories, { error: "invalid" }), { error: "required" })
   .min(1, { error: "required" })
+  .max(experienceCategories.length, { error: "invalid" })
   .refine((list) => new Set(list).size === list.length, { error: "invalid" });
 
 export const TripRequestInputSchema = z.strictObject({
