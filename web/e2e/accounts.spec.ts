@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 
 // Accounts end to end, in English, German and French, against the local twin: sign-up, login and logout (cognito-local, Amplify
 // with cookies), the reset mail read from the SES twin's store, the account guard and the profile.

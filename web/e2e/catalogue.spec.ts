@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 
 // The group tour list, the group and special tour detail pages and the home page's reviews, against
 // the demo catalogue of the local twin: 13 group tours (3 in Kenya), 6 per page, none in Benin.

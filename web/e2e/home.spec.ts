@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 // The home page lists the twelve destinations from the API (served by a Lambda handler from
 // DynamoDB Local), with names in the page's language and sorted by that language.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("an unknown page shows the 404 page of the spec @mobile", async ({ page }) => {
   await page.goto("/this/page/does-not-exist");

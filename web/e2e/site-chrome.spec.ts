@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "./fixtures";
 
 // The site chrome: header dialogs (language, currency, search) by keyboard, the footer, the
 // destinations and tailored-trips pages, and the mobile menu at 360 px.

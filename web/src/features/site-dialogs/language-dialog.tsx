@@ -18,6 +18,7 @@ export function LanguageDialog({ triggerClassName }: { triggerClassName?: string
   const current = useLocale();
   const { pathname, search, hash } = useLocation();
   const [open, setOpen] = useState(false);
+  const code = current.toUpperCase();
   return (
     <Dialog
       open={open}
@@ -27,7 +28,8 @@ export function LanguageDialog({ triggerClassName }: { triggerClassName?: string
         <button
           type="button"
           className={triggerClassName}
-          aria-label={t`Language: ${languageNames[current]}`}
+          // The visible code is part of the name, so voice control users can say what they see.
+          aria-label={t`Language: ${languageNames[current]}, ${code}`}
         >
           <svg
             viewBox="0 0 24 24"
@@ -41,7 +43,7 @@ export function LanguageDialog({ triggerClassName }: { triggerClassName?: string
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" />
           </svg>
-          <span aria-hidden="true">{current.toUpperCase()}</span>
+          <span aria-hidden="true">{code}</span>
         </button>
       }
     >
