@@ -20,6 +20,7 @@ export async function invoke(
     body?: string;
     claims?: Record<string, string>;
     headers?: Record<string, string>;
+    sourceIp?: string;
   } = {},
 ): Promise<{ status: number; body: unknown; headers: Record<string, unknown> }> {
   const path = buildPath(endpoint.path, request.params ?? {});
@@ -32,6 +33,7 @@ export async function invoke(
     ...(request.body !== undefined ? { body: request.body } : {}),
     ...(request.claims ? { claims: request.claims } : {}),
     ...(request.headers ? { headers: request.headers } : {}),
+    ...(request.sourceIp ? { sourceIp: request.sourceIp } : {}),
   });
   const result = await handler(event, context, { signal: new AbortController().signal });
   return {

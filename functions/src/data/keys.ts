@@ -54,6 +54,12 @@ export const keys = {
 
   exchangeRates: () => ({ pk: "EXCHANGE_RATES", sk: "LATEST" }),
 
+  /** One fixed window of attempts; the subject (an address or a client IP) only as a hash. */
+  rateWindow: (scope: string, subjectHash: string, windowStart: number) => ({
+    pk: `RATE#${scope}#${subjectHash}`,
+    sk: `WINDOW#${windowStart}`,
+  }),
+
   /** Only the hash of a reset token ever reaches the table. */
   resetToken: (tokenHash: string) => ({ pk: `RESET_TOKEN#${tokenHash}`, sk: "RESET_TOKEN" }),
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: "PROFILE" }),

@@ -7,6 +7,7 @@ const statusOf: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   FULLY_BOOKED: 409,
   CHECKOUT_UNAVAILABLE: 502,
+  RATE_LIMITED: 429,
   INTERNAL: 500,
 };
 

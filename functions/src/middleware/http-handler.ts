@@ -9,6 +9,7 @@ import type { TembeaContext } from "./context.js";
 import { errorResponse } from "./error-response.js";
 import { jsonResponse } from "./json-response.js";
 import { logger } from "./logger.js";
+import { rateLimit } from "./rate-limit.js";
 import { validateRequest } from "./validate-request.js";
 
 export interface UseCaseInput<E> {
@@ -27,7 +28,7 @@ function cacheControl(endpoint: Endpoint): string {
 
 /**
  * Wraps a use case into a Lambda handler for its contract entry: structured logs, access check,
- * request validation, error mapping, and a response checked against the contract.
+ * request validation, rate limits (middleware/rate-limit.ts), error mapping, and a response checked against the contract.
  */
 export function httpHandler<E extends Endpoint>(
   endpoint: E,
@@ -38,6 +39,7 @@ export function httpHandler<E extends Endpoint>(
     .use(errorResponse())
     .use(authorize(endpoint))
     .use(validateRequest(endpoint))
+    .use(rateLimit(endpoint))
     .handler(async (_event, context) => {
       const { params, query, body, headers } = context.input;
       const result = await useCase({

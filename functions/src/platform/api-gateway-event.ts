@@ -11,6 +11,8 @@ export interface HttpRequestShape {
   query?: URLSearchParams;
   headers?: Record<string, string>;
   body?: string;
+  /** The client's address as API Gateway sees it (the socket's peer on the twin). */
+  sourceIp?: string;
   /** Verified JWT claims, when the route is authorized. */
   claims?: Record<string, string | number | boolean | string[]>;
 }
@@ -36,7 +38,7 @@ export function apiGatewayEvent(request: HttpRequestShape): APIGatewayProxyEvent
       method: request.method,
       path: request.path,
       protocol: "HTTP/1.1",
-      sourceIp: "127.0.0.1",
+      sourceIp: request.sourceIp ?? "127.0.0.1",
       userAgent: request.headers?.["user-agent"] ?? "",
     },
     requestId: randomUUID(),

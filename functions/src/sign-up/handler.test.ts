@@ -2,7 +2,11 @@ import { contract } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { signIn, uniqueEmail } from "../../test/local-services.js";
+import { useTestTable } from "../../test/test-table.js";
 import { handler } from "./handler.js";
+
+// Sign-up attempts are counted in the table (rate limits).
+useTestTable();
 
 const valid = (email: string) => ({
   name: "Amani Odhiambo",

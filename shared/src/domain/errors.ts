@@ -13,6 +13,8 @@ export const errorCodes = [
   "FULLY_BOOKED",
   /** The payment provider gave no checkout page; the hold was released (502). */
   "CHECKOUT_UNAVAILABLE",
+  /** Too many attempts from one client or for one address in a short time (429). */
+  "RATE_LIMITED",
   "INTERNAL",
 ] as const;
 export const ErrorCodeSchema = z.enum(errorCodes);

@@ -9,7 +9,7 @@ import { apiRequest } from "../api/client";
 import styles from "../features/auth/auth.module.css";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, TextField } from "../features/auth/form-fields";
-import { applyServerFieldErrors } from "../features/auth/server-errors";
+import { applyServerFieldErrors, formMessageKey } from "../features/auth/server-errors";
 import { useLocale, useLocalizedPath } from "../i18n/locale-context";
 import { Button } from "../ui/button";
 import { usePageTitle } from "../ui/page-title";
@@ -43,7 +43,8 @@ export function Component() {
       await apiRequest(contract.requestPasswordReset, { body: { ...values, locale } });
       navigate(to("/forgot-password/success"));
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ["email"]).applied) setFormError(message(undefined));
+      if (!applyServerFieldErrors(error, setError, ["email"]).applied)
+        setFormError(message(formMessageKey(error)));
     }
   });
 

@@ -66,6 +66,7 @@ export function createApiRouter(options: {
       pathParameters: match.params ?? {},
       query: url.searchParams,
       headers: flattenHeaders(req),
+      sourceIp: req.socket.remoteAddress ?? "127.0.0.1",
       ...(body ? { body } : {}),
       ...(claims ? { claims } : {}),
     });

@@ -12,6 +12,9 @@ export function countryName(locale: string, code: string): string {
   }
 }
 
+/** Form-level messages that are no field's: a failed sign-in, a rate limit. */
+export type FormMessageKey = "wrongCredentials" | "tooManyAttempts";
+
 export interface FieldMessageContext {
   /** The phone's country code, for "A number valid in {country} is required". */
   country?: string;
@@ -26,7 +29,7 @@ export function useFieldMessage(): (key: string | undefined, context?: FieldMess
   const locale = useLocale();
   return useCallback(
     (key, context = {}) => {
-      switch (key as FieldMessageKey | "wrongCredentials" | undefined) {
+      switch (key as FieldMessageKey | FormMessageKey | undefined) {
         case "required":
           return t`This field cannot be empty`;
         case "invalidEmail":
@@ -57,6 +60,8 @@ export function useFieldMessage(): (key: string | undefined, context?: FieldMess
           return t`The link to reset the password is invalid or expired.`;
         case "wrongCredentials":
           return t`Your credentials are wrong.`;
+        case "tooManyAttempts":
+          return t`Too many attempts. Please wait a few minutes and try again.`;
         case "invalid":
           return t`Please check this entry`;
         default:

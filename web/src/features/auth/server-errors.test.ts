@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../api/client";
-import { applyServerFieldErrors, safeRedirect } from "./server-errors";
+import { applyServerFieldErrors, formMessageKey, safeRedirect } from "./server-errors";
 
 describe("applyServerFieldErrors", () => {
   it("puts body fields on the matching form field and reports the rest", () => {
@@ -43,5 +43,13 @@ describe("safeRedirect", () => {
     expect(safeRedirect("//evil.example")).toBeUndefined();
     expect(safeRedirect("https://evil.example")).toBeUndefined();
     expect(safeRedirect(null)).toBeUndefined();
+  });
+});
+
+describe("formMessageKey", () => {
+  it("names the rate limit and leaves everything else to the generic message", () => {
+    expect(formMessageKey(new ApiRequestError("RATE_LIMITED", 429))).toBe("tooManyAttempts");
+    expect(formMessageKey(new ApiRequestError("INTERNAL", 500))).toBeUndefined();
+    expect(formMessageKey(new Error("offline"))).toBeUndefined();
   });
 });

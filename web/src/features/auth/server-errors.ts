@@ -1,5 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { ApiRequestError } from "../../api/client";
+import type { FormMessageKey } from "./field-messages";
+
+/** The form-level message key for an API failure that is no field's; undefined means the generic one. */
+export function formMessageKey(error: unknown): FormMessageKey | undefined {
+  return error instanceof ApiRequestError && error.code === "RATE_LIMITED" ? "tooManyAttempts" : undefined;
+}
 
 /**
  * Puts the API's field errors (400 VALIDATION_FAILED, "body.email" → "emailTaken") on the form's

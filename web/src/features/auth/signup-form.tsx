@@ -12,7 +12,7 @@ import styles from "./auth.module.css";
 import { signIn } from "./auth-store";
 import { useFieldMessage } from "./field-messages";
 import { FieldError, FormAlert, TextField } from "./form-fields";
-import { applyServerFieldErrors } from "./server-errors";
+import { applyServerFieldErrors, formMessageKey } from "./server-errors";
 
 type SignUpForm = z.input<typeof SignUpSchema>;
 const fields = ["name", "email", "password", "passwordConfirmation", "acceptTerms"] as const;
@@ -59,7 +59,7 @@ export function SignupForm({ idPrefix = "signup", onSignedIn, onSignInFailed }: 
       await apiRequest(contract.signUp, { body: { ...values, locale } });
     } catch (error) {
       const { applied } = applyServerFieldErrors(error, setError, fields);
-      if (!applied) setFormError(message(undefined));
+      if (!applied) setFormError(message(formMessageKey(error)));
       return;
     }
     try {

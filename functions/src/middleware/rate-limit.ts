@@ -1,0 +1,64 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareObj } from "@middy/core";
+import type { Endpoint, EndpointId } from "@tembea/shared";
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { takeAttempt } from "../data/rate-limits.js";
+import { AppError } from "./app-error.js";
+import type { TembeaContext } from "./context.js";
+
+interface Rule {
+  /** Who an attempt is counted for: the client (its IP) or the address in the body. */
+  per: "client" | "address";
+  limit: number;
+  windowSeconds: number;
+}
+
+const minutes = (n: number) => n * 60;
+
+/**
+ * The endpoints that can be used to flood an inbox or to probe for accounts, and their limits. Only
+ * valid requests count (this runs after validation), so a user correcting a typo is not punished.
+ * Logging in goes to Cognito directly, which locks an account out after repeated failures itself.
+ */
+export const rateLimits: Partial<Record<EndpointId, Rule[]>> = {
+  signUp: [
+    { per: "address", limit: 5, windowSeconds: minutes(60) },
+    { per: "client", limit: 30, windowSeconds: minutes(60) },
+  ],
+  requestPasswordReset: [
+    { per: "address", limit: 3, windowSeconds: minutes(15) },
+    { per: "client", limit: 20, windowSeconds: minutes(60) },
+  ],
+};
+
+const hash = (value: string) => createHash("sha256").update(value).digest("base64url");
+
+function subjectOf(rule: Rule, event: APIGatewayProxyEventV2, body: unknown): string | undefined {
+  if (rule.per === "client") return event.requestContext.http.sourceIp;
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === "string" ? email.trim().toLowerCase() : undefined;
+}
+
+/** 429 RATE_LIMITED once any of the endpoint's windows is full; nothing else runs then. */
+export function rateLimit(
+  endpoint: Endpoint,
+  now: () => Date = () => new Date(),
+): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, TembeaContext> {
+  const rules = rateLimits[endpoint.id as EndpointId] ?? [];
+  return {
+    before: async (request) => {
+      for (const rule of rules) {
+        const subject = subjectOf(rule, request.event, request.context.input.body);
+        if (!subject) continue;
+        const allowed = await takeAttempt({
+          scope: `${endpoint.id}:${rule.per}`,
+          subjectHash: hash(subject),
+          limit: rule.limit,
+          windowSeconds: rule.windowSeconds,
+          now: now(),
+        });
+        if (!allowed) throw new AppError("RATE_LIMITED");
+      }
+    },
+  };
+}
