@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type ProfileImageType, profileImageExtensions } from "@tembea/shared";
+import { profileImagePrefixes } from "./uploads-bucket.js";
 
 /**
  * Where profile images live in the uploads bucket. A fresh upload lands under `incoming/` (never
@@ -7,7 +8,7 @@ import { type ProfileImageType, profileImageExtensions } from "@tembea/shared";
  * under `uploads/`, which CloudFront (or the twin) serves at the same path. Both lie under the
  * owner's id, so a key names its owner, and the random part makes an image's address unguessable.
  */
-const incomingPrefix = (userId: string) => `incoming/profile-images/${userId}/`;
+const incomingPrefix = (userId: string) => `${profileImagePrefixes.incoming}${userId}/`;
 const fileName = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
 
 export const profileImageKeys = {
@@ -16,10 +17,8 @@ export const profileImageKeys = {
   /** True only for a key this user was handed for an upload. */
   isIncomingOf: (userId: string, key: string) =>
     key.startsWith(incomingPrefix(userId)) && fileName.test(key.slice(incomingPrefix(userId).length)),
-  published: (incomingKey: string) => incomingKey.replace(/^incoming\//, "uploads/"),
+  published: (incomingKey: string) =>
+    profileImagePrefixes.published + incomingKey.slice(profileImagePrefixes.incoming.length),
   /** The site path that serves a published image (same origin: CloudFront, or the twin). */
   url: (publishedKey: string) => `/${publishedKey}`,
 };
-
-/** The path prefix the site serves uploads under, in AWS and on the twin. */
-export const publishedPrefix = "uploads/";

@@ -10,8 +10,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 
-/** The environment variable naming the uploads bucket (set by the CDK stack and the local twin). */
-export const uploadsBucketVariable = "UPLOADS_BUCKET";
+import { uploadsBucketVariable } from "./uploads-bucket.js";
 
 let client: S3Client | undefined;
 

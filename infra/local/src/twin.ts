@@ -6,7 +6,7 @@ import { tableNameVariable } from "@tembea/functions/data/table-schema";
 import { ensureDemoUser, startLocalCognito } from "@tembea/functions/identity/local-cognito";
 import { startLocalSes } from "@tembea/functions/mail/local-ses";
 import { startLocalS3 } from "@tembea/functions/storage/local-s3";
-import { uploadsBucketVariable } from "@tembea/functions/storage/uploads";
+import { uploadsBucketVariable } from "@tembea/functions/storage/uploads-bucket";
 import type { TwinConfig } from "./config.js";
 import { demoUsers } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
