@@ -8,7 +8,8 @@ export function contentSecurityPolicy(cognitoOrigin: string, ...uploadOrigins: s
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: for the preview of a profile image chosen on this device, before it is uploaded.
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     ["connect-src 'self'", cognitoOrigin, ...uploadOrigins].join(" "),
     "frame-ancestors 'none'",

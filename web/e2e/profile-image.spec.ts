@@ -112,6 +112,8 @@ for (const [lang, l] of Object.entries(texts)) {
     await expect(page.getByText(l.wrongType)).toHaveCount(0);
     await expect(input).not.toHaveAttribute("aria-invalid");
     await expect(page.getByRole("img", { name: l.preview })).toBeVisible();
+    await expect.poll(() => loaded(page, '[data-testid="profile-image"]')).toBe(true);
+    await expect(page.getByText("me.png")).toBeVisible();
     await page.getByRole("button", { name: l.upload }).click();
 
     // The preview gives way to the saved image, served from /uploads on the site's origin.

@@ -71,8 +71,9 @@ export function Component() {
     resolver: zodResolver(PersonalDetailsSchema),
     defaultValues: formValues(undefined),
   });
+  // Also after the profile image is saved: fields the user is still editing keep their values.
   useEffect(() => {
-    if (profile.data) reset(formValues(profile.data));
+    if (profile.data) reset(formValues(profile.data), { keepDirtyValues: true });
   }, [profile.data, reset]);
 
   const save = useMutation({

@@ -114,20 +114,23 @@ export function ProfileImageField({
           )}
         </div>
         <div className={styles.controls}>
-          <label htmlFor={`${id}-file`} className={formStyles.label}>
-            <Trans>Choose an image</Trans>
-          </label>
+          {/* The native input stays the control (focus, keyboard, screen readers); the label is
+              its visible, translated button, as the browser's own button text is not ours. */}
           <input
             ref={input}
             id={`${id}-file`}
             type="file"
             accept={profileImageTypes.join(",")}
-            className={styles.file}
+            className={`visually-hidden ${styles.file}`}
             onChange={choose}
             disabled={uploading}
             aria-invalid={error ? true : undefined}
             aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(" ")}
           />
+          <label htmlFor={`${id}-file`} className={`button button--secondary ${styles.pick}`}>
+            <Trans>Choose an image</Trans>
+          </label>
+          {file && <p className={styles.fileName}>{file.name}</p>}
           <p id={hintId} className={formStyles.hint}>
             <Trans>JPEG, PNG or WebP, at most {profileImageMaxMegabytes} MB.</Trans>
           </p>
