@@ -22,10 +22,16 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins,
   server: {
-    proxy: { "/api": { target: apiTarget, changeOrigin: true } },
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: true },
+      "/uploads": { target: apiTarget, changeOrigin: true },
+    },
   },
   preview: {
-    proxy: { "/api": { target: apiTarget, changeOrigin: true } },
+    proxy: {
+      "/api": { target: apiTarget, changeOrigin: true },
+      "/uploads": { target: apiTarget, changeOrigin: true },
+    },
   },
   build: {
     outDir: "dist",

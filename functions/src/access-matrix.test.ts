@@ -24,7 +24,7 @@ type Request = {
   body?: string;
   headers?: Record<string, string>;
 };
-type Fixture = { requestOfA: string; bookingOfA: string; emailA: string };
+type Fixture = { requestOfA: string; bookingOfA: string; emailA: string; imageOfA: string };
 
 const emailA = uniqueEmail("matrix-a");
 const claims: Record<Exclude<CallerName, "anonymous">, Record<string, string>> = {
@@ -162,6 +162,11 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     },
     expected: anySignedIn(200),
   }),
+  createProfileImageUpload: () => ({
+    request: { body: JSON.stringify({ contentType: "image/png", size: 1024 }) },
+    expected: anySignedIn(200),
+  }),
+  setProfileImage: (f) => ({ request: { body: JSON.stringify({ key: f.imageOfA }) }, expected: ownedByA }),
   createGroupTourBooking: () => ({
     request: { body: booking("kenya-great-migration-safari", "2099-03-01", emailA) },
     expected: everyone(200),
@@ -230,6 +235,20 @@ describe("access matrix", () => {
       ).body as { bookingId: string }
     ).bookingId;
     fixture.emailA = emailA;
+    // Traveller A's uploaded (not yet used) profile image.
+    const slot = (
+      await invoke(
+        handlers.get("createProfileImageUpload") as HttpLambda,
+        contract.createProfileImageUpload,
+        {
+          claims: claims.travellerA,
+          body: JSON.stringify({ contentType: "image/png", size: 8 }),
+        },
+      )
+    ).body as { url: string; key: string };
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    await fetch(slot.url, { method: "PUT", headers: { "content-type": "image/png" }, body: png });
+    fixture.imageOfA = slot.key;
   });
 
   it("covers every endpoint of the contract", () => {

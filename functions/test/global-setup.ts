@@ -3,14 +3,17 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { type LocalDynamoDb, startLocalDynamoDb } from "../src/data/local-dynamodb.js";
+import { type LocalDynamoDb, localAwsCredentials, startLocalDynamoDb } from "../src/data/local-dynamodb.js";
 import { type LocalCognito, startLocalCognito } from "../src/identity/local-cognito.js";
 import { type LocalSes, startLocalSes } from "../src/mail/local-ses.js";
+import { type LocalS3, startLocalS3 } from "../src/storage/local-s3.js";
 
 let dynamo: LocalDynamoDb | undefined;
 let cognito: LocalCognito | undefined;
 let ses: LocalSes | undefined;
+let s3: LocalS3 | undefined;
 let cognitoDir: string | undefined;
+let s3Dir: string | undefined;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,16 +30,27 @@ async function freePort(): Promise<number> {
 
 /**
  * One set of service twins for the whole run: DynamoDB Local (in memory; each test file makes its
- * own table in it), cognito-local with the same pool as the twin, and the SES twin.
+ * own table in it), cognito-local with the same pool as the twin, the SES twin and the S3 twin.
  */
 export async function setup(project: TestProject) {
   cognitoDir = mkdtempSync(join(tmpdir(), "tembea-test-cognito-"));
-  [dynamo, cognito, ses] = await Promise.all([
+  s3Dir = mkdtempSync(join(tmpdir(), "tembea-test-s3-"));
+  [dynamo, cognito, ses, s3] = await Promise.all([
     freePort().then((port) => startLocalDynamoDb({ port })),
     freePort().then((port) =>
       startLocalCognito({ port, host: "127.0.0.1", dataDir: cognitoDir as string, poolName: "tembea-test" }),
     ),
     freePort().then((port) => startLocalSes({ port, host: "127.0.0.1", cwd: tmpdir() })),
+    freePort().then((port) =>
+      startLocalS3({
+        port,
+        host: "127.0.0.1",
+        dataDir: s3Dir as string,
+        bucket: "tembea-test-uploads",
+        allowedOrigins: ["http://localhost:3000"],
+        credentials: localAwsCredentials,
+      }),
+    ),
   ]);
   project.provide("dynamoEndpoint", dynamo.endpoint);
   project.provide("cognito", {
@@ -45,11 +59,12 @@ export async function setup(project: TestProject) {
     clientId: cognito.clientId,
   });
   project.provide("sesEndpoint", ses.endpoint);
+  project.provide("s3", { endpoint: s3.endpoint, bucket: s3.bucket });
 }
 
 export async function teardown() {
-  await Promise.all([dynamo?.stop(), cognito?.stop(), ses?.stop()]);
-  if (cognitoDir) rmSync(cognitoDir, { recursive: true, force: true });
+  await Promise.all([dynamo?.stop(), cognito?.stop(), ses?.stop(), s3?.stop()]);
+  for (const dir of [cognitoDir, s3Dir]) if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 declare module "vitest" {
@@ -57,5 +72,6 @@ declare module "vitest" {
     dynamoEndpoint: string;
     cognito: { endpoint: string; userPoolId: string; clientId: string };
     sesEndpoint: string;
+    s3: { endpoint: string; bucket: string };
   }
 }

@@ -7,6 +7,8 @@ Object.assign(process.env, {
   COGNITO_ENDPOINT: cognito.endpoint,
   USER_POOL_ID: cognito.userPoolId,
   SES_ENDPOINT: inject("sesEndpoint"),
+  S3_ENDPOINT: inject("s3").endpoint,
+  UPLOADS_BUCKET: inject("s3").bucket,
   SITE_URL: "http://localhost:3000",
   STRIPE_WEBHOOK_SECRET: "whsec_test_tembea_local",
   AWS_REGION: localRegion,

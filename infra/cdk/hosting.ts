@@ -29,6 +29,8 @@ export interface HostingProps {
 export class Hosting extends Construct {
   readonly bucket: s3.Bucket;
   readonly distribution: cloudfront.Distribution;
+  /** The security headers every behavior answers with (CSP, HSTS, nosniff, no framing). */
+  readonly headersPolicy: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: HostingProps) {
     super(scope, id);
@@ -44,6 +46,7 @@ export class Hosting extends Construct {
     });
 
     const headers = securityHeadersPolicy(this, "SecurityHeaders");
+    this.headersPolicy = headers;
     const spaFallback = new cloudfront.Function(this, "SpaFallback", {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(spaFallbackCode),

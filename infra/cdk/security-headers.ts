@@ -10,6 +10,8 @@ export function securityHeadersPolicy(scope: Construct, id: string): cloudfront.
       contentSecurityPolicy: {
         contentSecurityPolicy: contentSecurityPolicy(
           `https://cognito-idp.${Stack.of(scope).region}.amazonaws.com`,
+          // Presigned profile image uploads go to the uploads bucket's regional host.
+          `https://*.s3.${Stack.of(scope).region}.amazonaws.com`,
         ),
         override: true,
       },

@@ -175,7 +175,7 @@ describe("the Tembea stack", () => {
             { EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [functionId, "FunctionARN"] } },
           ],
         }),
-        CacheBehaviors: [
+        CacheBehaviors: Match.arrayWith([
           Match.objectLike({
             PathPattern: "/api/*",
             AllowedMethods: cloudfront.AllowedMethods.ALLOW_ALL.methods,
@@ -185,7 +185,7 @@ describe("the Tembea stack", () => {
             ResponseHeadersPolicyId: headers,
             FunctionAssociations: Match.absent(),
           }),
-        ],
+        ]),
       }),
     });
     template.hasResourceProperties("AWS::CloudFront::ResponseHeadersPolicy", {

@@ -12,6 +12,7 @@ import { Jobs } from "./jobs.js";
 import { Mail } from "./mail.js";
 import { Payments } from "./payments.js";
 import { type DeploySettings, defaultMailFrom } from "./settings.js";
+import { Uploads } from "./uploads.js";
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -33,6 +34,7 @@ export class TembeaStack extends Stack {
   readonly hosting: Hosting;
   readonly jobs: Jobs;
   readonly payments: Payments;
+  readonly uploads: Uploads;
 
   constructor(scope: Construct, id: string, props: TembeaStackProps) {
     super(scope, id, props);
@@ -67,6 +69,8 @@ export class TembeaStack extends Stack {
         this.payments.stripeSecret.grantRead(fn);
       },
     });
+    this.uploads = new Uploads(this, "Uploads", { siteUrl: settings.siteUrl });
+    this.uploads.grantProfileImages(this.api.functions);
     this.jobs = new Jobs(this, "Jobs", { table: this.data.table, tableNameVariable });
     this.hosting = new Hosting(this, "Hosting", {
       api: this.api.httpApi,
@@ -80,6 +84,7 @@ export class TembeaStack extends Stack {
       },
       ...(settings.domain ? { domain: settings.domain } : {}),
     });
+    this.uploads.serveThrough(this.hosting.distribution, this.hosting.headersPolicy);
 
     if (settings.mailFrom === defaultMailFrom)
       Annotations.of(this.mail).addWarningV2(

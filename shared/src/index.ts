@@ -7,6 +7,7 @@ export * from "./domain/destinations-data.js";
 export * from "./domain/errors.js";
 export * from "./domain/locale.js";
 export * from "./domain/money.js";
+export * from "./domain/profile-image.js";
 export * from "./domain/slug.js";
 export * from "./domain/tour.js";
 export * from "./domain/trip-dates.js";

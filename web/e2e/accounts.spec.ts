@@ -199,8 +199,10 @@ for (const [lang, l] of Object.entries(texts)) {
     await expect(page.getByTestId("account-name")).toHaveText(name);
 
     await logOut(page, l, name);
-    await page.goto(`${l.prefix}/account`);
-    await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${l.prefix}/?$`));
+    for (const accountPage of ["/account", "/account/personal-details", "/account/security"]) {
+      await page.goto(`${l.prefix}${accountPage}`);
+      await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${l.prefix}/?$`));
+    }
 
     // The same address cannot sign up twice.
     await page.goto(`${l.prefix}/signup`);

@@ -1,7 +1,8 @@
 import type { Profile } from "@tembea/shared";
-import { findPersonalDetails } from "../data/profiles.js";
+import { findProfile } from "../data/profiles.js";
 import { findUserByEmail } from "../identity/users.js";
 import type { Caller } from "../middleware/caller.js";
+import { profileImageKeys } from "../storage/profile-image-keys.js";
 
 type User = Extract<Caller, { kind: "user" }>;
 
@@ -14,8 +15,14 @@ export async function nameOf(user: User): Promise<string> {
   return (user.email && (await findUserByEmail(user.email))?.name) || "";
 }
 
-/** The caller's identity from the verified token, with the details they saved. */
+/** The caller's identity from the verified token, with the details and image they saved. */
 export async function profileOf(user: User): Promise<Profile> {
-  const [details, name] = await Promise.all([findPersonalDetails(user.userId), nameOf(user)]);
-  return { id: user.userId, name, email: user.email ?? "", ...(details ? { details } : {}) };
+  const [{ details, imageKey }, name] = await Promise.all([findProfile(user.userId), nameOf(user)]);
+  return {
+    id: user.userId,
+    name,
+    email: user.email ?? "",
+    ...(details ? { details } : {}),
+    ...(imageKey ? { profileImageUrl: profileImageKeys.url(imageKey) } : {}),
+  };
 }

@@ -4,6 +4,7 @@ import { invoke } from "../../test/invoke.js";
 import { mailsTo, signIn, uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
 import { saveResetToken } from "../data/password-reset-tokens.js";
+import { hashResetToken } from "../identity/reset-token.js";
 import { handler as requestReset } from "../request-password-reset/handler.js";
 import { handler as signUp } from "../sign-up/handler.js";
 import { handler as resetPassword } from "./handler.js";
@@ -45,6 +46,13 @@ describe("password reset", () => {
     expect(await mailsTo(nobody)).toEqual([]);
   });
 
+  it("names an empty or invalid address with the spec's message keys", async () => {
+    const fields = async (email: string) =>
+      ((await request(email)).body as { error: { fields: Record<string, string> } }).error.fields;
+    expect(await fields("")).toEqual({ "body.email": "required" });
+    expect(await fields("not-an-address")).toEqual({ "body.email": "invalidEmail" });
+  });
+
   it("mails a link in the requested language that sets a new password once", async () => {
     const email = await account("reset");
     expect(await request(email, "de")).toMatchObject({ status: 200, body: { ok: true } });
@@ -67,8 +75,20 @@ describe("password reset", () => {
 
   it("refuses an expired or unknown link, and keeps a link usable when the new password is refused", async () => {
     const email = await account("expired");
-    await saveResetToken({ hash: "0".repeat(64), email, expiresAt: Math.floor(Date.now() / 1000) - 1 });
-    expect((await confirm("made-up-token")).status).toBe(400);
+    // A real token whose hour is over, and one that was never issued: the same answer.
+    await saveResetToken({
+      hash: hashResetToken("expired-token"),
+      email,
+      expiresAt: Math.floor(Date.now() / 1000) - 1,
+    });
+    for (const token of ["expired-token", "made-up-token", ""]) {
+      const res = await confirm(token);
+      expect(res.status).toBe(400);
+      expect((res.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        "body.token": "resetLinkInvalid",
+      });
+    }
+    expect(await signIn(email, "New!password2")).toBeUndefined();
 
     await request(email, "en");
     const token = tokenFrom((await mailsTo(email))[0]?.body.text);
@@ -76,6 +96,14 @@ describe("password reset", () => {
     expect(weak.status).toBe(400);
     expect((weak.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       "body.password": "passwordUppercase",
+    });
+    const empty = await confirm(token, "", "");
+    expect((empty.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      "body.password": "required",
+    });
+    const short = await confirm(token, "Ab!1", "Ab!1");
+    expect((short.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      "body.password": "passwordTooShort",
     });
     const mismatch = await confirm(token, "Strong!pass9", "Strong!pass8");
     expect((mismatch.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({

@@ -62,6 +62,19 @@ describe("POST /api/auth/sign-up", () => {
     expect((special.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       "body.password": "passwordSpecial",
     });
+    const short = await signUp({ ...valid(email), password: "Ab!1", passwordConfirmation: "Ab!1" });
+    expect((short.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      "body.password": "passwordTooShort",
+    });
+    const empty = await signUp({ ...valid(""), password: "", passwordConfirmation: "" });
+    expect((empty.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      "body.email": "required",
+      "body.password": "required",
+    });
+    const long = await signUp({ ...valid(email), name: "A".repeat(101) });
+    expect((long.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      "body.name": "tooLong",
+    });
     const name = await signUp({ ...valid(email), name: "<script>" });
     expect((name.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       "body.name": "invalidName",

@@ -59,8 +59,17 @@ describe("my profile", () => {
       "body.phone.number": "invalidPhone",
       "body.nationality": "required",
     });
+    const others = await invoke(updateProfile, contract.updateMyProfile, {
+      claims: ann,
+      body: JSON.stringify({ ...details, firstName: "", lastName: "R2-D2", birthDate: "2999-01-01" }),
+    });
+    expect((others.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      "body.firstName": "required",
+      "body.lastName": "invalidName",
+      "body.birthDate": "invalidDate",
+    });
     const still = (await invoke(getProfile, contract.getMyProfile, { claims: ann })).body as Profile;
-    expect(still.details?.phone.country).toBe("KE");
+    expect(still.details).toEqual(details);
   });
   it("takes the name from the user pool when the token carries none", async () => {
     const email = uniqueEmail("noname");

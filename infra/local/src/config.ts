@@ -15,11 +15,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     host: "127.0.0.1",
     port,
-    ports: { dynamodb: port + 1, cognito: port + 2, ses: port + 3 },
+    ports: { dynamodb: port + 1, cognito: port + 2, ses: port + 3, s3: port + 4 },
     dataDir,
     webDist: `${repoRoot}web/dist`,
     tableName: "tembea-local",
     userPoolName: "tembea-local",
+    uploadsBucket: "tembea-local-uploads",
   };
 }
 

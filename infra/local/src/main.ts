@@ -9,7 +9,7 @@ async function main() {
   const config = loadConfig();
   checkJava();
   await checkPorts({ site: config.port, ...config.ports }, config.host, config.port);
-  log("starting DynamoDB Local, cognito-local and the SES twin…");
+  log("starting DynamoDB Local, cognito-local, the SES twin and the S3 twin…");
   const twin = await startTwin(config, process.env.TEMBEA_QUIET ? () => {} : log);
 
   let stopping = false;

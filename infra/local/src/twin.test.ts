@@ -8,7 +8,7 @@ import {
 } from "@aws-sdk/client-cognito-identity-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
-import { demoAgent } from "./demo-users.js";
+import { demoAgent, demoTraveller } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
 import { type RunningTwin, startTwin } from "./twin.js";
 
@@ -21,17 +21,17 @@ async function isFree(port: number): Promise<boolean> {
 }
 
 /**
- * The twin uses four consecutive ports. They are picked below the range the OS hands out for
+ * The twin uses five consecutive ports. They are picked below the range the OS hands out for
  * outgoing and "port 0" sockets (32768 and up), so other tests' services cannot take one of them
  * between this check and the twin's start.
  */
 async function freeBasePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const base = 20_000 + Math.floor(Math.random() * 9_000);
-    const ports = [base, base + 1, base + 2, base + 3];
+    const ports = [base, base + 1, base + 2, base + 3, base + 4];
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }
-  throw new Error("no four free consecutive ports");
+  throw new Error("no five free consecutive ports");
 }
 
 describe("the local twin", () => {
@@ -160,6 +160,69 @@ describe("the local twin", () => {
     };
     const mail = store.emails.find((m) => m.destination.to.includes(email));
     expect(mail?.subject).toMatch(/^Votre réservation est confirmée/);
+  });
+
+  it("takes a profile image through a presigned PUT to the S3 twin and serves it under /uploads", async () => {
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: runtime.auth.endpoint,
+      region: "eu-central-2",
+      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    });
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: "USER_PASSWORD_AUTH",
+        ClientId: runtime.auth.userPoolClientId,
+        AuthParameters: { USERNAME: demoTraveller.email, PASSWORD: demoTraveller.password },
+      }),
+    );
+    cognito.destroy();
+    const auth = {
+      authorization: `Bearer ${AuthenticationResult?.IdToken}`,
+      "content-type": "application/json",
+    };
+    const png = new Uint8Array(32);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+    const slot = await fetch(`${twin.url}/api/me/profile-image/upload`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ contentType: "image/png", size: png.length }),
+    });
+    expect(slot.status).toBe(200);
+    const { url, key } = (await slot.json()) as { url: string; key: string };
+    const s3Origin = `http://127.0.0.1:${config.ports.s3}`;
+    expect(new URL(url).origin).toBe(s3Origin);
+    // The browser may call the S3 twin: the CSP names it and its CORS rule names the site.
+    const page = await fetch(`${twin.url}/account`);
+    expect(page.headers.get("content-security-policy")).toContain(
+      `connect-src 'self' ${runtime.auth.endpoint} ${s3Origin}`,
+    );
+    const preflight = await fetch(url, {
+      method: "OPTIONS",
+      headers: {
+        origin: twin.url,
+        "access-control-request-method": "PUT",
+        "access-control-request-headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("PUT");
+    const put = await fetch(url, { method: "PUT", headers: { "content-type": "image/png" }, body: png });
+    expect(put.status).toBe(200);
+    expect((await fetch(`${twin.url}/${key}`)).status).toBe(404);
+
+    const set = await fetch(`${twin.url}/api/me/profile-image`, {
+      method: "PUT",
+      headers: auth,
+      body: JSON.stringify({ key }),
+    });
+    const { profileImageUrl } = (await set.json()) as { profileImageUrl: string };
+    const image = await fetch(`${twin.url}${profileImageUrl}`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(image.headers.get("cache-control")).toContain("immutable");
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
+    expect((await fetch(`${twin.url}/uploads/profile-images/nobody/none.png`)).status).toBe(404);
   });
 
   it("keeps its data and seeds idempotently across restarts", async () => {

@@ -5,6 +5,8 @@ import { seedDemoData } from "@tembea/functions/data/seed";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
 import { ensureDemoUser, startLocalCognito } from "@tembea/functions/identity/local-cognito";
 import { startLocalSes } from "@tembea/functions/mail/local-ses";
+import { startLocalS3 } from "@tembea/functions/storage/local-s3";
+import { uploadsBucketVariable } from "@tembea/functions/storage/uploads-bucket";
 import type { TwinConfig } from "./config.js";
 import { demoUsers } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
@@ -34,7 +36,8 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
       stops.push(service.stop);
       return service;
     };
-    const [dynamo, cognito, ses] = await Promise.all([
+    const siteOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
+    const [dynamo, cognito, ses, s3] = await Promise.all([
       startDynamoDbWithTable({
         port: config.ports.dynamodb,
         dataDir: `${config.dataDir}/dynamodb`,
@@ -47,12 +50,23 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
         poolName: config.userPoolName,
       }).then(started),
       startLocalSes({ port: config.ports.ses, host: config.host, cwd: config.dataDir }).then(started),
+      startLocalS3({
+        port: config.ports.s3,
+        host: config.host,
+        dataDir: `${config.dataDir}/s3`,
+        bucket: config.uploadsBucket,
+        // The site, and the Vite dev server (npm run dev -w web) that proxies /api to the twin.
+        allowedOrigins: [...siteOrigins, "http://localhost:5173"],
+        credentials: localAwsCredentials,
+      }).then(started),
     ]);
 
     Object.assign(process.env, {
       [tableNameVariable]: config.tableName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SES_ENDPOINT: ses.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      [uploadsBucketVariable]: s3.bucket,
       SITE_URL: `http://localhost:${config.port}`,
       // The local checkout signs its events with this, as Stripe does with the endpoint's secret.
       STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_tembea_local_twin",
@@ -74,6 +88,7 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
     const server: Server = createTwinServer({
       webDist: config.webDist,
       cognitoEndpoint: cognito.endpoint,
+      s3Endpoint: s3.endpoint,
       runtimeConfig: {
         auth: {
           userPoolId: cognito.userPoolId,

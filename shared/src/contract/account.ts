@@ -6,6 +6,11 @@ import {
   ProfileSchema,
   SignUpSchema,
 } from "../domain/account.js";
+import {
+  ProfileImageUploadRequestSchema,
+  ProfileImageUploadSchema,
+  SetProfileImageSchema,
+} from "../domain/profile-image.js";
 import { defineEndpoint } from "./endpoint.js";
 
 const Ok = z.object({ ok: z.literal(true) });
@@ -59,5 +64,27 @@ export const updateMyProfile = defineEndpoint({
   access: "traveller",
   summary: "Saves the caller's own personal details (phone valid for its country) and answers the profile.",
   body: PersonalDetailsSchema,
+  response: ProfileSchema,
+});
+
+export const createProfileImageUpload = defineEndpoint({
+  id: "createProfileImageUpload",
+  method: "POST",
+  path: "/api/me/profile-image/upload",
+  access: "traveller",
+  summary:
+    "A presigned S3 PUT for the caller's own next profile image, signed for the declared type and size (JPEG, PNG or WebP, at most 5 MB; else 400 `body.contentType: imageType` or `body.size: imageTooLarge`). Valid for five minutes; the key lies under the caller's own id.",
+  body: ProfileImageUploadRequestSchema,
+  response: ProfileImageUploadSchema,
+});
+
+export const setProfileImage = defineEndpoint({
+  id: "setProfileImage",
+  method: "PUT",
+  path: "/api/me/profile-image",
+  access: "traveller",
+  summary:
+    "Makes an uploaded file the caller's profile image and answers the profile. The file is checked again (size, type and its first bytes); a key outside the caller's own uploads answers 404, a missing upload 400 `body.key: uploadMissing`.",
+  body: SetProfileImageSchema,
   response: ProfileSchema,
 });

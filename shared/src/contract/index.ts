@@ -1,4 +1,12 @@
-import { getMyProfile, requestPasswordReset, resetPassword, signUp, updateMyProfile } from "./account.js";
+import {
+  createProfileImageUpload,
+  getMyProfile,
+  requestPasswordReset,
+  resetPassword,
+  setProfileImage,
+  signUp,
+  updateMyProfile,
+} from "./account.js";
 import {
   createGroupTourBooking,
   createSpecialTourBooking,
@@ -49,6 +57,8 @@ export const contract = {
   resetPassword,
   getMyProfile,
   updateMyProfile,
+  createProfileImageUpload,
+  setProfileImage,
   createGroupTourBooking,
   createSpecialTourBooking,
   getBookingReceipt,

@@ -53,6 +53,9 @@ export const fieldMessageKeys = [
   "budgetTooLow",
   "ratingRequired",
   "experienceRequired",
+  "imageTooLarge",
+  "imageType",
+  "uploadMissing",
 ] as const;
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 

@@ -12,6 +12,7 @@ import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, SelectField, TextField } from "../features/auth/form-fields";
 import { applyServerFieldErrors } from "../features/auth/server-errors";
 import { useCountryOptions } from "../features/auth/use-country-options";
+import { ProfileImageField } from "../features/profile-image/profile-image-field";
 import { Button } from "../ui/button";
 import { usePageTitle } from "../ui/page-title";
 import { toast } from "../ui/toast";
@@ -44,7 +45,10 @@ function formValues(profile: Profile | undefined): DetailsForm {
   };
 }
 
-/** /account/personal-details: name, phone, nationality and birth date; the e-mail is shown read-only. */
+/**
+ * /account/personal-details: the profile image, then name, phone, nationality and birth date; the
+ * e-mail is shown read-only.
+ */
 export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Personal details`);
@@ -67,8 +71,9 @@ export function Component() {
     resolver: zodResolver(PersonalDetailsSchema),
     defaultValues: formValues(undefined),
   });
+  // Also after the profile image is saved: fields the user is still editing keep their values.
   useEffect(() => {
-    if (profile.data) reset(formValues(profile.data));
+    if (profile.data) reset(formValues(profile.data), { keepDirtyValues: true });
   }, [profile.data, reset]);
 
   const save = useMutation({
@@ -102,81 +107,97 @@ export function Component() {
       {profile.isError ? (
         <FormAlert>{message(undefined)}</FormAlert>
       ) : (
-        <form
-          className={styles.form}
-          onSubmit={onSubmit}
-          noValidate
-          aria-busy={profile.isPending || undefined}
-        >
-          <FormAlert>{formError}</FormAlert>
-          <div className={styles.row}>
-            <TextField
-              id="details-first-name"
-              label={<Trans>First name</Trans>}
-              autoComplete="given-name"
-              error={errors.firstName && message(errors.firstName.message)}
-              {...register("firstName")}
-            />
-            <TextField
-              id="details-last-name"
-              label={<Trans>Last name</Trans>}
-              autoComplete="family-name"
-              error={errors.lastName && message(errors.lastName.message)}
-              {...register("lastName")}
-            />
-          </div>
-          <TextField
-            id="details-email"
-            type="email"
-            label={<Trans>E-mail</Trans>}
-            autoComplete="email"
-            readOnly
-            value={profile.data?.email ?? ""}
+        <>
+          <ProfileImageField
+            profile={profile.data}
+            onSaved={(saved) => {
+              queryClient.setQueryData(profileKey, saved);
+              void refreshAuth();
+            }}
           />
-          <fieldset className={`${styles.row} ${styles.phoneRow}`}>
-            <legend className={styles.label}>
-              <Trans>Phone</Trans>
-            </legend>
+          <form
+            className={styles.form}
+            onSubmit={onSubmit}
+            noValidate
+            aria-busy={profile.isPending || undefined}
+          >
+            <FormAlert>{formError}</FormAlert>
+            <div className={styles.row}>
+              <TextField
+                id="details-first-name"
+                label={<Trans>First name</Trans>}
+                autoComplete="given-name"
+                error={errors.firstName && message(errors.firstName.message)}
+                {...register("firstName")}
+              />
+              <TextField
+                id="details-last-name"
+                label={<Trans>Last name</Trans>}
+                autoComplete="family-name"
+                error={errors.lastName && message(errors.lastName.message)}
+                {...register("lastName")}
+              />
+            </div>
+            <TextField
+              id="details-email"
+              type="email"
+              label={<Trans>E-mail</Trans>}
+              autoComplete="email"
+              readOnly
+              value={profile.data?.email ?? ""}
+            />
+            <fieldset className={`${styles.row} ${styles.phoneRow}`}>
+              <legend className={styles.label}>
+                <Trans>Phone</Trans>
+              </legend>
+              <SelectField
+                id="details-phone-country"
+                label={<Trans>Country</Trans>}
+                autoComplete="tel-country-code"
+                error={errors.phone?.country && message(errors.phone.country.message)}
+                {...register("phone.country")}
+              >
+                {countryOptions}
+              </SelectField>
+              <TextField
+                id="details-phone-number"
+                type="tel"
+                label={<Trans>Number</Trans>}
+                autoComplete="tel-national"
+                inputMode="tel"
+                error={
+                  errors.phone?.number && message(errors.phone.number.message, { country: phoneCountry })
+                }
+                {...register("phone.number")}
+              />
+            </fieldset>
             <SelectField
-              id="details-phone-country"
-              label={<Trans>Country</Trans>}
-              autoComplete="tel-country-code"
-              error={errors.phone?.country && message(errors.phone.country.message)}
-              {...register("phone.country")}
+              id="details-nationality"
+              label={<Trans>Nationality</Trans>}
+              error={errors.nationality && message(errors.nationality.message)}
+              {...register("nationality")}
             >
+              <option value="">{t`Choose a country`}</option>
               {countryOptions}
             </SelectField>
             <TextField
-              id="details-phone-number"
-              type="tel"
-              label={<Trans>Number</Trans>}
-              autoComplete="tel-national"
-              inputMode="tel"
-              error={errors.phone?.number && message(errors.phone.number.message, { country: phoneCountry })}
-              {...register("phone.number")}
+              id="details-birth-date"
+              type="date"
+              label={<Trans>Birth date</Trans>}
+              autoComplete="bday"
+              error={errors.birthDate && message(errors.birthDate.message)}
+              {...register("birthDate")}
             />
-          </fieldset>
-          <SelectField
-            id="details-nationality"
-            label={<Trans>Nationality</Trans>}
-            error={errors.nationality && message(errors.nationality.message)}
-            {...register("nationality")}
-          >
-            <option value="">{t`Choose a country`}</option>
-            {countryOptions}
-          </SelectField>
-          <TextField
-            id="details-birth-date"
-            type="date"
-            label={<Trans>Birth date</Trans>}
-            autoComplete="bday"
-            error={errors.birthDate && message(errors.birthDate.message)}
-            {...register("birthDate")}
-          />
-          <Button type="submit" className={styles.submit} loading={isSubmitting} disabled={profile.isPending}>
-            <Trans>Save</Trans>
-          </Button>
-        </form>
+            <Button
+              type="submit"
+              className={styles.submit}
+              loading={isSubmitting}
+              disabled={profile.isPending}
+            >
+              <Trans>Save</Trans>
+            </Button>
+          </form>
+        </>
       )}
     </AuthCard>
   );

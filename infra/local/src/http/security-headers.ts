@@ -3,10 +3,11 @@ import { contentSecurityPolicy } from "../../../policy/content-security-policy.j
 
 /**
  * The headers CloudFront's response headers policy adds in AWS, so the SPA meets the same CSP locally.
- * connect-src allows the local Cognito twin, which the browser calls directly as it calls Cognito in AWS.
+ * connect-src allows the local Cognito and S3 twins, which the browser calls directly as it calls
+ * Cognito and the uploads bucket in AWS.
  */
-export function setSecurityHeaders(res: ServerResponse, cognitoEndpoint: string): void {
-  res.setHeader("content-security-policy", contentSecurityPolicy(cognitoEndpoint));
+export function setSecurityHeaders(res: ServerResponse, cognitoEndpoint: string, s3Endpoint: string): void {
+  res.setHeader("content-security-policy", contentSecurityPolicy(cognitoEndpoint, s3Endpoint));
   res.setHeader("x-content-type-options", "nosniff");
   res.setHeader("x-frame-options", "DENY");
   res.setHeader("referrer-policy", "strict-origin-when-cross-origin");

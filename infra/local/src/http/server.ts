@@ -4,11 +4,14 @@ import type { Claims } from "./jwt.js";
 import { createLocalCheckout } from "./local-checkout.js";
 import { setSecurityHeaders } from "./security-headers.js";
 import { createStaticSite } from "./static-site.js";
+import { createUploads } from "./uploads.js";
 
 /** One origin for the SPA and the API, as CloudFront gives in AWS: /api/* to the handlers, the rest to the SPA. */
 export function createTwinServer(options: {
   webDist: string;
   cognitoEndpoint: string;
+  /** The S3 twin, which the browser uploads to directly (as it does to S3 in AWS). */
+  s3Endpoint: string;
   runtimeConfig: unknown;
   verify: (authorization: string | undefined) => Promise<Claims | undefined>;
   log: (line: string) => void;
@@ -18,10 +21,11 @@ export function createTwinServer(options: {
   const api = createApiRouter({ verify: options.verify });
   const site = createStaticSite(options.webDist);
   const checkout = createLocalCheckout({ selfUrl: () => options.selfUrl });
+  const uploads = createUploads();
   return createServer(async (req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? "/", "http://localhost");
-    setSecurityHeaders(res, options.cognitoEndpoint);
+    setSecurityHeaders(res, options.cognitoEndpoint, options.s3Endpoint);
     try {
       if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
         await api(req, res, url);
@@ -30,6 +34,8 @@ export function createTwinServer(options: {
         );
       } else if (url.pathname.startsWith("/local-checkout/")) {
         await checkout(req, res, url);
+      } else if (url.pathname.startsWith("/uploads/") && (req.method === "GET" || req.method === "HEAD")) {
+        await uploads(res, url.pathname, req.method);
       } else if (url.pathname === "/config.json") {
         // In AWS the deploy writes this file next to the SPA; it tells the browser where Cognito is.
         res.writeHead(200, {

@@ -34,14 +34,14 @@ function userFromClaims(claims: Record<string, unknown>): AuthUser {
   return { id: text("sub"), name: text("name") || text("email"), email: text("email") };
 }
 
-/** Adds the profile fields (spec 3) when the user has saved personal details. */
+/** Adds the profile fields (spec 3) when the user has a profile: saved details or a profile image. */
 export function userWithProfile(user: AuthUser, profile: Profile): AuthUser {
   const base: AuthUser = { id: profile.id || user.id, name: profile.name || user.name, email: profile.email };
-  if (!profile.details) return base;
+  if (!profile.details && !profile.profileImageUrl) return base;
   return {
     ...base,
     profileId: profile.id,
-    phoneNumber: profile.details.phone.number,
+    ...(profile.details ? { phoneNumber: profile.details.phone.number } : {}),
     ...(profile.profileImageUrl ? { profileImg: profile.profileImageUrl } : {}),
   };
 }

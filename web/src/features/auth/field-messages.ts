@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { FieldMessageKey } from "@tembea/shared";
+import { type FieldMessageKey, profileImageMaxMegabytes } from "@tembea/shared";
 import { useCallback } from "react";
 import { useLocale } from "../../i18n/locale-context";
 
@@ -64,6 +64,14 @@ export function useFieldMessage(): (key: string | undefined, context?: FieldMess
           return t`Too many attempts. Please wait a few minutes and try again.`;
         case "invalid":
           return t`Please check this entry`;
+        case "imageTooLarge": {
+          const size = profileImageMaxMegabytes;
+          return t`Max upload size is ${size} MB`;
+        }
+        case "imageType":
+          return t`Please choose a JPEG, PNG or WebP image.`;
+        case "uploadMissing":
+          return t`The upload did not complete, please try again.`;
         default:
           return t`Something went wrong, please try again.`;
       }

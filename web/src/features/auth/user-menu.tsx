@@ -63,7 +63,11 @@ export function UserMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <span className={styles.avatar} aria-hidden="true">
-          {auth.user.name.slice(0, 1).toUpperCase()}
+          {auth.user.profileImg ? (
+            <img src={auth.user.profileImg} alt="" data-testid="user-menu-avatar" />
+          ) : (
+            auth.user.name.slice(0, 1).toUpperCase()
+          )}
         </span>
         <span className={styles.name} data-testid="user-menu-name">
           {auth.user.name}

@@ -1,0 +1,27 @@
+import { contract, profileImageMaxBytes, profileImageTypes } from "@tembea/shared";
+import { signedIn } from "../middleware/caller.js";
+import { httpHandler } from "../middleware/http-handler.js";
+import { profileImageKeys } from "../storage/profile-image-keys.js";
+import { presignPut } from "../storage/uploads.js";
+
+const validSeconds = 5 * 60;
+
+/**
+ * A slot for the caller's own next profile image. The body's type and size were checked against the
+ * shared rules; the signature then holds the upload to them. The key comes from the verified
+ * caller alone: nothing in the request can name another user.
+ */
+export const handler = httpHandler(contract.createProfileImageUpload, async ({ body, caller }) => {
+  const user = signedIn(caller);
+  const key = profileImageKeys.incoming(user.userId, body.contentType);
+  const { url, headers } = await presignPut(key, body, validSeconds);
+  return {
+    method: "PUT" as const,
+    url,
+    headers,
+    key,
+    maxBytes: profileImageMaxBytes,
+    allowedTypes: [...profileImageTypes],
+    expiresAt: new Date(Date.now() + validSeconds * 1000).toISOString(),
+  };
+});

@@ -1,0 +1,46 @@
+import { contract, type ProfileImageType, profileImageMaxBytes } from "@tembea/shared";
+import { saveProfileImageKey } from "../data/profiles.js";
+import { profileOf } from "../get-my-profile/profile.js";
+import { notFound, validationFailed } from "../middleware/app-error.js";
+import { signedIn } from "../middleware/caller.js";
+import { httpHandler } from "../middleware/http-handler.js";
+import { logger } from "../middleware/logger.js";
+import { imageTypeOf } from "../storage/image-signature.js";
+import { profileImageKeys } from "../storage/profile-image-keys.js";
+import { deleteFile, inspectFile, publishFile } from "../storage/uploads.js";
+
+/**
+ * Makes the caller's upload their profile image. The signed upload already held the file to its
+ * declared type and size; it is checked once more here, with its first bytes, before it is served,
+ * so nothing reaches the site that the rules would not allow.
+ */
+export const handler = httpHandler(contract.setProfileImage, async ({ body, caller }) => {
+  const user = signedIn(caller);
+  // Another user's upload is, for this caller, not there at all.
+  if (!profileImageKeys.isIncomingOf(user.userId, body.key)) throw notFound();
+
+  const file = await inspectFile(body.key);
+  if (!file) throw validationFailed({ "body.key": "uploadMissing" });
+  const type = imageTypeOf(file.head);
+  const problem =
+    file.size > profileImageMaxBytes
+      ? "imageTooLarge"
+      : !type || file.contentType !== type
+        ? "imageType"
+        : undefined;
+  if (problem) {
+    await deleteFile(body.key);
+    throw validationFailed({ "body.key": problem });
+  }
+
+  const published = profileImageKeys.published(body.key);
+  await publishFile(body.key, published, type as ProfileImageType);
+  const replaced = await saveProfileImageKey(user.userId, published);
+  if (replaced) {
+    // The old image is no longer linked anywhere; a failure here only leaves an orphaned file.
+    await deleteFile(replaced).catch((error: unknown) =>
+      logger.warn("old profile image not deleted", { error: String(error) }),
+    );
+  }
+  return profileOf(user);
+});

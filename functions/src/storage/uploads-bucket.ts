@@ -1,0 +1,8 @@
+/** Environment variable naming the uploads bucket (set by the CDK stack and by the local twin). */
+export const uploadsBucketVariable = "UPLOADS_BUCKET";
+
+/** Where profile images wait after upload (never served) and where they are served from. */
+export const profileImagePrefixes = {
+  incoming: "incoming/profile-images/",
+  published: "uploads/profile-images/",
+} as const;

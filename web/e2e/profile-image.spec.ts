@@ -1,0 +1,133 @@
+import { crc32, deflateSync } from "node:zlib";
+import { expect, type Page, test } from "./fixtures";
+
+// The profile image on personal details, end to end against the local twin: the browser's own
+// checks, the presigned PUT to the S3 twin, the image on the page and in the header's avatar.
+
+const texts = {
+  en: {
+    prefix: "",
+    email: "E-mail",
+    password: "Password",
+    logIn: "Log in",
+    choose: "Choose an image",
+    upload: "Upload image",
+    preview: "Preview of the chosen image",
+    current: "Your profile image",
+    tooLarge: "Max upload size is 5 MB",
+    wrongType: "Please choose a JPEG, PNG or WebP image.",
+  },
+  de: {
+    prefix: "/de",
+    email: "E-Mail",
+    password: "Passwort",
+    logIn: "Anmelden",
+    choose: "Bild auswählen",
+    upload: "Bild hochladen",
+    preview: "Vorschau des ausgewählten Bildes",
+    current: "Ihr Profilbild",
+    tooLarge: "Die maximale Dateigrösse beträgt 5 MB",
+    wrongType: "Bitte wählen Sie ein Bild im Format JPEG, PNG oder WebP.",
+  },
+  fr: {
+    prefix: "/fr",
+    email: "E-mail",
+    password: "Mot de passe",
+    logIn: "Se connecter",
+    choose: "Choisir une image",
+    upload: "Téléverser l'image",
+    preview: "Aperçu de l'image choisie",
+    current: "Votre photo de profil",
+    tooLarge: "La taille maximale du fichier est de 5 Mo",
+    wrongType: "Veuillez choisir une image JPEG, PNG ou WebP.",
+  },
+};
+type Texts = (typeof texts)["en"];
+
+/** A real PNG of one colour, so the browser can decode and show it. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from(rgb))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const password = "Safari!2026x";
+
+async function signUpAndLogIn(page: Page, l: Texts, lang: string): Promise<string> {
+  const email = `e2e-image-${lang}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const name = "Nia Mwangi";
+  const signUp = await page.request.post("/api/auth/sign-up", {
+    data: { name, email, password, passwordConfirmation: password, acceptTerms: true, locale: lang },
+  });
+  expect(signUp.ok()).toBe(true);
+  await page.goto(`${l.prefix}/login`);
+  await page.getByLabel(l.email, { exact: true }).fill(email);
+  await page.getByLabel(l.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: l.logIn, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
+  return name;
+}
+
+/** True once the image has been fetched and decoded (a broken image has no natural width). */
+const loaded = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+
+for (const [lang, l] of Object.entries(texts)) {
+  test(`${lang}: a profile image is checked, uploaded and shown in the header @mobile`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await signUpAndLogIn(page, l, lang);
+    await page.goto(`${l.prefix}/account/personal-details`);
+    const input = page.getByLabel(l.choose, { exact: true });
+
+    // Checked in the browser before anything is sent.
+    await input.setInputFiles({
+      name: "huge.png",
+      mimeType: "image/png",
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await expect(page.getByRole("alert").filter({ hasText: l.tooLarge })).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await expect(input).toHaveAccessibleDescription(new RegExp(l.tooLarge));
+    await expect(page.getByRole("button", { name: l.upload })).toHaveCount(0);
+    await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await expect(page.getByRole("alert").filter({ hasText: l.wrongType })).toBeVisible();
+
+    await input.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png(48, 48, [31, 95, 74]) });
+    await expect(page.getByText(l.wrongType)).toHaveCount(0);
+    await expect(input).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByRole("img", { name: l.preview })).toBeVisible();
+    await expect.poll(() => loaded(page, '[data-testid="profile-image"]')).toBe(true);
+    await expect(page.getByText("me.png")).toBeVisible();
+    await page.getByRole("button", { name: l.upload }).click();
+
+    // The preview gives way to the saved image, served from /uploads on the site's origin.
+    const image = page.getByRole("img", { name: l.current });
+    await expect(image).toHaveAttribute("src", /^\/uploads\/profile-images\/[^/]+\/[0-9a-f-]{36}\.png$/);
+    const src = (await image.getAttribute("src")) as string;
+    await expect.poll(() => loaded(page, '[data-testid="profile-image"]')).toBe(true);
+    const avatar = page.getByRole("banner").getByTestId("user-menu-avatar");
+    await expect(avatar).toHaveAttribute("src", src);
+    await expect.poll(() => loaded(page, '[data-testid="user-menu-avatar"]')).toBe(true);
+
+    // Kept with the profile: after a reload both still show the uploaded image.
+    await page.reload();
+    await expect(page.getByRole("img", { name: l.current })).toHaveAttribute("src", src);
+    await expect(page.getByRole("banner").getByTestId("user-menu-avatar")).toHaveAttribute("src", src);
+  });
+}
