@@ -3,6 +3,7 @@ import { DestinationSlugSchema } from "./destination.js";
 import { LocaleSchema } from "./locale.js";
 import { ChfAmountSchema } from "./money.js";
 import { addDays } from "./trip-dates.js";
+import { TripPaymentSchema } from "./trip-payment.js";
 
 /** Spec 3 enumerations, as stable keys; the web's catalogs hold their names. */
 export const groupTypes = ["couple", "family", "friends", "organisation", "other", "solo"] as const;
@@ -167,5 +168,7 @@ export const TripRequestSchema = z.object({
   replyDueAt: z.iso.datetime(),
   offer: OfferInputSchema.extend({ sentAt: z.iso.datetime() }).optional(),
   changeRequests: z.array(ChangeRequestSchema),
+  /** Set when the traveller accepted the offer and their first payment arrived (status booked). */
+  payment: TripPaymentSchema.optional(),
 });
 export type TripRequest = z.infer<typeof TripRequestSchema>;
