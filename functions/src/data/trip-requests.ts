@@ -147,7 +147,12 @@ export async function recordTripPayment(
   payment: { part: TripPaymentPart; amountChf: number; totalChf: number; eventId: string; nowIso: string },
 ): Promise<TripPaymentOutcome> {
   const entry = { part: payment.part, amountChf: payment.amountChf, paidAt: payment.nowIso };
-  const update =
+  const update: {
+    UpdateExpression: string;
+    ConditionExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  } =
     payment.part === "balance"
       ? {
           UpdateExpression: "SET #p.#paid = #p.#total, #p.#list = list_append(#p.#list, :entry)",
