@@ -218,3 +218,8 @@ export async function recordTripPayment(
     throw error;
   }
 }
+
+/** Stores a request once, for the demo data; a restart leaves what the site changed since. */
+export async function createTripRequestIfAbsent(request: TripRequest): Promise<boolean> {
+  return whenConditionHolds(() => createTripRequest(request));
+}
