@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BookingSchema } from "../domain/booking.js";
 import { LocaleSchema } from "../domain/locale.js";
 import { TripPaymentPlanSchema } from "../domain/trip-payment.js";
-import { TripRequestSchema } from "../domain/trip-request.js";
+import { ChangeRequestInputSchema, TripRequestSchema } from "../domain/trip-request.js";
 import { defineEndpoint } from "./endpoint.js";
 
 export const listMyBookings = defineEndpoint({
@@ -32,9 +32,7 @@ export const addChangeRequest = defineEndpoint({
   access: "traveller",
   summary: "Adds a change request to one of the caller's trip requests and tells the agency by mail.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
-  body: z.strictObject({
-    text: z.string().trim().min(1, { error: "required" }).max(2000, { error: "tooLong" }),
-  }),
+  body: ChangeRequestInputSchema,
   response: TripRequestSchema,
 });
 

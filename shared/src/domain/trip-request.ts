@@ -152,6 +152,11 @@ export const tripRequestStatuses = [
 ] as const;
 export const TripRequestStatusSchema = z.enum(tripRequestStatuses);
 
+/** What the traveller writes to ask for a change (the form and the API share it). */
+export const ChangeRequestInputSchema = z.strictObject({
+  text: z.string().trim().min(1, { error: "required" }).max(2000, { error: "tooLong" }),
+});
+
 export const ChangeRequestSchema = z.object({ text: z.string(), createdAt: z.iso.datetime() });
 
 /** Stored requests are read leniently (object, not strictObject): bookkeeping fields may be added. */

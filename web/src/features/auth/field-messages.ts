@@ -59,6 +59,10 @@ export function useFieldMessage(): (key: string | undefined, context?: FieldMess
           return t`Your credentials are wrong.`;
         case "invalid":
           return t`Please check this entry`;
+        case "ratingRequired":
+          return t`Please enter a rating`;
+        case "experienceRequired":
+          return t`Please describe your experience`;
         default:
           return t`Something went wrong, please try again.`;
       }
