@@ -5,7 +5,7 @@ import { contract, ReviewInputSchema } from "@tembea/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { ApiRequestError, apiRequest } from "../api/client";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { FieldError, FormAlert } from "../features/auth/form-fields";
@@ -17,7 +17,13 @@ import { Button, ButtonLink } from "../ui/button";
 import { usePageTitle } from "../ui/page-title";
 import { Skeleton } from "../ui/skeleton";
 
-const FormSchema = ReviewInputSchema.omit({ token: true });
+/** Radio buttons give their value as text ("4"), or null when none is chosen. */
+const FormSchema = ReviewInputSchema.omit({ token: true }).extend({
+  rating: z.preprocess(
+    (value) => (value === null || value === undefined || value === "" ? undefined : Number(value)),
+    ReviewInputSchema.shape.rating,
+  ),
+});
 type FormInput = z.input<typeof FormSchema>;
 type FormOutput = z.output<typeof FormSchema>;
 
@@ -139,9 +145,9 @@ export function Component() {
         <form className={styles.form} noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
           <FormAlert>{submit.isError && message(undefined)}</FormAlert>
           <StarRatingInput
-            value={typeof rating === "number" ? rating : undefined}
+            value={rating ? Number(rating) : undefined}
             error={errors.rating && message(errors.rating.message)}
-            {...register("rating", { setValueAs: (v) => (v === "" || v == null ? undefined : Number(v)) })}
+            {...register("rating")}
           />
           <div>
             <label htmlFor="review-text" className={styles.label}>
