@@ -91,6 +91,14 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
     /\.ics$/,
   );
 
+  // The balance, later, from the trip page, through the same checkout.
+  await page.getByRole("button", { name: /Restbetrag von .*7.000.* bezahlen/ }).click();
+  await expect(page.getByTestId("checkout-amount")).toContainText(/7.000/);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/summary\?paid=balance$/);
+  await expect(page.getByTestId("amount-paid")).toContainText(/10.000/);
+  await expect(page.getByText("Ihre Reise ist vollständig bezahlt.")).toBeVisible();
+
   // Accepted, the request is a booked trip.
   await page.goto("/de/account/trips");
   await expect(cards(page)).toHaveCount(2);
@@ -183,7 +191,9 @@ test("en: the demo traveller's trips, each in its tab; a stranger's trip is the 
   await expect(page.getByText("The page you are looking for cannot be found.")).toBeVisible();
 });
 
-test("fr: a wrong review link cannot be used @mobile", async ({ page }) => {
+test("fr: a wrong review link cannot be used; My trips needs a login @mobile", async ({ page }) => {
+  await page.goto("/fr/account/trips");
+  await expect(page).toHaveURL(/\/fr\/?$/);
   await page.goto("/fr/review#token=not-a-real-token");
   await expect(page.getByRole("heading", { name: "Impossible d’accéder à l’avis" })).toBeVisible();
   await page.goto("/fr/review");

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { contract, ReviewInputSchema } from "@tembea/shared";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import { z } from "zod";
@@ -34,11 +34,11 @@ function tokenOf(hash: string): string | undefined {
 
 const isGone = (error: unknown) => error instanceof ApiRequestError && error.code === "NOT_FOUND";
 
-function Unable() {
+function Unable({ headingRef }: { headingRef?: React.Ref<HTMLHeadingElement> }) {
   const to = useLocalizedPath();
   return (
     <div className={styles.card} data-testid="review-unavailable">
-      <h1>
+      <h1 ref={headingRef} tabIndex={-1}>
         <Trans>Unable to access review</Trans>
       </h1>
       <p>
@@ -82,6 +82,12 @@ export function Component() {
     defaultValues: { text: "" },
   });
   const rating = watch("rating");
+  // The form is replaced by its answer: focus follows, so screen readers read the outcome.
+  const outcome = useRef<HTMLHeadingElement>(null);
+  const answered = submit.isSuccess || (submit.isError && isGone(submit.error));
+  useEffect(() => {
+    if (answered) outcome.current?.focus();
+  }, [answered]);
 
   let content: React.ReactNode;
   if (
@@ -89,7 +95,7 @@ export function Component() {
     (invitation.isError && isGone(invitation.error)) ||
     (submit.isError && isGone(submit.error))
   ) {
-    content = <Unable />;
+    content = <Unable headingRef={outcome} />;
   } else if (invitation.isError) {
     content = (
       <div className={styles.card}>
@@ -117,7 +123,7 @@ export function Component() {
     const tour = invitation.data;
     content = (
       <div className={styles.card} role="status" data-testid="review-thanks">
-        <h1>
+        <h1 ref={outcome} tabIndex={-1}>
           <Trans>Thank you for your review!</Trans>
         </h1>
         <p>
