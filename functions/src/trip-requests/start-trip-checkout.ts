@@ -1,8 +1,14 @@
-import { holdMinutes, type Locale, type TripPaymentPart, type TripRequest } from "@tembea/shared";
+import type { Locale, TripPaymentPart, TripRequest } from "@tembea/shared";
 import { siteUrl } from "../mail/site-links.js";
 import { AppError } from "../middleware/app-error.js";
 import { logger } from "../middleware/logger.js";
 import { paymentGateway } from "../payments/index.js";
+
+/**
+ * Nothing is held while the traveller pays for an offer, so the page may stay open longer than a
+ * booking's; Stripe wants at least 30 minutes from the session's creation.
+ */
+const checkoutMinutes = 60;
 
 const partNames: Record<Locale, Record<TripPaymentPart, string>> = {
   en: { deposit: "deposit (30 %)", balance: "balance", full: "full amount" },
@@ -29,7 +35,7 @@ export async function startTripCheckout(
       description: `${request.offer?.title ?? ""} · ${partNames[locale][part]}`,
       customerEmail: request.travellerEmail,
       locale,
-      expiresAt: new Date(Date.now() + holdMinutes * 60_000),
+      expiresAt: new Date(Date.now() + checkoutMinutes * 60_000),
       successUrl: siteUrl(locale, `/account/trips/request/${request.id}/summary?paid=${part}`),
       cancelUrl: siteUrl(locale, `/account/trips/request/${request.id}`),
     });
