@@ -24,7 +24,13 @@ type Request = {
   body?: string;
   headers?: Record<string, string>;
 };
-type Fixture = { requestOfA: string; bookingOfA: string; emailA: string; imageOfA: string };
+type Fixture = {
+  requestOfA: string;
+  bookingOfA: string;
+  emailA: string;
+  imageOfA: string;
+  offeredRequestOfA: string;
+};
 
 const emailA = uniqueEmail("matrix-a");
 const claims: Record<Exclude<CallerName, "anonymous">, Record<string, string>> = {
@@ -192,6 +198,15 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     request: { params: { id: f.requestOfA }, body: JSON.stringify({ text: "Could we start a day later?" }) },
     expected: ownedByA,
   }),
+  acceptOffer: (f) => ({
+    request: { params: { id: f.offeredRequestOfA }, body: JSON.stringify({ plan: "deposit", locale: "en" }) },
+    expected: ownedByA,
+  }),
+  // Nothing is due before a deposit: the owner reaches the rule (409), everyone else a 404.
+  payTripBalance: (f) => ({
+    request: { params: { id: f.offeredRequestOfA }, body: JSON.stringify({ locale: "en" }) },
+    expected: { ...ownedByA, travellerA: 409 },
+  }),
   openReviewInvitation: () => ({
     request: { body: JSON.stringify({ token: "wrong" }) },
     expected: everyone(404),
@@ -249,6 +264,15 @@ describe("access matrix", () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     await fetch(slot.url, { method: "PUT", headers: { "content-type": "image/png" }, body: png });
     fixture.imageOfA = slot.key;
+    fixture.offeredRequestOfA = (
+      (await invoke(submit, contract.submitTripRequest, { claims: claims.travellerA, body: tripRequest }))
+        .body as { id: string }
+    ).id;
+    await invoke(handlers.get("sendOffer") as HttpLambda, contract.sendOffer, {
+      claims: claims.agentX,
+      params: { id: fixture.offeredRequestOfA },
+      body: offer,
+    });
   });
 
   it("covers every endpoint of the contract", () => {

@@ -11,4 +11,5 @@ export * from "./domain/profile-image.js";
 export * from "./domain/slug.js";
 export * from "./domain/tour.js";
 export * from "./domain/trip-dates.js";
+export * from "./domain/trip-payment.js";
 export * from "./domain/trip-request.js";

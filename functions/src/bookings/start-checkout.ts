@@ -14,7 +14,7 @@ export async function startCheckout(booking: Booking, tour: GroupTour | SpecialT
   try {
     const gateway = await paymentGateway();
     const checkout = await gateway.createCheckout({
-      bookingId: booking.id,
+      reference: { bookingId: booking.id },
       amountChf: booking.totalChf,
       description: `${tour.title[booking.locale]} · ${booking.startDate} – ${booking.endDate}`,
       customerEmail: booking.travellers.lead.email,

@@ -274,3 +274,28 @@ export async function markReviewInvited(bookingId: string, at: string): Promise<
     ),
   );
 }
+
+/**
+ * Writes a finished booking (confirmed or cancelled) once, for the demo data: listed for its
+ * traveller, and, when confirmed and not yet invited, waiting for its review invitation.
+ */
+export async function createBookingIfAbsent(booking: Booking): Promise<boolean> {
+  if (booking.status === "held") throw new Error("held bookings go through holdPlaces");
+  return whenConditionHolds(() =>
+    db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.booking(booking.id),
+          ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
+          ...(booking.status === "confirmed"
+            ? { gsi2pk: keys.awaitingReviewInvitePartition, gsi2sk: booking.endDate }
+            : {}),
+          entity: "booking",
+          ...booking,
+        },
+        ConditionExpression: "attribute_not_exists(pk)",
+      }),
+    ),
+  );
+}

@@ -8,15 +8,18 @@ import {
   type SpecialTour,
 } from "@tembea/shared";
 import { createAgency } from "./agencies.js";
+import { createBookingIfAbsent } from "./bookings.js";
 import { demoAgencies } from "./demo/agencies.js";
 import { demoGroupTours } from "./demo/group-tours.js";
 import { demoReviews } from "./demo/reviews.js";
 import { demoSpecialTours } from "./demo/special-tours.js";
+import { type DemoTraveller, demoTrips } from "./demo/trips.js";
 import type { DemoDeparture, DemoReview } from "./demo/types.js";
 import { putDestination } from "./destinations.js";
 import { createExchangeRatesIfMissing } from "./exchange-rates.js";
 import { createReview } from "./reviews.js";
 import { createDeparture, createTour } from "./tours.js";
+import { createTripRequestIfAbsent } from "./trip-requests.js";
 
 /** Each demo agency's inbox; the local mail viewer shows what reaches it. */
 export const demoAgencyEmail = (agencyId: string) => `requests@${agencyId}.tembea.local`;
@@ -107,4 +110,15 @@ export async function seedDemoData(now = new Date()) {
     departures: departures.length,
     reviews: reviews.length,
   };
+}
+
+/**
+ * The demo traveller's trips (see demo/trips.ts). Run once the traveller exists, since requests
+ * belong to their account id; each trip is written once, so a restart keeps what they did since.
+ */
+export async function seedDemoTrips(traveller: DemoTraveller, now = new Date()) {
+  const { bookings, requests } = demoTrips(traveller, now);
+  await Promise.all(bookings.map((b) => createBookingIfAbsent(b)));
+  await Promise.all(requests.map((r) => createTripRequestIfAbsent(r)));
+  return { bookings: bookings.length, requests: requests.length };
 }

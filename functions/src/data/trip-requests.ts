@@ -1,5 +1,12 @@
-import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { type OfferInput, type TripRequest, TripRequestSchema } from "@tembea/shared";
+import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  type OfferInput,
+  type TripPayment,
+  type TripPaymentPart,
+  type TripRequest,
+  TripRequestSchema,
+} from "@tembea/shared";
 import { db, tableName } from "./client.js";
 import { whenConditionHolds } from "./conditional-write.js";
 import { keys, withoutKeys } from "./keys.js";
@@ -125,4 +132,94 @@ export async function appendChangeRequest(id: string, text: string, createdAt: s
       ExpressionAttributeValues: { ":none": [], ":new": [{ text, createdAt }] },
     }),
   );
+}
+
+export type TripPaymentOutcome = "recorded" | "duplicate" | "not-open";
+
+/**
+ * Records one payment of an accepted offer together with the payment event, in one transaction, so
+ * a redelivered event changes nothing. The first payment (deposit or full) books the request, while
+ * it still has its offer open (an offer that expired during the checkout still counts: it was valid
+ * when the checkout started); the balance only completes a deposit that is not yet topped up.
+ */
+export async function recordTripPayment(
+  id: string,
+  payment: { part: TripPaymentPart; amountChf: number; totalChf: number; eventId: string; nowIso: string },
+): Promise<TripPaymentOutcome> {
+  const entry = { part: payment.part, amountChf: payment.amountChf, paidAt: payment.nowIso };
+  const update: {
+    UpdateExpression: string;
+    ConditionExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  } =
+    payment.part === "balance"
+      ? {
+          UpdateExpression: "SET #p.#paid = #p.#total, #p.#list = list_append(#p.#list, :entry)",
+          ConditionExpression: "#status = :booked AND #p.#plan = :deposit AND #p.#paid < #p.#total",
+          ExpressionAttributeNames: {
+            "#status": "status",
+            "#p": "payment",
+            "#plan": "plan",
+            "#paid": "paidChf",
+            "#total": "totalChf",
+            "#list": "payments",
+          },
+          ExpressionAttributeValues: { ":booked": "booked", ":deposit": "deposit", ":entry": [entry] },
+        }
+      : {
+          UpdateExpression: "SET #status = :booked, payment = :payment",
+          ConditionExpression: "#status IN (:available, :expired) AND attribute_not_exists(payment)",
+          ExpressionAttributeNames: { "#status": "status" },
+          ExpressionAttributeValues: {
+            ":booked": "booked",
+            ":available": "offer-available",
+            ":expired": "expired",
+            ":payment": {
+              plan: payment.part === "deposit" ? "deposit" : "full",
+              totalChf: payment.totalChf,
+              paidChf: payment.amountChf,
+              acceptedAt: payment.nowIso,
+              payments: [entry],
+            } satisfies TripPayment,
+          },
+        };
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...keys.paymentEvent(payment.eventId),
+                entity: "paymentEvent",
+                tripRequestId: id,
+                handledAt: payment.nowIso,
+                expiresAt: Math.floor(Date.parse(payment.nowIso) / 1000) + 90 * 24 * 3600,
+              },
+              ConditionExpression: "attribute_not_exists(pk)",
+            },
+          },
+          { Update: { TableName: tableName(), Key: keys.tripRequest(id), ...update } },
+        ],
+      }),
+    );
+    return "recorded";
+  } catch (error) {
+    if (
+      error instanceof TransactionCanceledException ||
+      (error as Error).name === "TransactionCanceledException"
+    ) {
+      const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+      if (reasons[0]?.Code === "ConditionalCheckFailed") return "duplicate";
+      if (reasons[1]?.Code === "ConditionalCheckFailed") return "not-open";
+    }
+    throw error;
+  }
+}
+
+/** Stores a request once, for the demo data; a restart leaves what the site changed since. */
+export async function createTripRequestIfAbsent(request: TripRequest): Promise<boolean> {
+  return whenConditionHolds(() => createTripRequest(request));
 }

@@ -112,17 +112,28 @@ async function ensureGroup(client: CognitoIdentityProviderClient, userPoolId: st
   }
 }
 
-/** Creates the demo user once, with a permanent password; later runs find it and change nothing. */
-export async function ensureDemoUser(cognito: LocalCognito, user: DemoUser): Promise<void> {
+const subOf = (attributes: { Name?: string; Value?: string }[] | undefined): string => {
+  const sub = attributes?.find((a) => a.Name === "sub")?.Value;
+  if (!sub) throw new Error("cognito-local answered a user without a sub");
+  return sub;
+};
+
+/**
+ * Creates the demo user once, with a permanent password; later runs find it and change nothing.
+ * Answers the user's id (sub), which the demo data of their account needs.
+ */
+export async function ensureDemoUser(cognito: LocalCognito, user: DemoUser): Promise<string> {
   const { client, userPoolId } = cognito;
   try {
-    await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }));
-    return;
+    const found = await client.send(
+      new AdminGetUserCommand({ UserPoolId: userPoolId, Username: user.email }),
+    );
+    return subOf(found.UserAttributes);
   } catch (error) {
     if (!(error instanceof UserNotFoundException) && (error as Error).name !== "UserNotFoundException")
       throw error;
   }
-  await client.send(
+  const created = await client.send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,
       Username: user.email,
@@ -148,4 +159,5 @@ export async function ensureDemoUser(cognito: LocalCognito, user: DemoUser): Pro
       new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: user.email, GroupName: group }),
     );
   }
+  return subOf(created.User?.Attributes);
 }

@@ -1,7 +1,15 @@
-import type { Locale } from "@tembea/shared";
+import type { Locale, TripPaymentPart } from "@tembea/shared";
+
+/**
+ * What a checkout pays for: a tour booking, or one part (deposit, balance, full) of an accepted
+ * tailored-trip offer. It travels as the checkout session's metadata and comes back in its events.
+ */
+export type CheckoutReference =
+  | { bookingId: string }
+  | { tripRequestId: string; paymentPart: TripPaymentPart };
 
 export interface CheckoutRequest {
-  bookingId: string;
+  reference: CheckoutReference;
   /** What is charged, in CHF minor units, from the server's own price computation. */
   amountChf: number;
   description: string;
@@ -21,6 +29,8 @@ export interface CheckoutSession {
 export type PaymentEvent =
   | { id: string; kind: "completed"; bookingId: string }
   | { id: string; kind: "expired"; bookingId: string }
+  /** `amountChf` is what the provider says was charged; the webhook checks it against the offer. */
+  | { id: string; kind: "trip-payment"; tripRequestId: string; part: TripPaymentPart; amountChf: number }
   | { id: string; kind: "ignored" };
 
 /**

@@ -1,3 +1,4 @@
+import { TripPaymentPartSchema } from "@tembea/shared";
 import Stripe from "stripe";
 import type { PaymentEvent } from "./gateway.js";
 import { stripeSecrets } from "./stripe-secrets.js";
@@ -34,7 +35,17 @@ export async function readPaymentEvent(
     throw new SignatureError();
   }
   if (event.type === "checkout.session.completed" || event.type === "checkout.session.expired") {
-    const bookingId = event.data.object.metadata?.bookingId;
+    const metadata = event.data.object.metadata;
+    const tripRequestId = metadata?.tripRequestId;
+    if (tripRequestId) {
+      // An unpaid trip checkout holds nothing, so only its completion matters.
+      const part = TripPaymentPartSchema.safeParse(metadata?.paymentPart);
+      const amountChf = event.data.object.amount_total;
+      if (event.type !== "checkout.session.completed" || !part.success || typeof amountChf !== "number")
+        return { id: event.id, kind: "ignored" };
+      return { id: event.id, kind: "trip-payment", tripRequestId, part: part.data, amountChf };
+    }
+    const bookingId = metadata?.bookingId;
     if (!bookingId) return { id: event.id, kind: "ignored" };
     return {
       id: event.id,

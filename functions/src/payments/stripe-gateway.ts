@@ -20,8 +20,9 @@ export function stripeGateway(secretKey: string): PaymentGateway {
         ],
         customer_email: request.customerEmail,
         locale: request.locale,
-        metadata: { bookingId: request.bookingId },
-        client_reference_id: request.bookingId,
+        metadata: { ...request.reference },
+        client_reference_id:
+          "bookingId" in request.reference ? request.reference.bookingId : request.reference.tripRequestId,
         expires_at: Math.floor(request.expiresAt.getTime() / 1000),
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,

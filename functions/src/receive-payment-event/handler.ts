@@ -7,6 +7,7 @@ import { validationFailed } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { logger } from "../middleware/logger.js";
 import { readPaymentEvent, SignatureError } from "../payments/stripe-events.js";
+import { receiveTripPayment } from "../trip-requests/receive-trip-payment.js";
 
 /**
  * Stripe's webhook (and the local checkout page's, which signs the same way). Every event id is
@@ -29,6 +30,8 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
       const tour = booking && (await findTour(booking.tourId));
       if (booking && tour) await sendMail(bookingConfirmationMail(booking, tour));
     }
+  } else if (event.kind === "trip-payment") {
+    await receiveTripPayment(event);
   } else if (event.kind === "expired") {
     const booking = await findBooking(event.bookingId);
     if (booking)

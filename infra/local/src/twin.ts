@@ -1,14 +1,14 @@
 import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import { localAwsCredentials, localRegion } from "@tembea/functions/data/local-dynamodb";
-import { seedDemoData } from "@tembea/functions/data/seed";
+import { seedDemoData, seedDemoTrips } from "@tembea/functions/data/seed";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
 import { ensureDemoUser, startLocalCognito } from "@tembea/functions/identity/local-cognito";
 import { startLocalSes } from "@tembea/functions/mail/local-ses";
 import { startLocalS3 } from "@tembea/functions/storage/local-s3";
 import { uploadsBucketVariable } from "@tembea/functions/storage/uploads-bucket";
 import type { TwinConfig } from "./config.js";
-import { demoUsers } from "./demo-users.js";
+import { demoTraveller, demoUsers } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
 import { createTwinServer } from "./http/server.js";
 import { startJobTimers } from "./job-timers.js";
@@ -78,7 +78,11 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
     });
 
     const seeded = await seedDemoData();
-    for (const user of demoUsers) await ensureDemoUser(cognito, user);
+    for (const user of demoUsers) {
+      const userId = await ensureDemoUser(cognito, user);
+      // Before the jobs start, so the trip that just ended gets its review link on the first run.
+      if (user === demoTraveller) await seedDemoTrips({ userId, email: user.email, name: user.name });
+    }
     log(
       `seeded ${seeded.destinations} destinations, ${seeded.agencies} agencies, ${seeded.groupTours} group tours, ${seeded.specialTours} special tours, ${seeded.reviews} reviews and ${demoUsers.length} demo users`,
     );

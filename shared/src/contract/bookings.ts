@@ -57,7 +57,7 @@ export const receivePaymentEvent = defineEndpoint({
   path: "/api/payments/stripe-webhook",
   access: "public",
   summary:
-    "Stripe's webhook. Verifies the Stripe-Signature over the raw body (400 `body: signatureInvalid` otherwise), handles each event id once: checkout.session.completed confirms the booking and mails the traveller, checkout.session.expired gives the places back.",
+    "Stripe's webhook. Verifies the Stripe-Signature over the raw body (400 `body: signatureInvalid` otherwise), handles each event id once: checkout.session.completed confirms the booking and mails the traveller (or, for an accepted offer, records the deposit, balance or full payment after checking its amount against the stored offer), checkout.session.expired gives the places back.",
   body: z.string().max(512 * 1024, { error: "tooLong" }),
   rawBody: true,
   response: z.object({ received: z.literal(true) }),

@@ -23,7 +23,7 @@ import {
 } from "./catalogue.js";
 import { getDestination, listDestinations } from "./destinations.js";
 import type { Endpoint } from "./endpoint.js";
-import { addChangeRequest, getMyBooking, listMyBookings } from "./my-trips.js";
+import { acceptOffer, addChangeRequest, getMyBooking, listMyBookings, payTripBalance } from "./my-trips.js";
 import { openReviewInvitation, submitReview } from "./reviews.js";
 import {
   getAgencyTripRequest,
@@ -72,6 +72,8 @@ export const contract = {
   listMyBookings,
   getMyBooking,
   addChangeRequest,
+  acceptOffer,
+  payTripBalance,
   openReviewInvitation,
   submitReview,
 } as const;

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { BookingSchema } from "../domain/booking.js";
-import { TripRequestSchema } from "../domain/trip-request.js";
+import { LocaleSchema } from "../domain/locale.js";
+import { TripPaymentPlanSchema } from "../domain/trip-payment.js";
+import { ChangeRequestInputSchema, TripRequestSchema } from "../domain/trip-request.js";
 import { defineEndpoint } from "./endpoint.js";
 
 export const listMyBookings = defineEndpoint({
@@ -30,8 +32,33 @@ export const addChangeRequest = defineEndpoint({
   access: "traveller",
   summary: "Adds a change request to one of the caller's trip requests and tells the agency by mail.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
-  body: z.strictObject({
-    text: z.string().trim().min(1, { error: "required" }).max(2000, { error: "tooLong" }),
-  }),
+  body: ChangeRequestInputSchema,
   response: TripRequestSchema,
+});
+
+/** Where to send the traveller to pay, and what that checkout charges (computed on the server). */
+const TripCheckoutSchema = z.object({ checkoutUrl: z.string(), amountChf: z.number().int().positive() });
+
+export const acceptOffer = defineEndpoint({
+  id: "acceptOffer",
+  method: "POST",
+  path: "/api/me/trip-requests/{id}/accept",
+  access: "traveller",
+  summary:
+    "Accepts the offer of one of the caller's requests while it is valid and answers a checkout page for the 30 % deposit or the full amount, priced on the server from the stored offer. The request becomes booked when the payment arrives. 409 OFFER_EXPIRED, OFFER_ALREADY_ACCEPTED or OFFER_UNAVAILABLE otherwise; 404 for anyone else's request.",
+  params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
+  body: z.strictObject({ plan: TripPaymentPlanSchema, locale: LocaleSchema }),
+  response: TripCheckoutSchema,
+});
+
+export const payTripBalance = defineEndpoint({
+  id: "payTripBalance",
+  method: "POST",
+  path: "/api/me/trip-requests/{id}/balance",
+  access: "traveller",
+  summary:
+    "Answers a checkout page for the balance of a booked trip paid by deposit, priced on the server from the stored payment. 409 NOTHING_DUE when nothing is left to pay; 404 for anyone else's request.",
+  params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
+  body: z.strictObject({ locale: LocaleSchema }),
+  response: TripCheckoutSchema,
 });

@@ -15,6 +15,14 @@ export const errorCodes = [
   "CHECKOUT_UNAVAILABLE",
   /** Too many attempts from one client or for one address in a short time (429). */
   "RATE_LIMITED",
+  /** The offer is past its validity and can no longer be accepted (409). */
+  "OFFER_EXPIRED",
+  /** The offer was accepted already (409). */
+  "OFFER_ALREADY_ACCEPTED",
+  /** The request has no offer that could be accepted (still in progress, or cancelled) (409). */
+  "OFFER_UNAVAILABLE",
+  /** Nothing is left to pay on this trip (409). */
+  "NOTHING_DUE",
   "INTERNAL",
 ] as const;
 export const ErrorCodeSchema = z.enum(errorCodes);

@@ -3,6 +3,7 @@ import { DestinationSlugSchema } from "./destination.js";
 import { LocaleSchema } from "./locale.js";
 import { ChfAmountSchema } from "./money.js";
 import { addDays } from "./trip-dates.js";
+import { TripPaymentSchema } from "./trip-payment.js";
 
 /** Spec 3 enumerations, as stable keys; the web's catalogs hold their names. */
 export const groupTypes = ["couple", "family", "friends", "organisation", "other", "solo"] as const;
@@ -152,6 +153,11 @@ export const tripRequestStatuses = [
 ] as const;
 export const TripRequestStatusSchema = z.enum(tripRequestStatuses);
 
+/** What the traveller writes to ask for a change (the form and the API share it). */
+export const ChangeRequestInputSchema = z.strictObject({
+  text: z.string().trim().min(1, { error: "required" }).max(2000, { error: "tooLong" }),
+});
+
 export const ChangeRequestSchema = z.object({ text: z.string(), createdAt: z.iso.datetime() });
 
 /** Stored requests are read leniently (object, not strictObject): bookkeeping fields may be added. */
@@ -168,5 +174,7 @@ export const TripRequestSchema = z.object({
   replyDueAt: z.iso.datetime(),
   offer: OfferInputSchema.extend({ sentAt: z.iso.datetime() }).optional(),
   changeRequests: z.array(ChangeRequestSchema),
+  /** Set when the traveller accepted the offer and their first payment arrived (status booked). */
+  payment: TripPaymentSchema.optional(),
 });
 export type TripRequest = z.infer<typeof TripRequestSchema>;

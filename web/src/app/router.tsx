@@ -49,6 +49,15 @@ function AccountArea() {
   );
 }
 
+/** My trips has the empty layout (spec 2) but is an account page: signed-in travellers only. */
+function TripsArea() {
+  return (
+    <SignedInOnly>
+      <EmptyLayout />
+    </SignedInOnly>
+  );
+}
+
 /**
  * The pages, once, without a language prefix. Each page module is its own chunk, loaded on first
  * visit; it exports `Component`. Every page carries the error boundary, so a crash keeps the layout.
@@ -105,7 +114,13 @@ export const pageRoutes: RouteObject[] = [
         lazy: lazyPage(() => import("../routes/business")),
         ErrorBoundary: RouteErrorBoundary,
       },
+      page("review", () => import("../routes/review")),
     ],
+  },
+  {
+    Component: TripsArea,
+    loader: requireSignedIn,
+    children: [page("account/trips", () => import("../routes/account-trips"))],
   },
   {
     Component: AuthLayout,
@@ -125,6 +140,10 @@ export const pageRoutes: RouteObject[] = [
       page("account", () => import("../routes/account")),
       page("account/personal-details", () => import("../routes/account-personal-details")),
       page("account/security", () => import("../routes/account-security")),
+      page("account/trips/request/:id", () => import("../routes/account-trip-request")),
+      page("account/trips/request/:id/summary", () => import("../routes/account-trip-request-summary")),
+      page("account/trips/tour/:id", () => import("../routes/account-trip-tour")),
+      page("account/trips/special-tour/:id", () => import("../routes/account-trip-special-tour")),
     ],
   },
 ];

@@ -32,6 +32,11 @@ export function Component() {
         )}
         <ul className={styles.links}>
           <li>
+            <Link to={to("/account/trips")}>
+              <Trans>My trips</Trans>
+            </Link>
+          </li>
+          <li>
             <Link to={to("/account/personal-details")}>
               <Trans>Personal details</Trans>
             </Link>

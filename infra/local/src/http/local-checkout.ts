@@ -29,7 +29,7 @@ export function createLocalCheckout(options: { selfUrl: () => string }) {
           amount_total: session.amountChf,
           currency: "chf",
           customer_email: session.customerEmail,
-          metadata: { bookingId: session.bookingId },
+          metadata: { ...session.reference },
           status: type === "checkout.session.completed" ? "complete" : "expired",
         },
       },

@@ -72,6 +72,10 @@ export function useFieldMessage(): (key: string | undefined, context?: FieldMess
           return t`Please choose a JPEG, PNG or WebP image.`;
         case "uploadMissing":
           return t`The upload did not complete, please try again.`;
+        case "ratingRequired":
+          return t`Please enter a rating`;
+        case "experienceRequired":
+          return t`Please describe your experience`;
         default:
           return t`Something went wrong, please try again.`;
       }

@@ -81,6 +81,11 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link to={to("/account/trips")} className={styles.item} onClick={() => setOpen(false)}>
+              <Trans>My trips</Trans>
+            </Link>
+          </li>
+          <li>
             <button type="button" className={styles.item} onClick={logout}>
               <Trans>Logout</Trans>
             </button>

@@ -1,0 +1,276 @@
+import { randomUUID } from "node:crypto";
+import { contract, type TripRequest } from "@tembea/shared";
+import { beforeAll, describe, expect, it } from "vitest";
+import { invoke } from "../../test/invoke.js";
+import { mailsTo, uniqueEmail } from "../../test/local-services.js";
+import { useTestTable } from "../../test/test-table.js";
+import { demoAgencyEmail, seedDemoData } from "../data/seed.js";
+import { expireOffer, findTripRequest, saveOffer } from "../data/trip-requests.js";
+import { handler as getMyTripRequest } from "../get-my-trip-request/handler.js";
+import { handler as payTripBalance } from "../pay-trip-balance/handler.js";
+import { localCheckoutSessions } from "../payments/local-gateway.js";
+import { signLikeStripe } from "../payments/stripe-events.js";
+import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
+import { handler as sendOffer } from "../send-offer/handler.js";
+import { handler as submitTripRequest } from "../submit-trip-request/handler.js";
+import { handler } from "./handler.js";
+
+useTestTable();
+
+const agent = {
+  sub: "agent-mara",
+  email: "agent@example.com",
+  "cognito:groups": "[agents]",
+  "custom:agencyId": "mara-horizon-safaris",
+};
+/** Two adults and a child at CHF 2,500 each: CHF 7,500, deposit CHF 2,250, balance CHF 5,250. */
+const pricePerTravellerChf = 250_000;
+const total = 750_000;
+const deposit = 225_000;
+
+function traveller() {
+  const label = `t-${randomUUID().slice(0, 6)}`;
+  return { sub: `user-${label}`, email: uniqueEmail(label), name: "Lea Frei" };
+}
+type Traveller = ReturnType<typeof traveller>;
+
+async function requestWithOffer(owner: Traveller, validUntil = "2099-12-31") {
+  const submitted = await invoke(submitTripRequest, contract.submitTripRequest, {
+    claims: owner,
+    body: JSON.stringify({
+      destination: "kenya",
+      date: { kind: "exact", departure: "2099-07-01", return: "2099-07-10" },
+      travellers: { groupType: "family", adults: 2, children: [{ age: 9 }] },
+      accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
+      experiences: ["nature-and-wildlife"],
+      budgetPerTravellerChf: 300_000,
+      tripReason: "vacation",
+      locale: "de",
+    }),
+  });
+  const { id } = submitted.body as { id: string };
+  const offered = await invoke(sendOffer, contract.sendOffer, {
+    claims: agent,
+    params: { id },
+    body: JSON.stringify({
+      title: "Mara und Küste",
+      days: [{ title: "Ankunft", description: "Nairobi" }],
+      pricePerTravellerChf,
+      inclusions: [],
+      exclusions: [],
+      validUntil,
+    }),
+  });
+  expect(offered.status).toBe(200);
+  return id;
+}
+
+const accept = (owner: Traveller, id: string, body: unknown) =>
+  invoke(handler, contract.acceptOffer, { claims: owner, params: { id }, body: JSON.stringify(body) });
+const balance = (owner: Traveller, id: string) =>
+  invoke(payTripBalance, contract.payTripBalance, {
+    claims: owner,
+    params: { id },
+    body: JSON.stringify({ locale: "de" }),
+  });
+
+/** The session behind a local checkout URL, as the local page would show it. */
+function sessionOf(checkoutUrl: string) {
+  const session = localCheckoutSessions.get(checkoutUrl.split("/").pop() as string);
+  if (!session) throw new Error(`no session for ${checkoutUrl}`);
+  return session;
+}
+
+/** Posts a signed checkout.session.completed as Stripe (or the local page) does. */
+async function paid(metadata: Record<string, string>, amountTotal: number, eventId = `evt_${randomUUID()}`) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: "event",
+    type: "checkout.session.completed",
+    data: { object: { id: "cs_test", object: "checkout.session", amount_total: amountTotal, metadata } },
+  });
+  const res = await invoke(receivePaymentEvent, contract.receivePaymentEvent, {
+    body: payload,
+    headers: { "stripe-signature": await signLikeStripe(payload) },
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Pays a checkout that `acceptOffer` or `payTripBalance` answered, for exactly what it asked. */
+async function payCheckout(checkoutUrl: string, eventId?: string) {
+  const session = sessionOf(checkoutUrl);
+  await paid({ ...session.reference } as Record<string, string>, session.amountChf, eventId);
+}
+
+const stored = async (id: string) => (await findTripRequest(id)) as TripRequest;
+
+describe("accepting an offer", () => {
+  beforeAll(async () => {
+    await seedDemoData();
+  });
+
+  it("asks for the 30 % deposit computed from the stored offer, and books the request once it is paid", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const res = await accept(owner, id, { plan: "deposit", locale: "de" });
+    expect(res.status).toBe(200);
+    const { checkoutUrl, amountChf } = res.body as { checkoutUrl: string; amountChf: number };
+    expect(amountChf).toBe(deposit);
+    expect(sessionOf(checkoutUrl)).toMatchObject({
+      amountChf: deposit,
+      customerEmail: owner.email,
+      reference: { tripRequestId: id, paymentPart: "deposit" },
+    });
+    expect(sessionOf(checkoutUrl).successUrl).toContain(`/de/account/trips/request/${id}/summary`);
+    expect((await stored(id)).status).toBe("offer-available"); // not before the money arrives
+
+    const eventId = `evt_${randomUUID()}`;
+    await payCheckout(checkoutUrl, eventId);
+    await payCheckout(checkoutUrl, eventId); // redelivered: no second record
+    const booked = await stored(id);
+    expect(booked.status).toBe("booked");
+    expect(booked.payment).toMatchObject({ plan: "deposit", totalChf: total, paidChf: deposit });
+    expect(booked.payment?.payments).toHaveLength(1);
+    expect(
+      (await mailsTo(owner.email)).some((m) => m.subject === "Ihre Reise ist gebucht: Mara und Küste"),
+    ).toBe(true);
+    expect(
+      (await mailsTo(demoAgencyEmail("mara-horizon-safaris"))).some(
+        (m) => m.subject === "Offer accepted by Lea Frei",
+      ),
+    ).toBe(true);
+  });
+
+  it("takes the balance after a deposit from the trip, once, and then nothing is due", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    expect(await balance(owner, id)).toMatchObject({ status: 409, body: { error: { code: "NOTHING_DUE" } } });
+    await payCheckout(
+      ((await accept(owner, id, { plan: "deposit", locale: "de" })).body as { checkoutUrl: string })
+        .checkoutUrl,
+    );
+
+    const res = await balance(owner, id);
+    expect(res.status).toBe(200);
+    const { checkoutUrl, amountChf } = res.body as { checkoutUrl: string; amountChf: number };
+    expect(amountChf).toBe(total - deposit);
+    expect(sessionOf(checkoutUrl).reference).toEqual({ tripRequestId: id, paymentPart: "balance" });
+    await payCheckout(checkoutUrl);
+    expect((await stored(id)).payment).toMatchObject({ totalChf: total, paidChf: total });
+    expect((await stored(id)).payment?.payments.map((p) => p.part)).toEqual(["deposit", "balance"]);
+    expect(await balance(owner, id)).toMatchObject({ status: 409, body: { error: { code: "NOTHING_DUE" } } });
+
+    // A second balance payment (say, a second checkout paid) is not counted twice.
+    await paid({ tripRequestId: id, paymentPart: "balance" }, total - deposit);
+    expect((await stored(id)).payment?.payments).toHaveLength(2);
+  });
+
+  it("takes the full amount at once, after which there is no balance", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const res = await accept(owner, id, { plan: "full", locale: "en" });
+    const { checkoutUrl, amountChf } = res.body as { checkoutUrl: string; amountChf: number };
+    expect(amountChf).toBe(total);
+    await payCheckout(checkoutUrl);
+    expect((await stored(id)).payment).toMatchObject({ plan: "full", totalChf: total, paidChf: total });
+    expect((await balance(owner, id)).status).toBe(409);
+  });
+
+  it("refuses an offer accepted already", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    await payCheckout(
+      ((await accept(owner, id, { plan: "full", locale: "en" })).body as { checkoutUrl: string }).checkoutUrl,
+    );
+    expect(await accept(owner, id, { plan: "deposit", locale: "en" })).toMatchObject({
+      status: 409,
+      body: { error: { code: "OFFER_ALREADY_ACCEPTED" } },
+    });
+    // A deposit paid on a second, older checkout does not overwrite the full payment.
+    await paid({ tripRequestId: id, paymentPart: "deposit" }, deposit);
+    expect((await stored(id)).payment).toMatchObject({ plan: "full", paidChf: total });
+  });
+
+  it("refuses an expired offer, whether the daily job has marked it or its last day has just passed", async () => {
+    const owner = traveller();
+    const marked = await requestWithOffer(owner);
+    await expireOffer(marked);
+    expect(await accept(owner, marked, { plan: "deposit", locale: "fr" })).toMatchObject({
+      status: 409,
+      body: { error: { code: "OFFER_EXPIRED" } },
+    });
+
+    const lapsed = await requestWithOffer(owner);
+    const offer = (await stored(lapsed)).offer;
+    await saveOffer(
+      lapsed,
+      { ...(offer as NonNullable<TripRequest["offer"]>), validUntil: "2020-01-01" },
+      new Date().toISOString(),
+    );
+    expect(await accept(owner, lapsed, { plan: "full", locale: "fr" })).toMatchObject({
+      status: 409,
+      body: { error: { code: "OFFER_EXPIRED" } },
+    });
+    expect((await stored(lapsed)).status).toBe("offer-available");
+  });
+
+  it("refuses a request without an offer", async () => {
+    const owner = traveller();
+    const submitted = await invoke(submitTripRequest, contract.submitTripRequest, {
+      claims: owner,
+      body: JSON.stringify({
+        destination: "kenya",
+        date: { kind: "approximate", month: "2099-09", weeks: 2 },
+        travellers: { groupType: "couple", adults: 2, children: [] },
+        accommodation: { hotelClass: 3, mealPlan: "breakfast", singleRooms: 0 },
+        experiences: ["culture-and-history"],
+        budgetPerTravellerChf: 150_000,
+        tripReason: "honeymoon",
+        locale: "en",
+      }),
+    });
+    const { id } = submitted.body as { id: string };
+    expect(await accept(owner, id, { plan: "deposit", locale: "en" })).toMatchObject({
+      status: 409,
+      body: { error: { code: "OFFER_UNAVAILABLE" } },
+    });
+  });
+
+  it("answers someone else's request exactly like one that does not exist", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const stranger = traveller();
+    const notMine = await accept(stranger, id, { plan: "deposit", locale: "en" });
+    const nowhere = await accept(stranger, randomUUID(), { plan: "deposit", locale: "en" });
+    expect(notMine).toMatchObject({ status: 404, body: { error: { code: "NOT_FOUND" } } });
+    expect(notMine.body).toEqual(nowhere.body);
+    expect((await balance(stranger, id)).status).toBe(404);
+    expect(
+      (await invoke(getMyTripRequest, contract.getMyTripRequest, { claims: stranger, params: { id } }))
+        .status,
+    ).toBe(404);
+    expect((await stored(id)).status).toBe("offer-available");
+  });
+
+  it("never takes an amount from the client, and records no payment whose amount differs from the offer", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const sent = await accept(owner, id, { plan: "deposit", locale: "en", amountChf: 1 });
+    expect(sent).toMatchObject({
+      status: 400,
+      body: { error: { code: "VALIDATION_FAILED", fields: { "body.amountChf": "unknownField" } } },
+    });
+    expect((await accept(owner, id, { plan: "half", locale: "en" })).status).toBe(400);
+
+    // A checkout whose metadata says "full" but which charged only the deposit books nothing.
+    await paid({ tripRequestId: id, paymentPart: "full" }, deposit);
+    // Nor does a deposit of one Rappen.
+    await paid({ tripRequestId: id, paymentPart: "deposit" }, 1);
+    expect((await stored(id)).status).toBe("offer-available");
+    expect((await stored(id)).payment).toBeUndefined();
+
+    // A balance before any deposit is not recorded either.
+    await paid({ tripRequestId: id, paymentPart: "balance" }, total - deposit);
+    expect((await stored(id)).payment).toBeUndefined();
+  });
+});

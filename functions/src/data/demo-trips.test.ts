@@ -1,0 +1,51 @@
+import { contract, type TripRequest } from "@tembea/shared";
+import { beforeAll, describe, expect, it } from "vitest";
+import { invoke } from "../../test/invoke.js";
+import { mailsTo, uniqueEmail } from "../../test/local-services.js";
+import { useTestTable } from "../../test/test-table.js";
+import { inviteReviews } from "../jobs/invite-reviews/handler.js";
+import { handler as listMyBookings } from "../list-my-bookings/handler.js";
+import { handler as listMyTripRequests } from "../list-my-trip-requests/handler.js";
+import { demoTripIds } from "./demo/trips.js";
+import { seedDemoData, seedDemoTrips } from "./seed.js";
+
+useTestTable();
+
+const now = new Date("2026-11-23T07:00:00Z");
+const traveller = { userId: "demo-traveller", email: uniqueEmail("amina"), name: "Amina Traveller" };
+const claims = { sub: traveller.userId, email: traveller.email, name: traveller.name };
+
+describe("the demo traveller's trips", () => {
+  beforeAll(async () => {
+    await seedDemoData(now);
+  });
+
+  it("are seeded once: booked, cancelled and past bookings, an offer, an expired quote and a request in progress", async () => {
+    await seedDemoTrips(traveller, now);
+    await seedDemoTrips(traveller, new Date("2026-12-01T07:00:00Z")); // a restart a week later
+    const { bookings } = (await invoke(listMyBookings, contract.listMyBookings, { claims })).body as {
+      bookings: { id: string; status: string }[];
+    };
+    expect(bookings.map((b) => [b.id, b.status]).sort()).toEqual(
+      [
+        [demoTripIds.bookedGroupTour, "confirmed"],
+        [demoTripIds.bookedSpecialTour, "confirmed"],
+        [demoTripIds.cancelledBooking, "cancelled"],
+        [demoTripIds.pastTrip, "confirmed"],
+      ].sort(),
+    );
+    const { requests } = (await invoke(listMyTripRequests, contract.listMyTripRequests, { claims })).body as {
+      requests: TripRequest[];
+    };
+    expect(requests.map((r) => r.status).sort()).toEqual(["expired", "in-progress", "offer-available"]);
+    const offered = requests.find((r) => r.id === demoTripIds.requestWithOffer);
+    expect(offered?.offer?.validUntil).toBe("2026-12-07");
+  });
+
+  it("include a trip that has just ended, whose review link the daily job mails once", async () => {
+    await inviteReviews(now);
+    await inviteReviews(now);
+    const mails = await mailsTo(traveller.email);
+    expect(mails.filter((m) => m.body.text?.includes("/review#token="))).toHaveLength(1);
+  });
+});

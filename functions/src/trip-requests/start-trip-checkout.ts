@@ -1,0 +1,47 @@
+import type { Locale, TripPaymentPart, TripRequest } from "@tembea/shared";
+import { siteUrl } from "../mail/site-links.js";
+import { AppError } from "../middleware/app-error.js";
+import { logger } from "../middleware/logger.js";
+import { paymentGateway } from "../payments/index.js";
+
+/**
+ * Nothing is held while the traveller pays for an offer, so the page may stay open longer than a
+ * booking's; Stripe wants at least 30 minutes from the session's creation.
+ */
+const checkoutMinutes = 60;
+
+const partNames: Record<Locale, Record<TripPaymentPart, string>> = {
+  en: { deposit: "deposit (30 %)", balance: "balance", full: "full amount" },
+  de: { deposit: "Anzahlung (30 %)", balance: "Restbetrag", full: "Gesamtbetrag" },
+  fr: { deposit: "acompte (30 %)", balance: "solde", full: "montant total" },
+};
+
+/**
+ * The same checkout path as tour bookings (PaymentGateway: Stripe, or the twin's local page), for
+ * one part of an accepted offer. The amount comes from the caller, who computed it on the server
+ * from the stored offer or payment; the webhook checks it again when the money arrives.
+ */
+export async function startTripCheckout(
+  request: TripRequest,
+  part: TripPaymentPart,
+  amountChf: number,
+  locale: Locale,
+) {
+  try {
+    const gateway = await paymentGateway();
+    const checkout = await gateway.createCheckout({
+      reference: { tripRequestId: request.id, paymentPart: part },
+      amountChf,
+      description: `${request.offer?.title ?? ""} · ${partNames[locale][part]}`,
+      customerEmail: request.travellerEmail,
+      locale,
+      expiresAt: new Date(Date.now() + checkoutMinutes * 60_000),
+      successUrl: siteUrl(locale, `/account/trips/request/${request.id}/summary?paid=${part}`),
+      cancelUrl: siteUrl(locale, `/account/trips/request/${request.id}`),
+    });
+    return { checkoutUrl: checkout.url, amountChf };
+  } catch (error) {
+    logger.error("trip checkout not created", error instanceof Error ? error : String(error));
+    throw new AppError("CHECKOUT_UNAVAILABLE");
+  }
+}

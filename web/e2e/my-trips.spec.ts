@@ -1,0 +1,201 @@
+import { expect, type Page, test } from "./fixtures";
+import {
+  demoPassword,
+  demoTraveller,
+  idToken,
+  mailedLink,
+  requestWithOffer,
+  signUp,
+  specialTourBooking,
+  uniqueEmail,
+} from "./support/trips-api";
+
+// My trips, change requests and reviews end to end against the local twin: the tabs, accepting an
+// offer with a deposit through the local checkout, a change request, and a review link from the
+// SES twin's store that works once.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const sesStore = `http://127.0.0.1:${port + 3}/store`;
+const password = "Safari!2026x";
+
+async function logIn(page: Page, prefix: string, email: string, pass: string, labels: string[]) {
+  const [emailLabel = "", passwordLabel = "", button = ""] = labels;
+  await page.goto(`${prefix}/login`);
+  await page.getByLabel(emailLabel, { exact: true }).fill(email);
+  await page.getByLabel(passwordLabel, { exact: true }).fill(pass);
+  await page.getByRole("button", { name: button, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${prefix}/account$`));
+}
+
+const cards = (page: Page) => page.getByRole("tabpanel").getByTestId("trip-card");
+
+test("de: booked, requested and cancelled trips in their tabs; accept an offer with a deposit; a change request", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("trips-de");
+  await signUp(request, "Lena Brunner", email, password);
+  const token = await idToken(request, email, password);
+  await specialTourBooking(request, email, "pay", 40);
+  await specialTourBooking(request, email, "expire", 50);
+  const requestId = await requestWithOffer(request, token);
+
+  await logIn(page, "/de", email, password, ["E-Mail", "Passwort", "Anmelden"]);
+  await page.goto("/de/account/trips");
+  await expect(page.getByRole("heading", { level: 1, name: "Meine Reisen" })).toBeVisible();
+  // Empty layout: no site header.
+  await expect(page.getByRole("banner")).toHaveCount(0);
+
+  await expect(page.getByRole("tab", { name: "Gebuchte Reisen", selected: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByTestId("trip-status")).toHaveText("Gebucht");
+  await expect(cards(page)).toContainText("Maasai Mara");
+
+  await page.getByRole("tab", { name: "Reiseanfragen" }).click();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByTestId("trip-status")).toHaveText("Angebot verfügbar");
+  await expect(cards(page)).toContainText("Flitterwochen in der Masai Mara");
+
+  // Keyboard: the tabs are one tab stop, arrows move between them (Radix).
+  await page.getByRole("tab", { name: "Reiseanfragen" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Stornierte Reisen", selected: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByTestId("trip-status")).toHaveText("Storniert");
+
+  // The request: its offer, accepted with a 30 % deposit (2 × CHF 5000 → CHF 3000).
+  await page.getByRole("tab", { name: "Reiseanfragen" }).click();
+  await cards(page).getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`/de/account/trips/request/${requestId}$`));
+  await expect(page.getByTestId("offer")).toContainText("Flitterwochen in der Masai Mara");
+  await expect(page.getByTestId("offer-total")).toContainText(/10.000/);
+  const deposit = page.getByRole("radio", { name: /Anzahlung von 30 %/ });
+  await expect(deposit).toBeChecked();
+  await page.getByRole("button", { name: "Angebot annehmen und bezahlen" }).click();
+
+  await expect(page).toHaveURL(/\/local-checkout\/cs_local_/);
+  await expect(page.getByTestId("checkout-amount")).toContainText(/3.000/);
+  await page.getByRole("button", { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/de/account/trips/request/${requestId}/summary\\?paid=deposit$`));
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Zusammenfassung der Gruppenreise" }),
+  ).toBeVisible();
+  await expect(page.getByTestId("trip-status")).toHaveText("Gebucht");
+  await expect(page.getByTestId("amount-paid")).toContainText(/3.000/);
+  await expect(page.getByTestId("balance-due")).toContainText(/7.000/);
+  await expect(page.getByRole("button", { name: /Restbetrag von .*7.000.* bezahlen/ })).toBeEnabled();
+  await expect(page.getByRole("link", { name: "Zum Kalender hinzufügen" })).toHaveAttribute(
+    "download",
+    /\.ics$/,
+  );
+
+  // The balance, later, from the trip page, through the same checkout.
+  await page.getByRole("button", { name: /Restbetrag von .*7.000.* bezahlen/ }).click();
+  await expect(page.getByTestId("checkout-amount")).toContainText(/7.000/);
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/summary\?paid=balance$/);
+  await expect(page.getByTestId("amount-paid")).toContainText(/10.000/);
+  await expect(page.getByText("Ihre Reise ist vollständig bezahlt.")).toBeVisible();
+
+  // Accepted, the request is a booked trip.
+  await page.goto("/de/account/trips");
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).filter({ hasText: "Flitterwochen" }).getByTestId("trip-status")).toHaveText(
+    "Gebucht",
+  );
+
+  // A change request: required, then stored and shown in the history, as text.
+  await page.goto(`/de/account/trips/request/${requestId}`);
+  await expect(page.getByRole("button", { name: "Angebot annehmen und bezahlen" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Änderungswunsch senden" }).click();
+  await expect(page.getByText("Dieses Feld darf nicht leer sein")).toBeVisible();
+  const text = "Könnten wir <b>zwei</b> Nächte am Meer anhängen?";
+  await page.getByLabel("Ihr Änderungswunsch").fill(text);
+  await page.getByRole("button", { name: "Änderungswunsch senden" }).click();
+  await expect(page.getByTestId("change-requests")).toContainText(text);
+  await page.reload();
+  await expect(page.getByTestId("change-requests")).toContainText(text);
+});
+
+test("de: a review link from the mail works once, and the review shows on the tour page and the home page", async ({
+  page,
+  request,
+}) => {
+  // The demo traveller's trip that ended two days ago got its link when the daily job first ran.
+  const link = await mailedLink(
+    request,
+    sesStore,
+    demoTraveller,
+    /https?:\/\/[^\s"'<>]+\/review#token=[\w-]+/,
+  );
+  const path = link.replace(/^\/(en\/)?review/, "/de/review");
+  await page.goto(path);
+  await expect(page.getByRole("heading", { name: "Wie war Ihre Reise?" })).toBeVisible();
+  await expect(page.getByRole("banner")).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Bewertung senden" }).click();
+  await expect(page.getByText("Bitte geben Sie eine Bewertung ab")).toBeVisible();
+  await expect(page.getByText("Bitte beschreiben Sie Ihre Erfahrung")).toBeVisible();
+
+  // The stars are a radio group: arrows choose among them.
+  await page.getByRole("radio", { name: "1 Stern" }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("radio", { name: "4 Sterne" })).toBeChecked();
+  const review = `Unvergesslich <script>alert(1)</script> ${Date.now()}`;
+  await page.getByLabel("Ihre Erfahrung").fill(review);
+  await page.getByRole("button", { name: "Bewertung senden" }).click();
+  await expect(page.getByTestId("review-thanks")).toContainText("Vielen Dank für Ihre Bewertung!");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Zugriff auf die Bewertung nicht möglich" })).toBeVisible();
+
+  await page.goto("/de/group-tour/kenya-great-migration-safari");
+  await expect(page.getByTestId("review").filter({ hasText: review })).toBeVisible();
+  await page.goto("/de");
+  await expect(page.getByTestId("review").filter({ hasText: review })).toBeVisible();
+});
+
+test("en: the demo traveller's trips, each in its tab; a stranger's trip is the 404 page", async ({
+  page,
+  request,
+}) => {
+  await logIn(page, "", demoTraveller, demoPassword, ["E-mail", "Password", "Log in"]);
+  await page.goto("/account/trips");
+  await expect(cards(page).getByTestId("trip-status").first()).toBeVisible();
+  const statuses = async () => (await cards(page).getByTestId("trip-status").allTextContents()).sort();
+  expect(await statuses()).toEqual(["Booked", "Booked", "Booked"]);
+  await page.getByRole("tab", { name: "Trip requests" }).click();
+  await expect(cards(page)).toHaveCount(2);
+  expect(await statuses()).toEqual(["In progress", "Offer available"]);
+  await page.getByRole("tab", { name: "Cancelled trips" }).click();
+  await expect(cards(page)).toHaveCount(2);
+  expect(await statuses()).toEqual(["Cancelled", "Cancelled"]);
+  await expect(cards(page).filter({ hasText: "Serengeti and Zanzibar" })).toBeVisible();
+
+  // Someone else's booking: refused by the API, and the page is the plain 404 page.
+  const email = uniqueEmail("stranger");
+  await signUp(request, "Sam Stranger", email, password);
+  const bookingId = await specialTourBooking(request, email, "pay", 60);
+  const mine = await request.get(`/api/me/bookings/${bookingId}`, {
+    headers: { authorization: `Bearer ${await idToken(request, demoTraveller, demoPassword)}` },
+  });
+  expect(mine.status()).toBe(404);
+  await page.goto(`/account/trips/special-tour/${bookingId}`);
+  await expect(page.getByText("The page you are looking for cannot be found.")).toBeVisible();
+  await page.goto("/account/trips/request/not-an-id");
+  await expect(page.getByText("The page you are looking for cannot be found.")).toBeVisible();
+});
+
+test("fr: a wrong review link cannot be used; My trips needs a login @mobile", async ({ page }) => {
+  await page.goto("/fr/account/trips");
+  await expect(page).toHaveURL(/\/fr\/?$/);
+  await page.goto("/fr/review#token=not-a-real-token");
+  await expect(page.getByRole("heading", { name: "Impossible d’accéder à l’avis" })).toBeVisible();
+  await page.goto("/fr/review");
+  await expect(page.getByRole("heading", { name: "Impossible d’accéder à l’avis" })).toBeVisible();
+});

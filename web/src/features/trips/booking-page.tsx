@@ -1,0 +1,142 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { Booking } from "@tembea/shared";
+import { useParams } from "react-router";
+import { ApiRequestError } from "../../api/client";
+import { useLocale } from "../../i18n/locale-context";
+import { usePageTitle } from "../../ui/page-title";
+import { countryName } from "../auth/field-messages";
+import { formatDate } from "../tours/format";
+import { RefundTiles } from "../tours/tour-sections";
+import { CalendarLink } from "./calendar-link";
+import { chf, dateRange } from "./format";
+import { TripPageFrame } from "./page-frame";
+import { useMyBooking } from "./queries";
+import { StatusBadge } from "./status-badge";
+import { useBookedTour } from "./tour-title";
+import { bookingStatus } from "./trip-status";
+import styles from "./trips.module.css";
+
+function BookingDetails({ booking }: { booking: Booking }) {
+  const locale = useLocale();
+  const tour = useBookedTour(booking);
+  const title = tour.data?.tour.title[locale] ?? "";
+  const status = bookingStatus(booking);
+  // A tour is paid in full at the checkout: paid once confirmed, nothing otherwise.
+  const paid = booking.status === "confirmed" ? booking.totalChf : 0;
+  // Still at the checkout: the whole amount is due; cancelled or never paid: nothing.
+  const due = booking.status === "held" ? booking.totalChf : 0;
+  const { lead, others } = booking.travellers;
+  return (
+    <>
+      <div className={styles.header}>
+        <h1>{title || <Trans>Your trip</Trans>}</h1>
+        <StatusBadge status={status} />
+      </div>
+      <p className={styles.muted}>{dateRange(booking.startDate, booking.endDate, locale)}</p>
+      {booking.status === "confirmed" && title && (
+        <div className={styles.actions}>
+          <CalendarLink
+            uid={booking.id}
+            title={title}
+            startDate={booking.startDate}
+            endDate={booking.endDate}
+          />
+        </div>
+      )}
+      <section className={styles.section} aria-labelledby="booking-heading">
+        <h2 id="booking-heading">
+          <Trans>Booking details</Trans>
+        </h2>
+        <dl className={styles.details}>
+          <dt>
+            <Trans>Departure</Trans>
+          </dt>
+          <dd>{formatDate(booking.startDate, locale, "full")}</dd>
+          <dt>
+            <Trans>Return</Trans>
+          </dt>
+          <dd>{formatDate(booking.endDate, locale, "full")}</dd>
+          <dt>
+            <Trans>Travellers</Trans>
+          </dt>
+          <dd>
+            <Plural value={booking.numberOfTravellers} one="# traveller" other="# travellers" />
+          </dd>
+          {booking.rooms && (
+            <>
+              <dt>
+                <Trans>Rooms</Trans>
+              </dt>
+              <dd>
+                <Plural value={booking.rooms.sharedRooms} one="# shared room" other="# shared rooms" />
+                {", "}
+                <Plural value={booking.rooms.singleRooms} one="# single room" other="# single rooms" />
+              </dd>
+            </>
+          )}
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{chf(booking.totalChf, locale)}</dd>
+          <dt>
+            <Trans>Amount paid</Trans>
+          </dt>
+          <dd data-testid="amount-paid">{chf(paid, locale)}</dd>
+          <dt>
+            <Trans>Balance due</Trans>
+          </dt>
+          <dd data-testid="balance-due">{chf(due, locale)}</dd>
+        </dl>
+      </section>
+      <section className={styles.section} aria-labelledby="travellers-heading">
+        <h2 id="travellers-heading">
+          <Trans>Travellers</Trans>
+        </h2>
+        <ul className={styles.history}>
+          <li>
+            <strong>
+              {lead.firstName} {lead.lastName}
+            </strong>{" "}
+            <span className={styles.muted}>
+              (<Trans>lead traveller</Trans>)
+            </span>
+            <p>
+              {lead.email} · {lead.phone.number} · {countryName(locale, lead.nationality)} ·{" "}
+              {formatDate(lead.birthDate, locale, "medium")}
+            </p>
+          </li>
+          {others.map((other) => (
+            <li key={`${other.firstName}-${other.lastName}-${other.birthDate}`}>
+              <strong>
+                {other.firstName} {other.lastName}
+              </strong>
+              <p>{formatDate(other.birthDate, locale, "medium")}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {booking.refundTiers.length > 0 && (
+        <section className={styles.section} aria-labelledby="refunds-heading">
+          <h2 id="refunds-heading">
+            <Trans>Cancellation and refunds</Trans>
+          </h2>
+          <RefundTiles tiers={booking.refundTiers} />
+        </section>
+      )}
+    </>
+  );
+}
+
+/** /account/trips/tour/{id} and /account/trips/special-tour/{id}: one of the traveller's bookings. */
+export function BookingPage({ kind }: { kind: Booking["kind"] }) {
+  const { t } = useLingui();
+  usePageTitle(t`My trip`);
+  const { id = "" } = useParams();
+  const query = useMyBooking(id);
+  // A booking of the other kind under this path is not a page either.
+  const wrongKind = query.data && query.data.kind !== kind;
+  const shown = wrongKind
+    ? { ...query, data: undefined, isError: true, error: new ApiRequestError("NOT_FOUND", 404) }
+    : query;
+  return <TripPageFrame query={shown}>{(booking) => <BookingDetails booking={booking} />}</TripPageFrame>;
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ChangeRequestInputSchema, type TripRequest } from "@tembea/shared";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { useLocale } from "../../i18n/locale-context";
+import { Button } from "../../ui/button";
+import { toast } from "../../ui/toast";
+import { useFieldMessage } from "../auth/field-messages";
+import { FieldError, FormAlert } from "../auth/form-fields";
+import { applyServerFieldErrors } from "../auth/server-errors";
+import { formatDateTime } from "./format";
+import { useAddChangeRequest } from "./queries";
+import styles from "./trips.module.css";
+
+const ChangeRequestBody = ChangeRequestInputSchema;
+type Form = z.input<typeof ChangeRequestBody>;
+
+/** The change-request form (text required) and what was asked before, newest first, as text. */
+export function ChangeRequests({ request }: { request: TripRequest }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const add = useAddChangeRequest(request.id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Form, unknown, z.output<typeof ChangeRequestBody>>({
+    resolver: zodResolver(ChangeRequestBody),
+    defaultValues: { text: "" },
+  });
+
+  const onSubmit = handleSubmit(async ({ text }) => {
+    try {
+      await add.mutateAsync(text);
+      reset({ text: "" });
+      toast(t`Your change request has been sent to the agency.`);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, ["text"]).applied) setError("root", { message: "server" });
+    }
+  });
+  const history = [...request.changeRequests].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  return (
+    <section className={styles.section} aria-labelledby="changes-heading">
+      <h2 id="changes-heading">
+        <Trans>Change request</Trans>
+      </h2>
+      <p className={styles.muted}>
+        <Trans>Would you like something changed? Tell the agency, and they will get back to you.</Trans>
+      </p>
+      <form onSubmit={onSubmit} noValidate>
+        <FormAlert>{errors.root && message(undefined)}</FormAlert>
+        <label htmlFor="change-request-text" className={styles.label}>
+          <Trans>Your change request</Trans>
+        </label>
+        <textarea
+          id="change-request-text"
+          className={styles.textarea}
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={errors.text ? "change-request-text-error" : undefined}
+          maxLength={2000}
+          {...register("text")}
+        />
+        <FieldError id="change-request-text" message={errors.text && message(errors.text.message)} />
+        <div className={styles.actions}>
+          <Button type="submit" loading={isSubmitting}>
+            <Trans>Send change request</Trans>
+          </Button>
+        </div>
+      </form>
+      <h3>
+        <Trans>Your change requests</Trans>
+      </h3>
+      {history.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>You have not asked for any changes yet.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.history} data-testid="change-requests">
+          {history.map((change) => (
+            <li key={change.createdAt}>
+              <time className={styles.muted} dateTime={change.createdAt}>
+                {formatDateTime(change.createdAt, locale)}
+              </time>
+              <p>{change.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { formatMoney, intlLocale, type Locale, type TripDate } from "@tembea/shared";
+import { formatDate, formatMonth } from "../tours/format";
+
+/** Money of a trip, in CHF exactly: that is what is charged, whatever currency the site shows. */
+export const chf = (amount: number, locale: Locale) => formatMoney(amount, "CHF", locale);
+
+export function dateRange(start: string, end: string, locale: Locale): string {
+  return `${formatDate(start, locale, "medium")} – ${formatDate(end, locale, "medium")}`;
+}
+
+/** A request's date as entered: exact dates, or a month and a number of weeks. */
+export function requestDate(date: TripDate, locale: Locale, weeks: (n: number) => string): string {
+  if (date.kind === "exact") return dateRange(date.departure, date.return, locale);
+  return `${formatMonth(date.month, locale)} · ${weeks(date.weeks)}`;
+}
+
+export function formatDateTime(iso: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale[locale], {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(iso));
+}
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);

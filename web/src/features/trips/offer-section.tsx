@@ -1,0 +1,174 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import {
+  amountOfPart,
+  depositPercent,
+  offerTotalChf,
+  offerValidOn,
+  type TripPaymentPlan,
+  type TripRequest,
+} from "@tembea/shared";
+import { useState } from "react";
+import { useLocale } from "../../i18n/locale-context";
+import { Button } from "../../ui/button";
+import { formatDate } from "../tours/format";
+import { useCheckoutErrorMessage } from "./checkout-errors";
+import { chf, todayIso } from "./format";
+import { useAcceptOffer } from "./queries";
+import styles from "./trips.module.css";
+
+type Offer = NonNullable<TripRequest["offer"]>;
+
+/** Accept the offer: a 30 % deposit now or everything, then off to the checkout page. */
+function AcceptOffer({ request }: { request: TripRequest }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const message = useCheckoutErrorMessage();
+  const [plan, setPlan] = useState<TripPaymentPlan>("deposit");
+  const accept = useAcceptOffer(request.id);
+  const total = offerTotalChf(request);
+  const percent = depositPercent;
+  const deposit = chf(amountOfPart(total, "deposit"), locale);
+  const balance = chf(amountOfPart(total, "balance"), locale);
+  const full = chf(total, locale);
+
+  const submit = () => {
+    accept.mutate({ plan, locale }, { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) });
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className={styles.choices}>
+        <legend>
+          <Trans>How would you like to pay?</Trans>
+        </legend>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="plan"
+            value="deposit"
+            checked={plan === "deposit"}
+            onChange={() => setPlan("deposit")}
+          />
+          <span>
+            <Trans>
+              Pay a deposit of {percent} % now: {deposit}
+            </Trans>
+            <br />
+            <span className={styles.muted}>
+              <Trans>The balance of {balance} can be paid later from your trip page.</Trans>
+            </span>
+          </span>
+        </label>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="plan"
+            value="full"
+            checked={plan === "full"}
+            onChange={() => setPlan("full")}
+          />
+          <span>
+            <Trans>Pay the full amount now: {full}</Trans>
+          </span>
+        </label>
+      </fieldset>
+      <div role="alert">{accept.isError && <p className={styles.warning}>{message(accept.error)}</p>}</div>
+      <Button type="submit" loading={accept.isPending || accept.isSuccess}>
+        {t`Accept the offer and pay`}
+      </Button>
+      <p className={styles.muted}>
+        <Trans>You pay securely through our payment provider. Amounts are charged in Swiss francs.</Trans>
+      </p>
+    </form>
+  );
+}
+
+/** The agency's offer: itinerary, price, what is included, how long it is valid, and accepting it. */
+export function OfferSection({ request, offer }: { request: TripRequest; offer: Offer }) {
+  const locale = useLocale();
+  const total = offerTotalChf(request);
+  const travellers = request.travellers.adults + request.travellers.children.length;
+  const validUntil = formatDate(offer.validUntil, locale, "long");
+  const expired =
+    request.status === "expired" ||
+    (request.status === "offer-available" && !offerValidOn(offer, todayIso()));
+  const perTraveller = chf(offer.pricePerTravellerChf, locale);
+  return (
+    <section className={styles.section} aria-labelledby="offer-heading" data-testid="offer">
+      <h2 id="offer-heading">
+        <Trans>Your offer</Trans>
+      </h2>
+      <h3>{offer.title}</h3>
+      <ol className={styles.days}>
+        {offer.days.map((day, index) => {
+          const number = index + 1;
+          return (
+            // Days have no id of their own: their place in the itinerary is their identity.
+            <li key={number}>
+              <h4>
+                <Trans>Day {number}</Trans>: {day.title}
+              </h4>
+              <p className={styles.preWrap}>{day.description}</p>
+            </li>
+          );
+        })}
+      </ol>
+      <dl className={styles.details}>
+        <dt>
+          <Trans>Price per traveller</Trans>
+        </dt>
+        <dd>{perTraveller}</dd>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
+        <dd data-testid="offer-total">
+          {chf(total, locale)} (<Plural value={travellers} one="# traveller" other="# travellers" />)
+        </dd>
+        {offer.inclusions.length > 0 && (
+          <>
+            <dt>
+              <Trans>Included</Trans>
+            </dt>
+            <dd>
+              <ul className={styles.plainList}>
+                {offer.inclusions.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+        {offer.exclusions.length > 0 && (
+          <>
+            <dt>
+              <Trans>Not included</Trans>
+            </dt>
+            <dd>
+              <ul className={styles.plainList}>
+                {offer.exclusions.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+        <dt>
+          <Trans>Valid until</Trans>
+        </dt>
+        <dd>{validUntil}</dd>
+      </dl>
+      {expired ? (
+        <p className={styles.warning}>
+          <Trans>This offer expired on {validUntil} and can no longer be accepted.</Trans>
+        </p>
+      ) : request.status === "offer-available" ? (
+        <AcceptOffer request={request} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { contract, type Locale, type TripPaymentPlan, type TripRequest } from "@tembea/shared";
+import { ApiRequestError, apiRequest } from "../../api/client";
+import { getIdToken } from "../auth/auth-store";
+
+async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
+  const token = await getIdToken();
+  if (!token) throw new ApiRequestError("UNAUTHORIZED", 401);
+  return call(token);
+}
+
+export const tripKeys = {
+  bookings: ["me", "bookings"] as const,
+  booking: (id: string) => ["me", "bookings", id] as const,
+  requests: ["me", "trip-requests"] as const,
+  request: (id: string) => ["me", "trip-requests", id] as const,
+};
+
+/** An id that is not the caller's (404) or not an id at all (400): the page says "not found". */
+export function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError && (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
+  );
+}
+
+/** Never retry a 404 or 400: the answer will not change. */
+const retry = (failures: number, error: unknown) => !isNotFound(error) && failures < 2;
+
+export function useMyBookings() {
+  return useQuery({
+    queryKey: tripKeys.bookings,
+    queryFn: ({ signal }) => withToken((token) => apiRequest(contract.listMyBookings, { token, signal })),
+  });
+}
+
+export function useMyTripRequests() {
+  return useQuery({
+    queryKey: tripKeys.requests,
+    queryFn: ({ signal }) => withToken((token) => apiRequest(contract.listMyTripRequests, { token, signal })),
+  });
+}
+
+export function useMyBooking(id: string) {
+  return useQuery({
+    queryKey: tripKeys.booking(id),
+    queryFn: ({ signal }) =>
+      withToken((token) => apiRequest(contract.getMyBooking, { token, signal, params: { id } })),
+    retry,
+  });
+}
+
+/**
+ * While a payment is on its way from the provider, the request is read again every few seconds
+ * until `arrived` says it is recorded.
+ */
+export function useMyTripRequest(id: string, options: { arrived?: (request: TripRequest) => boolean } = {}) {
+  return useQuery({
+    queryKey: tripKeys.request(id),
+    queryFn: ({ signal }) =>
+      withToken((token) => apiRequest(contract.getMyTripRequest, { token, signal, params: { id } })),
+    retry,
+    refetchInterval: (query) =>
+      options.arrived && query.state.data && !options.arrived(query.state.data) ? 3000 : false,
+  });
+}
+
+export function useAddChangeRequest(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      withToken((token) => apiRequest(contract.addChangeRequest, { token, params: { id }, body: { text } })),
+    onSuccess: (updated: TripRequest) => {
+      queryClient.setQueryData(tripKeys.request(id), updated);
+      void queryClient.invalidateQueries({ queryKey: tripKeys.requests });
+    },
+  });
+}
+
+/** Both answer a checkout page; the browser leaves for it. */
+export function useAcceptOffer(id: string) {
+  return useMutation({
+    mutationFn: (input: { plan: TripPaymentPlan; locale: Locale }) =>
+      withToken((token) => apiRequest(contract.acceptOffer, { token, params: { id }, body: input })),
+  });
+}
+
+export function usePayTripBalance(id: string) {
+  return useMutation({
+    mutationFn: (locale: Locale) =>
+      withToken((token) => apiRequest(contract.payTripBalance, { token, params: { id }, body: { locale } })),
+  });
+}

@@ -1,0 +1,27 @@
+import { useQuery } from "@tanstack/react-query";
+import { type Agency, type Booking, contract, type GroupTour, type SpecialTour } from "@tembea/shared";
+import { apiRequest } from "../../api/client";
+import { useLocale } from "../../i18n/locale-context";
+import { Skeleton } from "../../ui/skeleton";
+
+/**
+ * A booking names its tour by id; title, picture and agency come from the tour, under the tour
+ * pages' own query keys so both share the cache.
+ */
+export function useBookedTour(booking: Pick<Booking, "kind" | "tourId">) {
+  return useQuery<{ tour: GroupTour | SpecialTour; agency: Agency }>({
+    queryKey: [booking.kind === "group" ? "group-tour" : "special-tour", booking.tourId],
+    queryFn: ({ signal }) =>
+      booking.kind === "group"
+        ? apiRequest(contract.getGroupTour, { params: { id: booking.tourId }, signal })
+        : apiRequest(contract.getSpecialTour, { params: { id: booking.tourId }, signal }),
+  });
+}
+
+export function TourTitle({ booking }: { booking: Pick<Booking, "kind" | "tourId"> }) {
+  const locale = useLocale();
+  const tour = useBookedTour(booking);
+  if (tour.data) return <>{tour.data.tour.title[locale]}</>;
+  if (tour.isError) return <>{booking.tourId}</>;
+  return <Skeleton width="12rem" />;
+}

@@ -1,0 +1,169 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { balanceDueChf, type TripRequest } from "@tembea/shared";
+import { useParams, useSearchParams } from "react-router";
+import { destinationName } from "../features/tours/format";
+import { CalendarLink } from "../features/trips/calendar-link";
+import { useCheckoutErrorMessage } from "../features/trips/checkout-errors";
+import { chf, formatDateTime, requestDate, todayIso } from "../features/trips/format";
+import { useTripLabels } from "../features/trips/labels";
+import { TripPageFrame } from "../features/trips/page-frame";
+import { useMyTripRequest, usePayTripBalance } from "../features/trips/queries";
+import { StatusBadge } from "../features/trips/status-badge";
+import { requestStatus } from "../features/trips/trip-status";
+import styles from "../features/trips/trips.module.css";
+import { useLocale, useLocalizedPath } from "../i18n/locale-context";
+import { Button, ButtonLink } from "../ui/button";
+import { usePageTitle } from "../ui/page-title";
+
+function PayBalance({ request, due }: { request: TripRequest; due: number }) {
+  const locale = useLocale();
+  const message = useCheckoutErrorMessage();
+  const pay = usePayTripBalance(request.id);
+  const amount = chf(due, locale);
+  return (
+    <div className={styles.actions}>
+      <div role="alert">{pay.isError && <p className={styles.warning}>{message(pay.error)}</p>}</div>
+      <Button
+        loading={pay.isPending || pay.isSuccess}
+        onClick={() =>
+          pay.mutate(locale, { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) })
+        }
+      >
+        <Trans>Pay the balance of {amount}</Trans>
+      </Button>
+    </div>
+  );
+}
+
+function Summary({ request, waiting }: { request: TripRequest; waiting: boolean }) {
+  const locale = useLocale();
+  const { t } = useLingui();
+  const to = useLocalizedPath();
+  const labels = useTripLabels();
+  const weeks = (n: number) => (n === 1 ? t`1 week` : t`${n} weeks`);
+  const destination = destinationName(request.destination, locale);
+  const title = request.offer?.title ?? t`Tailored trip to ${destination}`;
+  const { payment } = request;
+  const travellers = request.travellers.adults + request.travellers.children.length;
+
+  if (request.status !== "booked" || !payment) {
+    return (
+      <>
+        <h1>
+          <Trans>Group tour summary</Trans>
+        </h1>
+        {waiting ? (
+          <p role="status" className={styles.notice}>
+            <Trans>Thank you! We are waiting for the payment provider to confirm your payment…</Trans>
+          </p>
+        ) : (
+          <p className={styles.notice}>
+            <Trans>This trip is not booked yet.</Trans>
+          </p>
+        )}
+        <ButtonLink to={to(`/account/trips/request/${request.id}`)} variant="secondary">
+          <Trans>See your request</Trans>
+        </ButtonLink>
+      </>
+    );
+  }
+
+  const due = balanceDueChf(payment);
+  return (
+    <>
+      <h1>
+        <Trans>Group tour summary</Trans>
+      </h1>
+      <div className={styles.header}>
+        <h2>{title}</h2>
+        <StatusBadge status={requestStatus(request, todayIso())} />
+      </div>
+      <p className={styles.muted}>
+        {destination} · {requestDate(request.date, locale, weeks)}
+      </p>
+      {request.date.kind === "exact" && (
+        <div className={styles.actions}>
+          <CalendarLink
+            uid={request.id}
+            title={title}
+            description={destination}
+            startDate={request.date.departure}
+            endDate={request.date.return}
+          />
+        </div>
+      )}
+      <section className={styles.section} aria-labelledby="payment-heading">
+        <h2 id="payment-heading">
+          <Trans>Payment</Trans>
+        </h2>
+        <dl className={styles.details}>
+          <dt>
+            <Trans>Travellers</Trans>
+          </dt>
+          <dd>
+            <Plural value={travellers} one="# traveller" other="# travellers" />
+          </dd>
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd>{chf(payment.totalChf, locale)}</dd>
+          <dt>
+            <Trans>Amount paid</Trans>
+          </dt>
+          <dd data-testid="amount-paid">{chf(payment.paidChf, locale)}</dd>
+          <dt>
+            <Trans>Balance due</Trans>
+          </dt>
+          <dd data-testid="balance-due">{chf(due, locale)}</dd>
+        </dl>
+        <h3>
+          <Trans>Payments</Trans>
+        </h3>
+        <ul className={styles.history}>
+          {payment.payments.map((p) => (
+            <li key={`${p.part}-${p.paidAt}`}>
+              <strong>{labels.paymentPart[p.part]}</strong>: {chf(p.amountChf, locale)}
+              <p className={styles.muted}>{formatDateTime(p.paidAt, locale)}</p>
+            </li>
+          ))}
+        </ul>
+        {due > 0 ? (
+          <PayBalance request={request} due={due} />
+        ) : (
+          <p className={styles.notice}>
+            <Trans>Your trip is paid in full.</Trans>
+          </p>
+        )}
+      </section>
+      <p>
+        <ButtonLink to={to(`/account/trips/request/${request.id}`)} variant="secondary">
+          <Trans>See the offer and your change requests</Trans>
+        </ButtonLink>
+      </p>
+    </>
+  );
+}
+
+/** /account/trips/request/{id}/summary: the booked tailored trip, what is paid and what is due. */
+export function Component() {
+  const { t } = useLingui();
+  usePageTitle(t`Group tour summary`);
+  const { id = "" } = useParams();
+  const [search] = useSearchParams();
+  // Back from the checkout (?paid=…): the provider's event may still be on its way.
+  const paid = search.get("paid");
+  const waiting = paid !== null;
+  const query = useMyTripRequest(id, {
+    ...(waiting
+      ? {
+          arrived: (r: TripRequest) =>
+            r.status === "booked" && (paid !== "balance" || balanceDueChf(r.payment) === 0),
+        }
+      : {}),
+  });
+  return (
+    <TripPageFrame query={query}>
+      {(request) => <Summary request={request} waiting={waiting} />}
+    </TripPageFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useParams } from "react-router";
+import { destinationName } from "../features/tours/format";
+import { ChangeRequests } from "../features/trips/change-requests";
+import { formatDateTime, todayIso } from "../features/trips/format";
+import { OfferSection } from "../features/trips/offer-section";
+import { TripPageFrame } from "../features/trips/page-frame";
+import { useMyTripRequest } from "../features/trips/queries";
+import { RequestDetails } from "../features/trips/request-details";
+import { StatusBadge } from "../features/trips/status-badge";
+import { requestStatus } from "../features/trips/trip-status";
+import styles from "../features/trips/trips.module.css";
+import { useLocale, useLocalizedPath } from "../i18n/locale-context";
+import { ButtonLink } from "../ui/button";
+import { usePageTitle } from "../ui/page-title";
+
+/** /account/trips/request/{id}: the request as entered, the offer (to accept), change requests. */
+export function Component() {
+  const { t } = useLingui();
+  usePageTitle(t`Trip request`);
+  const { id = "" } = useParams();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const query = useMyTripRequest(id);
+  return (
+    <TripPageFrame query={query}>
+      {(request) => {
+        const destination = destinationName(request.destination, locale);
+        const due = formatDateTime(request.replyDueAt, locale);
+        return (
+          <>
+            <div className={styles.header}>
+              <h1>
+                <Trans>Tailored trip to {destination}</Trans>
+              </h1>
+              <StatusBadge status={requestStatus(request, todayIso())} />
+            </div>
+            {request.status === "in-progress" && (
+              <p className={styles.notice}>
+                <Trans>
+                  A local agent is preparing your free, non-binding offer and will reply by {due}.
+                </Trans>
+              </p>
+            )}
+            {request.status === "booked" && (
+              <div className={styles.notice}>
+                <p>
+                  <Trans>You have accepted this offer. Your trip is booked.</Trans>
+                </p>
+                <ButtonLink to={to(`/account/trips/request/${request.id}/summary`)}>
+                  <Trans>See your booked trip</Trans>
+                </ButtonLink>
+              </div>
+            )}
+            {request.offer && <OfferSection request={request} offer={request.offer} />}
+            <RequestDetails request={request} />
+            <ChangeRequests request={request} />
+          </>
+        );
+      }}
+    </TripPageFrame>
+  );
+}
