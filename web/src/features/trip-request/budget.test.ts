@@ -1,6 +1,6 @@
 import type { ExchangeRates } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
-import { budgetInChf, minimumBudgetIn } from "./budget";
+import { budgetIn, budgetInChf, minimumBudgetIn } from "./budget";
 
 const rates: ExchangeRates = { date: "2026-11-20", base: "CHF", rates: { CHF: 1, EUR: 1.0634, USD: 1.1712 } };
 
@@ -24,5 +24,11 @@ describe("budget in the chosen currency", () => {
 
   it("needs rates for a currency other than CHF", () => {
     expect(() => budgetInChf(2000, "EUR", undefined)).toThrow();
+  });
+
+  it("shows a saved CHF budget in another currency, rounded up", () => {
+    expect(budgetIn(100_000, "CHF", undefined)).toBe(1000);
+    expect(budgetIn(100_000, "EUR", rates)).toBe(1064);
+    expect(budgetInChf(budgetIn(100_000, "EUR", rates), "EUR", rates)).toBeGreaterThanOrEqual(100_000);
   });
 });

@@ -19,3 +19,10 @@ export function budgetInChf(amount: number, currency: Currency, rates: ExchangeR
   const chf = Math.round((amount * 100) / rates.rates[currency]);
   return amount >= minimumBudgetIn(currency, rates) ? Math.max(chf, minimumBudgetChf) : chf;
 }
+
+/** A CHF budget as a whole amount in `currency`, rounded up so it stays above the minimum. */
+export function budgetIn(chf: number, currency: Currency, rates: ExchangeRates | undefined): number {
+  if (currency === "CHF") return Math.ceil(chf / 100);
+  if (!rates) throw new Error("exchange rates needed to convert a budget");
+  return Math.ceil(convertFromChf(chf, currency, rates) / 100);
+}
