@@ -132,7 +132,9 @@ export function DateStep() {
           <ChoiceGroup
             id="trip-weeks"
             legend={<Trans>Duration</Trans>}
-            error={errors.weeks && message(errors.weeks.message, "weeks")}
+            // The resolver reports a union's first member's message ("expected 1"); any
+            // error on the chips means the same thing.
+            error={errors.weeks && message("durationRequired", "weeks")}
           >
             {durationWeeks.map((weeks) => (
               <Choice
