@@ -91,7 +91,7 @@ export function DateStep() {
       <p className={styles.lead}>
         <Trans>When would you like to travel? A tailored trip lasts at least 3 days.</Trans>
       </p>
-      <ChoiceGroup id="date-kind" legend={<Trans>Your travel dates</Trans>}>
+      <ChoiceGroup id="date-kind" wide legend={<Trans>Your travel dates</Trans>}>
         <Choice value="exact" label={<Trans>Exact dates</Trans>} {...register("kind")} />
         <Choice value="approximate" label={<Trans>Approximate dates</Trans>} {...register("kind")} />
       </ChoiceGroup>
