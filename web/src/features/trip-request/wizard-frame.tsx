@@ -80,7 +80,7 @@ export function WizardFrame({
           </div>
         </form>
       ) : (
-        <>
+        <div className={styles.form}>
           {children}
           {(back || actions) && (
             <div className={styles.actions}>
@@ -88,7 +88,7 @@ export function WizardFrame({
               {actions}
             </div>
           )}
-        </>
+        </div>
       )}
     </div>
   );
