@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { redirectSignedIn, requireSignedIn, SignedInOnly } from "../features/auth/guards";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import { wizardStartLoader, wizardStepLoader } from "../features/trip-request/route-guard";
 import { loadI18n } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
@@ -10,6 +11,7 @@ import { AuthLayout } from "./layout/auth-layout";
 import { DefaultLayout, mainId } from "./layout/default-layout";
 import { EmptyLayout } from "./layout/empty-layout";
 import { ToursLayout } from "./layout/tours-layout";
+import { TripRequestLayout } from "./layout/triprequest-layout";
 import { LocaleProviders, LocaleRoot } from "./locale-root";
 
 type PageModule = { Component: ComponentType } | { element: ReactNode };
@@ -131,6 +133,71 @@ export const pageRoutes: RouteObject[] = [
       page("forgot-password/success", () => import("../routes/forgot-password-success")),
       page("reset-password", () => import("../routes/reset-password")),
       page("reset-password/success", () => import("../routes/reset-password-success")),
+    ],
+  },
+  {
+    // The tailored-trip request wizard: each step's loader sends a step opened ahead of the answers
+    // so far to the first one still to answer.
+    Component: TripRequestLayout,
+    children: [
+      {
+        path: "tailored-trips/:destination/request",
+        loader: wizardStartLoader,
+        lazy: lazyPage(() => import("../routes/not-found")),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      {
+        ...page("tailored-trips/:destination/request/date", () => import("../routes/trip-request-date")),
+        loader: wizardStepLoader("date"),
+      },
+      {
+        ...page(
+          "tailored-trips/:destination/request/travellers",
+          () => import("../routes/trip-request-travellers"),
+        ),
+        loader: wizardStepLoader("travellers"),
+      },
+      {
+        ...page(
+          "tailored-trips/:destination/request/accommodations",
+          () => import("../routes/trip-request-accommodations"),
+        ),
+        loader: wizardStepLoader("accommodations"),
+      },
+      {
+        ...page(
+          "tailored-trips/:destination/request/experiences",
+          () => import("../routes/trip-request-experiences"),
+        ),
+        loader: wizardStepLoader("experiences"),
+      },
+      {
+        ...page("tailored-trips/:destination/request/budget", () => import("../routes/trip-request-budget")),
+        loader: wizardStepLoader("budget"),
+      },
+      {
+        ...page(
+          "tailored-trips/:destination/request/contact",
+          () => import("../routes/trip-request-contact"),
+        ),
+        loader: wizardStepLoader("contact"),
+      },
+      {
+        ...page(
+          "tailored-trips/:destination/request/create-account",
+          () => import("../routes/trip-request-create-account"),
+        ),
+        loader: wizardStepLoader("create-account"),
+      },
+      {
+        ...page(
+          "tailored-trips/:destination/request/summary",
+          () => import("../routes/trip-request-summary"),
+        ),
+        loader: wizardStepLoader("summary"),
+      },
+      page("tailored-trips/:destination/request/success", () => import("../routes/trip-request-success")),
+      page("request/thank-you", () => import("../routes/request-thank-you")),
     ],
   },
   {

@@ -5,6 +5,7 @@ import { UserMenu } from "../../features/auth/user-menu";
 import { CurrencyDialog } from "../../features/site-dialogs/currency-dialog";
 import { LanguageDialog } from "../../features/site-dialogs/language-dialog";
 import { SearchDialog } from "../../features/site-dialogs/search-dialog";
+import { ResumeTripRequest } from "../../features/trip-request/resume-request";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { Dialog } from "../../ui/dialog";
@@ -84,6 +85,7 @@ export function SiteHeader() {
           <MobileMenu />
         </div>
       </Container>
+      <ResumeTripRequest />
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import type { MouseEvent, ReactNode } from "react";
 import { useEffect, useRef } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { useTripRequestSessionTracker } from "../../features/trip-request/use-session-tracker";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -17,7 +18,8 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 
 /**
  * After a client-side navigation, focus moves to the new page's content, so screen readers start
- * reading it rather than staying on the link that was followed.
+ * reading it rather than staying on the link that was followed. A page may name a better target
+ * with `data-route-focus` (a wizard step's heading).
  */
 function useFocusMainOnNavigation() {
   const { pathname } = useLocation();
@@ -25,7 +27,9 @@ function useFocusMainOnNavigation() {
   useEffect(() => {
     if (shown.current === pathname) return;
     shown.current = pathname;
-    document.getElementById(mainId)?.focus({ preventScroll: true });
+    const main = document.getElementById(mainId);
+    const target = main?.querySelector<HTMLElement>("[data-route-focus]") ?? main;
+    target?.focus({ preventScroll: true });
   }, [pathname]);
 }
 
@@ -39,6 +43,7 @@ export type SiteLayoutOptions = {
 /** The frame all spec layouts share: skip link, header, main#main-content, footer. */
 export function SiteLayout({ header, footer, children }: SiteLayoutOptions & { children?: ReactNode }) {
   useFocusMainOnNavigation();
+  useTripRequestSessionTracker();
   return (
     <>
       <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>

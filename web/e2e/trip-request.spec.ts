@@ -1,0 +1,399 @@
+import { expect, type Page, test } from "./fixtures";
+
+// The tailored-trip request wizard end to end against the local twin: the eight steps, their
+// validation messages, answers kept across reloads, the header's resume offer, account creation in
+// the flow (French), the signed-in path that skips it (German), the confirmation mail in the SES
+// twin's store, keyboard reordering of the experiences, and the success page without a request.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const sesStore = `http://127.0.0.1:${port + 3}/store`;
+const password = "Safari!2026x";
+
+function uniqueEmail(tag: string): string {
+  return `e2e-request-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** An ISO date `days` from today (UTC, as the wizard counts). */
+function inDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function expectStep(page: Page, path: string, heading: string, progress: string) {
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  const title = page.getByRole("heading", { level: 1, name: heading, exact: true });
+  await expect(title).toBeVisible();
+  await expect(page.getByTestId("wizard-progress")).toHaveText(progress);
+}
+
+/** The newest mail to `to` in the SES twin's store, waiting for it to arrive. */
+async function mailTo(page: Page, to: string): Promise<string> {
+  let text = "";
+  await expect
+    .poll(
+      async () => {
+        const store = (await (await page.request.get(sesStore)).json()) as {
+          emails: {
+            destination: { to: string[] };
+            subject?: string;
+            body: { text?: string; html?: string };
+          }[];
+        };
+        const mail = store.emails.filter((e) => e.destination.to.includes(to)).at(-1);
+        text = mail ? `${mail.subject ?? ""}\n${mail.body.text ?? ""}\n${mail.body.html ?? ""}` : "";
+        return text.length > 0;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return text;
+}
+
+test("fr: a signed-out visitor completes the wizard, creating an account on the way, and gets the mail", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail("fr");
+  const base = "/fr/tailored-trips/kenya/request";
+
+  // The /tailored-trips page's destination cards lead into the wizard.
+  await page.goto("/fr/tailored-trips");
+  await page.getByTestId("tailored-trip-link").filter({ hasText: "Kenya" }).click();
+  await expectStep(page, `${base}/date`, "Date", "Étape 1 sur 8");
+
+  await page.getByLabel("Dates approximatives").check();
+  await page.getByLabel("Mois", { exact: true }).selectOption({ index: 3 });
+  await page.getByLabel("2 semaines").check();
+  await page.getByRole("button", { name: "Suivant" }).click();
+
+  await expectStep(page, `${base}/travellers`, "Voyageurs", "Étape 2 sur 8");
+  await page.getByLabel("Couple").check();
+  await page.getByLabel("Adultes").fill("2");
+  await page.getByRole("button", { name: "Suivant" }).click();
+
+  await expectStep(page, `${base}/accommodations`, "Hébergements", "Étape 3 sur 8");
+  await page.getByLabel("Haut de gamme").check();
+  await page.getByLabel("Demi-pension").check();
+  await page.getByLabel("Chambres individuelles").fill("0");
+  await page.getByRole("button", { name: "Suivant" }).click();
+
+  await expectStep(page, `${base}/experiences`, "Expériences", "Étape 4 sur 8");
+  await page.getByLabel("Nature et faune").check();
+  await page.getByLabel("Cuisine locale").check();
+  await page.getByRole("button", { name: "Suivant" }).click();
+
+  await expectStep(page, `${base}/budget`, "Budget", "Étape 5 sur 8");
+  await expect(page.getByText("Hébergement", { exact: true })).toBeVisible();
+  await expect(page.getByText("Vols", { exact: true })).toBeVisible();
+  await page.getByLabel("Budget par voyageur (CHF)").fill("4500");
+  await page.getByLabel("Lune de miel").check();
+  await page.getByRole("button", { name: "Suivant" }).click();
+
+  await expectStep(page, `${base}/contact`, "Contact", "Étape 6 sur 8");
+  await page
+    .getByLabel("Autre chose que l’agent devrait savoir ? (facultatif)")
+    .fill("Nous aimons les oiseaux.");
+  await page.getByRole("button", { name: "Suivant" }).click();
+
+  await expectStep(page, `${base}/create-account`, "Créer un compte", "Étape 7 sur 8");
+  await page.getByLabel("Nom complet").fill("Aïssatou Diop");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill(password);
+  await page.getByLabel("Confirmez le mot de passe").fill(password);
+  await page.getByLabel(/J’accepte les/).check();
+  await page.getByRole("button", { name: "Créer un compte" }).click();
+
+  await expectStep(page, `${base}/summary`, "Récapitulatif", "Étape 8 sur 8");
+  await expect(page.getByTestId("summary-date")).toContainText("2 semaines");
+  await expect(page.getByTestId("summary-travellers")).toContainText("Couple · 2 adultes");
+  await expect(page.getByTestId("summary-accommodations")).toContainText(
+    "Haut de gamme (4 étoiles) · Demi-pension",
+  );
+  await expect(page.getByTestId("summary-experiences").getByRole("listitem")).toHaveText([
+    "Nature et faune",
+    "Cuisine locale",
+  ]);
+  await expect(page.getByTestId("summary-budget")).toContainText("Lune de miel");
+  await expect(page.getByTestId("summary-contact")).toContainText("Nous aimons les oiseaux.");
+  await expect(page.getByRole("link", { name: "Modifier : Budget" })).toHaveAttribute(
+    "href",
+    `${base}/budget`,
+  );
+  await page.getByRole("button", { name: "Envoyer la demande" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${base}/success$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre demande" })).toBeVisible();
+  await expect(page.getByTestId("trip-request-success")).toContainText("Un agent vous répond sous 72 heures");
+
+  const mail = await mailTo(page, email);
+  expect(mail).toContain("Nous avons bien reçu votre demande de voyage sur mesure");
+  expect(mail).toContain("sous 72 heures");
+
+  // Sending ended the session: nothing to resume, and the answers are gone.
+  await page.goto("/fr");
+  await expect(page.getByTestId("resume-trip-request")).toHaveCount(0);
+  await page.goto(`${base}/summary`);
+  await expectStep(page, `${base}/date`, "Date", "Étape 1 sur 8");
+});
+
+test("en: every step says what is wrong with bad input, and a step opened ahead goes back", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const base = "/tailored-trips/ghana/request";
+  const next = page.getByRole("button", { name: "Next" });
+
+  // Out of order: the summary of an empty request opens the first step.
+  await page.goto(`${base}/summary`);
+  await expectStep(page, `${base}/date`, "Date", "Step 1 of 8");
+
+  await next.click();
+  await expect(page.getByText("Start date required")).toBeVisible();
+  await expect(page.getByText("End date required")).toBeVisible();
+  await page.getByLabel("Departure").fill(inDays(20));
+  await page.getByLabel("Return").fill(inDays(21));
+  await next.click();
+  await expect(page.getByText("At least 3 days required")).toBeVisible();
+  await expect(page.getByLabel("Return")).toHaveAttribute("aria-invalid", "true");
+  await page.getByLabel("Approximate dates").check();
+  await next.click();
+  await expect(page.getByText("Month required")).toBeVisible();
+  await expect(page.getByText("You need to select one duration")).toBeVisible();
+  await page.getByLabel("Exact dates").check();
+  await page.getByLabel("Return").fill(inDays(30));
+  await next.click();
+
+  await expectStep(page, `${base}/travellers`, "Travellers", "Step 2 of 8");
+  // The step's heading takes the focus, so screen readers start at the new step.
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await page.getByRole("button", { name: "Add a child" }).click();
+  await page.getByLabel("Adults").fill("0");
+  await next.click();
+  await expect(page.getByText("Please select a group type")).toBeVisible();
+  await expect(page.getByText("Please enter between 1 and 50 adults")).toBeVisible();
+  await expect(page.getByText("This field cannot be empty")).toBeVisible();
+  await page.getByLabel("Family").check();
+  await page.getByLabel("Adults").fill("2");
+  await page.getByLabel("Age of child 1").selectOption("9");
+  await next.click();
+
+  await expectStep(page, `${base}/accommodations`, "Accommodations", "Step 3 of 8");
+  await next.click();
+  await expect(page.getByText("Please select one accommodation type")).toBeVisible();
+  await expect(page.getByText("Please select one meal plan")).toBeVisible();
+  await expect(page.getByText("Please enter the number of single rooms (0 for none)")).toBeVisible();
+  await expect(page.getByLabel("Luxury")).toBeVisible();
+  await page.getByLabel("Middle class").check();
+  await page.getByLabel("Full board").check();
+  await page.getByLabel("Single rooms").fill("1");
+  await next.click();
+
+  await expectStep(page, `${base}/experiences`, "Experiences", "Step 4 of 8");
+  await next.click();
+  await expect(page.getByText("Please select at least one experience category")).toBeVisible();
+  await page.getByLabel("Culture and history").check();
+  await expect(page.getByText("Please select at least one experience category")).toHaveCount(0);
+  await next.click();
+
+  await expectStep(page, `${base}/budget`, "Budget", "Step 5 of 8");
+  await page.getByLabel("Budget per traveller (CHF)").fill("999");
+  await next.click();
+  await expect(page.getByText("The minimum budget is CHF 1,000")).toBeVisible();
+  await expect(page.getByText("Please select a trip reason")).toBeVisible();
+  await page.getByLabel("Budget per traveller (CHF)").fill("1000");
+  await page.getByLabel("Study trip").check();
+  await next.click();
+
+  await expectStep(page, `${base}/contact`, "Contact", "Step 6 of 8");
+  await page.getByLabel("Anything else the agent should know? (optional)").fill("Quiet places, please.");
+  await next.click();
+  await expectStep(page, `${base}/create-account`, "Create an account", "Step 7 of 8");
+
+  // In the flow, the account forms keep their own messages.
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(
+    page.getByText("Please accept the terms and conditions and privacy policy to continue."),
+  ).toBeVisible();
+  await page.getByRole("tab", { name: "Log in" }).click();
+  await page.getByLabel("E-mail").fill(uniqueEmail("nobody"));
+  await page.getByLabel("Password").fill("Wrong!Password1");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your credentials are wrong." })).toBeVisible();
+});
+
+test("answers survive a reload, and the header offers to resume or discard the request @mobile", async ({
+  page,
+}) => {
+  const base = "/tailored-trips/namibia/request";
+  await page.goto(`${base}/date`);
+  await page.getByLabel("Approximate dates").check();
+  await page.getByLabel("Month", { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel("3 weeks").check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expectStep(page, `${base}/travellers`, "Travellers", "Step 2 of 8");
+  await page.getByLabel("Friends").check();
+  await page.getByLabel("Adults").fill("4");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expectStep(page, `${base}/accommodations`, "Accommodations", "Step 3 of 8");
+
+  await page.reload();
+  await expectStep(page, `${base}/accommodations`, "Accommodations", "Step 3 of 8");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expectStep(page, `${base}/travellers`, "Travellers", "Step 2 of 8");
+  await expect(page.getByLabel("Friends")).toBeChecked();
+  await expect(page.getByLabel("Adults")).toHaveValue("4");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page.getByLabel("Approximate dates")).toBeChecked();
+  await expect(page.getByLabel("3 weeks")).toBeChecked();
+
+  // Elsewhere on the site the header offers to resume where the visitor left off.
+  await page.goto("/group-tours");
+  const resume = page.getByTestId("resume-trip-request");
+  await expect(resume).toContainText("You have an unfinished trip request for Namibia.");
+  await resume.getByRole("link", { name: "Resume your trip request" }).click();
+  await expectStep(page, `${base}/accommodations`, "Accommodations", "Step 3 of 8");
+
+  await page.goto("/");
+  await page.getByRole("button", { name: "Discard your trip request" }).click();
+  await expect(resume).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(resume).toHaveCount(0);
+  await page.goto(`${base}/travellers`);
+  await expectStep(page, `${base}/date`, "Date", "Step 1 of 8");
+});
+
+test("en: the experiences' priority order changes with the keyboard, announced", async ({ page }) => {
+  const base = "/tailored-trips/rwanda/request";
+  // The first three steps as a returning visitor left them.
+  await page.goto("/");
+  await page.evaluate(() => {
+    localStorage.setItem(
+      "tembea_trip_request_draft:rwanda",
+      JSON.stringify({
+        date: { kind: "approximate", month: "2030-05", weeks: 1 },
+        travellers: { groupType: "solo", adults: 1, children: [] },
+        accommodation: { hotelClass: 2, mealPlan: "breakfast", singleRooms: 1 },
+        updatedAt: 1,
+      }),
+    );
+  });
+  await page.goto(`${base}/experiences`);
+  await expectStep(page, `${base}/experiences`, "Experiences", "Step 4 of 8");
+
+  for (const name of ["Adventure and sports", "Local cuisine", "Water experiences"]) {
+    await page.getByLabel(name).focus();
+    await page.keyboard.press("Space");
+  }
+  const priorities = page.getByTestId("experience-priorities").getByRole("listitem");
+  await expect(priorities).toHaveText([/Adventure and sports/, /Local cuisine/, /Water experiences/]);
+
+  await page.getByRole("button", { name: "Move Water experiences up" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(priorities).toHaveText([/Adventure and sports/, /Water experiences/, /Local cuisine/]);
+  await expect(page.getByRole("status").filter({ hasText: "moved" })).toHaveText(
+    "Water experiences moved to position 2 of 3",
+  );
+  await expect(page.getByRole("button", { name: "Move Water experiences up" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(priorities).toHaveText([/Water experiences/, /Adventure and sports/, /Local cuisine/]);
+  await expect(page.getByRole("status").filter({ hasText: "moved" })).toHaveText(
+    "Water experiences moved to position 1 of 3",
+  );
+  // At the top, "up" is disabled; the focus stays on the item, on its other button.
+  await expect(page.getByRole("button", { name: "Move Water experiences down" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Next" }).click();
+  await expectStep(page, `${base}/budget`, "Budget", "Step 5 of 8");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(priorities).toHaveText([/Water experiences/, /Adventure and sports/, /Local cuisine/]);
+});
+
+test("de: the signed-in demo traveller skips create-account, sees the budget in euro and sends the request", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await context.addCookies([{ name: "tembea_currency", value: "EUR", url: baseURL ?? "http://localhost" }]);
+  await page.goto("/de/login");
+  await page.getByLabel("E-Mail").fill("traveller@tembea.local");
+  await page.getByLabel("Passwort").fill("Safari!2026");
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/account$/);
+
+  const base = "/de/tailored-trips/tanzania/request";
+  await page.goto(`${base}/date`);
+  await expectStep(page, `${base}/date`, "Datum", "Schritt 1 von 8");
+  await page.getByLabel("Abreise").fill(inDays(40));
+  await page.getByLabel("Rückreise").fill(inDays(50));
+  await page.getByRole("button", { name: "Weiter" }).click();
+
+  await expectStep(page, `${base}/travellers`, "Reisende", "Schritt 2 von 8");
+  await page.getByLabel("Familie").check();
+  await page.getByLabel("Erwachsene").fill("2");
+  await page.getByRole("button", { name: "Kind hinzufügen" }).click();
+  await page.getByLabel("Alter von Kind 1").selectOption("6");
+  await page.getByRole("button", { name: "Weiter" }).click();
+
+  await expectStep(page, `${base}/accommodations`, "Unterkünfte", "Schritt 3 von 8");
+  await page.getByLabel("Luxus").check();
+  await page.getByLabel("Vollpension").check();
+  await page.getByLabel("Einzelzimmer").fill("0");
+  await page.getByRole("button", { name: "Weiter" }).click();
+
+  await expectStep(page, `${base}/experiences`, "Erlebnisse", "Schritt 4 von 8");
+  await page.getByLabel("Spa und Wellness").check();
+  await page.getByRole("button", { name: "Weiter" }).click();
+
+  // The minimum is CHF 1,000, shown in euro at the twin's demo rate (1.0712), rounded up.
+  await expectStep(page, `${base}/budget`, "Budget", "Schritt 5 von 8");
+  await page.getByLabel("Budget pro Person (EUR)").fill("1071");
+  await page.getByLabel("Ferien").check();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByText("Das Mindestbudget beträgt 1.072 €")).toBeVisible();
+  await page.getByLabel("Budget pro Person (EUR)").fill("1072");
+  await page.getByRole("button", { name: "Weiter" }).click();
+
+  await expectStep(page, `${base}/contact`, "Kontakt", "Schritt 6 von 8");
+  await expect(page.getByTestId("contact-account")).toContainText("traveller@tembea.local");
+  await page.getByRole("button", { name: "Weiter" }).click();
+
+  // Signed in: straight from contact to the summary, and create-account is not offered.
+  await expectStep(page, `${base}/summary`, "Zusammenfassung", "Schritt 8 von 8");
+  await page.goto(`${base}/create-account`);
+  await expectStep(page, `${base}/summary`, "Zusammenfassung", "Schritt 8 von 8");
+  await expect(page.getByTestId("summary-travellers")).toContainText("Familie · 2 Erwachsene, 1 Kind (6)");
+  await expect(page.getByTestId("summary-budget")).toContainText("€");
+  await page.getByRole("link", { name: "Zurück" }).click();
+  await expectStep(page, `${base}/contact`, "Kontakt", "Schritt 6 von 8");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await page.getByRole("button", { name: "Anfrage senden" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${base}/success$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Vielen Dank für Ihre Anfrage" })).toBeVisible();
+  await expect(page.getByText(/Referenz der Anfrage:/)).toBeVisible();
+});
+
+test("the success page without a request, /request/thank-you, unknown destinations and the footer links", async ({
+  page,
+}) => {
+  await page.goto("/tailored-trips/kenya/request/success");
+  await expect(page.getByRole("heading", { level: 1, name: "No trip request found" })).toBeVisible();
+  await page.goto("/fr/request/thank-you");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Aucune demande de voyage trouvée" }),
+  ).toBeVisible();
+  await page.goto("/tailored-trips/atlantis/request/date");
+  await expect(page.getByText("The page you are looking for cannot be found.")).toBeVisible();
+
+  // The full footer has one request link per destination.
+  await page.goto("/de");
+  const footerLinks = page.getByRole("navigation", { name: "Massgeschneiderte Reisen" }).getByRole("link");
+  await expect(footerLinks).toHaveCount(12);
+  await expect(footerLinks.filter({ hasText: "Kenia" })).toHaveAttribute(
+    "href",
+    "/de/tailored-trips/kenya/request/date",
+  );
+});

@@ -1,0 +1,153 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { addDays, durationWeeks, intlLocale, type TripDate, TripDateSchema } from "@tembea/shared";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { useLocale } from "../../i18n/locale-context";
+import { SelectField, TextField } from "../auth/form-fields";
+import { NotFoundPage } from "../errors/not-found-page";
+import { Choice, ChoiceGroup } from "./choice-group";
+import { useTripRequestMessage } from "./messages";
+import styles from "./trip-request.module.css";
+import { useWizard } from "./use-wizard";
+import { WizardFrame } from "./wizard-frame";
+
+interface DateForm {
+  kind: "exact" | "approximate";
+  departure: string;
+  return: string;
+  month: string;
+  weeks: string;
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);
+
+function toTripDate(values: DateForm): unknown {
+  if (values.kind === "exact") return { kind: "exact", departure: values.departure, return: values.return };
+  return { kind: "approximate", month: values.month, weeks: values.weeks ? Number(values.weeks) : undefined };
+}
+
+/** The shared rules, plus one only the browser can judge: exact trips start from tomorrow on. */
+const DateFormSchema = z.preprocess(
+  (values: DateForm) => toTripDate(values),
+  TripDateSchema.superRefine((date, ctx) => {
+    if (date.kind === "exact" && date.departure <= todayIso()) {
+      ctx.addIssue({ code: "custom", message: "pastDate", path: ["departure"] });
+    }
+  }),
+);
+
+function defaults(date: TripDate | undefined): DateForm {
+  const empty: DateForm = { kind: "exact", departure: "", return: "", month: "", weeks: "" };
+  if (!date) return empty;
+  if (date.kind === "exact") return { ...empty, departure: date.departure, return: date.return };
+  return { ...empty, kind: "approximate", month: date.month, weeks: String(date.weeks) };
+}
+
+/** This month and the next 23, as "YYYY-MM" with their names in the page's language. */
+function useMonthOptions() {
+  const locale = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(intlLocale[locale], {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    const now = new Date();
+    return Array.from({ length: 24 }, (_, i) => {
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+      return { value: month.toISOString().slice(0, 7), label: format.format(month) };
+    });
+  }, [locale]);
+}
+
+/** Step 1: exact departure and return dates, or a month and a duration of 1 to 4 weeks. */
+export function DateStep() {
+  const wizard = useWizard("date");
+  const { t } = useLingui();
+  const message = useTripRequestMessage();
+  const months = useMonthOptions();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<DateForm, unknown, TripDate>({
+    resolver: zodResolver(DateFormSchema),
+    defaultValues: defaults(wizard?.draft.date),
+  });
+  if (!wizard) return <NotFoundPage />;
+  const kind = watch("kind");
+  const departure = watch("departure");
+  const tomorrow = addDays(todayIso(), 1);
+
+  return (
+    <WizardFrame
+      step="date"
+      wizard={wizard}
+      onSubmit={handleSubmit((date) => wizard.saveAndContinue({ date }))}
+    >
+      <p className={styles.lead}>
+        <Trans>When would you like to travel? A tailored trip lasts at least 3 days.</Trans>
+      </p>
+      <ChoiceGroup id="date-kind" wide legend={<Trans>Your travel dates</Trans>}>
+        <Choice value="exact" label={<Trans>Exact dates</Trans>} {...register("kind")} />
+        <Choice value="approximate" label={<Trans>Approximate dates</Trans>} {...register("kind")} />
+      </ChoiceGroup>
+      {kind === "exact" ? (
+        <div className={styles.row}>
+          <TextField
+            id="trip-departure"
+            type="date"
+            label={<Trans>Departure</Trans>}
+            min={tomorrow}
+            error={errors.departure && message(errors.departure.message, "departure")}
+            {...register("departure")}
+          />
+          <TextField
+            id="trip-return"
+            type="date"
+            label={<Trans>Return</Trans>}
+            min={departure ? addDays(departure, 2) : tomorrow}
+            error={errors.return && message(errors.return.message, "return")}
+            {...register("return")}
+          />
+        </div>
+      ) : (
+        <>
+          <SelectField
+            id="trip-month"
+            label={<Trans>Month</Trans>}
+            error={errors.month && message(errors.month.message, "month")}
+            {...register("month")}
+          >
+            <option value="">{t`Select a month`}</option>
+            {months.map((month) => (
+              <option key={month.value} value={month.value}>
+                {month.label}
+              </option>
+            ))}
+          </SelectField>
+          <ChoiceGroup
+            id="trip-weeks"
+            legend={<Trans>Duration</Trans>}
+            // The resolver reports a union's first member's message ("expected 1"); any
+            // error on the chips means the same thing.
+            error={errors.weeks && message("durationRequired", "weeks")}
+          >
+            {durationWeeks.map((weeks) => (
+              <Choice
+                key={weeks}
+                chip
+                value={String(weeks)}
+                label={weeks === 1 ? t`1 week` : t`${weeks} weeks`}
+                {...register("weeks")}
+              />
+            ))}
+          </ChoiceGroup>
+        </>
+      )}
+    </WizardFrame>
+  );
+}

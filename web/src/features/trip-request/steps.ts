@@ -1,0 +1,108 @@
+import {
+  AccommodationSchema,
+  ExperiencesSchema,
+  minimumBudgetChf,
+  RequestTravellersSchema,
+  TripDateSchema,
+  type TripRequestInput,
+  tripReasons,
+} from "@tembea/shared";
+import type { TripRequestDraft } from "./draft";
+
+/** Spec 2: the wizard's steps, in order; each is a page under /tailored-trips/{destination}/request/. */
+export const wizardSteps = [
+  "date",
+  "travellers",
+  "accommodations",
+  "experiences",
+  "budget",
+  "contact",
+  "create-account",
+  "summary",
+] as const;
+export type WizardStep = (typeof wizardSteps)[number];
+
+export function stepNumber(step: WizardStep): number {
+  return wizardSteps.indexOf(step) + 1;
+}
+
+export function isWizardStep(value: string): value is WizardStep {
+  return (wizardSteps as readonly string[]).includes(value);
+}
+
+/** Whether a step's answers are complete; summary never is: it is where the request is sent. */
+export function isStepComplete(step: WizardStep, draft: TripRequestDraft, signedIn: boolean): boolean {
+  switch (step) {
+    case "date":
+      return TripDateSchema.safeParse(draft.date).success;
+    case "travellers":
+      return RequestTravellersSchema.safeParse(draft.travellers).success;
+    case "accommodations":
+      return AccommodationSchema.safeParse(draft.accommodation).success;
+    case "experiences":
+      return ExperiencesSchema.safeParse(draft.experiences).success;
+    case "budget":
+      return (
+        draft.budget !== undefined &&
+        draft.budget.chf >= minimumBudgetChf &&
+        (tripReasons as readonly string[]).includes(draft.tripReason ?? "")
+      );
+    case "contact":
+      return draft.contact !== undefined;
+    case "create-account":
+      return signedIn;
+    case "summary":
+      return false;
+  }
+}
+
+/** The first step still to answer: a step opened ahead of it sends the user there. */
+export function firstIncompleteStep(draft: TripRequestDraft, signedIn: boolean): WizardStep {
+  return wizardSteps.find((step) => !isStepComplete(step, draft, signedIn)) ?? "summary";
+}
+
+/** Where a visit to `step` ends up: the step itself, or the first one still to answer before it. */
+export function allowedStep(step: WizardStep, draft: TripRequestDraft, signedIn: boolean): WizardStep {
+  const first = firstIncompleteStep(draft, signedIn);
+  // A signed-in user has nothing to do on create-account.
+  if (step === "create-account" && signedIn) return stepNumber(first) < stepNumber(step) ? first : "summary";
+  return stepNumber(first) < stepNumber(step) ? first : step;
+}
+
+/** The step after `step` for this user (signed-in users skip create-account). */
+export function nextStep(step: WizardStep, signedIn: boolean): WizardStep {
+  const next = wizardSteps[Math.min(wizardSteps.indexOf(step) + 1, wizardSteps.length - 1)] ?? "summary";
+  return next === "create-account" && signedIn ? "summary" : next;
+}
+
+/** The step before `step`, or undefined on the first (signed-in users skip create-account). */
+export function previousStep(step: WizardStep, signedIn: boolean): WizardStep | undefined {
+  const index = wizardSteps.indexOf(step);
+  if (index <= 0) return undefined;
+  const previous = wizardSteps[index - 1];
+  return previous === "create-account" && signedIn ? "contact" : previous;
+}
+
+/** The request as the API takes it, or undefined while a step is missing. */
+export function submission(
+  destination: TripRequestInput["destination"],
+  draft: TripRequestDraft,
+  locale: TripRequestInput["locale"],
+): TripRequestInput | undefined {
+  const { date, travellers, accommodation, experiences, budget, tripReason, contact } = draft;
+  if (!date || !travellers || !accommodation || !experiences || !budget || !tripReason || !contact) {
+    return undefined;
+  }
+  const notes = contact.notes.trim();
+  return {
+    destination,
+    date,
+    travellers,
+    accommodation,
+    experiences,
+    budgetPerTravellerChf: budget.chf,
+    tripReason,
+    locale,
+    ...(notes ? { notes } : {}),
+  };
+}

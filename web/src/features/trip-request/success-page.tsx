@@ -1,0 +1,75 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { destinations, intlLocale } from "@tembea/shared";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { ButtonLink } from "../../ui/button";
+import { usePageTitle } from "../../ui/page-title";
+import { readSubmitted } from "./submitted";
+import styles from "./trip-request.module.css";
+
+/**
+ * After sending: the request's reference and the 72-hour promise. Spec 2: opened without a request
+ * (another tab, a bookmark, another destination) it says "No trip request found".
+ */
+export function TripRequestSuccessPage() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const { destination } = useParams();
+  const [submitted] = useState(readSubmitted);
+  const request =
+    submitted && (!destination || submitted.destination === destination) ? submitted : undefined;
+  usePageTitle(request ? t`Thank you for your request` : t`No trip request found`);
+
+  if (!request) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <div className={`${styles.card} ${styles.done}`}>
+          <h1 className={styles.title} tabIndex={-1} data-route-focus>
+            <Trans>No trip request found</Trans>
+          </h1>
+          <p>
+            <Trans>Tell us about the trip you have in mind and a local agent prepares a free offer.</Trans>
+          </p>
+          <ButtonLink to={to("/tailored-trips")}>
+            <Trans>Request a tailored trip</Trans>
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  const place = destinations.find((d) => d.slug === request.destination)?.name[locale] ?? request.destination;
+  const replyBy = new Intl.DateTimeFormat(intlLocale[locale], {
+    dateStyle: "long",
+    timeStyle: "short",
+  }).format(new Date(request.replyDueAt));
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={`${styles.card} ${styles.done}`} data-testid="trip-request-success">
+        <h1 className={styles.title} tabIndex={-1} data-route-focus>
+          <Trans>Thank you for your request</Trans>
+        </h1>
+        <p>
+          <Trans>Your request for a tailored trip to {place} has been sent to our local agency.</Trans>
+        </p>
+        <p>
+          <Trans>
+            <strong>An agent replies within 72 hours</strong>, by {replyBy}. We have sent you a confirmation
+            by e-mail.
+          </Trans>
+        </p>
+        <p>
+          <Trans>Request reference:</Trans> <span className={styles.reference}>{request.id}</span>
+        </p>
+        <ButtonLink to={to(`/account/trips/request/${request.id}`)}>
+          <Trans>See your request</Trans>
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={to("/")}>
+          <Trans>Back to homepage</Trans>
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

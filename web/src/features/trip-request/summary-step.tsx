@@ -1,0 +1,187 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
+import { contract, intlLocale, type TripDate } from "@tembea/shared";
+import { type ReactNode, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { ApiRequestError, apiRequest } from "../../api/client";
+import { useLocale } from "../../i18n/locale-context";
+import { Button } from "../../ui/button";
+import { getIdToken } from "../auth/auth-store";
+import { FormAlert } from "../auth/form-fields";
+import { Price } from "../currency/price";
+import { NotFoundPage } from "../errors/not-found-page";
+import { tripRequestDrafts } from "./draft";
+import { useTripRequestLabels } from "./labels";
+import { tripRequestSession } from "./session-store";
+import { submission, type WizardStep } from "./steps";
+import { rememberSubmitted } from "./submitted";
+import styles from "./trip-request.module.css";
+import { useWizard } from "./use-wizard";
+import { WizardFrame } from "./wizard-frame";
+
+function useFormatDate() {
+  const locale = useLocale();
+  return (iso: string) =>
+    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+}
+
+function TripDateText({ date }: { date: TripDate }) {
+  const locale = useLocale();
+  const format = useFormatDate();
+  if (date.kind === "exact") {
+    const from = format(date.departure);
+    const to = format(date.return);
+    return (
+      <Trans>
+        {from} to {to}
+      </Trans>
+    );
+  }
+  const month = new Intl.DateTimeFormat(intlLocale[locale], {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date.month}-01T00:00:00Z`));
+  return (
+    <>
+      {month}, <Plural value={date.weeks} one="# week" other="# weeks" />
+    </>
+  );
+}
+
+function Item({ step, title, children }: { step: WizardStep; title: string; children: ReactNode }) {
+  const { t } = useLingui();
+  const wizard = useWizard("summary");
+  return (
+    <li className={styles.summaryItem} data-testid={`summary-${step}`}>
+      <h2>{title}</h2>
+      {wizard && (
+        <Link to={wizard.pathOf(step)} className={styles.edit} aria-label={t`Edit: ${title}`}>
+          <Trans>Edit</Trans>
+        </Link>
+      )}
+      {children}
+    </li>
+  );
+}
+
+/** Step 8: everything entered, each part with a link back to its step, then the request is sent. */
+export function SummaryStep() {
+  const wizard = useWizard("summary");
+  const { t } = useLingui();
+  const locale = useLocale();
+  const labels = useTripRequestLabels();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const send = useMutation({
+    mutationFn: async () => {
+      if (!wizard) throw new Error("no destination");
+      const body = submission(wizard.destination, wizard.draft, locale);
+      if (!body) throw new Error("incomplete request");
+      const token = await getIdToken();
+      if (!token) throw new ApiRequestError("UNAUTHORIZED", 401);
+      return apiRequest(contract.submitTripRequest, { body, token });
+    },
+    onSuccess: async (result) => {
+      if (!wizard) return;
+      rememberSubmitted({ ...result, destination: wizard.destination });
+      // Spec 4: sending the request ends the session; the answers are no longer needed.
+      tripRequestSession.clear();
+      await navigate(wizard.pathOf("success"), { replace: true });
+      tripRequestDrafts.remove(wizard.destination);
+    },
+    onError: (error) => {
+      setFailure(
+        error instanceof ApiRequestError && error.code === "UNAUTHORIZED"
+          ? t`Your session has ended. Please log in again to send your request.`
+          : t`Something went wrong, please try again.`,
+      );
+    },
+  });
+  if (!wizard) return <NotFoundPage />;
+  const { draft } = wizard;
+  const { date, travellers, accommodation, experiences, budget, tripReason, contact } = draft;
+
+  return (
+    <WizardFrame
+      step="summary"
+      wizard={wizard}
+      actions={
+        <Button
+          className={styles.next}
+          loading={send.isPending}
+          onClick={() => {
+            setFailure(undefined);
+            send.mutate();
+          }}
+        >
+          <Trans>Send request</Trans>
+        </Button>
+      }
+    >
+      <p className={styles.lead}>
+        <Trans>
+          Please check your request. Requesting a quote is free and non-binding; an agent replies within 72
+          hours.
+        </Trans>
+      </p>
+      <ul className={styles.summary}>
+        <Item step="date" title={labels.steps.date}>
+          <p>{date && <TripDateText date={date} />}</p>
+        </Item>
+        <Item step="travellers" title={labels.steps.travellers}>
+          {travellers && (
+            <p>
+              {labels.groupType[travellers.groupType]} ·{" "}
+              <Plural value={travellers.adults} one="# adult" other="# adults" />
+              {travellers.children.length > 0 && (
+                <>
+                  {", "}
+                  <Plural value={travellers.children.length} one="# child" other="# children" /> (
+                  {travellers.children.map((c) => c.age).join(", ")})
+                </>
+              )}
+            </p>
+          )}
+        </Item>
+        <Item step="accommodations" title={labels.steps.accommodations}>
+          {accommodation && (
+            <p>
+              {labels.hotelClass[accommodation.hotelClass as 1 | 2 | 3 | 4 | 5]} (
+              <Plural value={accommodation.hotelClass} one="# star" other="# stars" />) ·{" "}
+              {labels.mealPlan[accommodation.mealPlan]} ·{" "}
+              <Plural
+                value={accommodation.singleRooms}
+                _0="No single rooms"
+                one="# single room"
+                other="# single rooms"
+              />
+            </p>
+          )}
+        </Item>
+        <Item step="experiences" title={labels.steps.experiences}>
+          <ol>
+            {experiences?.map((category) => (
+              <li key={category}>{labels.experience[category]}</li>
+            ))}
+          </ol>
+        </Item>
+        <Item step="budget" title={labels.steps.budget}>
+          {budget && tripReason && (
+            <p>
+              <Trans>
+                <Price chf={budget.chf} /> per traveller · {labels.tripReason[tripReason]}
+              </Trans>
+            </p>
+          )}
+        </Item>
+        <Item step="contact" title={labels.steps.contact}>
+          <p>{contact?.notes.trim() ? contact.notes : t`No notes for the agent.`}</p>
+        </Item>
+      </ul>
+      <FormAlert>{failure}</FormAlert>
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { FormEvent, ReactNode } from "react";
+import { Button, ButtonLink } from "../../ui/button";
+import { usePageTitle } from "../../ui/page-title";
+import { useTripRequestLabels } from "./labels";
+import { stepNumber, type WizardStep, wizardSteps } from "./steps";
+import styles from "./trip-request.module.css";
+import type { Wizard } from "./use-wizard";
+
+/** Spec 2: "step n of 8", as text and as a bar of segments (the text is what is announced). */
+function Progress({ step }: { step: WizardStep }) {
+  const n = stepNumber(step);
+  const total = wizardSteps.length;
+  return (
+    <div className={styles.progress}>
+      <p className={styles.progressText} data-testid="wizard-progress">
+        <Trans>
+          Step {n} of {total}
+        </Trans>
+      </p>
+      <ol className={styles.segments} aria-hidden="true">
+        {wizardSteps.map((s, index) => (
+          <li key={s} className={index < n ? styles.segmentDone : styles.segment} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export interface WizardFrameProps {
+  step: WizardStep;
+  wizard: Wizard;
+  children: ReactNode;
+  /** The step's form submit ("Next"); without it the step brings its own actions. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  submitting?: boolean;
+  /** Actions beside Back on a step without a form (the summary's "Send request"). */
+  actions?: ReactNode;
+}
+
+/**
+ * One wizard step: the destination, the progress, the step's title as the page heading (focused
+ * when the step opens, see SiteLayout), the step's fields, then Back and Next.
+ */
+export function WizardFrame({
+  step,
+  wizard,
+  children,
+  onSubmit,
+  submitting = false,
+  actions,
+}: WizardFrameProps) {
+  const { t } = useLingui();
+  const labels = useTripRequestLabels();
+  const title = labels.steps[step];
+  const destination = wizard.destinationName;
+  usePageTitle(`${title} · ${t`Tailored trip to ${destination}`}`);
+  const back = wizard.previous ? (
+    <ButtonLink variant="secondary" to={wizard.pathOf(wizard.previous)} className={styles.back}>
+      <Trans>Back</Trans>
+    </ButtonLink>
+  ) : null;
+  return (
+    <div className={`container ${styles.page}`}>
+      <p className={styles.eyebrow}>
+        <Trans>Tailored trip to {destination}</Trans>
+      </p>
+      <Progress step={step} />
+      <h1 className={styles.title} tabIndex={-1} data-route-focus>
+        {title}
+      </h1>
+      {onSubmit ? (
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
+          {children}
+          <div className={styles.actions}>
+            {back}
+            <Button type="submit" loading={submitting} className={styles.next}>
+              <Trans>Next</Trans>
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className={styles.form}>
+          {children}
+          {(back || actions) && (
+            <div className={styles.actions}>
+              {back}
+              {actions}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+import { BudgetStep } from "../features/trip-request/budget-step";
+
+/** /tailored-trips/{destination}/request/budget (layout triprequest). */
+export const Component = BudgetStep;
