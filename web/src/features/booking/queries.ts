@@ -7,7 +7,10 @@ export type BookingTour =
   | { kind: "group"; tour: GroupTour; departures: Departure[] }
   | { kind: "special"; tour: SpecialTour };
 
-/** The tour a flow books, under the same cache keys as the tour pages, so the step after the page is instant. */
+/**
+ * The tour a flow books, under the same cache keys as the tour pages, so the step after the page is
+ * instant. Each step asks again past the browser's short cache: places left must be current here.
+ */
 type TourAnswer = ResponseOf<typeof contract.getGroupTour> | ResponseOf<typeof contract.getSpecialTour>;
 
 export function useBookingTour(kind: BookingKind, id: string) {
@@ -15,8 +18,10 @@ export function useBookingTour(kind: BookingKind, id: string) {
     queryKey: [kind === "group" ? "group-tour" : "special-tour", id],
     queryFn: ({ signal }) =>
       kind === "group"
-        ? apiRequest(contract.getGroupTour, { params: { id }, signal })
-        : apiRequest(contract.getSpecialTour, { params: { id }, signal }),
+        ? apiRequest(contract.getGroupTour, { params: { id }, signal, cache: "no-cache" })
+        : apiRequest(contract.getSpecialTour, { params: { id }, signal, cache: "no-cache" }),
+    // Shown from the cache at once, asked again on every step (the app's default keeps it 5 minutes).
+    staleTime: 0,
     select: (data): BookingTour => {
       if ("departures" in data) return { kind: "group", tour: data.tour, departures: data.departures };
       return { kind: "special", tour: data.tour };
