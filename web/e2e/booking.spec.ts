@@ -211,9 +211,13 @@ test("fr: a traveller who signs up on the way books a special tour", async ({ pa
   const departure = isoDaysFromNow(40);
 
   await page.goto(`/fr/special-tour/${tourId}`);
+  // A date picked on the tour page is the booking's first answer.
+  await page.getByTestId("departure-date").fill(departure);
   await page.getByRole("link", { name: "Réserver une date" }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/special-tour/${tourId}/dates$`));
   await expect(page.getByTestId("step-indicator")).toContainText("Étape 1 sur 4");
+  await expect(page.getByLabel("Date de départ")).toHaveValue(departure);
+  await page.getByLabel("Date de départ").fill("");
   await page.getByRole("button", { name: "Continuer" }).click();
   await expect(page.getByText("Ce champ ne peut pas être vide")).toBeVisible();
   await page.getByLabel("Date de départ").fill(departure);

@@ -110,7 +110,7 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
     <Container className={styles.page}>
       <nav className={styles.topNav} aria-label={t`Booking steps`}>
         <Link to={back} className={styles.backLink}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">←</span>
           <Trans>Back</Trans>
         </Link>
         <StepIndicator kind={kind} step={step} />
