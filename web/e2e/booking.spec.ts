@@ -268,7 +268,9 @@ test("fr: a traveller who signs up on the way books a special tour", async ({ pa
     ),
   );
   await expect(page.getByTestId("summary-end")).toHaveText(back);
-  // Signed in, the authenticate step is skipped on the way back too.
+  // Signed in, the authenticate step is skipped, also when opened directly or on the way back.
+  await page.goto(`/fr/special-tour/${tourId}/authenticate`);
+  await expect(page).toHaveURL(new RegExp(`/fr/special-tour/${tourId}/summary$`));
   await page.getByRole("link", { name: "Retour" }).click();
   await expect(page).toHaveURL(/\/travellers$/);
   await expect(page.locator("#lead-first-name")).toHaveValue("Aïssatou");

@@ -8,42 +8,10 @@ import {
   type SpecialTourBookingRequest,
 } from "@tembea/shared";
 import { useState } from "react";
-import { ApiRequestError, apiRequest } from "../../api/client";
+import { apiRequest } from "../../api/client";
 import { getIdToken } from "../auth/auth-store";
+import { bookingRequest, payFailure } from "./booking-request";
 import type { StepProps } from "./booking-step";
-
-/** What the summary does with a failed "pay": the spec's messages, and a full departure back to the dates. */
-export type PayFailure = "fullyBooked" | "checkoutUnavailable" | "other";
-
-export function payFailure(error: unknown): PayFailure {
-  if (error instanceof ApiRequestError && error.code === "FULLY_BOOKED") return "fullyBooked";
-  if (error instanceof ApiRequestError && error.code === "CHECKOUT_UNAVAILABLE") return "checkoutUnavailable";
-  return "other";
-}
-
-/** Builds the request from the flow's answers; undefined when an answer is missing (the guard prevents that). */
-export function bookingRequest(
-  props: Pick<StepProps, "booking" | "state">,
-  locale: Locale,
-  displayCurrency: Currency,
-):
-  | { kind: "group"; body: GroupTourBookingRequest }
-  | { kind: "special"; body: SpecialTourBookingRequest }
-  | undefined {
-  const { booking, state } = props;
-  if (!state.departureDate || !state.travellers) return undefined;
-  const common = {
-    tourId: booking.tour.id,
-    departureDate: state.departureDate,
-    travellers: state.travellers,
-    acceptTerms: true as const,
-    locale,
-    displayCurrency,
-  };
-  if (booking.kind === "special") return { kind: "special", body: common };
-  if (!state.rooms) return undefined;
-  return { kind: "group", body: { ...common, rooms: state.rooms } };
-}
 
 /**
  * "Pay": the server re-validates, prices and holds the places, and answers the checkout page, which
