@@ -393,3 +393,30 @@ test("en: steps opened out of order, and rooms that leave travellers without a b
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("en: a signed-in traveller finds the e-mail filled in and goes from the travellers to the summary", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("E-mail", { exact: true }).fill("traveller@tembea.local");
+  await page.getByLabel("Password", { exact: true }).fill("Safari!2026");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto("/special-tour/morocco-private-kasbahs-and-desert/dates");
+  await page.getByLabel("Departure date").fill(isoDaysFromNow(20));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/travellers$/);
+  await expect(page.locator("#lead-email")).toHaveValue("traveller@tembea.local");
+  await page.locator("#lead-first-name").fill("Lina");
+  await page.locator("#lead-last-name").fill("Haddad");
+  await page.locator("#lead-phone-number").fill("044 668 18 00");
+  await page.getByLabel("Nationality").selectOption("MA");
+  await page.locator("#lead-birth-date").fill("1991-07-07");
+  await page.locator("#traveller-2-first-name").fill("Omar");
+  await page.locator("#traveller-2-last-name").fill("Haddad");
+  await page.locator("#traveller-2-birth-date").fill("1990-03-03");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByText("You are booking as a guest.")).toHaveCount(0);
+});

@@ -19,6 +19,7 @@ import {
   type TravellersFormOutput,
   travellersFormSchema,
 } from "./travellers-schema";
+import { useProfilePrefill } from "./use-profile-prefill";
 
 /**
  * /…/travellers: the lead traveller (contact, phone valid for its country, nationality, birth date)
@@ -46,6 +47,7 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
     control,
     watch,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<TravellersFormInput, unknown, TravellersFormOutput>({
     resolver: zodResolver(
@@ -66,6 +68,7 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
     },
   });
   const others = useFieldArray({ control, name: "travellers.others" });
+  useProfilePrefill(signedIn, getValues, setValue);
 
   // Every keystroke is kept, so a reload in the middle of the form loses nothing.
   useEffect(() => {
