@@ -285,6 +285,13 @@ test("fr: a traveller who signs up on the way books a special tour", async ({ pa
   await page.getByLabel(/J’accepte les/).check();
   await page.getByRole("button", { name: "Payer en toute sécurité" }).click();
 
+  // Leaving the checkout comes back to the summary with every answer kept.
+  await expect(page).toHaveURL(/\/local-checkout\//);
+  await page.getByRole("button", { name: "Cancel and go back" }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/special-tour/${tourId}/summary$`));
+  await expect(page.getByTestId("summary-lead")).toContainText("Aïssatou Diop");
+  await page.getByLabel(/J’accepte les/).check();
+  await page.getByRole("button", { name: "Payer en toute sécurité" }).click();
   await expect(page).toHaveURL(/\/local-checkout\//);
   await page.getByRole("button", { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/fr\/special-tour\/thank-you\?booking=/);

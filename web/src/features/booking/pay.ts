@@ -1,12 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  type Currency,
-  contract,
-  type GroupTourBookingRequest,
-  type Locale,
-  type SpecialTourBookingRequest,
-} from "@tembea/shared";
+import { type Currency, contract, type Locale } from "@tembea/shared";
 import { useState } from "react";
 import { apiRequest } from "../../api/client";
 import { getIdToken } from "../auth/auth-store";
