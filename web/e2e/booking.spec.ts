@@ -190,6 +190,10 @@ test("de: a guest books a group tour through the local checkout and gets the con
   await expect(page).toHaveURL(/\/de\/group-tour\/thank-you\?booking=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung!");
   await expect(page.getByTestId("thank-you")).toContainText("3 Reisende");
+  const tour = (await (await page.request.get(`/api/group-tours/${tourId}`)).json()) as {
+    tour: { title: { de: string } };
+  };
+  await expect(page.getByTestId("thank-you")).toContainText(tour.tour.title.de);
   const mail = await mailTo(page, email);
   expect(mail.subject).toContain("Ihre Buchung ist bestätigt");
 

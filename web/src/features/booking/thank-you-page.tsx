@@ -116,10 +116,14 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
           <TripDates start={data.startDate} end={data.endDate} />
           <p>
             <Plural value={data.numberOfTravellers} one="# traveller" other="# travellers" />
-            {rooms && (
+            {rooms && rooms.sharedRooms > 0 && (
               <>
                 {" · "}
                 <Plural value={rooms.sharedRooms} one="# shared room" other="# shared rooms" />
+              </>
+            )}
+            {rooms && rooms.singleRooms > 0 && (
+              <>
                 {" · "}
                 <Plural value={rooms.singleRooms} one="# single room" other="# single rooms" />
               </>
