@@ -39,5 +39,5 @@ export const test = base.extend<{ accessibleAtEnd: undefined }>({
   ],
 });
 
-export type { Locator, Page } from "@playwright/test";
+export type { APIRequestContext, Locator, Page } from "@playwright/test";
 export { expect };

@@ -73,6 +73,15 @@ describe("apiRequest", () => {
     );
   });
 
+  it("passes a cache mode on only when asked", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => Response.json({ destinations: [] }));
+    vi.stubGlobal("fetch", fetchMock);
+    await apiRequest(contract.listDestinations, { query: {}, cache: "no-cache" });
+    await apiRequest(contract.listDestinations);
+    expect(fetchMock.mock.calls[0]?.[1]?.cache).toBe("no-cache");
+    expect(fetchMock.mock.calls[1]?.[1]).not.toHaveProperty("cache");
+  });
+
   it("throws the API's error code", async () => {
     vi.stubGlobal("fetch", async () => Response.json({ error: { code: "NOT_FOUND" } }, { status: 404 }));
     await expect(apiRequest(contract.getDestination, { params: { slug: "atlantis" } })).rejects.toMatchObject(

@@ -43,6 +43,8 @@ export type RequestOptions<E extends Endpoint> = Slot<"params", ParamsInputOf<E>
     signal?: AbortSignal;
     /** The signed-in user's Cognito ID token, for non-public endpoints: sent as `Bearer`, never in the URL. */
     token?: string;
+    /** The browser cache mode; "no-cache" when an answer must be current (places left while booking). */
+    cache?: RequestCache;
   };
 
 /** The same-origin URL of a call: the path template filled with `params`, then the defined query values. */
@@ -83,12 +85,13 @@ export async function apiRequest<E extends Endpoint>(
   endpoint: E,
   options: RequestOptions<E> = {} as RequestOptions<E>,
 ): Promise<ResponseOf<E>> {
-  const { params, query, body, signal, token } = options as {
+  const { params, query, body, signal, token, cache } = options as {
     params?: Record<string, string>;
     query?: Record<string, QueryValue>;
     body?: unknown;
     signal?: AbortSignal;
     token?: string;
+    cache?: RequestCache;
   };
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
@@ -102,6 +105,7 @@ export async function apiRequest<E extends Endpoint>(
       body: body === undefined ? null : JSON.stringify(body),
       credentials: "same-origin",
       signal: signal ?? null,
+      ...(cache ? { cache } : {}),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;

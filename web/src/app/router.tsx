@@ -106,6 +106,18 @@ export const pageRoutes: RouteObject[] = [
         lazy: lazyPage(() => import("../routes/special-tour")),
         ErrorBoundary: RouteErrorBoundary,
       },
+      // Booking flows (issue 5): one page per step; "thank-you" outranks ":id" as a static segment.
+      page("group-tour/:id/dates", () => import("../routes/group-tour-dates")),
+      page("group-tour/:id/accommodation", () => import("../routes/group-tour-accommodation")),
+      page("group-tour/:id/travellers", () => import("../routes/group-tour-travellers")),
+      page("group-tour/:id/authenticate", () => import("../routes/group-tour-authenticate")),
+      page("group-tour/:id/summary", () => import("../routes/group-tour-summary")),
+      page("group-tour/thank-you", () => import("../routes/group-tour-thank-you")),
+      page("special-tour/:id/dates", () => import("../routes/special-tour-dates")),
+      page("special-tour/:id/travellers", () => import("../routes/special-tour-travellers")),
+      page("special-tour/:id/authenticate", () => import("../routes/special-tour-authenticate")),
+      page("special-tour/:id/summary", () => import("../routes/special-tour-summary")),
+      page("special-tour/thank-you", () => import("../routes/special-tour-thank-you")),
     ],
   },
   {

@@ -10,6 +10,7 @@ import styles from "../features/auth/auth.module.css";
 import { getIdToken, refreshAuth } from "../features/auth/auth-store";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, SelectField, TextField } from "../features/auth/form-fields";
+import { PhoneFields } from "../features/auth/phone-fields";
 import { applyServerFieldErrors } from "../features/auth/server-errors";
 import { useCountryOptions } from "../features/auth/use-country-options";
 import { ProfileImageField } from "../features/profile-image/profile-image-field";
@@ -146,31 +147,15 @@ export function Component() {
               readOnly
               value={profile.data?.email ?? ""}
             />
-            <fieldset className={`${styles.row} ${styles.phoneRow}`}>
-              <legend className={styles.label}>
-                <Trans>Phone</Trans>
-              </legend>
-              <SelectField
-                id="details-phone-country"
-                label={<Trans>Country</Trans>}
-                autoComplete="tel-country-code"
-                error={errors.phone?.country && message(errors.phone.country.message)}
-                {...register("phone.country")}
-              >
-                {countryOptions}
-              </SelectField>
-              <TextField
-                id="details-phone-number"
-                type="tel"
-                label={<Trans>Number</Trans>}
-                autoComplete="tel-national"
-                inputMode="tel"
-                error={
-                  errors.phone?.number && message(errors.phone.number.message, { country: phoneCountry })
-                }
-                {...register("phone.number")}
-              />
-            </fieldset>
+            <PhoneFields
+              idPrefix="details"
+              country={register("phone.country")}
+              number={register("phone.number")}
+              countryError={errors.phone?.country && message(errors.phone.country.message)}
+              numberError={
+                errors.phone?.number && message(errors.phone.number.message, { country: phoneCountry })
+              }
+            />
             <SelectField
               id="details-nationality"
               label={<Trans>Nationality</Trans>}

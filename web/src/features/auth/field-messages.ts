@@ -18,6 +18,10 @@ export type FormMessageKey = "wrongCredentials" | "tooManyAttempts";
 export interface FieldMessageContext {
   /** The phone's country code, for "A number valid in {country} is required". */
   country?: string;
+  /** The tour's minimum age, for "tooYoung". */
+  minimumAge?: number;
+  /** The tour's group size, for "groupSizeOutOfRange". */
+  groupSize?: { min: number; max: number };
 }
 
 /**
@@ -62,6 +66,17 @@ export function useFieldMessage(): (key: string | undefined, context?: FieldMess
           return t`Your credentials are wrong.`;
         case "tooManyAttempts":
           return t`Too many attempts. Please wait a few minutes and try again.`;
+        case "tooYoung": {
+          const age = context.minimumAge ?? 0;
+          return t`Every traveller must be at least ${age} years old on the day of departure.`;
+        }
+        case "groupSizeOutOfRange": {
+          const min = context.groupSize?.min ?? 1;
+          const max = context.groupSize?.max ?? 1;
+          return t`The group must have between ${min} and ${max} travellers`;
+        }
+        case "departureUnavailable":
+          return t`Please choose a date from tomorrow on.`;
         case "invalid":
           return t`Please check this entry`;
         case "imageTooLarge": {

@@ -7,6 +7,7 @@ import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
 import { usePageTitle } from "../../ui/page-title";
+import { readFlow, updateFlow } from "../booking/flow-state";
 import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
 import { NotFoundPage } from "../errors/not-found-page";
@@ -24,10 +25,10 @@ function localToday(): string {
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-function DeparturePicker({ durationDays }: { durationDays: number }) {
+function DeparturePicker({ tourId, durationDays }: { tourId: string; durationDays: number }) {
   const locale = useLocale();
   const inputId = useId();
-  const [departure, setDeparture] = useState("");
+  const [departure, setDeparture] = useState(() => readFlow("special", tourId).departureDate ?? "");
   const min = addDays(localToday(), 1);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(departure) && departure >= min;
   const back = valid ? formatDate(returnDate(departure, durationDays), locale, "full") : "";
@@ -42,7 +43,13 @@ function DeparturePicker({ durationDays }: { durationDays: number }) {
           type="date"
           min={min}
           value={departure}
-          onChange={(event) => setDeparture(event.target.value)}
+          onChange={(event) => {
+            const next = event.target.value;
+            setDeparture(next);
+            // "Book a date" then opens the booking with this date already chosen.
+            if (/^\d{4}-\d{2}-\d{2}$/.test(next) && next >= min)
+              updateFlow("special", tourId, { departureDate: next });
+          }}
           data-testid="departure-date"
         />
       </div>
@@ -135,7 +142,7 @@ export function SpecialTourPage() {
           </Section>
 
           <Section id="departure-heading" title={<Trans>Your dates</Trans>}>
-            <DeparturePicker durationDays={tour.durationDays} />
+            <DeparturePicker tourId={tour.id} durationDays={tour.durationDays} />
           </Section>
 
           <TourDetailSections tour={tour} agency={agency} reviews={reviews} />

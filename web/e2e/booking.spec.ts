@@ -1,0 +1,433 @@
+import { type APIRequestContext, expect, type Page, test } from "./fixtures";
+
+// The booking flows end to end against the local twin: the steps in the browser, the server's hold
+// and price, the local checkout page (which posts Stripe-signed events to the real webhook), the
+// thank-you page and the confirmation mail in the SES twin's store.
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const sesStore = `http://127.0.0.1:${port + 3}/store`;
+
+interface Departure {
+  startDate: string;
+  endDate: string;
+  placesLeft: number;
+}
+
+function uniqueEmail(tag: string): string {
+  return `e2e-booking-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+function isoDaysFromNow(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+async function departuresOf(request: APIRequestContext, tourId: string): Promise<Departure[]> {
+  const answer = await request.get(`/api/group-tours/${tourId}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { departures: Departure[] }).departures;
+}
+
+/** The newest mail to `to` in the SES twin's store, waiting for it to arrive. */
+async function mailTo(page: Page, to: string): Promise<{ subject: string; text: string }> {
+  let found: { subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const store = (await (await page.request.get(sesStore)).json()) as {
+          emails: {
+            subject: string;
+            destination: { to: string[] };
+            body: { text?: string; html?: string };
+          }[];
+        };
+        const mail = store.emails.filter((e) => e.destination.to.includes(to)).at(-1);
+        found = mail && { subject: mail.subject, text: `${mail.body.text ?? ""} ${mail.body.html ?? ""}` };
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as { subject: string; text: string };
+}
+
+/** Takes every place left on a departure through the API, as another traveller would. */
+async function takeAllPlaces(
+  request: APIRequestContext,
+  tourId: string,
+  departureDate: string,
+  places: number,
+) {
+  const fellow = { firstName: "Other", lastName: "Traveller", birthDate: "1985-03-03" };
+  const answer = await request.post("/api/bookings/group-tour", {
+    data: {
+      tourId,
+      departureDate,
+      rooms: { sharedRooms: Math.floor(places / 2), singleRooms: places % 2 },
+      travellers: {
+        lead: {
+          firstName: "Quick",
+          lastName: "Booker",
+          email: uniqueEmail("rival"),
+          phone: { country: "CH", number: "044 668 18 00" },
+          nationality: "CH",
+          birthDate: "1980-01-01",
+        },
+        others: Array.from({ length: places - 1 }, () => fellow),
+      },
+      acceptTerms: true,
+      locale: "en",
+      displayCurrency: "CHF",
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+test("de: a guest books a group tour through the local checkout and gets the confirmation mail", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const tourId = "kenya-amboseli-tsavo-coast";
+  const departures = await departuresOf(page.request, tourId);
+  const full = departures.find((d) => d.placesLeft === 0);
+  const open = departures.find((d) => d.placesLeft >= 4);
+  expect(full, "a full departure in the demo data").toBeDefined();
+  expect(open, "a departure with room for three").toBeDefined();
+  if (!full || !open) return;
+  const email = uniqueEmail("de");
+  // The total is charged in CHF and also shown in the currency the visitor chose.
+  await context.addCookies([{ name: "tembea_currency", value: "EUR", url: `http://localhost:${port}` }]);
+
+  await page.goto(`/de/group-tour/${tourId}`);
+  await page.getByRole("link", { name: "Termin buchen" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/group-tour/${tourId}/dates$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Termine der Gruppenreise");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page).toHaveTitle(/Termine der Gruppenreise/);
+  await expect(page.getByTestId("step-indicator")).toContainText("Schritt 1 von 5");
+  await expect(page.locator(`[data-date="${full.startDate}"] input`)).toBeDisabled();
+  await expect(page.locator(`[data-date="${full.startDate}"]`)).toContainText("Ausgebucht");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByText("Bitte wählen Sie einen Abreisetermin")).toBeVisible();
+  await page.locator(`[data-date="${open.startDate}"]`).click();
+  await page.getByRole("button", { name: "Weiter" }).click();
+
+  await expect(page).toHaveURL(/\/accommodation$/);
+  await expect(page.getByTestId("step-indicator")).toContainText("Schritt 2 von 5");
+  await page.getByLabel("Reisende", { exact: true }).fill("4");
+  await expect(page.getByTestId("rooms-status")).toHaveText("2 Reisende sind noch keinem Zimmer zugeteilt");
+  await page.getByLabel("Reisende", { exact: true }).fill("3");
+  await page.getByLabel("Einzelzimmer", { exact: true }).fill("1");
+  await expect(page.getByTestId("rooms-status")).toHaveText("Alle Reisenden haben ein Bett.");
+  // 2 × 4,250 (shared) + 5,190 (single) in CHF, shown in EUR here.
+  await expect(page.getByTestId("live-total").getByTestId("price")).toContainText("€");
+  await page.getByRole("button", { name: "Weiter" }).click();
+
+  await expect(page).toHaveURL(/\/travellers$/);
+  await page.locator("#lead-first-name").fill("Jana");
+  await page.locator("#lead-last-name").fill("Müller");
+  await page.locator("#lead-email").fill(email);
+  await page.locator("#lead-phone-number").fill("12");
+  await page.getByLabel("Nationalität").selectOption("CH");
+  await page.locator("#lead-birth-date").fill("1988-04-12");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(
+    page.getByText("Eine gültige Telefonnummer für das Land Schweiz ist erforderlich"),
+  ).toBeVisible();
+  await expect(page.getByText("Dieses Feld darf nicht leer sein").first()).toBeVisible();
+
+  // A reload in the middle of the form keeps what was typed.
+  await page.reload();
+  await expect(page.locator("#lead-first-name")).toHaveValue("Jana");
+  await expect(page.locator("#lead-email")).toHaveValue(email);
+  await page.locator("#lead-phone-number").fill("044 668 18 00");
+  await page.locator("#traveller-2-first-name").fill("Lukas");
+  await page.locator("#traveller-2-last-name").fill("Müller");
+  await page.locator("#traveller-2-birth-date").fill("1986-09-30");
+  await page.locator("#traveller-3-first-name").fill("Mia");
+  await page.locator("#traveller-3-last-name").fill("Müller");
+  await page.locator("#traveller-3-birth-date").fill("2015-02-01");
+  await page.getByRole("button", { name: "Weiter" }).click();
+
+  await expect(page).toHaveURL(/\/authenticate$/);
+  await page.getByRole("tab", { name: "Gast" }).click();
+  await page.getByRole("button", { name: "Als Gast fortfahren" }).click();
+
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByTestId("step-indicator")).toContainText("Schritt 5 von 5");
+  await page.reload();
+  await expect(page.getByTestId("summary-lead")).toContainText("Jana Müller");
+  await expect(page.getByTestId("summary-traveller")).toHaveCount(2);
+  await expect(page.getByTestId("summary-rooms")).toContainText("1 Doppelzimmer");
+  await expect(page.getByTestId("summary-rooms")).toContainText("1 Einzelzimmer");
+  const chf = new Intl.NumberFormat("de-DE", {
+    style: "currency",
+    currency: "CHF",
+    maximumFractionDigits: 0,
+  }).format(13_690);
+  await expect(page.getByTestId("total-chf")).toHaveText(chf);
+  await expect(page.getByTestId("summary-total").getByTestId("price")).toContainText("€");
+  await expect(page.getByTestId("refund-tile").first()).toBeVisible();
+  await expect(page.getByTestId("per-person-banner")).toContainText("separate Zahlungslinks pro Person");
+  for (const mark of ["Klarna", "Mastercard", "Maestro", "Visa"]) {
+    await expect(page.getByRole("main").getByRole("img", { name: mark })).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Sicher bezahlen" }).click();
+  await expect(
+    page.getByText(
+      "Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung, um fortzufahren.",
+    ),
+  ).toBeVisible();
+  await page.getByLabel(/Ich akzeptiere die/).check();
+  await page.getByRole("button", { name: "Sicher bezahlen" }).click();
+
+  await expect(page).toHaveURL(/\/local-checkout\//);
+  await expect(page.getByTestId("checkout-amount")).toHaveText(chf);
+  await page.getByRole("button", { name: /^Pay/ }).click();
+
+  await expect(page).toHaveURL(/\/de\/group-tour\/thank-you\?booking=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung!");
+  await expect(page.getByTestId("thank-you")).toContainText("3 Reisende");
+  const tour = (await (await page.request.get(`/api/group-tours/${tourId}`)).json()) as {
+    tour: { title: { de: string } };
+  };
+  await expect(page.getByTestId("thank-you")).toContainText(tour.tour.title.de);
+  const mail = await mailTo(page, email);
+  expect(mail.subject).toContain("Ihre Buchung ist bestätigt");
+
+  // The places are taken on the departure.
+  const after = (await departuresOf(page.request, tourId)).find((d) => d.startDate === open.startDate);
+  expect(after?.placesLeft).toBe(open.placesLeft - 3);
+
+  // A new visit of the flow starts empty; the thank-you page without a booking says so.
+  await page.goto(`/de/group-tour/${tourId}/summary`);
+  await expect(page).toHaveURL(new RegExp(`/de/group-tour/${tourId}/dates$`));
+  await page.goto("/de/group-tour/thank-you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Keine Buchung gefunden");
+});
+
+test("fr: a traveller who signs up on the way books a special tour", async ({ page }) => {
+  test.setTimeout(120_000);
+  const tourId = "cape-verde-island-hopping-private";
+  const email = uniqueEmail("fr");
+  const departure = isoDaysFromNow(40);
+
+  await page.goto(`/fr/special-tour/${tourId}`);
+  // A date picked on the tour page is the booking's first answer.
+  await page.getByTestId("departure-date").fill(departure);
+  await page.getByRole("link", { name: "Réserver une date" }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/special-tour/${tourId}/dates$`));
+  await expect(page.getByTestId("step-indicator")).toContainText("Étape 1 sur 4");
+  await expect(page.getByLabel("Date de départ")).toHaveValue(departure);
+  await page.getByLabel("Date de départ").fill("");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByText("Ce champ ne peut pas être vide")).toBeVisible();
+  await page.getByLabel("Date de départ").fill(departure);
+  // Ten days, so the return is nine days after the departure.
+  const back = new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${isoDaysFromNow(49)}T00:00:00Z`),
+  );
+  await expect(page.getByTestId("return-date")).toHaveText(`Retour le ${back}`);
+  await page.getByRole("button", { name: "Continuer" }).click();
+
+  await expect(page).toHaveURL(/\/travellers$/);
+  await page.getByLabel("Nombre de voyageurs").fill("11");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page.getByText("Le groupe doit compter entre 2 et 10 voyageurs")).toBeVisible();
+  await page.getByLabel("Nombre de voyageurs").fill("2");
+  await expect(page.getByTestId("fellow-traveller")).toHaveCount(1);
+  await page.locator("#lead-first-name").fill("Aïssatou");
+  await page.locator("#lead-last-name").fill("Diop");
+  await page.locator("#lead-email").fill(email);
+  await page.getByLabel("Pays").selectOption("FR");
+  await page.locator("#lead-phone-number").fill("01 23 45 67 89");
+  await page.getByLabel("Nationalité").selectOption("SN");
+  await page.locator("#lead-birth-date").fill("1990-06-21");
+  await page.locator("#traveller-2-first-name").fill("Moussa");
+  await page.locator("#traveller-2-last-name").fill("Diop");
+  // The tour's minimum age is six on the day of departure.
+  await page.locator("#traveller-2-birth-date").fill(isoDaysFromNow(-365 * 3));
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(
+    page.getByText("Chaque voyageur doit avoir au moins 6 ans le jour du départ.").last(),
+  ).toBeVisible();
+  await page.locator("#traveller-2-birth-date").fill("1989-11-02");
+  await page.getByRole("button", { name: "Continuer" }).click();
+
+  await expect(page).toHaveURL(/\/authenticate$/);
+  await page.getByRole("tab", { name: "S’inscrire" }).click();
+  await page.getByLabel("Nom complet").fill("Aïssatou Diop");
+  await page.locator("#booking-signup-email").fill(email);
+  await page.locator("#booking-signup-password").fill("Safari!2026x");
+  await page.getByLabel("Confirmez le mot de passe").fill("Safari!2026x");
+  await page.getByLabel(/J’accepte les/).check();
+  await page.getByRole("button", { name: "Créer un compte" }).click();
+
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByTestId("summary-start")).toContainText(
+    new Intl.DateTimeFormat("fr-FR", { dateStyle: "full", timeZone: "UTC" }).format(
+      new Date(`${departure}T00:00:00Z`),
+    ),
+  );
+  await expect(page.getByTestId("summary-end")).toHaveText(back);
+  // Signed in, the authenticate step is skipped, also when opened directly or on the way back.
+  await page.goto(`/fr/special-tour/${tourId}/authenticate`);
+  await expect(page).toHaveURL(new RegExp(`/fr/special-tour/${tourId}/summary$`));
+  await page.getByRole("link", { name: "Retour" }).click();
+  await expect(page).toHaveURL(/\/travellers$/);
+  await expect(page.locator("#lead-first-name")).toHaveValue("Aïssatou");
+  await page.getByRole("button", { name: "Continuer" }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+  const chf = new Intl.NumberFormat("fr-FR", {
+    style: "currency",
+    currency: "CHF",
+    maximumFractionDigits: 0,
+  }).format(5_480);
+  await expect(page.getByTestId("total-chf")).toHaveText(chf);
+  await page.getByLabel(/J’accepte les/).check();
+  await page.getByRole("button", { name: "Payer en toute sécurité" }).click();
+
+  // Leaving the checkout comes back to the summary with every answer kept.
+  await expect(page).toHaveURL(/\/local-checkout\//);
+  await page.getByRole("button", { name: "Cancel and go back" }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/special-tour/${tourId}/summary$`));
+  await expect(page.getByTestId("summary-lead")).toContainText("Aïssatou Diop");
+  await page.getByLabel(/J’accepte les/).check();
+  await page.getByRole("button", { name: "Payer en toute sécurité" }).click();
+  await expect(page).toHaveURL(/\/local-checkout\//);
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await expect(page).toHaveURL(/\/fr\/special-tour\/thank-you\?booking=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merci pour votre réservation !");
+  const mail = await mailTo(page, email);
+  expect(mail.subject).toContain("Votre réservation est confirmée");
+});
+
+test("en: the departure fills up while the traveller is on the summary", async ({ page }) => {
+  test.setTimeout(90_000);
+  const tourId = "tanzania-safari-and-zanzibar";
+  const departures = await departuresOf(page.request, tourId);
+  const contested = departures.find((d) => d.placesLeft >= 1 && d.placesLeft <= 8);
+  expect(contested, "a departure with a few places").toBeDefined();
+  if (!contested) return;
+
+  await page.goto(`/group-tour/${tourId}/dates`);
+  await page.locator(`[data-date="${contested.startDate}"]`).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("Travellers", { exact: true }).fill("1");
+  await page.getByLabel("Shared rooms", { exact: true }).fill("0");
+  await page.getByLabel("Single rooms", { exact: true }).fill("1");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.locator("#lead-first-name").fill("Amani");
+  await page.locator("#lead-last-name").fill("Otieno");
+  await page.locator("#lead-email").fill(uniqueEmail("en"));
+  await page.getByLabel("Country", { exact: true }).selectOption("KE");
+  await page.locator("#lead-phone-number").fill("0712 345678");
+  await page.getByLabel("Nationality").selectOption("KE");
+  await page.locator("#lead-birth-date").fill("1992-01-15");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("tab", { name: "Guest" }).click();
+  await page.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await page.getByLabel(/I accept the/).check();
+
+  await takeAllPlaces(page.request, tourId, contested.startDate, contested.placesLeft);
+  await page.getByRole("button", { name: "Pay securely" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/group-tour/${tourId}/dates$`));
+  await expect(page.getByRole("alert")).toHaveText(
+    "This group tour has unfortunately been fully booked in the meantime. Please choose another date.",
+  );
+  await expect(page.locator(`[data-date="${contested.startDate}"] input`)).toBeDisabled();
+  // The other answers are kept: another date leads through the same rooms and travellers.
+  const other = departures.find((d) => d.startDate !== contested.startDate && d.placesLeft > 0);
+  if (!other) return;
+  await page.locator(`[data-date="${other.startDate}"]`).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByLabel("Single rooms", { exact: true })).toHaveValue("1");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.locator("#lead-first-name")).toHaveValue("Amani");
+});
+
+test("en: steps opened out of order, and rooms that leave travellers without a bed @mobile", async ({
+  page,
+}) => {
+  const tourId = "morocco-imperial-cities-sahara";
+  const departures = await departuresOf(page.request, tourId);
+  const open = departures.find((d) => d.placesLeft >= 5);
+  expect(open).toBeDefined();
+  if (!open) return;
+
+  // Nothing answered yet: every later step sends the visitor to the dates.
+  for (const step of ["accommodation", "travellers", "authenticate", "summary"]) {
+    await page.goto(`/group-tour/${tourId}/${step}`);
+    await expect(page).toHaveURL(new RegExp(`/group-tour/${tourId}/dates$`));
+  }
+  await page.locator(`[data-date="${open.startDate}"]`).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/accommodation$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+
+  // With a date but no rooms, the summary sends the visitor to the rooms.
+  await page.goto(`/group-tour/${tourId}/summary`);
+  await expect(page).toHaveURL(new RegExp(`/group-tour/${tourId}/accommodation$`));
+
+  await page.getByLabel("Travellers", { exact: true }).fill("5");
+  await page.getByLabel("Shared rooms", { exact: true }).fill("1");
+  await page.getByLabel("Single rooms", { exact: true }).fill("0");
+  await expect(page.getByTestId("rooms-status")).toHaveText("3 travellers aren't yet assigned");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/accommodation$/);
+  await expect(page.getByTestId("rooms-status")).toBeFocused();
+  await page.getByLabel("Shared rooms", { exact: true }).fill("2");
+  await expect(page.getByTestId("rooms-status")).toHaveText("1 traveller isn't yet assigned");
+  await page.getByLabel("Single rooms", { exact: true }).fill("2");
+  await expect(page.getByTestId("rooms-status")).toHaveText(
+    "The rooms have more beds than there are travellers.",
+  );
+  await page.getByLabel("Single rooms", { exact: true }).fill("1");
+  await expect(page.getByTestId("rooms-status")).toHaveText("Every traveller has a bed.");
+
+  // The choice survives a reload; the back link keeps the date, and the browser's back button the rooms.
+  await page.reload();
+  await expect(page.getByLabel("Travellers", { exact: true })).toHaveValue("5");
+  await expect(page.getByLabel("Shared rooms", { exact: true })).toHaveValue("2");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/dates$/);
+  await expect(page.locator(`[data-date="${open.startDate}"] input`)).toBeChecked();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/accommodation$/);
+  await expect(page.getByLabel("Single rooms", { exact: true })).toHaveValue("1");
+
+  // The page fits a phone's width without sideways scrolling.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("en: a signed-in traveller finds the e-mail filled in and goes from the travellers to the summary", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("E-mail", { exact: true }).fill("traveller@tembea.local");
+  await page.getByLabel("Password", { exact: true }).fill("Safari!2026");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto("/special-tour/morocco-private-kasbahs-and-desert/dates");
+  await page.getByLabel("Departure date").fill(isoDaysFromNow(20));
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/travellers$/);
+  await expect(page.locator("#lead-email")).toHaveValue("traveller@tembea.local");
+  await page.locator("#lead-first-name").fill("Lina");
+  await page.locator("#lead-last-name").fill("Haddad");
+  await page.locator("#lead-phone-number").fill("044 668 18 00");
+  await page.getByLabel("Nationality").selectOption("MA");
+  await page.locator("#lead-birth-date").fill("1991-07-07");
+  await page.locator("#traveller-2-first-name").fill("Omar");
+  await page.locator("#traveller-2-last-name").fill("Haddad");
+  await page.locator("#traveller-2-birth-date").fill("1990-03-03");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/summary$/);
+  await expect(page.getByText("You are booking as a guest.")).toHaveCount(0);
+});

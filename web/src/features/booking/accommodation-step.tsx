@@ -1,0 +1,183 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import {
+  groupTourTotal,
+  type Rooms,
+  RoomsSchema,
+  travellersInRooms,
+  travellersPerSharedRoom,
+  unassignedTravellers,
+} from "@tembea/shared";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "../../ui/button";
+import { Price } from "../currency/price";
+import styles from "./booking.module.css";
+import type { StepProps } from "./booking-step";
+import { CounterField } from "./counter-field";
+
+/** The step's rules: the shared room schema, every traveller with a bed, no bed for nobody. */
+export function accommodationSchema(maxTravellers: number) {
+  return z
+    .object({
+      travellerCount: z.number({ error: "invalid" }).int({ error: "invalid" }).min(1).max(maxTravellers),
+      rooms: RoomsSchema,
+    })
+    .refine((v) => unassignedTravellers(v.travellerCount, v.rooms) === 0, {
+      error: "roomsUnassigned",
+      path: ["rooms"],
+    })
+    .refine((v) => travellersInRooms(v.rooms) <= v.travellerCount, { error: "invalid", path: ["rooms"] });
+}
+type AccommodationForm = z.infer<ReturnType<typeof accommodationSchema>>;
+
+/**
+ * /group-tour/{id}/accommodation: how many travel and in which rooms. Every traveller needs a bed
+ * ("{n} travellers aren't yet assigned") and no room stays empty; the price follows every change.
+ */
+export function AccommodationStep({ booking, state, update, goTo }: StepProps) {
+  const { t } = useLingui();
+  const departure =
+    booking.kind === "group"
+      ? booking.departures.find((d) => d.startDate === state.departureDate)
+      : undefined;
+  const maxTravellers = Math.min(departure?.placesLeft ?? 1, 50);
+  const initialCount = Math.min(state.travellerCount ?? 2, maxTravellers);
+  const {
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<AccommodationForm>({
+    resolver: zodResolver(accommodationSchema(maxTravellers)),
+    defaultValues: {
+      travellerCount: initialCount,
+      rooms: state.rooms ?? {
+        sharedRooms: Math.floor(initialCount / 2),
+        singleRooms: initialCount % 2,
+      },
+    },
+  });
+  const count = watch("travellerCount");
+  const rooms = watch("rooms");
+  if (booking.kind !== "group") return null;
+
+  const unassigned = unassignedTravellers(count, rooms);
+  const tooManyBeds = travellersInRooms(rooms) > count;
+  const roomsValid = unassigned === 0 && !tooManyBeds;
+  const total = groupTourTotal(booking.tour, rooms);
+  const sharedTravellers = rooms.sharedRooms * travellersPerSharedRoom;
+
+  const change = (next: { travellerCount?: number; rooms?: Partial<Rooms> }) => {
+    const nextCount = next.travellerCount ?? count;
+    const nextRooms = { ...rooms, ...next.rooms };
+    const options = { shouldValidate: isSubmitted };
+    setValue("travellerCount", nextCount, options);
+    setValue("rooms", nextRooms, options);
+    // Kept as chosen, so a reload shows the same choice even before it is complete.
+    update({ travellerCount: nextCount, rooms: nextRooms });
+  };
+
+  const onSubmit = handleSubmit(
+    (values) => {
+      update(values);
+      goTo("travellers");
+    },
+    () => document.getElementById("rooms-status")?.focus(),
+  );
+  const problem = Boolean(errors.rooms || errors.travellerCount);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <div className={styles.card}>
+        <CounterField
+          id="traveller-count"
+          label={<Trans>Travellers</Trans>}
+          hint={
+            <Plural
+              value={maxTravellers}
+              one="# place left on this date"
+              other="# places left on this date"
+            />
+          }
+          value={count}
+          min={1}
+          max={maxTravellers}
+          onChange={(value) => change({ travellerCount: value })}
+        />
+        <CounterField
+          id="shared-rooms"
+          label={<Trans>Shared rooms</Trans>}
+          hint={
+            <Trans>
+              For two travellers, <Price chf={booking.tour.price.shared} /> per traveller
+            </Trans>
+          }
+          value={rooms.sharedRooms}
+          min={0}
+          max={25}
+          onChange={(value) => change({ rooms: { sharedRooms: value } })}
+        />
+        <CounterField
+          id="single-rooms"
+          label={<Trans>Single rooms</Trans>}
+          hint={
+            <Trans>
+              For one traveller, <Price chf={booking.tour.price.single} /> per traveller
+            </Trans>
+          }
+          value={rooms.singleRooms}
+          min={0}
+          max={50}
+          onChange={(value) => change({ rooms: { singleRooms: value } })}
+        />
+      </div>
+
+      <div
+        id="rooms-status"
+        tabIndex={-1}
+        role="status"
+        className={[
+          styles.roomsStatus,
+          roomsValid ? styles.statusOk : styles.statusProblem,
+          problem && styles.statusError,
+        ]
+          .filter(Boolean)
+          .join(" ")}
+        data-testid="rooms-status"
+      >
+        {unassigned > 0 ? (
+          <Plural
+            value={unassigned}
+            one="# traveller isn't yet assigned"
+            other="# travellers aren't yet assigned"
+          />
+        ) : tooManyBeds ? (
+          <Trans>The rooms have more beds than there are travellers.</Trans>
+        ) : (
+          <Trans>Every traveller has a bed.</Trans>
+        )}
+      </div>
+
+      <div className={styles.totalBox} aria-live="polite" data-testid="live-total">
+        <p className={styles.totalLine}>
+          <span>
+            <Trans>Total</Trans>
+          </span>
+          <Price chf={total} className={styles.totalValue} />
+        </p>
+        <p className={styles.muted}>
+          <Trans>
+            {sharedTravellers} in shared rooms, {rooms.singleRooms} in single rooms
+          </Trans>
+        </p>
+      </div>
+
+      <div className={styles.actions}>
+        <Button type="submit" aria-describedby={roomsValid ? undefined : "rooms-status"}>
+          {t`Continue`}
+        </Button>
+      </div>
+    </form>
+  );
+}

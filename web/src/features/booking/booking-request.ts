@@ -1,0 +1,37 @@
+import type { Currency, GroupTourBookingRequest, Locale, SpecialTourBookingRequest } from "@tembea/shared";
+import { ApiRequestError } from "../../api/client";
+import type { FlowState } from "./flow-state";
+import type { BookingTour } from "./queries";
+
+/** What the summary does with a failed "pay": the spec's messages, and a full departure back to the dates. */
+export type PayFailure = "fullyBooked" | "checkoutUnavailable" | "other";
+
+export function payFailure(error: unknown): PayFailure {
+  if (error instanceof ApiRequestError && error.code === "FULLY_BOOKED") return "fullyBooked";
+  if (error instanceof ApiRequestError && error.code === "CHECKOUT_UNAVAILABLE") return "checkoutUnavailable";
+  return "other";
+}
+
+/** Builds the request from the flow's answers; undefined when an answer is missing (the guard prevents that). */
+export function bookingRequest(
+  props: { booking: BookingTour; state: FlowState },
+  locale: Locale,
+  displayCurrency: Currency,
+):
+  | { kind: "group"; body: GroupTourBookingRequest }
+  | { kind: "special"; body: SpecialTourBookingRequest }
+  | undefined {
+  const { booking, state } = props;
+  if (!state.departureDate || !state.travellers) return undefined;
+  const common = {
+    tourId: booking.tour.id,
+    departureDate: state.departureDate,
+    travellers: state.travellers,
+    acceptTerms: true as const,
+    locale,
+    displayCurrency,
+  };
+  if (booking.kind === "special") return { kind: "special", body: common };
+  if (!state.rooms) return undefined;
+  return { kind: "group", body: { ...common, rooms: state.rooms } };
+}

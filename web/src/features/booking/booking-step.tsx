@@ -1,0 +1,144 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type ReactNode, useEffect, useRef } from "react";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { ApiRequestError } from "../../api/client";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { Container } from "../../ui/container";
+import { LoadError } from "../../ui/load-error";
+import { usePageTitle } from "../../ui/page-title";
+import { Skeleton } from "../../ui/skeleton";
+import { useAuth } from "../auth/auth-store";
+import { NotFoundPage } from "../errors/not-found-page";
+import styles from "./booking.module.css";
+import { type BookingKind, type FlowState, useFlow } from "./flow-state";
+import { type BookingTour, localToday, useBookingTour } from "./queries";
+import { firstMissingStep, previousStep, type StepContext, type StepId, stepPath, stepsOf } from "./steps";
+
+export interface StepProps {
+  booking: BookingTour;
+  state: FlowState;
+  update: (patch: Partial<FlowState>) => void;
+  signedIn: boolean;
+  /** Goes to another step of this flow (localized). */
+  goTo: (step: StepId, options?: { state?: unknown }) => void;
+  pathOf: (step: StepId) => string;
+}
+
+/**
+ * Moves focus to the step's heading once it is shown, after the layout's own focus move to <main>
+ * (which runs on the same navigation), so a screen reader announces the new step by its title.
+ */
+function useFocusOnMount<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => ref.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return ref;
+}
+
+function StepIndicator({ kind, step }: { kind: BookingKind; step: StepId }) {
+  const steps = stepsOf(kind);
+  const n = steps.indexOf(step) + 1;
+  const m = steps.length;
+  return (
+    <p className={styles.stepIndicator} data-testid="step-indicator">
+      <Trans>
+        Step {n} of {m}
+      </Trans>
+      <span className={styles.progress} aria-hidden="true">
+        {steps.map((s, i) => (
+          <span key={s} className={i < n ? styles.progressDone : styles.progressTodo} />
+        ))}
+      </span>
+    </p>
+  );
+}
+
+export interface BookingStepProps {
+  kind: BookingKind;
+  step: StepId;
+  title: string;
+  children: (props: StepProps) => ReactNode;
+}
+
+/**
+ * The frame of every booking step: back link, "Step n of m", the focused heading, the tour's name.
+ * It loads the tour and the auth state, and sends a step opened out of order to the first step
+ * whose answers are missing.
+ */
+export function BookingStep({ kind, step, title, children }: BookingStepProps) {
+  const { id = "" } = useParams();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const [state, update] = useFlow(kind, id);
+  const query = useBookingTour(kind, id);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  usePageTitle(title);
+
+  if (query.status === "error") {
+    const { error } = query;
+    if (
+      error instanceof ApiRequestError &&
+      (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
+    )
+      return <NotFoundPage />;
+  }
+
+  const signedIn = auth.status === "signedIn";
+  const pathOf = (s: StepId) => to(stepPath(kind, id, s));
+  const tourPath = to(`/${kind === "group" ? "group-tour" : "special-tour"}/${id}`);
+  const ready = query.status === "success" && auth.status !== "loading";
+
+  if (ready) {
+    const booking = query.data;
+    const context: StepContext =
+      booking.kind === "group"
+        ? { kind: "group", tour: booking.tour, departures: booking.departures, signedIn }
+        : { kind: "special", tour: booking.tour, signedIn, today: localToday() };
+    const missing = firstMissingStep(step, state, context);
+    if (missing) return <Navigate to={pathOf(missing)} replace />;
+  }
+
+  const previous = previousStep(kind, step, signedIn);
+  const back = previous ? pathOf(previous) : tourPath;
+
+  return (
+    <Container className={styles.page}>
+      <nav className={styles.topNav} aria-label={t`Booking steps`}>
+        <Link to={back} className={styles.backLink}>
+          <span aria-hidden="true">←</span>
+          <Trans>Back</Trans>
+        </Link>
+        <StepIndicator kind={kind} step={step} />
+      </nav>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
+      {query.status === "success" && <p className={styles.tourName}>{query.data.tour.title[locale]}</p>}
+      {query.status === "error" ? (
+        <LoadError onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      ) : ready ? (
+        children({
+          booking: query.data,
+          state,
+          update,
+          signedIn,
+          goTo: (s, options) => navigate(pathOf(s), options),
+          pathOf,
+        })
+      ) : (
+        <div className={styles.loading}>
+          <p role="status" className="visually-hidden">
+            {t`Loading…`}
+          </p>
+          <Skeleton height="1.5rem" />
+          <Skeleton height="8rem" />
+        </div>
+      )}
+    </Container>
+  );
+}

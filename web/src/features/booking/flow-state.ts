@@ -1,0 +1,105 @@
+import { type Rooms, RoomsSchema, type Travellers, TravellersSchema } from "@tembea/shared";
+import { useCallback, useSyncExternalStore } from "react";
+import { z } from "zod";
+
+export type BookingKind = "group" | "special";
+
+/**
+ * What the traveller has answered so far in one tour's booking flow. Kept in sessionStorage per tour,
+ * so a reload or the back button keeps the answers, and a second tab of another tour keeps its own.
+ */
+const FlowStateSchema = z.object({
+  departureDate: z.iso.date().optional(),
+  /** Group tours: how many travel, chosen with the rooms. */
+  travellerCount: z.number().int().min(1).max(50).optional(),
+  rooms: RoomsSchema.optional(),
+  /** The travellers step once it validated. */
+  travellers: TravellersSchema.optional(),
+  /** The travellers form as typed, so a reload in the middle of it loses nothing. */
+  travellersDraft: z.unknown().optional(),
+  /** The traveller chose to continue without an account. */
+  guest: z.boolean().optional(),
+  /** Why the flow was sent back to the dates step ("fullyBooked"), shown there until a new date is chosen. */
+  notice: z.enum(["fullyBooked"]).optional(),
+});
+export type FlowState = Omit<z.infer<typeof FlowStateSchema>, "rooms" | "travellers"> & {
+  rooms?: Rooms;
+  travellers?: Travellers;
+};
+
+const empty: FlowState = {};
+const cache = new Map<string, FlowState>();
+const listeners = new Set<() => void>();
+
+export function flowKey(kind: BookingKind, tourId: string): string {
+  return `tembea.booking.${kind}.${tourId}`;
+}
+
+/** Stored answers that no longer fit the schema (an older version, a hand edit) count as none. */
+export function parseFlowState(raw: string | null): FlowState {
+  if (!raw) return empty;
+  try {
+    const parsed = FlowStateSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as FlowState) : empty;
+  } catch {
+    return empty;
+  }
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    // Storage can be disabled; the flow then lives in memory for this page load.
+    return undefined;
+  }
+}
+
+export function readFlow(kind: BookingKind, tourId: string): FlowState {
+  const key = flowKey(kind, tourId);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const state = parseFlowState(storage()?.getItem(key) ?? null);
+  cache.set(key, state);
+  return state;
+}
+
+function write(key: string, state: FlowState): void {
+  cache.set(key, state);
+  try {
+    storage()?.setItem(key, JSON.stringify(state));
+  } catch {
+    // Quota or privacy mode: the in-memory copy still carries the flow.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Merges answers into the flow; `undefined` removes an answer. */
+export function updateFlow(kind: BookingKind, tourId: string, patch: Partial<FlowState>): void {
+  const next: Record<string, unknown> = { ...readFlow(kind, tourId), ...patch };
+  for (const name of Object.keys(next)) if (next[name] === undefined) delete next[name];
+  write(flowKey(kind, tourId), next as FlowState);
+}
+
+export function clearFlow(kind: BookingKind, tourId: string): void {
+  const key = flowKey(kind, tourId);
+  cache.set(key, empty);
+  storage()?.removeItem(key);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The flow's answers for one tour and a setter that merges new ones. */
+export function useFlow(kind: BookingKind, tourId: string): [FlowState, (patch: Partial<FlowState>) => void] {
+  const state = useSyncExternalStore(
+    subscribe,
+    () => readFlow(kind, tourId),
+    () => empty,
+  );
+  const update = useCallback((patch: Partial<FlowState>) => updateFlow(kind, tourId, patch), [kind, tourId]);
+  return [state, update];
+}

@@ -1,0 +1,108 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { type Departure, GroupTourBookingRequestSchema } from "@tembea/shared";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { useLocale } from "../../i18n/locale-context";
+import { Button } from "../../ui/button";
+import { FieldError, FormAlert } from "../auth/form-fields";
+import { Price } from "../currency/price";
+import { formatDate } from "../tours/format";
+import styles from "./booking.module.css";
+import type { StepProps } from "./booking-step";
+
+const DatesSchema = z.object({ departureDate: GroupTourBookingRequestSchema.shape.departureDate });
+
+function DepartureOption({ departure, register }: { departure: Departure; register: object }) {
+  const locale = useLocale();
+  const full = departure.placesLeft === 0;
+  const start = formatDate(departure.startDate, locale, "medium");
+  const end = formatDate(departure.endDate, locale, "medium");
+  return (
+    <li>
+      <label
+        className={full ? `${styles.option} ${styles.optionDisabled}` : styles.option}
+        data-testid="departure-option"
+        data-date={departure.startDate}
+      >
+        <input type="radio" value={departure.startDate} disabled={full} {...register} />
+        <span className={styles.optionMain}>
+          {start} – {end}
+        </span>
+        <span className={styles.optionSide}>
+          {full ? (
+            <Trans>Fully booked</Trans>
+          ) : (
+            <Plural value={departure.placesLeft} one="# place left" other="# places left" />
+          )}
+        </span>
+      </label>
+    </li>
+  );
+}
+
+/** /group-tour/{id}/dates: the departures with their places; full ones cannot be chosen. */
+export function GroupDatesStep({ booking, state, update, goTo }: StepProps) {
+  const { t } = useLingui();
+  const departures = booking.kind === "group" ? booking.departures : [];
+  const stillOpen = departures.some((d) => d.startDate === state.departureDate && d.placesLeft > 0);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof DatesSchema>>({
+    resolver: zodResolver(DatesSchema),
+    defaultValues: { departureDate: stillOpen ? (state.departureDate ?? "") : "" },
+  });
+  if (booking.kind !== "group") return null;
+
+  const onSubmit = handleSubmit(({ departureDate }) => {
+    update({ departureDate, notice: undefined });
+    goTo("accommodation");
+  });
+  const fieldId = "departure-date";
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <FormAlert>
+        {state.notice === "fullyBooked" &&
+          t`This group tour has unfortunately been fully booked in the meantime. Please choose another date.`}
+      </FormAlert>
+      {departures.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>No dates are planned at the moment.</Trans>
+        </p>
+      ) : (
+        <fieldset
+          className={styles.fieldset}
+          aria-invalid={errors.departureDate ? true : undefined}
+          aria-describedby={errors.departureDate ? `${fieldId}-error` : undefined}
+        >
+          <legend className={styles.legend}>
+            <Trans>Choose a departure</Trans>
+          </legend>
+          <p className={styles.muted}>
+            <Trans>
+              From <Price chf={booking.tour.price.shared} /> per traveller in a shared room
+            </Trans>
+          </p>
+          <ul className={styles.options}>
+            {departures.map((departure) => (
+              <DepartureOption
+                key={departure.startDate}
+                departure={departure}
+                register={register("departureDate")}
+              />
+            ))}
+          </ul>
+          <FieldError id={fieldId} message={errors.departureDate && t`Please choose a departure date`} />
+        </fieldset>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={departures.every((d) => d.placesLeft === 0)}>
+          <Trans>Continue</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

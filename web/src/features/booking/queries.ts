@@ -1,0 +1,38 @@
+import { useQuery } from "@tanstack/react-query";
+import { contract, type Departure, type GroupTour, type ResponseOf, type SpecialTour } from "@tembea/shared";
+import { apiRequest } from "../../api/client";
+import type { BookingKind } from "./flow-state";
+
+export type BookingTour =
+  | { kind: "group"; tour: GroupTour; departures: Departure[] }
+  | { kind: "special"; tour: SpecialTour };
+
+/**
+ * The tour a flow books, under the same cache keys as the tour pages, so the step after the page is
+ * instant. Each step asks again past the browser's short cache: places left must be current here.
+ */
+type TourAnswer = ResponseOf<typeof contract.getGroupTour> | ResponseOf<typeof contract.getSpecialTour>;
+
+export function useBookingTour(kind: BookingKind, id: string) {
+  return useQuery<TourAnswer, Error, BookingTour>({
+    queryKey: [kind === "group" ? "group-tour" : "special-tour", id],
+    queryFn: ({ signal }) =>
+      kind === "group"
+        ? apiRequest(contract.getGroupTour, { params: { id }, signal, cache: "no-cache" })
+        : apiRequest(contract.getSpecialTour, { params: { id }, signal, cache: "no-cache" }),
+    // Shown from the cache at once, asked again on every step (the app's default keeps it 5 minutes).
+    staleTime: 0,
+    select: (data): BookingTour => {
+      if ("departures" in data) return { kind: "group", tour: data.tour, departures: data.departures };
+      return { kind: "special", tour: data.tour };
+    },
+  });
+}
+
+/** Today in the visitor's calendar, as YYYY-MM-DD (special tours depart from tomorrow on). */
+export function localToday(): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, "0");
+  const day = String(now.getDate()).padStart(2, "0");
+  return `${now.getFullYear()}-${month}-${day}`;
+}

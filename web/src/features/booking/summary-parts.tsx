@@ -1,0 +1,172 @@
+import { Trans } from "@lingui/react/macro";
+import { formatMoney, type Travellers } from "@tembea/shared";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useLocale } from "../../i18n/locale-context";
+import { countryName } from "../auth/field-messages";
+import { ConversionNote } from "../currency/conversion-note";
+import { useCurrency } from "../currency/currency-context";
+import { Price } from "../currency/price";
+import { contactEmail } from "../errors/not-found-page";
+import { KlarnaMark, MaestroMark, MastercardMark, VisaMark } from "../footer/payment-marks";
+import { formatDate } from "../tours/format";
+import styles from "./booking.module.css";
+
+/** A summary block with its heading and a link back to the step that changes it. */
+export function SummarySection({
+  id,
+  title,
+  change,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  change?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.summarySection} aria-labelledby={id}>
+      <div className={styles.summaryHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {change && (
+          <Link to={change.to} className={styles.changeLink} aria-label={change.label}>
+            <Trans>Change</Trans>
+          </Link>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function TripDates({ start, end }: { start: string; end: string }) {
+  const locale = useLocale();
+  const from = formatDate(start, locale, "full");
+  const to = formatDate(end, locale, "full");
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>
+          <Trans>Departure</Trans>
+        </dt>
+        <dd data-testid="summary-start">{from}</dd>
+      </div>
+      <div>
+        <dt>
+          <Trans>Return</Trans>
+        </dt>
+        <dd data-testid="summary-end">{to}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function TravellerList({ travellers }: { travellers: Travellers }) {
+  const locale = useLocale();
+  const { lead, others } = travellers;
+  const nationality = countryName(locale, lead.nationality);
+  const phoneCountry = countryName(locale, lead.phone.country);
+  const leadBorn = formatDate(lead.birthDate, locale, "long");
+  return (
+    <ol className={styles.travellerList}>
+      <li data-testid="summary-lead">
+        <strong>
+          {lead.firstName} {lead.lastName}
+        </strong>{" "}
+        <span className={styles.muted}>
+          (<Trans>lead traveller</Trans>)
+        </span>
+        <br />
+        {lead.email}
+        <br />
+        {lead.phone.number} ({phoneCountry})
+        <br />
+        <Trans>Nationality: {nationality}</Trans>
+        <br />
+        <Trans>Born on {leadBorn}</Trans>
+      </li>
+      {others.map((other, index) => {
+        const born = formatDate(other.birthDate, locale, "long");
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the saved travellers, shown once and never reordered
+          <li key={index} data-testid="summary-traveller">
+            <strong>
+              {other.firstName} {other.lastName}
+            </strong>
+            <br />
+            <Trans>Born on {born}</Trans>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The total as charged (CHF) and, when another currency is shown, in that currency too. */
+export function TotalPrice({ chf }: { chf: number }) {
+  const locale = useLocale();
+  const { currency } = useCurrency();
+  return (
+    <div className={styles.totalBox} data-testid="summary-total">
+      <p className={styles.totalLine}>
+        <span>
+          <Trans>Total</Trans>
+        </span>
+        <strong className={styles.totalValue} data-testid="total-chf">
+          {formatMoney(chf, "CHF", locale)}
+        </strong>
+      </p>
+      {currency !== "CHF" && (
+        <p className={styles.totalLine}>
+          <span>
+            <Trans>In {currency}, about</Trans>
+          </span>
+          <Price chf={chf} className={styles.totalConverted} />
+        </p>
+      )}
+      <p className={styles.muted}>
+        <Trans>You pay in Swiss francs.</Trans>
+      </p>
+      <ConversionNote className={styles.muted} />
+    </div>
+  );
+}
+
+/** Spec 1: group members can pay their share separately, arranged through support. */
+export function PerPersonPaymentBanner() {
+  return (
+    <aside className={styles.banner} data-testid="per-person-banner">
+      <Trans>
+        Travelling as a group? Each member can pay their own share: contact our support by e-mail at{" "}
+        <a href={`mailto:${contactEmail}`}>{contactEmail}</a> or through a messaging app, and we will arrange
+        separate per-person payment links.
+      </Trans>
+    </aside>
+  );
+}
+
+export function CardMarks() {
+  return (
+    <div className={styles.cardMarks}>
+      <p id="booking-pay-with" className={styles.muted}>
+        <Trans>Pay securely with</Trans>
+      </p>
+      <ul aria-labelledby="booking-pay-with" className={styles.marks}>
+        <li>
+          <KlarnaMark />
+        </li>
+        <li>
+          <MastercardMark />
+        </li>
+        <li>
+          <MaestroMark />
+        </li>
+        <li>
+          <VisaMark />
+        </li>
+      </ul>
+    </div>
+  );
+}

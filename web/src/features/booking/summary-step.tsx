@@ -1,0 +1,163 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { GroupTourBookingRequestSchema, groupTourTotal, holdMinutes, returnDate } from "@tembea/shared";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { useLocale } from "../../i18n/locale-context";
+import { Button } from "../../ui/button";
+import authStyles from "../auth/auth.module.css";
+import { useFieldMessage } from "../auth/field-messages";
+import { FieldError, FormAlert } from "../auth/form-fields";
+import { useCurrency } from "../currency/currency-context";
+import { legalLinks } from "../footer/legal-links";
+import { RefundTiles } from "../tours/tour-sections";
+import styles from "./booking.module.css";
+import type { StepProps } from "./booking-step";
+import { usePay } from "./pay";
+import {
+  CardMarks,
+  PerPersonPaymentBanner,
+  SummarySection,
+  TotalPrice,
+  TravellerList,
+  TripDates,
+} from "./summary-parts";
+
+const TermsSchema = z.object({ acceptTerms: GroupTourBookingRequestSchema.shape.acceptTerms });
+
+/** The trip's dates and total as the server will compute them, from the tour's own data. */
+function tripFacts(props: StepProps) {
+  const { booking, state } = props;
+  const start = state.departureDate ?? "";
+  const count = 1 + (state.travellers?.others.length ?? 0);
+  if (booking.kind === "special") {
+    return {
+      start,
+      end: returnDate(start, booking.tour.durationDays),
+      total: booking.tour.pricePerPerson * count,
+      count,
+    };
+  }
+  const departure = booking.departures.find((d) => d.startDate === start);
+  const rooms = state.rooms ?? { sharedRooms: 0, singleRooms: 0 };
+  return { start, end: departure?.endDate ?? start, total: groupTourTotal(booking.tour, rooms), count };
+}
+
+/**
+ * /…/summary: everything the traveller chose, the total in CHF and in the shown currency, the refund
+ * tiers, the terms, then "pay", which holds the places and opens the checkout.
+ */
+export function SummaryStep(props: StepProps) {
+  const { booking, state, pathOf, signedIn } = props;
+  const { t } = useLingui();
+  const locale = useLocale();
+  const message = useFieldMessage();
+  const { currency } = useCurrency();
+  const { pay, paying, error } = usePay(props, locale, currency);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof TermsSchema>, unknown, z.output<typeof TermsSchema>>({
+    resolver: zodResolver(TermsSchema),
+    defaultValues: { acceptTerms: false as unknown as true },
+  });
+  const { start, end, total, count } = tripFacts(props);
+  const links = legalLinks[locale];
+  const rooms = state.rooms;
+  const onSubmit = handleSubmit(() => pay());
+  const termsId = "booking-terms";
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.summary}>
+      <div className={styles.summaryMain}>
+        <SummarySection
+          id="summary-trip"
+          title={<Trans>Your trip</Trans>}
+          change={{ to: pathOf("dates"), label: t`Change the dates` }}
+        >
+          <p className={styles.summaryTour}>{booking.tour.title[locale]}</p>
+          <TripDates start={start} end={end} />
+        </SummarySection>
+
+        {booking.kind === "group" && rooms && (
+          <SummarySection
+            id="summary-rooms"
+            title={<Trans>Rooms</Trans>}
+            change={{ to: pathOf("accommodation"), label: t`Change the rooms` }}
+          >
+            <ul className={styles.plainList} data-testid="summary-rooms">
+              {rooms.sharedRooms > 0 && (
+                <li>
+                  <Plural value={rooms.sharedRooms} one="# shared room" other="# shared rooms" />
+                </li>
+              )}
+              {rooms.singleRooms > 0 && (
+                <li>
+                  <Plural value={rooms.singleRooms} one="# single room" other="# single rooms" />
+                </li>
+              )}
+            </ul>
+          </SummarySection>
+        )}
+
+        {state.travellers && (
+          <SummarySection
+            id="summary-travellers"
+            title={<Plural value={count} one="# traveller" other="# travellers" />}
+            change={{ to: pathOf("travellers"), label: t`Change the travellers` }}
+          >
+            <TravellerList travellers={state.travellers} />
+            {!signedIn && (
+              <p className={styles.muted}>
+                <Trans>You are booking as a guest.</Trans>
+              </p>
+            )}
+          </SummarySection>
+        )}
+
+        <SummarySection id="summary-refunds" title={<Trans>Cancellation and refunds</Trans>}>
+          <RefundTiles tiers={booking.tour.refundTiers} />
+        </SummarySection>
+      </div>
+
+      <div className={styles.summaryAside}>
+        <TotalPrice chf={total} />
+        <PerPersonPaymentBanner />
+        <div className={authStyles.checkbox}>
+          <input
+            id={termsId}
+            type="checkbox"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
+            {...register("acceptTerms")}
+          />
+          <label htmlFor={termsId}>
+            <Trans>
+              I accept the{" "}
+              <a href={links.terms} target="_blank" rel="noreferrer">
+                terms and conditions
+              </a>{" "}
+              and the{" "}
+              <a href={links.privacy} target="_blank" rel="noreferrer">
+                privacy policy
+              </a>
+              .
+            </Trans>
+          </label>
+          <FieldError id={termsId} message={errors.acceptTerms && message(errors.acceptTerms.message)} />
+        </div>
+        <FormAlert>{error}</FormAlert>
+        <Button type="submit" loading={paying} className={styles.wideButton}>
+          <Trans>Pay securely</Trans>
+        </Button>
+        <p className={styles.muted}>
+          <Trans>
+            You are taken to our payment provider to pay. Your places are held for {holdMinutes} minutes.
+          </Trans>
+        </p>
+        <CardMarks />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,146 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { contract } from "@tembea/shared";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { ApiRequestError, apiRequest } from "../../api/client";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { ButtonLink } from "../../ui/button";
+import { Container } from "../../ui/container";
+import { LoadError } from "../../ui/load-error";
+import { usePageTitle } from "../../ui/page-title";
+import { Skeleton } from "../../ui/skeleton";
+import { Price } from "../currency/price";
+import styles from "./booking.module.css";
+import { type BookingKind, clearFlow } from "./flow-state";
+import { useBookingTour } from "./queries";
+import { TripDates } from "./summary-parts";
+
+/** Until the provider's confirmation has arrived the receipt says "held"; it is asked again meanwhile. */
+const pollWhileHeldMs = 2000;
+
+function useReceipt(id: string | null) {
+  return useQuery({
+    queryKey: ["booking-receipt", id],
+    enabled: Boolean(id),
+    queryFn: ({ signal }) => apiRequest(contract.getBookingReceipt, { params: { id: id ?? "" }, signal }),
+    refetchInterval: (query) => (query.state.data?.status === "held" ? pollWhileHeldMs : false),
+    retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
+  });
+}
+
+function NoBooking() {
+  const to = useLocalizedPath();
+  return (
+    <div className={styles.thanks} data-testid="no-booking">
+      <h1 tabIndex={-1}>
+        <Trans>No booking found</Trans>
+      </h1>
+      <ButtonLink to={to("/")}>
+        <Trans>Back to homepage</Trans>
+      </ButtonLink>
+    </div>
+  );
+}
+
+function TourTitle({ kind, tourId }: { kind: BookingKind; tourId: string }) {
+  const locale = useLocale();
+  const { data } = useBookingTour(kind, tourId);
+  return data ? <p className={styles.summaryTour}>{data.tour.title[locale]}</p> : null;
+}
+
+/** /group-tour/thank-you and /special-tour/thank-you: the booking's receipt after the checkout. */
+export function ThankYouPage({ kind }: { kind: BookingKind }) {
+  const { t } = useLingui();
+  const to = useLocalizedPath();
+  const [params] = useSearchParams();
+  const id = params.get("booking");
+  const receipt = useReceipt(id);
+  const data = receipt.data;
+  usePageTitle(data?.status === "confirmed" ? t`Thank you` : t`Your booking`);
+
+  // A paid booking ends its flow: the next booking of the same tour starts empty.
+  useEffect(() => {
+    if (data && data.status !== "released") clearFlow(data.kind, data.tourId);
+  }, [data]);
+
+  let content: React.ReactNode;
+  if (
+    !id ||
+    (receipt.error instanceof ApiRequestError && receipt.error.status < 500) ||
+    (data && data.kind !== kind)
+  ) {
+    content = <NoBooking />;
+  } else if (receipt.status === "error") {
+    content = <LoadError onRetry={() => void receipt.refetch()} retrying={receipt.isRefetching} />;
+  } else if (!data) {
+    content = (
+      <div className={styles.loading}>
+        <p role="status" className="visually-hidden">
+          {t`Loading…`}
+        </p>
+        <Skeleton height="2rem" />
+        <Skeleton height="6rem" />
+      </div>
+    );
+  } else {
+    const rooms = data.rooms;
+    content = (
+      <div className={styles.thanks} data-testid="thank-you" data-status={data.status}>
+        <h1 tabIndex={-1}>
+          {data.status === "confirmed" ? (
+            <Trans>Thank you for your booking!</Trans>
+          ) : data.status === "held" ? (
+            <Trans>Almost done</Trans>
+          ) : (
+            <Trans>This booking was not completed</Trans>
+          )}
+        </h1>
+        <p role="status">
+          {data.status === "confirmed" ? (
+            <Trans>
+              Your payment was received and your trip is booked. A confirmation is on its way to your inbox.
+            </Trans>
+          ) : data.status === "held" ? (
+            <Trans>
+              We are waiting for the payment provider to confirm your payment. This page updates by itself.
+            </Trans>
+          ) : (
+            <Trans>
+              The payment was not completed, so the places were released. You can book again at any time.
+            </Trans>
+          )}
+        </p>
+        <div className={styles.card}>
+          <TourTitle kind={data.kind} tourId={data.tourId} />
+          <TripDates start={data.startDate} end={data.endDate} />
+          <p>
+            <Plural value={data.numberOfTravellers} one="# traveller" other="# travellers" />
+            {rooms && rooms.sharedRooms > 0 && (
+              <>
+                {" · "}
+                <Plural value={rooms.sharedRooms} one="# shared room" other="# shared rooms" />
+              </>
+            )}
+            {rooms && rooms.singleRooms > 0 && (
+              <>
+                {" · "}
+                <Plural value={rooms.singleRooms} one="# single room" other="# single rooms" />
+              </>
+            )}
+          </p>
+          <p className={styles.totalLine}>
+            <span>
+              <Trans>Total</Trans>
+            </span>
+            <Price chf={data.totalChf} className={styles.totalValue} />
+          </p>
+        </div>
+        <ButtonLink to={to("/")} variant="secondary">
+          <Trans>Back to homepage</Trans>
+        </ButtonLink>
+      </div>
+    );
+  }
+  return <Container className={styles.page}>{content}</Container>;
+}

@@ -1,0 +1,236 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { useFieldArray, useForm } from "react-hook-form";
+import { Button } from "../../ui/button";
+import authStyles from "../auth/auth.module.css";
+import { useAuth } from "../auth/auth-store";
+import { useFieldMessage } from "../auth/field-messages";
+import { SelectField, TextField } from "../auth/form-fields";
+import { PhoneFields } from "../auth/phone-fields";
+import { useCountryOptions } from "../auth/use-country-options";
+import styles from "./booking.module.css";
+import type { StepProps } from "./booking-step";
+import { CounterField } from "./counter-field";
+import {
+  emptyFellow,
+  initialTravellers,
+  type TravellersFormInput,
+  type TravellersFormOutput,
+  travellersFormSchema,
+} from "./travellers-schema";
+import { useProfilePrefill } from "./use-profile-prefill";
+
+/**
+ * /…/travellers: the lead traveller (contact, phone valid for its country, nationality, birth date)
+ * and the others (names, birth dates). A group tour's group size was chosen with the rooms; a special
+ * tour's is chosen here, between the tour's minimum and maximum.
+ */
+export function TravellersStep({ booking, state, update, goTo, signedIn }: StepProps) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const countries = useCountryOptions();
+  const auth = useAuth();
+  const { tour } = booking;
+  const special = booking.kind === "special";
+  const groupSize = special ? tour.groupSize : undefined;
+  const fixedCount = state.travellerCount ?? 1;
+  const startCount = special
+    ? Math.max(tour.groupSize.min, Math.min(tour.groupSize.max, 1 + (state.travellers?.others.length ?? 1)))
+    : fixedCount;
+  const draft = state.travellersDraft as { travellers?: unknown; count?: unknown } | undefined;
+  const draftCount = typeof draft?.count === "number" && special ? draft.count : startCount;
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    watch,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<TravellersFormInput, unknown, TravellersFormOutput>({
+    resolver: zodResolver(
+      travellersFormSchema({
+        minimumAge: tour.minimumAge,
+        departureDate: state.departureDate ?? "",
+        ...(groupSize ? { groupSize } : {}),
+      }),
+    ),
+    defaultValues: {
+      count: draftCount,
+      travellers: initialTravellers(
+        draft?.travellers,
+        state.travellers,
+        draftCount,
+        auth.status === "signedIn" ? auth.user.email : undefined,
+      ),
+    },
+  });
+  const others = useFieldArray({ control, name: "travellers.others" });
+  useProfilePrefill(signedIn, getValues, setValue);
+
+  // Every keystroke is kept, so a reload in the middle of the form loses nothing.
+  useEffect(() => {
+    const subscription = watch((values) => update({ travellersDraft: values }));
+    return () => subscription.unsubscribe();
+  }, [watch, update]);
+
+  const count = watch("count");
+  const phoneCountry = watch("travellers.lead.phone.country");
+  const setCount = (next: number) => {
+    setValue("count", next, { shouldValidate: true });
+    const wanted = Math.max(0, next - 1);
+    if (others.fields.length < wanted)
+      others.append(Array.from({ length: wanted - others.fields.length }, () => ({ ...emptyFellow })));
+    else if (others.fields.length > wanted)
+      others.remove(Array.from({ length: others.fields.length - wanted }, (_, i) => wanted + i));
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    update({ travellers: values.travellers, travellersDraft: undefined });
+    goTo(signedIn ? "summary" : "authenticate");
+  });
+
+  const age = tour.minimumAge;
+  const { min, max } = tour.groupSize;
+  const context = { minimumAge: tour.minimumAge, ...(groupSize ? { groupSize } : {}) };
+  const e = errors.travellers;
+  const lead = e?.lead;
+  const countryOptions = countries.map(({ code, name }) => (
+    <option key={code} value={code}>
+      {name}
+    </option>
+  ));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={styles.form}>
+      {special && (
+        <div className={styles.card}>
+          <CounterField
+            id="group-size"
+            label={<Trans>Number of travellers</Trans>}
+            hint={
+              <Trans>
+                This tour takes groups of {min} to {max} travellers.
+              </Trans>
+            }
+            value={count}
+            min={1}
+            max={50}
+            onChange={setCount}
+            error={errors.count && message(errors.count.message, context)}
+          />
+        </div>
+      )}
+      {tour.minimumAge > 0 && (
+        <p className={styles.muted}>
+          <Trans>Every traveller must be at least {age} years old on the day of departure.</Trans>
+        </p>
+      )}
+
+      <fieldset className={styles.card}>
+        <legend className={styles.legend}>
+          <Trans>Lead traveller</Trans>
+        </legend>
+        <p className={styles.muted}>
+          <Trans>We send the confirmation and all travel information to this contact.</Trans>
+        </p>
+        <div className={authStyles.form}>
+          <div className={authStyles.row}>
+            <TextField
+              id="lead-first-name"
+              label={<Trans>First name</Trans>}
+              autoComplete="given-name"
+              error={lead?.firstName && message(lead.firstName.message)}
+              {...register("travellers.lead.firstName")}
+            />
+            <TextField
+              id="lead-last-name"
+              label={<Trans>Last name</Trans>}
+              autoComplete="family-name"
+              error={lead?.lastName && message(lead.lastName.message)}
+              {...register("travellers.lead.lastName")}
+            />
+          </div>
+          <TextField
+            id="lead-email"
+            type="email"
+            label={<Trans>E-mail</Trans>}
+            autoComplete="email"
+            inputMode="email"
+            error={lead?.email && message(lead.email.message)}
+            {...register("travellers.lead.email")}
+          />
+          <PhoneFields
+            idPrefix="lead"
+            country={register("travellers.lead.phone.country")}
+            number={register("travellers.lead.phone.number")}
+            countryError={lead?.phone?.country && message(lead.phone.country.message)}
+            numberError={lead?.phone?.number && message(lead.phone.number.message, { country: phoneCountry })}
+          />
+          <div className={authStyles.row}>
+            <SelectField
+              id="lead-nationality"
+              label={<Trans>Nationality</Trans>}
+              error={lead?.nationality && message(lead.nationality.message)}
+              {...register("travellers.lead.nationality")}
+            >
+              <option value="">{t`Choose a country`}</option>
+              {countryOptions}
+            </SelectField>
+            <TextField
+              id="lead-birth-date"
+              type="date"
+              label={<Trans>Birth date</Trans>}
+              autoComplete="bday"
+              error={lead?.birthDate && message(lead.birthDate.message, context)}
+              {...register("travellers.lead.birthDate")}
+            />
+          </div>
+        </div>
+      </fieldset>
+
+      {others.fields.map((field, index) => {
+        const other = e?.others?.[index];
+        const n = index + 2;
+        return (
+          <fieldset key={field.id} className={styles.card} data-testid="fellow-traveller">
+            <legend className={styles.legend}>
+              <Trans>Traveller {n}</Trans>
+            </legend>
+            <div className={authStyles.form}>
+              <div className={authStyles.row}>
+                <TextField
+                  id={`traveller-${n}-first-name`}
+                  label={<Trans>First name</Trans>}
+                  error={other?.firstName && message(other.firstName.message)}
+                  {...register(`travellers.others.${index}.firstName`)}
+                />
+                <TextField
+                  id={`traveller-${n}-last-name`}
+                  label={<Trans>Last name</Trans>}
+                  error={other?.lastName && message(other.lastName.message)}
+                  {...register(`travellers.others.${index}.lastName`)}
+                />
+              </div>
+              <TextField
+                id={`traveller-${n}-birth-date`}
+                type="date"
+                label={<Trans>Birth date</Trans>}
+                error={other?.birthDate && message(other.birthDate.message, context)}
+                {...register(`travellers.others.${index}.birthDate`)}
+              />
+            </div>
+          </fieldset>
+        );
+      })}
+
+      <div className={styles.actions}>
+        <Button type="submit" loading={isSubmitting}>
+          <Trans>Continue</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery } from "@tanstack/react-query";
+import { contract, type Profile } from "@tembea/shared";
+import { useEffect } from "react";
+import type { UseFormGetValues, UseFormSetValue } from "react-hook-form";
+import { apiRequest } from "../../api/client";
+import { getIdToken } from "../auth/auth-store";
+import type { TravellersFormInput } from "./travellers-schema";
+
+/** The same cache entry as the personal-details page. */
+const profileKey = ["me", "profile"] as const;
+
+/**
+ * A signed-in traveller's saved personal details fill the lead traveller's empty fields, so a
+ * returning traveller does not type them again. Fields already typed are never overwritten.
+ */
+export function useProfilePrefill(
+  signedIn: boolean,
+  getValues: UseFormGetValues<TravellersFormInput>,
+  setValue: UseFormSetValue<TravellersFormInput>,
+) {
+  const profile = useQuery({
+    queryKey: profileKey,
+    enabled: signedIn,
+    queryFn: async ({ signal }): Promise<Profile> => {
+      const token = await getIdToken();
+      if (!token) throw new Error("Not signed in");
+      return apiRequest(contract.getMyProfile, { token, signal });
+    },
+  });
+  const data = profile.data;
+  useEffect(() => {
+    if (!data) return;
+    const fill = (name: Parameters<typeof setValue>[0], value: string | undefined) => {
+      if (value && !getValues(name)) setValue(name, value);
+    };
+    fill("travellers.lead.email", data.email);
+    const details = data.details;
+    if (!details) return;
+    fill("travellers.lead.firstName", details.firstName);
+    fill("travellers.lead.lastName", details.lastName);
+    fill("travellers.lead.nationality", details.nationality);
+    fill("travellers.lead.birthDate", details.birthDate);
+    if (!getValues("travellers.lead.phone.number")) {
+      setValue("travellers.lead.phone.country", details.phone.country);
+      setValue("travellers.lead.phone.number", details.phone.number);
+    }
+  }, [data, getValues, setValue]);
+}

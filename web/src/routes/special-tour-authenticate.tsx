@@ -1,0 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
+import { AuthenticateStep } from "../features/booking/authenticate-step";
+import { BookingStep } from "../features/booking/booking-step";
+
+/** /special-tour/{id}/authenticate (tours layout). */
+export function Component() {
+  const { t } = useLingui();
+  return (
+    <BookingStep kind="special" step="authenticate" title={t`Log in, sign up or continue as guest`}>
+      {(props) => <AuthenticateStep {...props} />}
+    </BookingStep>
+  );
+}

@@ -1,0 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
+import { BookingStep } from "../features/booking/booking-step";
+import { TravellersStep } from "../features/booking/travellers-step";
+
+/** /special-tour/{id}/travellers (tours layout). */
+export function Component() {
+  const { t } = useLingui();
+  return (
+    <BookingStep kind="special" step="travellers" title={t`Travellers`}>
+      {(props) => <TravellersStep {...props} />}
+    </BookingStep>
+  );
+}
