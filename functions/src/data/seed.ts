@@ -8,7 +8,9 @@ import {
   type SpecialTour,
 } from "@tembea/shared";
 import { createAgency } from "./agencies.js";
+import { whenConditionHolds } from "./conditional-write.js";
 import { demoAgencies } from "./demo/agencies.js";
+import { demoAgencyRequests } from "./demo/agency-requests.js";
 import { demoGroupTours } from "./demo/group-tours.js";
 import { demoReviews } from "./demo/reviews.js";
 import { demoSpecialTours } from "./demo/special-tours.js";
@@ -17,6 +19,7 @@ import { putDestination } from "./destinations.js";
 import { createExchangeRatesIfMissing } from "./exchange-rates.js";
 import { createReview } from "./reviews.js";
 import { createDeparture, createTour } from "./tours.js";
+import { createTripRequest } from "./trip-requests.js";
 
 /** Each demo agency's inbox; the local mail viewer shows what reaches it. */
 export const demoAgencyEmail = (agencyId: string) => `requests@${agencyId}.tembea.local`;
@@ -99,6 +102,10 @@ export async function seedDemoData(now = new Date()) {
   };
   await createExchangeRatesIfMissing(rates);
 
+  // The Kenya agency's console has work in every state; each request is written once.
+  const agencyRequests = demoAgencyRequests(now);
+  await Promise.all(agencyRequests.map((r) => whenConditionHolds(() => createTripRequest(r))));
+
   return {
     destinations: destinations.length,
     agencies: demoAgencies.length,
@@ -106,5 +113,6 @@ export async function seedDemoData(now = new Date()) {
     specialTours: specialTours.length,
     departures: departures.length,
     reviews: reviews.length,
+    agencyRequests: agencyRequests.length,
   };
 }
