@@ -293,6 +293,15 @@ test("fr : l'agent corrige une offre refusée puis l'envoie ; la voyageuse reço
   await page.getByRole("button", { name: "Envoyer l’offre" }).click();
   await expect(page.getByText(`Offre envoyée à ${traveller.name}`)).toBeVisible();
   await expect(page.getByTestId("request-status")).toHaveText("Offre disponible");
+  await expect(page.getByTestId("sent-offer")).toContainText(/3\s900\sCHF par voyageur/);
+
+  // The API takes a revised offer while the first one stands; the form starts from the one sent.
+  await page.getByRole("button", { name: "Envoyer une offre révisée" }).click();
+  await expect(page.getByLabel("Titre", { exact: true })).toHaveValue("Safari en famille");
+  await page.getByLabel("Prix par voyageur (CHF)", { exact: true }).fill("3700");
+  await page.getByRole("button", { name: "Envoyer l’offre révisée" }).click();
+  await expect(page.getByTestId("sent-offer")).toContainText(/3\s700\sCHF par voyageur/);
+  await expect(page.getByRole("heading", { name: "Offre", exact: true })).toBeFocused();
   await expect
     .poll(() => subjectsTo(page, traveller.email), { timeout: 15_000 })
     .toContain("Ihr Angebot für Ihre individuelle Reise ist da");

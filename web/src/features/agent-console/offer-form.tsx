@@ -148,9 +148,13 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
       className={`${authStyles.form} ${styles.offerForm}`}
       onSubmit={onSubmit}
       noValidate
-      aria-labelledby="offer-form-title"
+      aria-labelledby={revising ? "offer-form-title" : "request-offer"}
     >
-      <h3 id="offer-form-title">{revising ? <Trans>Revised offer</Trans> : <Trans>Your offer</Trans>}</h3>
+      {revising && (
+        <h3 id="offer-form-title">
+          <Trans>Revised offer</Trans>
+        </h3>
+      )}
       <FormAlert>{formError}</FormAlert>
       <TextField
         id="offer-title"

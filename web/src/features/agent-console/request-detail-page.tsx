@@ -101,7 +101,7 @@ export function RequestDetailPage() {
     <Container className={styles.page}>
       <p className={styles.back}>
         <Link to={to("/agent")}>
-          <span aria-hidden="true">← </span>
+          <span aria-hidden="true">←</span>
           <Trans>All requests</Trans>
         </Link>
       </p>
@@ -112,7 +112,7 @@ export function RequestDetailPage() {
         <p className={styles.detailMeta}>
           <span>{destination}</span>
           <StatusBadge status={request.status} />
-          <ReplyDueLabel request={request} now={now} />
+          {request.status === "in-progress" && <ReplyDueLabel request={request} now={now} />}
         </p>
       </header>
       <div className={styles.detailGrid}>

@@ -88,7 +88,7 @@ export function ContactFacts({ request }: { request: TripRequest }) {
       <h2 id="request-contact">
         <Trans>Contact</Trans>
       </h2>
-      <dl className={styles.facts}>
+      <dl className={`${styles.facts} ${styles.factsStacked}`}>
         <Fact term={<Trans>Name</Trans>}>{request.travellerName}</Fact>
         <Fact term={<Trans>E-mail</Trans>}>
           <a href={`mailto:${request.travellerEmail}`}>{request.travellerEmail}</a>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { intlLocale, type TripRequest } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
-import { formatMonth } from "../tours/format";
+import { formatDate, formatMonth } from "../tours/format";
 import styles from "./agent-console.module.css";
 import { useRequestLabels } from "./labels";
 import { formatSpan, replyDue } from "./reply-due";
@@ -53,11 +53,20 @@ export function StatusBadge({ status }: { status: TripRequest["status"] }) {
 
 /**
  * The time left of the 72-hour promise, or how long it is overdue. Overdue is said in words and with
- * an icon, not by colour alone. Only requests still waiting for an offer have a deadline.
+ * an icon, not by colour alone. Only requests still waiting for an offer have a deadline; one with an
+ * offer says how long the offer holds.
  */
 export function ReplyDueLabel({ request, now }: { request: TripRequest; now: number }) {
   const locale = useLocale();
   const { t } = useLingui();
+  if (request.status === "offer-available" && request.offer) {
+    const validUntil = formatDate(request.offer.validUntil, locale, "medium");
+    return (
+      <span className={styles.muted}>
+        <Trans>Offer valid until {validUntil}</Trans>
+      </span>
+    );
+  }
   if (request.status !== "in-progress") {
     return (
       <span className={styles.muted}>
