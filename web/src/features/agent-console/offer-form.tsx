@@ -174,9 +174,9 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
             return (
               <li key={field.id} className={styles.planDay} data-testid="offer-day">
                 <div className={styles.planDayHead}>
-                  <h4 id={`offer-day-${field.id}`}>
+                  <h3 id={`offer-day-${field.id}`}>
                     <Trans>Day {number}</Trans>
-                  </h4>
+                  </h3>
                   {days.fields.length > 1 && (
                     <Button
                       variant="secondary"
