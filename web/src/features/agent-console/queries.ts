@@ -47,5 +47,7 @@ export function useSendOffer(id: string) {
       queryClient.setQueryData(requestKey(id), updated);
       void queryClient.invalidateQueries({ queryKey: [...requestsKey, "list"] });
     },
+    // A refusal may mean the request changed meanwhile (booked, cancelled, expired): show it as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: requestKey(id) }),
   });
 }
