@@ -10,6 +10,7 @@ import {
 import { createAgency } from "./agencies.js";
 import { createBookingIfAbsent } from "./bookings.js";
 import { demoAgencies } from "./demo/agencies.js";
+import { demoAgencyRequests } from "./demo/agency-requests.js";
 import { demoGroupTours } from "./demo/group-tours.js";
 import { demoReviews } from "./demo/reviews.js";
 import { demoSpecialTours } from "./demo/special-tours.js";
@@ -102,6 +103,10 @@ export async function seedDemoData(now = new Date()) {
   };
   await createExchangeRatesIfMissing(rates);
 
+  // The Kenya agency's console has work in every state; each request is written once.
+  const agencyRequests = demoAgencyRequests(now);
+  await Promise.all(agencyRequests.map((r) => createTripRequestIfAbsent(r)));
+
   return {
     destinations: destinations.length,
     agencies: demoAgencies.length,
@@ -109,6 +114,7 @@ export async function seedDemoData(now = new Date()) {
     specialTours: specialTours.length,
     departures: departures.length,
     reviews: reviews.length,
+    agencyRequests: agencyRequests.length,
   };
 }
 

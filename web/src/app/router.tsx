@@ -1,12 +1,13 @@
 import type { ComponentType, ReactNode } from "react";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
-import { redirectSignedIn, requireSignedIn, SignedInOnly } from "../features/auth/guards";
+import { redirectSignedIn, requireAgent, requireSignedIn, SignedInOnly } from "../features/auth/guards";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { wizardStartLoader, wizardStepLoader } from "../features/trip-request/route-guard";
 import { loadI18n } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
 import { AccountLayout } from "./layout/account-layout";
+import { AgentLayout } from "./layout/agent-layout";
 import { AuthLayout } from "./layout/auth-layout";
 import { DefaultLayout, mainId } from "./layout/default-layout";
 import { EmptyLayout } from "./layout/empty-layout";
@@ -223,6 +224,14 @@ export const pageRoutes: RouteObject[] = [
       page("account/trips/request/:id/summary", () => import("../routes/account-trip-request-summary")),
       page("account/trips/tour/:id", () => import("../routes/account-trip-tour")),
       page("account/trips/special-tour/:id", () => import("../routes/account-trip-special-tour")),
+    ],
+  },
+  {
+    Component: AgentLayout,
+    loader: requireAgent,
+    children: [
+      page("agent", () => import("../routes/agent")),
+      page("agent/requests/:id", () => import("../routes/agent-request")),
     ],
   },
 ];

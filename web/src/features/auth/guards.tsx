@@ -22,6 +22,28 @@ export async function redirectSignedIn({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * The agents' console: a signed-out visitor logs in first and comes back; a signed-in traveller is
+ * sent home (the API would answer 403 anyway).
+ */
+export async function requireAgent({ request }: LoaderFunctionArgs) {
+  const auth = await authReady();
+  if (auth.status === "signedIn" && auth.user.isAgent) return null;
+  if (auth.status === "signedIn") throw redirect(pathIn(request, "/"));
+  const url = new URL(request.url);
+  const back = encodeURIComponent(`${url.pathname}${url.search}`);
+  throw redirect(`${pathIn(request, "/login")}?redirect=${back}`);
+}
+
+/** Leaves the console as soon as the user signs out while on it. */
+export function AgentOnly({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const to = useLocalizedPath();
+  if (auth.status === "signedOut") return <Navigate to={to("/")} replace />;
+  if (auth.status === "signedIn" && !auth.user.isAgent) return <Navigate to={to("/")} replace />;
+  return children;
+}
+
 /** Leaves the account area as soon as the user signs out while on it. */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const auth = useAuth();

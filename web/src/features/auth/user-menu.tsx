@@ -7,7 +7,8 @@ import styles from "./user-menu.module.css";
 
 /**
  * The header's account entry: "Log in" when signed out; signed in, a button with the user's name
- * that opens Account and Logout (a disclosure, so links stay links for assistive technology).
+ * that opens Account and Logout, and for agents the console (a disclosure, so links stay links for
+ * assistive technology).
  * Amplify is only loaded when a session cookie exists (see auth-store).
  */
 export function UserMenu() {
@@ -75,6 +76,13 @@ export function UserMenu() {
       </button>
       {open && (
         <ul id={panelId} className={styles.panel}>
+          {auth.user.isAgent && (
+            <li>
+              <Link to={to("/agent")} className={styles.item} onClick={() => setOpen(false)}>
+                <Trans>Agents' console</Trans>
+              </Link>
+            </li>
+          )}
           <li>
             <Link to={to("/account")} className={styles.item} onClick={() => setOpen(false)}>
               <Trans>Account</Trans>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { offerFormSchema, offerFormValues } from "./offer-form-schema";
+
+const schema = offerFormSchema("2026-11-23");
+const filled = {
+  title: "Honeymoon in the Mara",
+  days: [{ title: "Nairobi", description: "Arrival and dinner." }],
+  price: "4200.50",
+  inclusions: "Lodges\n\n  Park fees  \n",
+  exclusions: "",
+  validUntil: "2026-12-07",
+};
+
+function fieldErrors(values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join("."), i.message]));
+}
+
+describe("offerFormSchema", () => {
+  it("turns what the agent typed into the API's offer", () => {
+    expect(schema.parse(filled)).toEqual({
+      title: "Honeymoon in the Mara",
+      days: [{ title: "Nairobi", description: "Arrival and dinner." }],
+      pricePerTravellerChf: 420_050,
+      inclusions: ["Lodges", "Park fees"],
+      exclusions: [],
+      validUntil: "2026-12-07",
+    });
+  });
+
+  it("asks for every field of an empty offer", () => {
+    expect(fieldErrors(offerFormValues())).toEqual({
+      title: "required",
+      "days.0.title": "required",
+      "days.0.description": "required",
+      price: "required",
+      validUntil: "required",
+    });
+  });
+
+  it("refuses a price that is no amount, a validity in the past and over-long lines", () => {
+    expect(
+      fieldErrors({ ...filled, price: "abc", validUntil: "2026-11-22", exclusions: "x".repeat(301) }),
+    ).toEqual({ price: "invalid", validUntil: "validUntilPast", "exclusions.0": "tooLong" });
+    expect(fieldErrors({ ...filled, price: "0" })).toEqual({ price: "invalid" });
+    expect(fieldErrors({ ...filled, validUntil: "2026-11-23" })).toEqual({});
+  });
+
+  it("starts a revision from the offer that was sent", () => {
+    const sent = schema.parse(filled);
+    expect(schema.parse(offerFormValues(sent))).toEqual(sent);
+  });
+});

@@ -1,0 +1,78 @@
+import { type OfferInput, OfferInputSchema } from "@tembea/shared";
+import { z } from "zod";
+
+/** What the agent types: the price in francs as text, the lists one item per line. */
+export interface OfferFormValues {
+  title: string;
+  days: { title: string; description: string }[];
+  price: string;
+  inclusions: string;
+  exclusions: string;
+  validUntil: string;
+}
+
+const offerField = OfferInputSchema.shape;
+
+/** The server counts validity in UTC days (functions/src/platform/clock.ts); so does the form. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/** One item per line, blank lines ignored; the same limits as the API, with messages. */
+const lines = z
+  .string()
+  .transform((text) =>
+    text
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().max(300, { error: "tooLong" })).max(30, { error: "tooLong" }));
+
+/** Francs as typed ("4200" or "4200.50") to Rappen, the unit of every price in the API. */
+const francs = z
+  .string()
+  .trim()
+  .min(1, { error: "required" })
+  .transform((text) => Number(text))
+  .pipe(z.number({ error: "invalid" }).positive({ error: "invalid" }).max(10_000_000, { error: "invalid" }))
+  .transform((value) => Math.round(value * 100))
+  .pipe(offerField.pricePerTravellerChf);
+
+/**
+ * The offer form's schema: the API's own OfferInputSchema fields, with the typed price and lists
+ * turned into its shape, and a validity that starts today (the API refuses an earlier one).
+ */
+export function offerFormSchema(today = todayUtc()) {
+  return z
+    .object({
+      title: offerField.title,
+      days: offerField.days,
+      price: francs,
+      inclusions: lines,
+      exclusions: lines,
+      // Only a real date is judged; an empty or broken one keeps its own message.
+      validUntil: offerField.validUntil.refine((date) => !isoDate.test(date) || date >= today, {
+        error: "validUntilPast",
+      }),
+    })
+    .transform(({ price, ...offer }) => ({ ...offer, pricePerTravellerChf: price }))
+    .pipe(OfferInputSchema);
+}
+
+export const emptyDay = { title: "", description: "" };
+
+/** The form's starting values: empty with one day, or a sent offer to revise. */
+export function offerFormValues(offer?: OfferInput): OfferFormValues {
+  if (!offer) {
+    return { title: "", days: [emptyDay], price: "", inclusions: "", exclusions: "", validUntil: "" };
+  }
+  return {
+    title: offer.title,
+    days: offer.days.map(({ title, description }) => ({ title, description })),
+    price: String(offer.pricePerTravellerChf / 100),
+    inclusions: offer.inclusions.join("\n"),
+    exclusions: offer.exclusions.join("\n"),
+    validUntil: offer.validUntil,
+  };
+}

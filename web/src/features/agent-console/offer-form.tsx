@@ -1,0 +1,270 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { OfferInput, TripRequest } from "@tembea/shared";
+import { type ReactNode, type TextareaHTMLAttributes, useMemo, useState } from "react";
+import { type FieldError as FormFieldError, type Path, useFieldArray, useForm } from "react-hook-form";
+import { ApiRequestError } from "../../api/client";
+import { Button } from "../../ui/button";
+import { toast } from "../../ui/toast";
+import authStyles from "../auth/auth.module.css";
+import { useFieldMessage } from "../auth/field-messages";
+import { FieldError, FormAlert, TextField } from "../auth/form-fields";
+import styles from "./agent-console.module.css";
+import {
+  emptyDay,
+  type OfferFormValues,
+  offerFormSchema,
+  offerFormValues,
+  todayUtc,
+} from "./offer-form-schema";
+import { useSendOffer } from "./queries";
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** A labelled textarea wired like TextField: hint and error are read with the field. */
+function TextAreaField({ id, label, error, hint, ...textarea }: TextAreaFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className={authStyles.field}>
+      <label htmlFor={id} className={authStyles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className={authStyles.hint}>
+          {hint}
+        </p>
+      )}
+      <textarea
+        id={id}
+        className={`${authStyles.input} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...textarea}
+      />
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
+/** The message key of a field, or of the first line of a list field ("inclusions.3"). */
+function keyOf(error: FormFieldError | FormFieldError[] | undefined): string | undefined {
+  if (!error) return undefined;
+  if (Array.isArray(error)) return error.find(Boolean)?.message;
+  return error.message;
+}
+
+/** The API's field paths ("body.pricePerTravellerChf") as the form's fields. */
+function formFieldOf(apiPath: string): Path<OfferFormValues> | undefined {
+  const path = apiPath.replace(/^body\./, "");
+  if (path === "pricePerTravellerChf") return "price";
+  if (/^(inclusions|exclusions)\.\d+$/.test(path)) return path.split(".")[0] as Path<OfferFormValues>;
+  if (/^(title|validUntil|days\.\d+\.(title|description))$/.test(path)) return path as Path<OfferFormValues>;
+  return undefined;
+}
+
+export interface OfferFormProps {
+  request: TripRequest;
+  /** Called once the offer is sent (or, for a revision, when the agent gives up). */
+  onDone: () => void;
+}
+
+/**
+ * The agency's offer: a title, a day-by-day plan, the price per traveller in CHF, what is and is not
+ * included, and how long it is valid. Checked with the API's own OfferInputSchema (offer-form-schema);
+ * a revision starts from the offer that was sent.
+ */
+export function OfferForm({ request, onDone }: OfferFormProps) {
+  const { t } = useLingui();
+  const fieldMessage = useFieldMessage();
+  const send = useSendOffer(request.id);
+  const [formError, setFormError] = useState<string>();
+  const revising = Boolean(request.offer);
+  const today = todayUtc();
+  const schema = useMemo(() => offerFormSchema(today), [today]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<OfferFormValues, unknown, OfferInput>({
+    resolver: zodResolver(schema),
+    defaultValues: offerFormValues(request.offer),
+  });
+  const days = useFieldArray({ control, name: "days" });
+
+  const message = (error: FormFieldError | FormFieldError[] | undefined) => {
+    const key = keyOf(error);
+    if (!key) return undefined;
+    if (key === "validUntilPast") return t`The offer must be valid until today or later`;
+    if (key === "invalid" && error === errors.price) return t`Please enter an amount in CHF, e.g. 4200`;
+    return fieldMessage(key);
+  };
+
+  const removeDay = (index: number) => {
+    days.remove(index);
+    // Focus stays in the plan: on the day that moved up, or on the one before the last.
+    requestAnimationFrame(() => setFocus(`days.${Math.min(index, days.fields.length - 2)}.title`));
+  };
+
+  const onSubmit = handleSubmit(async (offer) => {
+    setFormError(undefined);
+    try {
+      await send.mutateAsync(offer);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.code === "VALIDATION_FAILED") {
+        let placed = false;
+        for (const [apiPath, key] of Object.entries(error.fields)) {
+          const field = formFieldOf(apiPath);
+          if (!field) continue;
+          const mapped = field === "validUntil" && key === "invalidDate" ? "validUntilPast" : key;
+          setError(field, { type: "server", message: mapped }, { shouldFocus: !placed });
+          placed = true;
+        }
+        if (placed) return;
+        if (error.fields["params.id"]) {
+          setFormError(t`This request no longer takes offers: it was booked, cancelled or has expired.`);
+          return;
+        }
+      }
+      setFormError(fieldMessage(undefined));
+      return;
+    }
+    const name = request.travellerName;
+    toast(t`Offer sent to ${name}`);
+    onDone();
+  });
+
+  return (
+    <form
+      className={`${authStyles.form} ${styles.offerForm}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={revising ? "offer-form-title" : "request-offer"}
+    >
+      {revising && (
+        <h3 id="offer-form-title">
+          <Trans>Revised offer</Trans>
+        </h3>
+      )}
+      <FormAlert>{formError}</FormAlert>
+      <TextField
+        id="offer-title"
+        label={<Trans>Title</Trans>}
+        error={message(errors.title)}
+        {...register("title")}
+      />
+
+      <fieldset className={styles.plan}>
+        <legend className={authStyles.label}>
+          <Trans>Day-by-day plan</Trans>
+        </legend>
+        <ol className={styles.planDays}>
+          {days.fields.map((field, index) => {
+            const number = index + 1;
+            const dayErrors = errors.days?.[index];
+            return (
+              <li key={field.id} className={styles.planDay} data-testid="offer-day">
+                <div className={styles.planDayHead}>
+                  <h3 id={`offer-day-${field.id}`}>
+                    <Trans>Day {number}</Trans>
+                  </h3>
+                  {days.fields.length > 1 && (
+                    <Button
+                      variant="secondary"
+                      className={styles.smallButton}
+                      onClick={() => removeDay(index)}
+                    >
+                      <Trans>
+                        Remove <span className="visually-hidden">day {number}</span>
+                      </Trans>
+                    </Button>
+                  )}
+                </div>
+                <TextField
+                  id={`offer-day-${index}-title`}
+                  label={<Trans>Title of day {number}</Trans>}
+                  error={message(dayErrors?.title)}
+                  {...register(`days.${index}.title`)}
+                />
+                <TextAreaField
+                  id={`offer-day-${index}-description`}
+                  label={<Trans>What happens on day {number}</Trans>}
+                  rows={3}
+                  error={message(dayErrors?.description)}
+                  {...register(`days.${index}.description`)}
+                />
+              </li>
+            );
+          })}
+        </ol>
+        <FieldError
+          id="offer-days"
+          message={message(errors.days?.root ?? (errors.days as FormFieldError | undefined))}
+        />
+        <Button
+          variant="secondary"
+          onClick={() => days.append({ ...emptyDay }, { focusName: `days.${days.fields.length}.title` })}
+          disabled={days.fields.length >= 60}
+        >
+          <Trans>Add a day</Trans>
+        </Button>
+      </fieldset>
+
+      <TextField
+        id="offer-price"
+        type="number"
+        inputMode="decimal"
+        min="1"
+        step="any"
+        label={<Trans>Price per traveller (CHF)</Trans>}
+        error={message(errors.price)}
+        {...register("price")}
+      />
+      <div className={authStyles.row}>
+        <TextAreaField
+          id="offer-inclusions"
+          label={<Trans>Included</Trans>}
+          hint={<Trans>One item per line</Trans>}
+          rows={4}
+          error={message(errors.inclusions)}
+          {...register("inclusions")}
+        />
+        <TextAreaField
+          id="offer-exclusions"
+          label={<Trans>Not included</Trans>}
+          hint={<Trans>One item per line</Trans>}
+          rows={4}
+          error={message(errors.exclusions)}
+          {...register("exclusions")}
+        />
+      </div>
+      <TextField
+        id="offer-valid-until"
+        type="date"
+        min={today}
+        label={<Trans>Valid until</Trans>}
+        error={message(errors.validUntil)}
+        {...register("validUntil")}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" loading={isSubmitting}>
+          {revising ? <Trans>Send revised offer</Trans> : <Trans>Send offer</Trans>}
+        </Button>
+        {revising && (
+          <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+            <Trans>Cancel</Trans>
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

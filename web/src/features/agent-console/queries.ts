@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { contract, type OfferInput, type TripRequest } from "@tembea/shared";
+
+export type RequestStatus = TripRequest["status"];
+
+import { apiRequest } from "../../api/client";
+import { getIdToken } from "../auth/auth-store";
+
+async function token(): Promise<string> {
+  const idToken = await getIdToken();
+  if (!idToken) throw new Error("Not signed in");
+  return idToken;
+}
+
+const requestsKey = ["agency", "trip-requests"] as const;
+const requestKey = (id: string) => [...requestsKey, "one", id] as const;
+
+/** The agency's requests, newest first, of one status or all; refreshed now and then as new ones arrive. */
+export function useAgencyRequests(status: RequestStatus | undefined) {
+  return useQuery({
+    queryKey: [...requestsKey, "list", status ?? "all"],
+    queryFn: async ({ signal }) =>
+      apiRequest(contract.listAgencyTripRequests, {
+        token: await token(),
+        query: status ? { status } : {},
+        signal,
+      }),
+    refetchInterval: 5 * 60_000,
+  });
+}
+
+export function useAgencyRequest(id: string) {
+  return useQuery({
+    queryKey: requestKey(id),
+    queryFn: async ({ signal }) =>
+      apiRequest(contract.getAgencyTripRequest, { token: await token(), params: { id }, signal }),
+  });
+}
+
+/** Sends (or revises) the offer; the answer is the updated request, which replaces the cached one. */
+export function useSendOffer(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: OfferInput) =>
+      apiRequest(contract.sendOffer, { token: await token(), params: { id }, body }),
+    onSuccess: (updated: TripRequest) => {
+      queryClient.setQueryData(requestKey(id), updated);
+      void queryClient.invalidateQueries({ queryKey: [...requestsKey, "list"] });
+    },
+    // A refusal may mean the request changed meanwhile (booked, cancelled, expired): show it as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: requestKey(id) }),
+  });
+}
