@@ -7,7 +7,6 @@ import {
   aws_cloudfront as cloudfront,
   Duration,
   aws_cloudfront_origins as origins,
-  RemovalPolicy,
   Stack,
   aws_s3 as s3,
   aws_s3_deployment as s3deploy,
@@ -15,6 +14,7 @@ import {
 import { Construct } from "constructs";
 import { securityHeadersPolicy } from "./security-headers.js";
 import { spaFallbackCode } from "./spa-fallback.js";
+import type { StageProfile } from "./stages.js";
 
 export interface HostingProps {
   api: apigw.IHttpApi;
@@ -23,6 +23,7 @@ export interface HostingProps {
   /** Written to /config.json next to the SPA: where Cognito is, as the local twin serves it. */
   runtimeConfig: Record<string, unknown>;
   domain?: { name: string; certificateArn: string };
+  profile: StageProfile;
 }
 
 /** One origin for the browser: the SPA from S3, /api/* from the HTTP API. */
@@ -34,13 +35,14 @@ export class Hosting extends Construct {
     super(scope, id);
     const stack = Stack.of(this);
 
-    // Everything in it is rebuilt from source on each deploy, so it may go with the stack.
+    // Rebuilt from source on each deploy, so a dev stack takes it along; prod keeps it, because
+    // browsers still running an older build load their hashed chunks from it.
     this.bucket = new s3.Bucket(this, "Bucket", {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: true,
+      removalPolicy: props.profile.removalPolicy,
+      autoDeleteObjects: !props.profile.production,
     });
 
     const headers = securityHeadersPolicy(this, "SecurityHeaders");
