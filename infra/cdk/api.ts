@@ -69,7 +69,8 @@ export class Api extends Construct {
       jwtAudience: [props.jwt.audience],
     });
 
-    const routeSettings: Record<string, apigw.CfnStage.RouteSettingsProperty> = {};
+    // RouteSettings is a map keyed by route; CloudFormation wants its values' keys capitalized.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const endpoint of props.endpoints) {
       const permissions = props.permissionsFor(endpoint.id);
       const fn = useCaseFunction(this, endpoint.id, {
@@ -95,8 +96,8 @@ export class Api extends Construct {
       const limit = props.routeThrottles[endpoint.id];
       if (limit && route) {
         routeSettings[`${endpoint.method} ${endpoint.path}`] = {
-          throttlingRateLimit: limit.rateLimit,
-          throttlingBurstLimit: limit.burstLimit,
+          ThrottlingRateLimit: limit.rateLimit,
+          ThrottlingBurstLimit: limit.burstLimit,
         };
         // The stage may only name routes that exist.
         this.stage.node.addDependency(route);

@@ -6,7 +6,9 @@ import {
   type aws_apigatewayv2 as apigw,
   aws_cloudfront as cloudfront,
   Duration,
+  aws_logs as logs,
   aws_cloudfront_origins as origins,
+  RemovalPolicy,
   Stack,
   aws_s3 as s3,
   aws_s3_deployment as s3deploy,
@@ -100,7 +102,7 @@ export class Hosting extends Construct {
       "defaultRootObject is set",
     );
 
-    if (existsSync(props.webDist)) this.deploySite(props.webDist, props.runtimeConfig);
+    if (existsSync(props.webDist)) this.deploySite(props.webDist, props.runtimeConfig, props.profile);
   }
 
   /**
@@ -108,7 +110,12 @@ export class Hosting extends Construct {
    * the previous index.html can load its lazy page chunks; everything else (index.html, config.json)
    * is revalidated on every visit and uploaded after the assets it points to.
    */
-  private deploySite(webDist: string, runtimeConfig: Record<string, unknown>): void {
+  private deploySite(webDist: string, runtimeConfig: Record<string, unknown>, profile: StageProfile): void {
+    // The upload handler is one function shared by both deployments, so they share its log group.
+    const logGroup = new logs.LogGroup(this, "DeployLogs", {
+      retention: profile.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const assetsDir = join(webDist, "assets");
     const assets = existsSync(assetsDir)
       ? new s3deploy.BucketDeployment(this, "DeployAssets", {
@@ -116,6 +123,7 @@ export class Hosting extends Construct {
           destinationBucket: this.bucket,
           destinationKeyPrefix: "assets/",
           prune: false,
+          logGroup,
           cacheControl: [
             s3deploy.CacheControl.setPublic(),
             s3deploy.CacheControl.maxAge(Duration.days(365)),
@@ -130,6 +138,7 @@ export class Hosting extends Construct {
         s3deploy.Source.jsonData("config.json", runtimeConfig),
       ],
       destinationBucket: this.bucket,
+      logGroup,
       exclude: ["assets/*"],
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,
