@@ -1,9 +1,11 @@
 import { tableSchema } from "@tembea/functions/data/table-schema";
 import { jobs } from "@tembea/functions/jobs";
-import { type Endpoint, endpoints } from "@tembea/shared";
+import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
+import { ApiErrorSchema, buildPath, type Endpoint, endpoints } from "@tembea/shared";
 import { aws_cloudfront as cloudfront, Stack } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { beforeAll, describe, expect, it } from "vitest";
+import { inBatches, invokeBundle, type SmokeResult } from "./bundle-smoke.js";
 import { Monitoring } from "./monitoring.js";
 import { endpointPermissions, jobPermissions, type Permissions } from "./permissions.js";
 import { routeThrottles } from "./stages.js";
@@ -551,5 +553,82 @@ describe("the edge", () => {
       SystemMetadata: { "cache-control": "public, max-age=31536000, immutable" },
     });
     expect(site?.Properties).toMatchObject({ SystemMetadata: { "cache-control": "no-cache" } });
+  });
+});
+
+describe("every bundle, built as CDK builds it, loads and answers one event in a fresh Node process", () => {
+  const variablesOf = (fnId: string) =>
+    (
+      (dev.toJSON().Resources[fnId] as Resource).Properties.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+  const run = (fnId: string, event: unknown) =>
+    invokeBundle(bundleOf(stages.dev as SynthesizedStage, fnId).path, event, variablesOf(fnId));
+
+  const httpEvent = (e: Pick<Endpoint, "method" | "path">) => {
+    const params = Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], "smoke"]));
+    return apiGatewayEvent({
+      method: e.method,
+      path: buildPath(e.path, params),
+      routePath: e.path,
+      pathParameters: params,
+    });
+  };
+
+  it("each contract entry: a signed-in route refuses the anonymous caller, a public one answers in the contract's shapes", async () => {
+    const results = await inBatches(endpoints, 2, (e) => run(endpointFunctionId(dev, e), httpEvent(e)));
+    endpoints.forEach((e, i) => {
+      const { outcome, logs } = results[i] as SmokeResult;
+      const answer = outcome.returned as { statusCode: number; body: string } | undefined;
+      expect(answer, `${e.id} threw: ${outcome.threw}`).toBeDefined();
+      const body = JSON.parse(answer?.body ?? "null") as unknown;
+      if (e.access !== "public") {
+        expect(answer?.statusCode, e.id).toBe(401);
+        expect(body, e.id).toEqual({ error: { code: "UNAUTHORIZED" } });
+        // Structured JSON logs carrying the request id (Powertools, injectLambdaContext).
+        expect(logs, e.id).toContainEqual(
+          expect.objectContaining({ level: "WARN", function_request_id: "smoke-request-1" }),
+        );
+      } else {
+        // No AWS behind it: an answer from its data, a refused input, or INTERNAL in our error shape.
+        expect([200, 400, 404, 500], e.id).toContain(answer?.statusCode);
+        const shapes = answer?.statusCode === 200 ? e.response : ApiErrorSchema;
+        expect(shapes.safeParse(body).success, `${e.id}: ${answer?.body}`).toBe(true);
+      }
+    });
+  });
+
+  it("the catch-all answers an unknown API path with our 404", async () => {
+    const { outcome } = await run(
+      functionIdByDescription(dev, /^apiNotFound: /),
+      httpEvent({ method: "GET", path: "/api/nope" }),
+    );
+    const answer = outcome.returned as { statusCode: number; body: string };
+    expect(answer.statusCode).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({ error: { code: "NOT_FOUND" } });
+  });
+
+  it("the mail consumer reports a mail SES did not take back to the queue", async () => {
+    const mail = { to: "a@example.com", subject: "s", text: "t", html: "<p>t</p>" };
+    const event = {
+      Records: [
+        { messageId: "m1", body: JSON.stringify(mail), attributes: { ApproximateReceiveCount: "1" } },
+      ],
+    };
+    const { outcome } = await run(functionIdByDescription(dev, /^sendQueuedMail: /), event);
+    expect(outcome.returned).toEqual({ batchItemFailures: [{ itemIdentifier: "m1" }] });
+  });
+
+  it("each job runs on a schedule event; the rate refresh keeps the last good rates when the feed is unreachable", async () => {
+    const scheduled = { "detail-type": "Scheduled Event", source: "aws.events", detail: {} };
+    const results = await inBatches(jobs, 2, (job) => run(jobFunctionId(dev, job.id), scheduled));
+    jobs.forEach((job, i) => {
+      const { outcome } = results[i] as SmokeResult;
+      // Loaded and ran into the (unreachable) AWS endpoint, or finished.
+      if (outcome.threw !== undefined) expect(outcome.threw, job.id).toMatch(/ECONNREFUSED|connect|socket/i);
+    });
+    const refresh = results[jobs.findIndex((j) => j.id === "refreshExchangeRates")] as SmokeResult;
+    expect(refresh.outcome.returned).toEqual({ updated: false });
   });
 });
