@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -56,6 +56,12 @@ try {
 process.stdout.write("\\nSMOKE-OUTCOME " + JSON.stringify(outcome) + "\\n");
 process.exit(0);
 `;
+
+/** Removes the Lambda-like copies of the bundles. */
+export function removeLambdaLayout(): void {
+  if (runtimeRoot) rmSync(runtimeRoot, { recursive: true, force: true });
+  runtimeRoot = undefined;
+}
 
 export interface SmokeResult {
   outcome: { returned?: unknown; threw?: string };

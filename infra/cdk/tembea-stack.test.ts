@@ -1,11 +1,12 @@
+import { rmSync } from "node:fs";
 import { tableSchema } from "@tembea/functions/data/table-schema";
 import { jobs } from "@tembea/functions/jobs";
 import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
 import { ApiErrorSchema, buildPath, type Endpoint, endpoints } from "@tembea/shared";
 import { aws_cloudfront as cloudfront, Stack } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
-import { beforeAll, describe, expect, it } from "vitest";
-import { inBatches, invokeBundle, type SmokeResult } from "./bundle-smoke.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inBatches, invokeBundle, removeLambdaLayout, type SmokeResult } from "./bundle-smoke.js";
 import { Monitoring } from "./monitoring.js";
 import { endpointPermissions, jobPermissions, type Permissions } from "./permissions.js";
 import { routeThrottles } from "./stages.js";
@@ -28,6 +29,11 @@ beforeAll(() => {
   stages = synthesizeStages(["dev", "prod"]);
   dev = (stages.dev as SynthesizedStage).template;
   prod = (stages.prod as SynthesizedStage).template;
+});
+
+afterAll(() => {
+  removeLambdaLayout();
+  rmSync((stages.dev as SynthesizedStage).outdir, { recursive: true, force: true });
 });
 
 const endpointFunctionId = (template: Template, e: Endpoint) =>

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Template } from "aws-cdk-lib/assertions";
@@ -44,6 +44,8 @@ export function synthesizeStages(
   // vitest.config.ts sets CDK_VALIDATION=false: CloudFormation's schema check only warns and took
   // most of the synth time; cdk-nag, registered above, still runs.
   const assembly = app.synth();
+  // The build is copied into the assembly at synth; the original is no longer needed.
+  rmSync(webDist, { recursive: true, force: true });
 
   return Object.fromEntries(
     stacks.map((stack, i) => {
