@@ -8,3 +8,11 @@ import { type EndpointId, useCaseFolder } from "@tembea/shared";
 export function handlerEntry(id: EndpointId | string): string {
   return fileURLToPath(new URL(`./${useCaseFolder(id)}/handler.ts`, import.meta.url));
 }
+
+/** The Lambdas that are no contract entry; the CDK stack bundles them like the handlers. */
+export const platformEntries = {
+  /** The HTTP API's $default route: unmatched /api/* requests answered in the contract's error shape. */
+  apiNotFound: fileURLToPath(new URL("./platform/api-not-found.ts", import.meta.url)),
+  /** The mail queue's consumer: sends queued mail through SES. */
+  sendQueuedMail: fileURLToPath(new URL("./mail/send-queued-mail.ts", import.meta.url)),
+} as const;

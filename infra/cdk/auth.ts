@@ -1,6 +1,7 @@
 import { passwordMinLength } from "@tembea/shared";
 import { aws_cognito as cognito, Duration, Stack } from "aws-cdk-lib";
 import { Construct } from "constructs";
+import type { StageProfile } from "./stages.js";
 
 export const agentsGroupName = "agents";
 
@@ -14,9 +15,13 @@ export class Auth extends Construct {
   /** What API Gateway's JWT authorizer trusts. */
   readonly issuer: string;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, { stage, profile }: { stage: string; profile: StageProfile }) {
     super(scope, id);
     this.userPool = new cognito.UserPool(this, "UserPool", {
+      userPoolName: `tembea-${stage}`,
+      // Everyone's account: in prod neither a destroy nor a console click may delete it.
+      removalPolicy: profile.removalPolicy,
+      deletionProtection: profile.production,
       signInAliases: { email: true },
       signInCaseSensitive: false,
       selfSignUpEnabled: false,

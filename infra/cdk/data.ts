@@ -1,6 +1,7 @@
 import { tableSchema } from "@tembea/functions/data/table-schema";
 import { aws_dynamodb as dynamodb } from "aws-cdk-lib";
 import { Construct } from "constructs";
+import type { StageProfile } from "./stages.js";
 
 const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
 
@@ -8,15 +9,18 @@ const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.
 export class Data extends Construct {
   readonly table: dynamodb.Table;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, { profile }: { profile: StageProfile }) {
     super(scope, id);
     this.table = new dynamodb.Table(this, "Table", {
       partitionKey: stringKey(tableSchema.partitionKey),
       sortKey: stringKey(tableSchema.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: tableSchema.timeToLiveAttribute,
-      // Bookings and payments live here: a bad deploy or script must be recoverable.
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Bookings and payments live here: in prod a bad deploy or script must be recoverable, and
+      // neither a destroy nor a replacement may take the table with it.
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: profile.protectTable },
+      deletionProtection: profile.protectTable,
+      removalPolicy: profile.removalPolicy,
     });
     for (const index of tableSchema.globalSecondaryIndexes) {
       this.table.addGlobalSecondaryIndex({

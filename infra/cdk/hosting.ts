@@ -6,6 +6,7 @@ import {
   type aws_apigatewayv2 as apigw,
   aws_cloudfront as cloudfront,
   Duration,
+  aws_logs as logs,
   aws_cloudfront_origins as origins,
   RemovalPolicy,
   Stack,
@@ -15,6 +16,7 @@ import {
 import { Construct } from "constructs";
 import { securityHeadersPolicy } from "./security-headers.js";
 import { spaFallbackCode } from "./spa-fallback.js";
+import type { StageProfile } from "./stages.js";
 
 export interface HostingProps {
   api: apigw.IHttpApi;
@@ -23,6 +25,7 @@ export interface HostingProps {
   /** Written to /config.json next to the SPA: where Cognito is, as the local twin serves it. */
   runtimeConfig: Record<string, unknown>;
   domain?: { name: string; certificateArn: string };
+  profile: StageProfile;
 }
 
 /** One origin for the browser: the SPA from S3, /api/* from the HTTP API. */
@@ -36,13 +39,14 @@ export class Hosting extends Construct {
     super(scope, id);
     const stack = Stack.of(this);
 
-    // Everything in it is rebuilt from source on each deploy, so it may go with the stack.
+    // Rebuilt from source on each deploy, so a dev stack takes it along; prod keeps it, because
+    // browsers still running an older build load their hashed chunks from it.
     this.bucket = new s3.Bucket(this, "Bucket", {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       encryption: s3.BucketEncryption.S3_MANAGED,
       enforceSSL: true,
-      removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: true,
+      removalPolicy: props.profile.removalPolicy,
+      autoDeleteObjects: !props.profile.production,
     });
 
     const headers = securityHeadersPolicy(this, "SecurityHeaders");
@@ -101,7 +105,7 @@ export class Hosting extends Construct {
       "defaultRootObject is set",
     );
 
-    if (existsSync(props.webDist)) this.deploySite(props.webDist, props.runtimeConfig);
+    if (existsSync(props.webDist)) this.deploySite(props.webDist, props.runtimeConfig, props.profile);
   }
 
   /**
@@ -109,7 +113,12 @@ export class Hosting extends Construct {
    * the previous index.html can load its lazy page chunks; everything else (index.html, config.json)
    * is revalidated on every visit and uploaded after the assets it points to.
    */
-  private deploySite(webDist: string, runtimeConfig: Record<string, unknown>): void {
+  private deploySite(webDist: string, runtimeConfig: Record<string, unknown>, profile: StageProfile): void {
+    // The upload handler is one function shared by both deployments, so they share its log group.
+    const logGroup = new logs.LogGroup(this, "DeployLogs", {
+      retention: profile.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     const assetsDir = join(webDist, "assets");
     const assets = existsSync(assetsDir)
       ? new s3deploy.BucketDeployment(this, "DeployAssets", {
@@ -117,6 +126,7 @@ export class Hosting extends Construct {
           destinationBucket: this.bucket,
           destinationKeyPrefix: "assets/",
           prune: false,
+          logGroup,
           cacheControl: [
             s3deploy.CacheControl.setPublic(),
             s3deploy.CacheControl.maxAge(Duration.days(365)),
@@ -131,6 +141,7 @@ export class Hosting extends Construct {
         s3deploy.Source.jsonData("config.json", runtimeConfig),
       ],
       destinationBucket: this.bucket,
+      logGroup,
       exclude: ["assets/*"],
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,

@@ -1,4 +1,4 @@
-import { SecretValue, aws_secretsmanager as secretsmanager } from "aws-cdk-lib";
+import { aws_secretsmanager as secretsmanager } from "aws-cdk-lib";
 import { Construct } from "constructs";
 
 /**

@@ -30,6 +30,12 @@ describe("deploy settings from CDK context", () => {
     });
   });
 
+  it("reads the alarm address, and refuses one that is no address", () => {
+    expect(settingsFrom({ alarmEmail: "ops@tembea.example" }).alarmEmail).toBe("ops@tembea.example");
+    expect(settingsFrom({}).alarmEmail).toBeUndefined();
+    expect(() => settingsFrom({ alarmEmail: "ops" })).toThrow(/alarmEmail/);
+  });
+
   it("refuses a stage that cannot be part of a stack name, and a domain without its certificate", () => {
     expect(() => settingsFrom({ stage: "Prod_1" })).toThrow(/stage/);
     expect(() => settingsFrom({ domainName: "www.tembea.example" })).toThrow(/certificateArn/);

@@ -14,6 +14,8 @@ export interface DeploySettings {
    * depends on the API that integrates them.
    */
   siteUrl: string;
+  /** Who gets the alarms by e-mail (an SNS subscription, confirmed by a click); none: subscribe by hand. */
+  alarmEmail?: string;
 }
 
 /** Reserved by RFC 2606, like the default sender: synth works, links point nowhere real. */
@@ -39,11 +41,16 @@ export function readSettings(node: Node): DeploySettings {
   if (Boolean(domainName) !== Boolean(certificateArn))
     throw new Error("Context domainName and certificateArn go together: give both or neither");
 
+  const alarmEmail = text("alarmEmail");
+  if (alarmEmail && !/^[^@\s]+@[^@\s]+$/.test(alarmEmail))
+    throw new Error(`Context alarmEmail must be an e-mail address, got "${alarmEmail}"`);
+
   return {
     stage,
     mailFrom: text("mailFrom") ?? defaultMailFrom,
     siteUrl: text("siteUrl") ?? (domainName ? `https://${domainName}` : defaultSiteUrl),
     ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
+    ...(alarmEmail ? { alarmEmail } : {}),
   };
 }
 

@@ -1,112 +1,181 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { tableSchema } from "@tembea/functions/data/table-schema";
-import { handlerEntry } from "@tembea/functions/handlers";
 import { jobs } from "@tembea/functions/jobs";
-import { contract, type Endpoint, endpoints } from "@tembea/shared";
-import { aws_cloudfront as cloudfront } from "aws-cdk-lib";
+import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
+import { ApiErrorSchema, buildPath, type Endpoint, endpoints } from "@tembea/shared";
+import { aws_cloudfront as cloudfront, Stack } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
-import { beforeAll, describe, expect, it } from "vitest";
-import { readSettings } from "./settings.js";
-import { TembeaStack } from "./tembea-stack.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inBatches, invokeBundle, removeLambdaLayout, type SmokeResult } from "./bundle-smoke.js";
+import { Monitoring } from "./monitoring.js";
+import { endpointPermissions, jobPermissions, type Permissions } from "./permissions.js";
+import { routeThrottles } from "./stages.js";
 import { testApp } from "./test-app.js";
+import { type SynthesizedStage, synthesizeStages } from "./test-stages.js";
+import {
+  bundleOf,
+  functionIdByDescription,
+  policyStatementsOf,
+  type Resource,
+  resourcesOf,
+} from "./test-template.js";
 
-type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] };
+let stages: Record<string, SynthesizedStage>;
+let dev: Template;
+let prod: Template;
 
-/** Endpoints the contract does not have (yet): they prove what happens to signed-in routes. */
-const guarded: Endpoint[] = [
-  {
-    ...contract.listDestinations,
-    id: "cdkTestTraveller",
-    method: "POST",
-    path: "/api/cdk-test/trips",
-    access: "traveller",
-  },
-  {
-    ...contract.getDestination,
-    id: "cdkTestAgent",
-    method: "PUT",
-    path: "/api/cdk-test/offers/{slug}",
-    access: "agent",
-  },
-];
-const syntheticEntry = handlerEntry("listDestinations");
+beforeAll(() => {
+  // Both stages in one app: every function is bundled once (the slow part of this file).
+  stages = synthesizeStages(["dev", "prod"]);
+  dev = (stages.dev as SynthesizedStage).template;
+  prod = (stages.prod as SynthesizedStage).template;
+});
 
-describe("the Tembea stack", () => {
-  let template: Template;
-  let outdir: string;
-  let resources: Record<string, Resource>;
+afterAll(() => {
+  removeLambdaLayout();
+  rmSync((stages.dev as SynthesizedStage).outdir, { recursive: true, force: true });
+});
 
-  beforeAll(() => {
-    // Synthesized once: bundling the real handlers is the slow part.
-    const app = testApp({ mailFrom: "no-reply@tembea.example" });
-    const stack = new TembeaStack(app, "Tembea-test", {
-      settings: readSettings(app.node),
-      endpoints: [...endpoints, ...guarded],
-      entryFor: (id) => (guarded.some((e) => e.id === id) ? syntheticEntry : handlerEntry(id)),
-      webDist: join(import.meta.dirname, "no-web-build-here"),
-    });
-    const assembly = app.synth();
-    outdir = assembly.directory;
-    template = Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template);
-    resources = template.toJSON().Resources;
+const endpointFunctionId = (template: Template, e: Endpoint) =>
+  functionIdByDescription(template, `${e.id}: ${e.method} ${e.path}`);
+const jobFunctionId = (template: Template, id: string) =>
+  functionIdByDescription(template, new RegExp(`^${id}: scheduled job`));
+
+describe("cdk synth for both stages", () => {
+  it("names each stage's stack, API and user pool after the stage", () => {
+    for (const [stage, { stack, template }] of Object.entries(stages)) {
+      expect(stack.stackName).toBe(`Tembea-${stage}`);
+      template.hasResourceProperties("AWS::ApiGatewayV2::Api", { Name: `tembea-${stage}` });
+      template.hasResourceProperties("AWS::Cognito::UserPool", { UserPoolName: `tembea-${stage}` });
+    }
   });
 
-  const routeFor = (e: Endpoint): Resource => {
-    const found = Object.values(
-      template.findResources("AWS::ApiGatewayV2::Route", {
-        Properties: { RouteKey: `${e.method} ${e.path}` },
+  it("passes cdk-nag's AwsSolutions checks; every accepted finding is acknowledged with its reason", () => {
+    for (const [stage, { nagViolations }] of Object.entries(stages)) {
+      expect(nagViolations, `${stage}: ${JSON.stringify(nagViolations, null, 2)}`).toEqual([]);
+    }
+  });
+
+  it("stays well below CloudFormation's 500 resources per stack, with room for more endpoints", () => {
+    for (const [stage, { template }] of Object.entries(stages)) {
+      const count = Object.keys(template.toJSON().Resources).length;
+      expect(count, `${stage} has ${count} resources; split the stack before it nears 500`).toBeLessThan(420);
+    }
+  });
+});
+
+describe("stages", () => {
+  it("prod keeps and protects the table; dev lets it go", () => {
+    prod.hasResource("AWS::DynamoDB::Table", {
+      DeletionPolicy: "Retain",
+      UpdateReplacePolicy: "Retain",
+      Properties: Match.objectLike({
+        DeletionProtectionEnabled: true,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       }),
+    });
+    dev.hasResource("AWS::DynamoDB::Table", {
+      DeletionPolicy: "Delete",
+      Properties: Match.objectLike({
+        DeletionProtectionEnabled: false,
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: false },
+      }),
+    });
+  });
+
+  it("prod keeps the user pool and protects it from deletion; dev lets it go", () => {
+    prod.hasResource("AWS::Cognito::UserPool", {
+      DeletionPolicy: "Retain",
+      Properties: Match.objectLike({ DeletionProtection: "ACTIVE" }),
+    });
+    dev.hasResource("AWS::Cognito::UserPool", {
+      DeletionPolicy: "Delete",
+      Properties: Match.objectLike({ DeletionProtection: "INACTIVE" }),
+    });
+  });
+
+  it("prod keeps the site bucket; dev empties and removes it", () => {
+    prod.hasResource("AWS::S3::Bucket", { DeletionPolicy: "Retain" });
+    prod.resourceCountIs("Custom::S3AutoDeleteObjects", 0);
+    dev.hasResource("AWS::S3::Bucket", { DeletionPolicy: "Delete" });
+    dev.resourceCountIs("Custom::S3AutoDeleteObjects", 1);
+  });
+
+  it("keeps every log for three months in prod and two weeks in dev", () => {
+    for (const [template, days] of [
+      [prod, 90],
+      [dev, 14],
+    ] as const) {
+      const groups = Object.values(resourcesOf(template, "AWS::Logs::LogGroup"));
+      expect(groups.length).toBeGreaterThan(endpoints.length);
+      for (const group of groups) expect(group.Properties.RetentionInDays).toBe(days);
+    }
+  });
+
+  it("throttles the API per stage, and sign-up and password reset tighter", () => {
+    for (const [template, rate, burst] of [
+      [prod, 200, 400],
+      [dev, 20, 40],
+    ] as const) {
+      template.hasResourceProperties("AWS::ApiGatewayV2::Stage", {
+        StageName: "$default",
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingRateLimit: rate, ThrottlingBurstLimit: burst },
+        AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+        RouteSettings: Object.fromEntries(
+          Object.entries(routeThrottles).map(([id, limit]) => {
+            const e = endpoints.find((x) => x.id === id) as Endpoint;
+            return [
+              `${e.method} ${e.path}`,
+              { ThrottlingRateLimit: limit.rateLimit, ThrottlingBurstLimit: limit.burstLimit },
+            ];
+          }),
+        ),
+      });
+    }
+  });
+});
+
+describe("the API", () => {
+  const resources = () => dev.toJSON().Resources as Record<string, Resource>;
+
+  const routeFor = (key: string): Resource => {
+    const found = Object.values(
+      dev.findResources("AWS::ApiGatewayV2::Route", { Properties: { RouteKey: key } }),
     ) as Resource[];
-    expect(found, `route ${e.method} ${e.path}`).toHaveLength(1);
+    expect(found, `route ${key}`).toHaveLength(1);
     return found[0] as Resource;
   };
 
   /** Follows route -> integration -> function, so the test checks the wiring and not just the counts. */
-  const functionIdFor = (e: Endpoint): string => {
-    const target = JSON.stringify(routeFor(e).Properties.Target);
+  const functionBehind = (key: string): string => {
+    const target = JSON.stringify(routeFor(key).Properties.Target);
     const integrationId = /"Ref":"([^"]+)"/.exec(target)?.[1] as string;
-    const integration = resources[integrationId] as Resource;
+    const integration = resources()[integrationId] as Resource;
     return (integration.Properties.IntegrationUri as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0];
   };
 
-  it("gives every contract entry its route and its own Node 22 function", () => {
-    const tableRef = { Ref: Object.keys(template.findResources("AWS::DynamoDB::Table"))[0] };
-    const functionIds = endpoints.map(functionIdFor);
-    expect(new Set(functionIds).size).toBe(endpoints.length);
-
+  it("gives every contract entry its route and its own Node 22 arm64 function", () => {
+    const ids = endpoints.map((e) => functionBehind(`${e.method} ${e.path}`));
+    expect(new Set(ids).size).toBe(endpoints.length);
     endpoints.forEach((e, i) => {
-      const fn = resources[functionIds[i] as string] as Resource;
-      expect(fn.Type).toBe("AWS::Lambda::Function");
-      expect(fn.Properties).toMatchObject({
-        Description: `${e.id}: ${e.method} ${e.path}`,
+      expect(ids[i]).toBe(endpointFunctionId(dev, e));
+      expect((resources()[ids[i] as string] as Resource).Properties).toMatchObject({
         Runtime: "nodejs22.x",
         Architectures: ["arm64"],
         Handler: "index.handler",
-        Environment: { Variables: { TABLE_NAME: tableRef, NODE_OPTIONS: "--enable-source-maps" } },
+        Timeout: 10,
+        Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: "--enable-source-maps" }) },
       });
     });
   });
 
-  it("bundles each handler as ESM with a require() for CommonJS dependencies, and not the AWS SDK", () => {
-    for (const e of endpoints) {
-      const fn = resources[functionIdFor(e)] as Resource;
-      const zip = (fn.Properties.Code as { S3Key: string }).S3Key;
-      const bundle = join(outdir, `asset.${zip.replace(/\.zip$/, "")}`, "index.mjs");
-      expect(existsSync(bundle), `${e.id} bundle`).toBe(true);
-      const code = readFileSync(bundle, "utf8");
-      expect(code.startsWith("import { createRequire }")).toBe(true);
-      expect(code).toMatch(/export\s*\{[^}]*\bas handler\b/);
-      const { sources } = JSON.parse(readFileSync(`${bundle}.map`, "utf8")) as { sources: string[] };
-      expect(sources.some((source) => source.includes("functions/src/"))).toBe(true);
-      expect(sources.filter((source) => source.includes("node_modules/@aws-sdk/"))).toEqual([]);
-    }
-  });
-
   it("checks a Cognito token on every non-public route and on no public one", () => {
-    const [authorizerId] = Object.keys(template.findResources("AWS::ApiGatewayV2::Authorizer"));
-    for (const e of [...endpoints, ...guarded]) {
-      const route = routeFor(e).Properties;
+    // The contract has all three kinds, so the loop below proves each.
+    expect(new Set(endpoints.map((e) => e.access))).toEqual(new Set(["public", "traveller", "agent"]));
+    const [authorizerId] = Object.keys(dev.findResources("AWS::ApiGatewayV2::Authorizer"));
+    for (const e of endpoints) {
+      const route = routeFor(`${e.method} ${e.path}`).Properties;
       if (e.access === "public") {
         expect(route.AuthorizationType, e.id).toBe("NONE");
         expect(route.AuthorizerId, e.id).toBeUndefined();
@@ -115,9 +184,9 @@ describe("the Tembea stack", () => {
         expect(route.AuthorizerId, e.id).toEqual({ Ref: authorizerId });
       }
     }
-    const [poolId] = Object.keys(template.findResources("AWS::Cognito::UserPool"));
-    const [clientId] = Object.keys(template.findResources("AWS::Cognito::UserPoolClient"));
-    template.hasResourceProperties("AWS::ApiGatewayV2::Authorizer", {
+    const [poolId] = Object.keys(dev.findResources("AWS::Cognito::UserPool"));
+    const [clientId] = Object.keys(dev.findResources("AWS::Cognito::UserPoolClient"));
+    dev.hasResourceProperties("AWS::ApiGatewayV2::Authorizer", {
       AuthorizerType: "JWT",
       IdentitySource: ["$request.header.Authorization"],
       JwtConfiguration: {
@@ -132,9 +201,15 @@ describe("the Tembea stack", () => {
     });
   });
 
+  it("answers unknown API paths with its own catch-all function (our 404 shape), without a token", () => {
+    const route = routeFor("$default").Properties;
+    expect(route.AuthorizationType).toBe("NONE");
+    expect(functionBehind("$default")).toBe(functionIdByDescription(dev, /^apiNotFound: /));
+  });
+
   it("creates the table from the data layer's schema", () => {
     const key = (name: string, type: "HASH" | "RANGE") => ({ AttributeName: name, KeyType: type });
-    template.hasResourceProperties("AWS::DynamoDB::Table", {
+    dev.hasResourceProperties("AWS::DynamoDB::Table", {
       BillingMode: "PAY_PER_REQUEST",
       KeySchema: [key(tableSchema.partitionKey, "HASH"), key(tableSchema.sortKey, "RANGE")],
       TimeToLiveSpecification: { AttributeName: tableSchema.timeToLiveAttribute, Enabled: true },
@@ -146,13 +221,22 @@ describe("the Tembea stack", () => {
     });
   });
 
-  it("has a user pool keyed by e-mail, without self sign-up, with the agents group and the web client", () => {
-    template.hasResourceProperties("AWS::Cognito::UserPool", {
+  it("has a user pool keyed by e-mail with the site's password rule, the agents group and the web client", () => {
+    dev.hasResourceProperties("AWS::Cognito::UserPool", {
       UsernameAttributes: ["email"],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireUppercase: true,
+          RequireSymbols: true,
+          RequireLowercase: false,
+          RequireNumbers: false,
+        }),
+      },
     });
-    template.hasResourceProperties("AWS::Cognito::UserPoolGroup", { GroupName: "agents" });
-    template.hasResourceProperties("AWS::Cognito::UserPoolClient", {
+    dev.hasResourceProperties("AWS::Cognito::UserPoolGroup", { GroupName: "agents" });
+    dev.hasResourceProperties("AWS::Cognito::UserPoolClient", {
       ClientName: "web",
       GenerateSecret: false,
       PreventUserExistenceErrors: "ENABLED",
@@ -160,16 +244,280 @@ describe("the Tembea stack", () => {
       WriteAttributes: Match.not(Match.arrayWith(["custom:agencyId"])),
     });
   });
+});
 
-  it("serves the SPA and /api/* from one distribution with security headers", () => {
-    const [headersId] = Object.keys(template.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
-    const [functionId] = Object.keys(template.findResources("AWS::CloudFront::Function"));
+describe("least privilege", () => {
+  const tableReadActions = [
+    "dynamodb:BatchGetItem",
+    "dynamodb:ConditionCheckItem",
+    "dynamodb:GetItem",
+    "dynamodb:Query",
+  ];
+  const tableWriteActions = [
+    "dynamodb:BatchWriteItem",
+    "dynamodb:DeleteItem",
+    "dynamodb:PutItem",
+    "dynamodb:UpdateItem",
+  ];
+
+  /** Everything a function's role may do besides its logs, as "action" strings, sorted. */
+  const actionsOf = (template: Template, fnId: string) =>
+    policyStatementsOf(template, fnId)
+      .flatMap((s) => s.actions)
+      .filter((a) => !a.startsWith("logs:"))
+      .sort();
+
+  const expectedActions = (p: Permissions) =>
+    [
+      ...(p.table ? tableReadActions : []),
+      ...(p.table === "readWrite" ? tableWriteActions : []),
+      ...(p.mail ? ["sqs:GetQueueAttributes", "sqs:GetQueueUrl", "sqs:SendMessage"] : []),
+      ...(p.stripeKeys ? ["secretsmanager:DescribeSecret", "secretsmanager:GetSecretValue"] : []),
+      ...(p.userPool ?? []).map((a) => `cognito-idp:${a}`),
+      ...(p.profileImages === "upload" ? ["s3:PutObject"] : []),
+      ...(p.profileImages === "publish"
+        ? ["s3:DeleteObject", "s3:DeleteObject", "s3:GetObject", "s3:ListBucket", "s3:PutObject"]
+        : []),
+    ].sort();
+
+  const variablesOf = (template: Template, fnId: string) =>
+    Object.keys(
+      ((template.toJSON().Resources[fnId] as Resource).Properties.Environment as { Variables: object })
+        .Variables,
+    );
+
+  const expectedVariables = (p: Permissions) =>
+    [
+      ...(p.table ? ["TABLE_NAME"] : []),
+      ...(p.mail ? ["MAIL_QUEUE_URL"] : []),
+      ...(p.stripeKeys ? ["STRIPE_SECRET_ARN"] : []),
+      ...(p.userPool?.length ? ["USER_POOL_ID"] : []),
+      ...(p.profileImages ? ["UPLOADS_BUCKET"] : []),
+    ].sort();
+
+  const functionsWithDeclarations = (template: Template) => [
+    ...endpoints.map((e) => ({
+      id: e.id,
+      fnId: endpointFunctionId(template, e),
+      p: endpointPermissions[e.id],
+    })),
+    ...jobs.map((j) => ({ id: j.id, fnId: jobFunctionId(template, j.id), p: jobPermissions[j.id] })),
+  ];
+
+  it("gives each endpoint and job exactly the actions its declaration in permissions.ts names", () => {
+    for (const { id, fnId, p } of functionsWithDeclarations(dev)) {
+      expect(actionsOf(dev, fnId), id).toEqual(expectedActions(p as Permissions));
+    }
+  });
+
+  it("and only the variables naming what it may use (besides the site URL for links)", () => {
+    for (const { id, fnId, p } of functionsWithDeclarations(dev)) {
+      expect(
+        variablesOf(dev, fnId)
+          .filter((v) => v !== "SITE_URL" && v !== "NODE_OPTIONS")
+          .sort(),
+        id,
+      ).toEqual(expectedVariables(p as Permissions));
+    }
+  });
+
+  it("grants the table by name and its indexes by name, never Scan, never a wildcard", () => {
+    const [tableId] = Object.keys(dev.findResources("AWS::DynamoDB::Table"));
+    const tableArn = { "Fn::GetAtt": [tableId, "Arn"] };
+    const fnId = endpointFunctionId(dev, endpoints.find((e) => e.id === "listDestinations") as Endpoint);
+    const [statement] = policyStatementsOf(dev, fnId).filter((s) =>
+      s.actions.some((a) => a.startsWith("dynamodb:")),
+    );
+    expect(statement?.resources).toEqual([
+      tableArn,
+      ...tableSchema.globalSecondaryIndexes.map((index) => ({
+        "Fn::Join": ["", [tableArn, `/index/${index.indexName}`]],
+      })),
+    ]);
+    const everyAction = Object.values(resourcesOf(dev, "AWS::IAM::Policy")).flatMap(
+      (policy) => JSON.stringify(policy.Properties.PolicyDocument).match(/"dynamodb:[A-Za-z*]+"/g) ?? [],
+    );
+    expect(everyAction).not.toContain('"dynamodb:Scan"');
+    expect(everyAction).not.toContain('"dynamodb:*"');
+  });
+
+  it("gives no function of ours an AWS managed policy: each role starts with its own log group only", () => {
+    const ours = [
+      ...functionsWithDeclarations(dev).map((f) => f.fnId),
+      functionIdByDescription(dev, /^apiNotFound: /),
+      functionIdByDescription(dev, /^sendQueuedMail: /),
+    ];
+    for (const fnId of ours) {
+      const roleId = (
+        (dev.toJSON().Resources[fnId] as Resource).Properties.Role as { "Fn::GetAtt": string[] }
+      )["Fn::GetAtt"][0] as string;
+      expect((dev.toJSON().Resources[roleId] as Resource).Properties.ManagedPolicyArns, fnId).toBeUndefined();
+    }
+    expect(actionsOf(dev, functionIdByDescription(dev, /^apiNotFound: /))).toEqual([]);
+  });
+
+  it("matches what each bundle calls: an AWS client it imports needs a declaration, a declaration needs its client", () => {
+    const clientOf: Record<string, (p: Permissions) => boolean> = {
+      "@aws-sdk/lib-dynamodb": (p) => Boolean(p.table),
+      "@aws-sdk/client-sqs": (p) => Boolean(p.mail),
+      "@aws-sdk/client-secrets-manager": (p) => Boolean(p.stripeKeys),
+      "@aws-sdk/client-cognito-identity-provider": (p) => Boolean(p.userPool?.length),
+      "@aws-sdk/client-s3": (p) => Boolean(p.profileImages),
+    };
+    for (const { id, fnId, p } of functionsWithDeclarations(dev)) {
+      const { code } = bundleOf(stages.dev as SynthesizedStage, fnId);
+      for (const [client, declared] of Object.entries(clientOf)) {
+        expect(code.includes(`from"${client}"`), `${id} and ${client}`).toBe(declared(p as Permissions));
+      }
+      // Each Cognito action granted is one the bundle can call.
+      for (const action of p?.userPool ?? []) expect(code, `${id}: ${action}`).toContain(`${action}Command`);
+    }
+  });
+});
+
+describe("mail", () => {
+  it("queues mail in SQS with a dead-letter queue after five attempts, both encrypted and TLS-only", () => {
+    const queues = resourcesOf(dev, "AWS::SQS::Queue");
+    const [dlqId, dlq] = Object.entries(queues).find(([, q]) => !q.Properties.RedrivePolicy) as [
+      string,
+      Resource,
+    ];
+    const main = Object.values(queues).find((q) => q.Properties.RedrivePolicy) as Resource;
+    expect(main.Properties).toMatchObject({
+      RedrivePolicy: { deadLetterTargetArn: { "Fn::GetAtt": [dlqId, "Arn"] }, maxReceiveCount: 5 },
+      SqsManagedSseEnabled: true,
+      VisibilityTimeout: 180,
+    });
+    expect(dlq.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
+    const policies = Object.values(resourcesOf(dev, "AWS::SQS::QueuePolicy"));
+    expect(policies).toHaveLength(2);
+    for (const policy of policies)
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+  });
+
+  it("sends through SES only from the queue's consumer, which reports failed items back", () => {
+    const consumerId = functionIdByDescription(dev, /^sendQueuedMail: /);
+    dev.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+      FunctionName: { Ref: consumerId },
+      FunctionResponseTypes: ["ReportBatchItemFailures"],
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+    const senders = Object.values(resourcesOf(dev, "AWS::IAM::Policy")).filter((policy) =>
+      JSON.stringify(policy.Properties.PolicyDocument).includes("ses:SendEmail"),
+    );
+    expect(senders).toHaveLength(1);
+    expect(JSON.stringify(senders[0]?.Properties.Roles)).toContain(
+      ((dev.toJSON().Resources[consumerId] as Resource).Properties.Role as { "Fn::GetAtt": string[] })[
+        "Fn::GetAtt"
+      ][0],
+    );
+    expect(
+      (dev.toJSON().Resources[consumerId] as Resource).Properties.Environment as { Variables: object },
+    ).toMatchObject({ Variables: { MAIL_FROM: "no-reply@tembea.example" } });
+  });
+});
+
+describe("observability", () => {
+  const topicRef = (template: Template) => ({
+    Ref: Object.keys(template.findResources("AWS::SNS::Topic"))[0],
+  });
+
+  it("has one alarm topic, TLS-only", () => {
+    dev.resourceCountIs("AWS::SNS::Topic", 1);
+    expect(JSON.stringify(dev.findResources("AWS::SNS::TopicPolicy"))).toContain(
+      '"aws:SecureTransport":"false"',
+    );
+  });
+
+  it("alarms on errors and throttles of every function, to the topic", () => {
+    const functionIds = Object.keys(dev.findResources("AWS::Lambda::Function")).filter((id) =>
+      /^(Api|Jobs|MailQueue)/.test(id),
+    );
+    expect(functionIds.length).toBe(endpoints.length + jobs.length + 2);
+    const alarms = Object.values(resourcesOf(dev, "AWS::CloudWatch::Alarm"));
+    for (const fnId of functionIds) {
+      const alarm = alarms.find((a) => {
+        const metrics = JSON.stringify(a.Properties.Metrics ?? []);
+        return (
+          metrics.includes(`"Ref":"${fnId}"`) &&
+          metrics.includes('"Errors"') &&
+          metrics.includes('"Throttles"')
+        );
+      });
+      expect(alarm, `alarm for ${fnId}`).toBeDefined();
+      expect(alarm?.Properties).toMatchObject({
+        AlarmActions: [topicRef(dev)],
+        OKActions: [topicRef(dev)],
+        Threshold: 1,
+      });
+    }
+  });
+
+  it("alarms on the API's 5xx and latency, the dead-letter queue's depth and a stuck mail queue", () => {
+    const alarm = (metricName: string, namespace: string) =>
+      dev.hasResourceProperties("AWS::CloudWatch::Alarm", {
+        MetricName: metricName,
+        Namespace: namespace,
+        AlarmActions: [topicRef(dev)],
+      });
+    alarm("5xx", "AWS/ApiGateway");
+    alarm("Latency", "AWS/ApiGateway");
+    alarm("ApproximateNumberOfMessagesVisible", "AWS/SQS");
+    alarm("ApproximateAgeOfOldestMessage", "AWS/SQS");
+  });
+
+  it("sends every function's JSON logs to its own log group", () => {
+    const ours = Object.values(resourcesOf(dev, "AWS::Lambda::Function")).filter((fn) =>
+      /^\w+: /.test(String(fn.Properties.Description)),
+    );
+    expect(ours).toHaveLength(endpoints.length + jobs.length + 2);
+    for (const fn of ours) {
+      const logGroup = (fn.Properties.LoggingConfig as { LogGroup?: { Ref: string } } | undefined)?.LogGroup;
+      expect(logGroup, JSON.stringify(fn.Properties.Description)).toBeDefined();
+      expect(dev.toJSON().Resources[logGroup?.Ref as string].Type).toBe("AWS::Logs::LogGroup");
+    }
+  });
+
+  it("subscribes an alarm address when one is given", () => {
+    const stack = new Stack(testApp(), "Monitoring");
+    new Monitoring(stack, "Monitoring", { stage: "prod", alarmEmail: "ops@tembea.example" });
+    Template.fromStack(stack).hasResourceProperties("AWS::SNS::Subscription", {
+      Protocol: "email",
+      Endpoint: "ops@tembea.example",
+    });
+    dev.resourceCountIs("AWS::SNS::Subscription", 0);
+  });
+});
+
+describe("jobs", () => {
+  it("gives every scheduled job its own function, a minute to run and an EventBridge rule that runs it", () => {
+    for (const job of jobs) {
+      const fnId = jobFunctionId(dev, job.id);
+      expect((dev.toJSON().Resources[fnId] as Resource).Properties.Timeout).toBe(60);
+      dev.hasResourceProperties("AWS::Events::Rule", {
+        ScheduleExpression: `cron(${job.schedule.cron})`,
+        Targets: Match.arrayWith([Match.objectLike({ Arn: { "Fn::GetAtt": [fnId, "Arn"] } })]),
+      });
+    }
+  });
+});
+
+describe("the edge", () => {
+  it("serves the SPA and /api/* from one distribution, compressed, with security headers", () => {
+    const [headersId] = Object.keys(dev.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
+    const [functionId] = Object.keys(dev.findResources("AWS::CloudFront::Function"));
     const headers = { Ref: headersId };
-    template.hasResourceProperties("AWS::CloudFront::Distribution", {
+    dev.hasResourceProperties("AWS::CloudFront::Distribution", {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: "index.html",
+        // No error-page rewriting: it would turn the API's 404s into index.html.
         CustomErrorResponses: Match.absent(),
         DefaultCacheBehavior: Match.objectLike({
+          Compress: true,
+          CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
           ResponseHeadersPolicyId: headers,
           FunctionAssociations: [
             { EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [functionId, "FunctionARN"] } },
@@ -183,12 +531,13 @@ describe("the Tembea stack", () => {
             OriginRequestPolicyId:
               cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
             ResponseHeadersPolicyId: headers,
+            // The SPA fallback never sees /api/*: an unknown API path stays a JSON 404.
             FunctionAssociations: Match.absent(),
           }),
         ]),
       }),
     });
-    template.hasResourceProperties("AWS::CloudFront::ResponseHeadersPolicy", {
+    dev.hasResourceProperties("AWS::CloudFront::ResponseHeadersPolicy", {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {
           ContentSecurityPolicy: {
@@ -207,62 +556,91 @@ describe("the Tembea stack", () => {
     });
   });
 
-  it("deploys no site when there is no web build", () => {
-    template.resourceCountIs("Custom::CDKBucketDeployment", 0);
-  });
-  it("gives every scheduled job its own function and an EventBridge rule that runs it", () => {
-    for (const job of jobs) {
-      const functions = template.findResources("AWS::Lambda::Function", {
-        Properties: { Description: Match.stringLikeRegexp(`^${job.id}: scheduled job`) },
-      });
-      const [logicalId] = Object.keys(functions);
-      expect(logicalId, job.id).toBeDefined();
-      template.hasResourceProperties("AWS::Events::Rule", {
-        ScheduleExpression: `cron(${job.schedule.cron})`,
-        Targets: Match.arrayWith([Match.objectLike({ Arn: { "Fn::GetAtt": [logicalId, "Arn"] } })]),
-      });
-    }
-  });
-  it("lets the account use cases reach the user pool's admin API and SES, with the site URL for links", () => {
-    const [signUpId] = Object.keys(
-      template.findResources("AWS::Lambda::Function", {
-        Properties: { Description: Match.stringLikeRegexp("^signUp: ") },
-      }),
-    );
-    expect(signUpId).toBeDefined();
-    const fn = resources[signUpId as string] as Resource;
-    const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(Object.keys(variables)).toEqual(
-      expect.arrayContaining(["USER_POOL_ID", "SITE_URL", "MAIL_FROM", "STRIPE_SECRET_ARN"]),
-    );
-    const role = (fn.Properties.Role as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0];
-    const statements = Object.values(template.findResources("AWS::IAM::Policy"))
-      .filter((p) => JSON.stringify((p as Resource).Properties.Roles).includes(role))
-      .flatMap(
-        (p) =>
-          ((p as Resource).Properties.PolicyDocument as { Statement: { Action: string | string[] }[] })
-            .Statement,
-      )
-      .flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
-    expect(statements).toEqual(
-      expect.arrayContaining([
-        "cognito-idp:AdminCreateUser",
-        "cognito-idp:AdminSetUserPassword",
-        "ses:SendEmail",
-      ]),
-    );
-  });
-  it("asks Cognito for the site's own password rule, so it never refuses a password the site accepted", () => {
-    template.hasResourceProperties("AWS::Cognito::UserPool", {
-      Policies: {
-        PasswordPolicy: Match.objectLike({
-          MinimumLength: 8,
-          RequireUppercase: true,
-          RequireSymbols: true,
-          RequireLowercase: false,
-          RequireNumbers: false,
-        }),
-      },
+  it("caches hashed assets for a year and revalidates index.html and config.json on every visit", () => {
+    const deployments = Object.values(resourcesOf(prod, "Custom::CDKBucketDeployment"));
+    const assets = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === "assets/");
+    const site = deployments.find((d) => d.Properties.DestinationBucketKeyPrefix === undefined);
+    expect(assets?.Properties).toMatchObject({
+      Prune: false,
+      SystemMetadata: { "cache-control": "public, max-age=31536000, immutable" },
     });
+    expect(site?.Properties).toMatchObject({ SystemMetadata: { "cache-control": "no-cache" } });
+  });
+});
+
+describe("every bundle, built as CDK builds it, loads and answers one event in a fresh Node process", () => {
+  const variablesOf = (fnId: string) =>
+    (
+      (dev.toJSON().Resources[fnId] as Resource).Properties.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+  const run = (fnId: string, event: unknown) =>
+    invokeBundle(bundleOf(stages.dev as SynthesizedStage, fnId).path, event, variablesOf(fnId));
+
+  const httpEvent = (e: Pick<Endpoint, "method" | "path">) => {
+    const params = Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], "smoke"]));
+    return apiGatewayEvent({
+      method: e.method,
+      path: buildPath(e.path, params),
+      routePath: e.path,
+      pathParameters: params,
+    });
+  };
+
+  it("each contract entry: a signed-in route refuses the anonymous caller, a public one answers in the contract's shapes", async () => {
+    const results = await inBatches(endpoints, 2, (e) => run(endpointFunctionId(dev, e), httpEvent(e)));
+    endpoints.forEach((e, i) => {
+      const { outcome, logs } = results[i] as SmokeResult;
+      const answer = outcome.returned as { statusCode: number; body: string } | undefined;
+      expect(answer, `${e.id} threw: ${outcome.threw}`).toBeDefined();
+      const body = JSON.parse(answer?.body ?? "null") as unknown;
+      if (e.access !== "public") {
+        expect(answer?.statusCode, e.id).toBe(401);
+        expect(body, e.id).toEqual({ error: { code: "UNAUTHORIZED" } });
+        // Structured JSON logs carrying the request id (Powertools, injectLambdaContext).
+        expect(logs, e.id).toContainEqual(
+          expect.objectContaining({ level: "WARN", function_request_id: "smoke-request-1" }),
+        );
+      } else {
+        // No AWS behind it: an answer from its data, a refused input, or INTERNAL in our error shape.
+        expect([200, 400, 404, 500], e.id).toContain(answer?.statusCode);
+        const shapes = answer?.statusCode === 200 ? e.response : ApiErrorSchema;
+        expect(shapes.safeParse(body).success, `${e.id}: ${answer?.body}`).toBe(true);
+      }
+    });
+  });
+
+  it("the catch-all answers an unknown API path with our 404", async () => {
+    const { outcome } = await run(
+      functionIdByDescription(dev, /^apiNotFound: /),
+      httpEvent({ method: "GET", path: "/api/nope" }),
+    );
+    const answer = outcome.returned as { statusCode: number; body: string };
+    expect(answer.statusCode).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({ error: { code: "NOT_FOUND" } });
+  });
+
+  it("the mail consumer reports a mail SES did not take back to the queue", async () => {
+    const mail = { to: "a@example.com", subject: "s", text: "t", html: "<p>t</p>" };
+    const event = {
+      Records: [
+        { messageId: "m1", body: JSON.stringify(mail), attributes: { ApproximateReceiveCount: "1" } },
+      ],
+    };
+    const { outcome } = await run(functionIdByDescription(dev, /^sendQueuedMail: /), event);
+    expect(outcome.returned).toEqual({ batchItemFailures: [{ itemIdentifier: "m1" }] });
+  });
+
+  it("each job runs on a schedule event; the rate refresh keeps the last good rates when the feed is unreachable", async () => {
+    const scheduled = { "detail-type": "Scheduled Event", source: "aws.events", detail: {} };
+    const results = await inBatches(jobs, 2, (job) => run(jobFunctionId(dev, job.id), scheduled));
+    jobs.forEach((job, i) => {
+      const { outcome } = results[i] as SmokeResult;
+      // Loaded and ran into the (unreachable) AWS endpoint, or finished.
+      if (outcome.threw !== undefined) expect(outcome.threw, job.id).toMatch(/ECONNREFUSED|connect|socket/i);
+    });
+    const refresh = results[jobs.findIndex((j) => j.id === "refreshExchangeRates")] as SmokeResult;
+    expect(refresh.outcome.returned).toEqual({ updated: false });
   });
 });

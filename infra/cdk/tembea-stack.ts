@@ -1,17 +1,24 @@
 import { fileURLToPath } from "node:url";
-import { tableNameVariable } from "@tembea/functions/data/table-schema";
-import { handlerEntry } from "@tembea/functions/handlers";
+import { tableNameVariable, tableSchema } from "@tembea/functions/data/table-schema";
+import { handlerEntry, platformEntries } from "@tembea/functions/handlers";
+import { mailQueueUrlVariable } from "@tembea/functions/mail/mail-queue";
 import { endpoints as contractEndpoints, type Endpoint } from "@tembea/shared";
 import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
 import { Api } from "./api.js";
 import { Auth } from "./auth.js";
 import { Data } from "./data.js";
+import type { GrantTargets } from "./grants.js";
 import { Hosting } from "./hosting.js";
 import { Jobs } from "./jobs.js";
 import { Mail } from "./mail.js";
+import { MailQueue } from "./mail-queue.js";
+import { Monitoring } from "./monitoring.js";
+import { acknowledgeFindings } from "./nag-acknowledgements.js";
 import { Payments } from "./payments.js";
+import { type Permissions, permissionsFor } from "./permissions.js";
 import { type DeploySettings, defaultMailFrom } from "./settings.js";
+import { routeThrottles, type StageProfile, stageProfile } from "./stages.js";
 import { Uploads } from "./uploads.js";
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -22,56 +29,76 @@ export interface TembeaStackProps extends StackProps {
   endpoints?: readonly Endpoint[];
   /** Where an endpoint's handler file lives; functions/src/<use-case>/handler.ts unless a test says otherwise. */
   entryFor?: (id: string) => string;
+  /** What an endpoint's function may do; permissions.ts unless a test adds endpoints of its own. */
+  endpointPermissions?: (id: string) => Permissions;
   webDist?: string;
 }
 
 /** Everything Tembea runs on in AWS, for one stage. No lookups, so it synthesizes without an account. */
 export class TembeaStack extends Stack {
+  readonly profile: StageProfile;
   readonly data: Data;
   readonly auth: Auth;
   readonly api: Api;
   readonly mail: Mail;
+  readonly mailQueue: MailQueue;
   readonly hosting: Hosting;
   readonly jobs: Jobs;
   readonly payments: Payments;
   readonly uploads: Uploads;
+  readonly monitoring: Monitoring;
 
   constructor(scope: Construct, id: string, props: TembeaStackProps) {
     super(scope, id, props);
     const { settings } = props;
+    const profile = stageProfile(settings.stage);
+    this.profile = profile;
+    const { logRetention } = profile;
 
-    this.data = new Data(this, "Data");
-    this.auth = new Auth(this, "Auth");
+    this.data = new Data(this, "Data", { profile });
+    this.auth = new Auth(this, "Auth", { stage: settings.stage, profile });
     this.mail = new Mail(this, "Mail", { mailFrom: settings.mailFrom });
+    this.mailQueue = new MailQueue(this, "MailQueue", {
+      identity: this.mail.identity,
+      senderAddress: this.mail.senderAddress,
+      consumerEntry: platformEntries.sendQueuedMail,
+      logRetention,
+    });
     this.payments = new Payments(this, "Payments");
+    this.uploads = new Uploads(this, "Uploads", { siteUrl: settings.siteUrl });
+
+    // What permissions.ts may grant, and the settings every function reads.
+    const grantTargets: GrantTargets = {
+      table: this.data.table,
+      tableIndexNames: tableSchema.globalSecondaryIndexes.map((index) => index.indexName),
+      tableNameVariable,
+      mailQueue: this.mailQueue.queue,
+      mailQueueUrlVariable,
+      stripeSecret: this.payments.stripeSecret,
+      userPool: this.auth.userPool,
+      uploads: this.uploads,
+    };
+    const environment = { SITE_URL: settings.siteUrl };
+
     this.api = new Api(this, "Api", {
+      stage: settings.stage,
       endpoints: props.endpoints ?? contractEndpoints,
       entryFor: props.entryFor ?? handlerEntry,
-      table: this.data.table,
-      tableNameVariable,
+      permissionsFor: props.endpointPermissions ?? ((id) => permissionsFor("endpoint", id)),
+      grantTargets,
       jwt: { issuer: this.auth.issuer, audience: this.auth.webClient.userPoolClientId },
-      environment: {
-        USER_POOL_ID: this.auth.userPool.userPoolId,
-        SITE_URL: settings.siteUrl,
-        MAIL_FROM: this.mail.senderAddress,
-        STRIPE_SECRET_ARN: this.payments.stripeSecret.secretArn,
-      },
-      grant: (fn) => {
-        // Sign-up and password reset go through Cognito's admin API, and mail through SES.
-        this.auth.userPool.grant(
-          fn,
-          "cognito-idp:AdminCreateUser",
-          "cognito-idp:AdminDeleteUser",
-          "cognito-idp:AdminGetUser",
-          "cognito-idp:AdminSetUserPassword",
-        );
-        this.mail.identity.grantSendEmail(fn);
-        this.payments.stripeSecret.grantRead(fn);
-      },
+      environment,
+      notFoundEntry: platformEntries.apiNotFound,
+      logRetention,
+      throttle: profile.apiThrottle,
+      routeThrottles,
     });
-    this.uploads = new Uploads(this, "Uploads", { siteUrl: settings.siteUrl });
-    this.uploads.grantProfileImages(this.api.functions);
-    this.jobs = new Jobs(this, "Jobs", { table: this.data.table, tableNameVariable });
+    this.jobs = new Jobs(this, "Jobs", {
+      permissionsFor: (id) => permissionsFor("job", id),
+      grantTargets,
+      environment,
+      logRetention,
+    });
     this.hosting = new Hosting(this, "Hosting", {
       api: this.api.httpApi,
       webDist: props.webDist ?? defaultWebDist,
@@ -83,6 +110,24 @@ export class TembeaStack extends Stack {
         },
       },
       ...(settings.domain ? { domain: settings.domain } : {}),
+      profile,
+    });
+
+    this.monitoring = new Monitoring(this, "Monitoring", {
+      stage: settings.stage,
+      ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
+    });
+    for (const [fnId, fn] of [...this.api.functions, ...this.jobs.functions])
+      this.monitoring.watchFunction(fnId, fn);
+    this.monitoring.watchFunction("apiNotFound", this.api.notFound);
+    this.monitoring.watchFunction("sendQueuedMail", this.mailQueue.consumer);
+    this.monitoring.watchApi(this.api.httpApi);
+    this.monitoring.watchMailQueue(this.mailQueue.queue, this.mailQueue.deadLetterQueue);
+
+    acknowledgeFindings(this, {
+      profile,
+      customDomain: Boolean(settings.domain),
+      siteBucket: this.hosting.bucket,
     });
     this.uploads.serveThrough(this.hosting.distribution, this.hosting.headersPolicy);
 
@@ -107,6 +152,19 @@ export class TembeaStack extends Stack {
     new CfnOutput(this, "UserPoolClientId", { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, "TableName", { value: this.data.table.tableName });
     new CfnOutput(this, "MailFrom", { value: this.mail.senderAddress });
+    new CfnOutput(this, "StripeSecretArn", {
+      value: this.payments.stripeSecret.secretArn,
+      description: 'Store {"secretKey","webhookSecret"} here after the first deploy',
+    });
+    new CfnOutput(this, "MailDeadLetterQueueArn", {
+      value: this.mailQueue.deadLetterQueue.queueArn,
+      description:
+        "Redrive from here once the cause is fixed: aws sqs start-message-move-task --source-arn <this>",
+    });
+    new CfnOutput(this, "AlarmTopicArn", {
+      value: this.monitoring.topic.topicArn,
+      description: "Subscribe to get the alarms (or deploy with -c alarmEmail=...)",
+    });
     this.mail.dkimRecords.forEach((record, i) => {
       new CfnOutput(this, `MailDkimRecord${i + 1}`, {
         value: `${record.name} CNAME ${record.value}`,

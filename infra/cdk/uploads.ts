@@ -1,13 +1,15 @@
 import { profileImagePrefixes, uploadsBucketVariable } from "@tembea/functions/storage/uploads-bucket";
-import { contract } from "@tembea/shared";
 import {
   aws_cloudfront as cloudfront,
   Duration,
+  aws_iam as iam,
+  type aws_lambda as lambda,
   aws_cloudfront_origins as origins,
   RemovalPolicy,
+  Stack,
   aws_s3 as s3,
+  Validations,
 } from "aws-cdk-lib";
-import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { Construct } from "constructs";
 
 export interface UploadsProps {
@@ -47,29 +49,49 @@ export class Uploads extends Construct {
         { id: "AbortedMultipart", abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
     });
+    Validations.of(this.bucket).acknowledge({
+      id: "AwsSolutions-S1",
+      reason:
+        "Writes come only through presigned PUTs whose signing Lambda logs the caller, reads only through CloudFront; a log bucket of its own would add cost without a question it answers",
+    });
   }
 
   /**
-   * Gives the two profile image use cases the bucket's name and only the object actions they need:
-   * the upload slot signs PUTs into incoming/; setting the image reads and removes what arrived
-   * there, and publishes under uploads/ (removing the image it replaces).
+   * Gives a profile image use case the bucket's name and named object actions on its prefixes only:
+   * "upload" signs PUTs into incoming/; "publish" reads and removes what arrived there, and writes
+   * or removes images under uploads/ (the one it replaces).
    */
-  grantProfileImages(functions: ReadonlyMap<string, NodejsFunction>): void {
+  grantProfileImages(fn: lambda.Function, use: "upload" | "publish"): void {
     const { incoming, published } = profileImagePrefixes;
-    const upload = functions.get(contract.createProfileImageUpload.id);
-    if (upload) {
-      upload.addEnvironment(uploadsBucketVariable, this.bucket.bucketName);
-      this.bucket.grantPut(upload, `${incoming}*`);
+    fn.addEnvironment(uploadsBucketVariable, this.bucket.bucketName);
+    // Named actions only (grantPut/grantRead would add s3:Abort*, GetObject* and the like).
+    const allow = (actions: string[], prefix: string) => {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions, resources: [this.bucket.arnForObjects(`${prefix}*`)] }),
+      );
+      // Keys are random per user and upload (functions/src/storage/profile-image-keys.ts), so the
+      // grant can only be a prefix: acknowledged for exactly that prefix.
+      const bucketId = Stack.of(this).getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket);
+      Validations.of(fn.role ?? fn).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+        reason:
+          "Object keys are random per upload; the grant is limited to the one prefix this use case works in",
+      });
+    };
+    if (use === "upload") {
+      allow(["s3:PutObject"], incoming);
+      return;
     }
-    const set = functions.get(contract.setProfileImage.id);
-    if (set) {
-      set.addEnvironment(uploadsBucketVariable, this.bucket.bucketName);
-      // Read includes ListBucket, so a missing upload answers 404 (not 403) to HeadObject.
-      this.bucket.grantRead(set, `${incoming}*`);
-      this.bucket.grantDelete(set, `${incoming}*`);
-      this.bucket.grantPut(set, `${published}*`);
-      this.bucket.grantDelete(set, `${published}*`);
-    }
+    allow(["s3:GetObject", "s3:DeleteObject"], incoming);
+    allow(["s3:PutObject", "s3:DeleteObject"], published);
+    // ListBucket on the incoming prefix only, so a missing upload answers 404 (not 403) to HeadObject.
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ["s3:ListBucket"],
+        resources: [this.bucket.bucketArn],
+        conditions: { StringLike: { "s3:prefix": [`${incoming}*`] } },
+      }),
+    );
   }
 
   /** Serves published uploads at /uploads/* on the site's distribution; incoming/ is not reachable. */

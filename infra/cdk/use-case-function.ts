@@ -1,5 +1,12 @@
-import { Duration, aws_lambda as lambda, aws_logs as logs, RemovalPolicy } from "aws-cdk-lib";
-import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import {
+  Duration,
+  aws_iam as iam,
+  aws_lambda as lambda,
+  aws_logs as logs,
+  RemovalPolicy,
+  Validations,
+} from "aws-cdk-lib";
+import { LogLevel, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { Construct } from "constructs";
 
 /**
@@ -9,33 +16,52 @@ import type { Construct } from "constructs";
 const requireShim =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
+/** The runtime every function runs on; the bundle smoke test (bundles.test.ts) checks it loads on Node 22 syntax. */
+export const functionRuntime = lambda.Runtime.NODEJS_22_X;
+
 export interface UseCaseFunctionProps {
   /** Shown in the console; tests find functions by it. */
   description: string;
   /** The handler file, exporting `handler`. */
   entry: string;
   environment: Record<string, string>;
+  logRetention: logs.RetentionDays;
+  /** API handlers stay within API Gateway's 30 s; jobs and the mail consumer may take longer. */
+  timeout?: Duration;
 }
 
-/** One use case's Lambda (a contract entry or a job): its handler file bundled by esbuild, Node 22 on Graviton. */
+/**
+ * One use case's Lambda (a contract entry, a job, the mail consumer): its handler file bundled by
+ * esbuild, Node 22 on Graviton. Its role starts empty, with no AWS managed policy: it may write to
+ * its own log group and nothing else until grantPermissions() adds what permissions.ts declares.
+ */
 export function useCaseFunction(
   scope: Construct,
   id: string,
-  { description, entry, environment }: UseCaseFunctionProps,
+  { description, entry, environment, logRetention, timeout }: UseCaseFunctionProps,
 ): NodejsFunction {
-  return new NodejsFunction(scope, id, {
+  const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
+    retention: logRetention,
+    // Logs are not business data; with the stack goes its logs.
+    removalPolicy: RemovalPolicy.DESTROY,
+  });
+  const role = new iam.Role(scope, `${id}Role`, {
+    assumedBy: new iam.ServicePrincipal("lambda.amazonaws.com"),
+    description: `${id}: its own log group plus what infra/cdk/permissions.ts declares`,
+  });
+  logGroup.grantWrite(role);
+
+  const fn = new NodejsFunction(scope, id, {
     entry,
     handler: "handler",
     description,
-    runtime: lambda.Runtime.NODEJS_22_X,
+    runtime: functionRuntime,
     architecture: lambda.Architecture.ARM_64,
     memorySize: 512,
-    timeout: Duration.seconds(10),
+    timeout: timeout ?? Duration.seconds(10),
+    role,
     environment: { ...environment, NODE_OPTIONS: "--enable-source-maps" },
-    logGroup: new logs.LogGroup(scope, `${id}Logs`, {
-      retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    }),
+    logGroup,
     bundling: {
       format: OutputFormat.ESM,
       mainFields: ["module", "main"],
@@ -44,6 +70,14 @@ export function useCaseFunction(
       sourceMap: true,
       // The Node 22 runtime ships the AWS SDK v3.
       externalModules: ["@aws-sdk/*"],
+      // Only problems: the size summary of ~40 bundles drowns the synth and test output.
+      logLevel: LogLevel.WARNING,
     },
   });
+  Validations.of(fn).acknowledge({
+    id: "AwsSolutions-L1",
+    reason:
+      "nodejs22.x on purpose: the design fixes it for every function (the code must run on Node 20 and 22)",
+  });
+  return fn;
 }

@@ -1,5 +1,6 @@
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { logger } from "../middleware/logger.js";
+import { enqueueMail, mailQueueUrlVariable } from "./mail-queue.js";
+import { deliverBySes } from "./ses.js";
 
 export interface MailMessage {
   to: string;
@@ -8,44 +9,21 @@ export interface MailMessage {
   html: string;
 }
 
-let client: SESv2Client | undefined;
-function ses(): SESv2Client {
-  client ??= new SESv2Client(process.env.SES_ENDPOINT ? { endpoint: process.env.SES_ENDPOINT } : {});
-  return client;
-}
-
-const sender = () => process.env.MAIL_FROM ?? "Tembea <no-reply@tembea.travel>";
-
-async function deliver(message: MailMessage): Promise<void> {
-  await ses().send(
-    new SendEmailCommand({
-      FromEmailAddress: sender(),
-      Destination: { ToAddresses: [message.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: message.subject, Charset: "UTF-8" },
-          Body: {
-            Text: { Data: message.text, Charset: "UTF-8" },
-            Html: { Data: message.html, Charset: "UTF-8" },
-          },
-        },
-      },
-    }),
-  );
-}
-
 /**
- * Sends a mail with a few retries and never throws: a mail failure must not fail or undo the
- * user's action. (The SQS queue with a dead-letter queue that the design asks for in AWS replaces
- * the in-call retries when it lands; callers stay the same.)
+ * Sends a mail and never throws: a mail failure must not fail or undo the user's action.
+ * In AWS (MAIL_QUEUE_URL set) the mail is put on the SQS queue, whose consumer sends it through SES
+ * and retries, then parks it in the dead-letter queue (infra/cdk/mail-queue.ts). Locally it goes
+ * straight to the SES twin. Either hand-over is tried a few times; false when it never succeeded.
  */
 export async function sendMail(message: MailMessage, attempts = 3): Promise<boolean> {
+  const queueUrl = process.env[mailQueueUrlVariable];
+  const handOver = queueUrl ? () => enqueueMail(message, queueUrl) : () => deliverBySes(message);
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      await deliver(message);
+      await handOver();
       return true;
     } catch (error) {
-      logger.warn("mail not sent", {
+      logger.warn(queueUrl ? "mail not queued" : "mail not sent", {
         attempt,
         error: error instanceof Error ? error.message : String(error),
       });

@@ -1,5 +1,5 @@
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
-import middy from "@middy/core";
+import middy, { type MiddlewareObj } from "@middy/core";
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from "@tembea/shared";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { HttpLambda } from "../platform/http-lambda.js";
@@ -9,7 +9,6 @@ import type { TembeaContext } from "./context.js";
 import { errorResponse } from "./error-response.js";
 import { jsonResponse } from "./json-response.js";
 import { logger } from "./logger.js";
-import { rateLimit } from "./rate-limit.js";
 import { validateRequest } from "./validate-request.js";
 
 export interface UseCaseInput<E> {
@@ -28,18 +27,19 @@ function cacheControl(endpoint: Endpoint): string {
 
 /**
  * Wraps a use case into a Lambda handler for its contract entry: structured logs, access check,
- * request validation, rate limits (middleware/rate-limit.ts), error mapping, and a response checked against the contract.
+ * request validation, then the use case's own middlewares (`options.after`, e.g. rate limits), error mapping, and a response checked against the contract.
  */
 export function httpHandler<E extends Endpoint>(
   endpoint: E,
   useCase: (input: UseCaseInput<E>) => Promise<ResponseOf<E>>,
+  options: { after?: MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, TembeaContext>[] } = {},
 ): HttpLambda {
   const lambda = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, TembeaContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(errorResponse())
     .use(authorize(endpoint))
     .use(validateRequest(endpoint))
-    .use(rateLimit(endpoint))
+    .use(options.after ?? [])
     .handler(async (_event, context) => {
       const { params, query, body, headers } = context.input;
       const result = await useCase({

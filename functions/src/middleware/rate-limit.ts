@@ -39,7 +39,11 @@ function subjectOf(rule: Rule, event: APIGatewayProxyEventV2, body: unknown): st
   return typeof email === "string" ? email.trim().toLowerCase() : undefined;
 }
 
-/** 429 RATE_LIMITED once any of the endpoint's windows is full; nothing else runs then. */
+/**
+ * 429 RATE_LIMITED once any of the endpoint's windows is full; nothing else runs then. Handlers
+ * that have rules pass it to `httpHandler(…, { after: [rateLimit(endpoint)] })`, so the table client
+ * is bundled only where it is used.
+ */
 export function rateLimit(
   endpoint: Endpoint,
   now: () => Date = () => new Date(),

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Template } from "aws-cdk-lib/assertions";
+import { AwsSolutionsChecks } from "cdk-nag";
+import { readSettings } from "./settings.js";
+import { addTembeaStack, checkWithCdkNag } from "./tembea-app.js";
+import type { TembeaStack } from "./tembea-stack.js";
+import { testApp } from "./test-app.js";
+
+export interface SynthesizedStage {
+  stack: TembeaStack;
+  template: Template;
+  /** Where `cdk synth` would write the cloud assembly, bundles included (asset.<hash>/index.mjs). */
+  outdir: string;
+  /** cdk-nag's findings that nobody acknowledged. */
+  nagViolations: { rule: string; resources: string[] }[];
+}
+
+/** A tiny web build, so the stacks include the site upload (and cdk-nag sees it). */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), "tembea-web-dist-"));
+  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Tembea</title>");
+  mkdirSync(join(dir, "assets"));
+  writeFileSync(join(dir, "assets", "index-abc123.js"), "console.log('tembea')");
+  return dir;
+}
+
+/**
+ * `cdk synth` for both stages, as app.ts builds them (same stack, same cdk-nag plugin), in ONE app:
+ * the stacks share the app's asset cache, so each function is bundled once for both stages.
+ * The slow part of a test run; test files that need the full stacks should share one call.
+ */
+export function synthesizeStages(
+  stages: readonly string[] = ["dev", "prod"],
+  extraContext: Record<string, unknown> = {},
+): Record<string, SynthesizedStage> {
+  const app = testApp({ mailFrom: "tembea.example", ...extraContext });
+  const webDist = fakeWebBuild();
+  const stacks = stages.map((stage) =>
+    addTembeaStack(app, { ...readSettings(app.node), stage }, { webDist }),
+  );
+  checkWithCdkNag(app);
+  // vitest.config.ts sets CDK_VALIDATION=false: CloudFormation's schema check only warns and took
+  // most of the synth time; cdk-nag, registered above, still runs.
+  const assembly = app.synth();
+  // The build is copied into the assembly at synth; the original is no longer needed.
+  rmSync(webDist, { recursive: true, force: true });
+
+  return Object.fromEntries(
+    stacks.map((stack, i) => {
+      const report = new AwsSolutionsChecks().validateScope(stack);
+      return [
+        stages[i] as string,
+        {
+          stack,
+          template: Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template),
+          outdir: assembly.directory,
+          nagViolations: report.violations.map((v) => ({
+            rule: v.ruleName,
+            resources: v.violatingResources.map((r) => r.constructPath ?? "?"),
+          })),
+        },
+      ];
+    }),
+  );
+}
