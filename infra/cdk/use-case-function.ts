@@ -1,12 +1,12 @@
 import { Duration, aws_lambda as lambda, aws_logs as logs, RemovalPolicy } from "aws-cdk-lib";
-import { NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import { type BundlingOptions, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { Construct } from "constructs";
 
 /**
  * Our handlers are ESM (middy 6 is ESM-only), but some dependencies still call require(); the banner
  * gives them one inside the ESM bundle.
  */
-const requireShim =
+export const requireShim =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
 export interface UseCaseFunctionProps {
@@ -16,6 +16,20 @@ export interface UseCaseFunctionProps {
   entry: string;
   environment: Record<string, string>;
 }
+
+/** The runtime every use case runs on; `npm run bench` bundles for the same Node version. */
+export const useCaseRuntime = lambda.Runtime.NODEJS_22_X;
+
+/** How every use case is bundled; `npm run bench` (scripts/bench/lambdas.ts) measures these same bundles. */
+export const useCaseBundling = {
+  format: OutputFormat.ESM,
+  mainFields: ["module", "main"],
+  banner: requireShim,
+  minify: true,
+  sourceMap: true,
+  // The Node 22 runtime ships the AWS SDK v3.
+  externalModules: ["@aws-sdk/*"],
+} satisfies BundlingOptions;
 
 /** One use case's Lambda (a contract entry or a job): its handler file bundled by esbuild, Node 22 on Graviton. */
 export function useCaseFunction(
@@ -27,7 +41,7 @@ export function useCaseFunction(
     entry,
     handler: "handler",
     description,
-    runtime: lambda.Runtime.NODEJS_22_X,
+    runtime: useCaseRuntime,
     architecture: lambda.Architecture.ARM_64,
     memorySize: 512,
     timeout: Duration.seconds(10),
@@ -36,14 +50,6 @@ export function useCaseFunction(
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
     }),
-    bundling: {
-      format: OutputFormat.ESM,
-      mainFields: ["module", "main"],
-      banner: requireShim,
-      minify: true,
-      sourceMap: true,
-      // The Node 22 runtime ships the AWS SDK v3.
-      externalModules: ["@aws-sdk/*"],
-    },
+    bundling: useCaseBundling,
   });
 }
