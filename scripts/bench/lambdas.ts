@@ -8,7 +8,7 @@ import { handlerEntry } from "@tembea/functions/handlers";
 import { jobEntry, jobs } from "@tembea/functions/jobs";
 import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
 import { type Endpoint, endpoints } from "@tembea/shared";
-import { type BuildOptions, build, type Metafile } from "esbuild";
+import { type BuildOptions, build, type Metafile, type Plugin } from "esbuild";
 import { useCaseBundling, useCaseRuntime } from "../../infra/cdk/use-case-function.js";
 import type { SeededTours } from "./fixtures.js";
 import { bookingBody } from "./fixtures.js";
@@ -22,18 +22,6 @@ const coldStartRuns = 3;
 /** Inside node_modules, so the bundles find the AWS SDK (external, as the Lambda runtime ships it) there. */
 const outRoot = `${repoRoot}node_modules/.cache/tembea-bench/lambdas`;
 
-/**
- * Packages whose job is one capability of the product, and the folder of functions/src that owns
- * it. A function bundling one of them without its use case reaching that capability (its import
- * chain goes through another folder) carries code it never runs.
- */
-const capabilityOwners: Record<string, string> = {
-  stripe: "functions/src/payments/",
-  "@aws-sdk/client-secrets-manager": "functions/src/payments/",
-  "@aws-sdk/client-sesv2": "functions/src/mail/",
-  "@aws-sdk/client-cognito-identity-provider": "functions/src/identity/",
-};
-
 interface Lambda {
   id: string;
   kind: "endpoint" | "job";
@@ -45,7 +33,9 @@ export interface LambdaDetail {
   id: string;
   kind: string;
   bundleBytes: number;
-  packages: { name: string; bytes: number; chain: string[]; flagged?: string }[];
+  /** The probe's size: what the bundle would weigh if our own modules were declared side-effect free. */
+  sideEffectFreeBundleBytes: number;
+  packages: { name: string; bytes: number; chain: string[]; unused?: boolean }[];
   /** Imported at run time from the Lambda runtime (the AWS SDK), not bundled. */
   runtimePackages: string[];
   coldStartMs: number[];
@@ -112,20 +102,49 @@ function externalPackage(path: string): string {
   return path.startsWith("@") ? `${parts[0]}/${parts[1]}` : (parts[0] ?? path);
 }
 
-/** A chain reaches a capability package legitimately when it passes through the folder owning it from the use case's own code. */
-function flag(pkg: string, chain: string[], id: string): string | undefined {
-  const owner = capabilityOwners[pkg];
-  if (!owner) return undefined;
-  const viaOwner = chain.findIndex((file) => file.includes(owner));
-  if (viaOwner < 0) return undefined;
-  // The module that first pulls in the capability folder: if it is not the use case's own code,
-  // the function carries the capability only because a shared module imports it.
-  const caller = chain[viaOwner - 1] ?? "";
-  const ownFolder = `/${id}/`;
-  const sharedModules = ["functions/src/middleware/", "functions/src/platform/", "functions/src/data/"];
-  if (!caller.includes(ownFolder) && sharedModules.some((m) => caller.includes(m)))
-    return `reached through ${caller.replace(/^.*functions\/src\//, "")}, not through the use case`;
-  return undefined;
+/**
+ * Our own modules (shared/src, functions/src) declared free of side effects, as a probe: esbuild may
+ * then drop a module none of whose exports the function uses. A package that is in the real bundle
+ * but not in the probe's is reached only through top-level code the function never calls (e.g. a
+ * schema in the shared barrel), so the function carries it without using it.
+ */
+const ownModulesSideEffectFree: Plugin = {
+  name: "own-modules-side-effect-free",
+  setup(pluginBuild) {
+    const own = (path: string) =>
+      path.startsWith(`${repoRoot}shared/src/`) || path.startsWith(`${repoRoot}functions/src/`);
+    pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === "probe" || args.kind === "entry-point" || !own(args.importer)) return undefined;
+      const resolved = await pluginBuild.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: "probe",
+      });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      if (resolved.external) return { path: resolved.path, external: true };
+      return {
+        path: resolved.path,
+        namespace: resolved.namespace,
+        sideEffects: own(resolved.path) ? false : resolved.sideEffects,
+      };
+    });
+  },
+};
+
+function bytesByPackage(output: Metafile["outputs"][string]): Map<string, number> {
+  const byPackage = new Map<string, number>();
+  for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+    byPackage.set(packageOf(path), (byPackage.get(packageOf(path)) ?? 0) + bytesInOutput);
+  }
+  return byPackage;
+}
+
+async function bundle(entry: string, outfile: string, plugins: Plugin[] = []) {
+  const { metafile } = await build({ ...esbuildOptions(entry, outfile), plugins });
+  const output = Object.entries(metafile?.outputs ?? {}).find(([path]) => path.endsWith(".mjs"))?.[1];
+  if (!metafile || !output) throw new Error(`esbuild gave no bundle for ${entry}`);
+  return { metafile, output };
 }
 
 const claims = {
@@ -216,6 +235,26 @@ async function lambdaEnvironment(twin: BenchTwin): Promise<NodeJS.ProcessEnv> {
   };
 }
 
+/**
+ * What every function pays before its own code: importing the DynamoDB clients the Lambda runtime
+ * provides (external to the bundles), in a fresh process, with the functions' NODE_OPTIONS.
+ */
+function sdkImportMs(env: NodeJS.ProcessEnv): number[] {
+  const code =
+    'const t = performance.now(); await import("@aws-sdk/client-dynamodb"); await import("@aws-sdk/lib-dynamodb"); console.log("BENCH_RESULT " + (performance.now() - t));';
+  return Array.from({ length: coldStartRuns }, () => {
+    const child = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
+      cwd: repoRoot,
+      env,
+      encoding: "utf8",
+      timeout: 30_000,
+    });
+    const line = child.stdout.split("\n").find((l) => l.startsWith("BENCH_RESULT "));
+    if (!line) throw new Error(`importing the AWS SDK failed: ${child.stderr}`);
+    return Math.round(Number(line.slice("BENCH_RESULT ".length)));
+  });
+}
+
 export async function measureLambdas(
   twin: BenchTwin,
   tours: SeededTours,
@@ -233,39 +272,46 @@ export async function measureLambdas(
   ];
   rmSync(outRoot, { recursive: true, force: true });
   const env = await lambdaEnvironment(twin);
-  const measurements: Measurement[] = [];
+  const sdk = sdkImportMs(env);
+  const measurements: Measurement[] = [
+    measurement("lambdas", "(DynamoDB clients of the runtime alone)", "import (median)", median(sdk), "ms"),
+  ];
   const details: LambdaDetail[] = [];
   for (const lambda of lambdas) {
     const dir = `${outRoot}/${lambda.id}`;
     mkdirSync(dir, { recursive: true });
     const outfile = `${dir}/index.mjs`;
-    const { metafile } = await build(esbuildOptions(lambda.entry, outfile));
-    if (!metafile) throw new Error(`esbuild gave no metafile for ${lambda.id}`);
-    const [outPath, output] =
-      Object.entries(metafile.outputs).find(([path]) => path.endsWith("index.mjs")) ?? [];
-    if (!outPath || !output) throw new Error(`no bundle for ${lambda.id}`);
+    const { metafile, output } = await bundle(lambda.entry, outfile);
+    const probe = await bundle(lambda.entry, `${dir}/probe.mjs`, [ownModulesSideEffectFree]);
+    const probePackages = bytesByPackage(probe.output);
     const entryInput = Object.keys(metafile.inputs).find((p) =>
       lambda.entry.endsWith(p.replace(/^(\.\.\/)+/, "")),
     );
     const paths = chains(metafile, entryInput ?? "");
-    const byPackage = new Map<string, number>();
-    for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
-      byPackage.set(packageOf(path), (byPackage.get(packageOf(path)) ?? 0) + bytesInOutput);
-    }
-    const packages = [...byPackage.entries()]
+    const packages = [...bytesByPackage(output).entries()]
+      .filter(([, bytes]) => bytes > 0)
       .sort((a, b) => b[1] - a[1])
       .map(([name, bytes]) => {
         const chain = (paths.get(name) ?? []).map((f) => f.replace(/^(\.\.\/)*/, ""));
-        const flagged = flag(name, chain, useCaseDir(lambda));
-        return { name, bytes, chain, ...(flagged ? { flagged } : {}) };
+        const unused = !name.startsWith("@tembea/") && !probePackages.get(name);
+        return { name, bytes, chain, ...(unused ? { unused: true } : {}) };
       });
     const externals = [
       ...new Set([...paths.keys()].filter((p) => p.startsWith("@aws-sdk/")).map(externalPackage)),
     ];
+    const probeExternals = new Set(
+      Object.values(probe.metafile.inputs).flatMap((input) =>
+        input.imports.filter((i) => i.external).map((i) => externalPackage(i.path)),
+      ),
+    );
     for (const external of externals) {
-      const chain = paths.get(external) ?? [];
-      const flagged = flag(external, chain, useCaseDir(lambda));
-      if (flagged) packages.push({ name: `${external} (runtime)`, bytes: 0, chain, flagged });
+      if (!probeExternals.has(external))
+        packages.push({
+          name: `${external} (runtime)`,
+          bytes: 0,
+          chain: paths.get(external) ?? [],
+          unused: true,
+        });
     }
 
     const eventFile = `${dir}/event.json`;
@@ -291,6 +337,7 @@ export async function measureLambdas(
       id: lambda.id,
       kind: lambda.kind,
       bundleBytes: output.bytes,
+      sideEffectFreeBundleBytes: probe.output.bytes,
       packages,
       runtimePackages: externals,
       coldStartMs,
@@ -298,7 +345,7 @@ export async function measureLambdas(
       status: runs[0]?.status ?? null,
     };
     details.push(detail);
-    const flaggedPackages = packages.filter((p) => p.flagged).map((p) => p.name);
+    const flaggedPackages = packages.filter((p) => p.unused).map((p) => p.name);
     log(`  ${lambda.id}: ${Math.round(output.bytes / 1024)} KB, cold start ${median(coldStartMs)} ms`);
     measurements.push(
       measurement(
@@ -333,8 +380,4 @@ export async function measureLambdas(
     );
   }
   return { measurements, details };
-}
-
-function useCaseDir(lambda: Lambda): string {
-  return lambda.entry.split("/").at(-2) ?? lambda.id;
 }

@@ -24,7 +24,7 @@ export async function measureRace(
       })
         .then(async (r) => ({
           status: r.status,
-          code: r.ok ? "" : ((await r.json()) as { code?: string }).code,
+          code: r.ok ? "" : ((await r.json()) as { error?: { code?: string } }).error?.code,
         }))
         .catch((error: unknown) => ({ status: 0, code: String(error) })),
     ),
