@@ -2,7 +2,7 @@
 // minified size and packages from the esbuild metafile, and its cold start in a fresh Node process.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import { isBuiltin } from "node:module";
 import { handlerEntry } from "@tembea/functions/handlers";
 import { jobEntry, jobs } from "@tembea/functions/jobs";
@@ -44,10 +44,11 @@ export interface LambdaDetail {
 }
 
 /** The esbuild options NodejsFunction derives from useCaseBundling and the runtime. */
-function esbuildOptions(entry: string, outfile: string): BuildOptions {
+function esbuildOptions(entryPoints: Record<string, string>, outdir: string): BuildOptions {
   return {
-    entryPoints: [entry],
-    outfile,
+    entryPoints,
+    outdir,
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     target: useCaseRuntime.name.replace("nodejs", "node").replace(".x", ""),
@@ -140,11 +141,19 @@ function bytesByPackage(output: Metafile["outputs"][string]): Map<string, number
   return byPackage;
 }
 
-async function bundle(entry: string, outfile: string, plugins: Plugin[] = []) {
-  const { metafile } = await build({ ...esbuildOptions(entry, outfile), plugins });
-  const output = Object.entries(metafile?.outputs ?? {}).find(([path]) => path.endsWith(".mjs"))?.[1];
-  if (!metafile || !output) throw new Error(`esbuild gave no bundle for ${entry}`);
-  return { metafile, output };
+/** All functions in one esbuild run (each entry its own bundle, no shared chunks), as `<outdir>/<id>/<name>.mjs`. */
+async function bundleAll(lambdas: Lambda[], name: string, plugins: Plugin[] = []) {
+  const entryPoints = Object.fromEntries(lambdas.map((l) => [`${l.id}/${name}`, l.entry]));
+  const { metafile } = await build({ ...esbuildOptions(entryPoints, outRoot), plugins });
+  if (!metafile) throw new Error("esbuild gave no metafile");
+  const outputOf = (id: string) => {
+    const output = Object.entries(metafile.outputs).find(([path]) =>
+      path.endsWith(`/${id}/${name}.mjs`),
+    )?.[1];
+    if (!output) throw new Error(`esbuild gave no bundle for ${id}`);
+    return output;
+  };
+  return { metafile, outputOf };
 }
 
 const claims = {
@@ -273,16 +282,18 @@ export async function measureLambdas(
   rmSync(outRoot, { recursive: true, force: true });
   const env = await lambdaEnvironment(twin);
   const sdk = sdkImportMs(env);
+  const real = await bundleAll(lambdas, "index");
+  const probeBuild = await bundleAll(lambdas, "probe", [ownModulesSideEffectFree]);
   const measurements: Measurement[] = [
     measurement("lambdas", "(DynamoDB clients of the runtime alone)", "import (median)", median(sdk), "ms"),
   ];
   const details: LambdaDetail[] = [];
   for (const lambda of lambdas) {
     const dir = `${outRoot}/${lambda.id}`;
-    mkdirSync(dir, { recursive: true });
     const outfile = `${dir}/index.mjs`;
-    const { metafile, output } = await bundle(lambda.entry, outfile);
-    const probe = await bundle(lambda.entry, `${dir}/probe.mjs`, [ownModulesSideEffectFree]);
+    const { metafile } = real;
+    const output = real.outputOf(lambda.id);
+    const probe = { metafile: probeBuild.metafile, output: probeBuild.outputOf(lambda.id) };
     const probePackages = bytesByPackage(probe.output);
     const entryInput = Object.keys(metafile.inputs).find((p) =>
       lambda.entry.endsWith(p.replace(/^(\.\.\/)+/, "")),
@@ -300,8 +311,10 @@ export async function measureLambdas(
       ...new Set([...paths.keys()].filter((p) => p.startsWith("@aws-sdk/")).map(externalPackage)),
     ];
     const probeExternals = new Set(
-      Object.values(probe.metafile.inputs).flatMap((input) =>
-        input.imports.filter((i) => i.external).map((i) => externalPackage(i.path)),
+      Object.keys(probe.output.inputs).flatMap((path) =>
+        (probe.metafile.inputs[path]?.imports ?? [])
+          .filter((i) => i.external)
+          .map((i) => externalPackage(i.path)),
       ),
     );
     for (const external of externals) {

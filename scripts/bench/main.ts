@@ -1,6 +1,8 @@
 // `npm run bench`: starts the local twin on its own port, measures the web pages, Lighthouse, the API,
 // the places race and the Lambdas, stops everything, prints a table and writes bench/results.json.
 // `npm run bench -- api race` runs only the named sections.
+
+import { cpus, loadavg } from "node:os";
 import { measureApi } from "./api.js";
 import { benchPages } from "./browser.js";
 import { benchDeparture, seededTours, useTwinTable } from "./fixtures.js";
@@ -20,6 +22,11 @@ const overallLimitMs = 9 * 60_000;
 
 async function run(chosen: Set<Section>, port: number): Promise<boolean> {
   const startedAt = new Date();
+  const loadAtStart = loadavg();
+  if ((loadAtStart[0] ?? 0) > cpus().length)
+    log(
+      `the machine is busy (load ${loadAtStart[0]?.toFixed(1)} on ${cpus().length} cores): latencies and cold starts will read high`,
+    );
   const measurements: Measurement[] = [];
   const details: Record<string, unknown> = {};
   let twin: BenchTwin | undefined;
@@ -61,7 +68,7 @@ async function run(chosen: Set<Section>, port: number): Promise<boolean> {
   }
   console.log(`\n${renderTable(measurements)}\n`);
   const out = `${repoRoot}bench/results.json`;
-  writeResults(out, measurements, details, startedAt);
+  writeResults(out, measurements, details, startedAt, loadAtStart);
   const failed = measurements.filter((m) => m.pass === false);
   log(`${measurements.length} numbers, ${failed.length} off target; written to bench/results.json`);
   return true;

@@ -1,7 +1,7 @@
 // The results: every number with its unit, its target and whether it meets it; printed as a table and
 // written to bench/results.json.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 
 export type Comparison = "<=" | "<" | ">=" | "=";
 
@@ -93,13 +93,21 @@ export function writeResults(
   measurements: readonly Measurement[],
   details: Record<string, unknown>,
   startedAt: Date,
+  loadAtStart: number[],
 ): void {
   mkdirSync(new URL(".", `file://${path}`).pathname, { recursive: true });
   const withTarget = measurements.filter((m) => m.pass !== undefined);
   const results = {
     startedAt: startedAt.toISOString(),
     durationSeconds: Math.round((Date.now() - startedAt.getTime()) / 1000),
-    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, node: process.version },
+    // Timings (cold starts above all) are only comparable between runs on an otherwise idle machine.
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model,
+      node: process.version,
+      loadAverage1mAtStart: loadAtStart[0],
+      loadAverage1mAtEnd: loadavg()[0],
+    },
     summary: {
       measured: measurements.length,
       withTarget: withTarget.length,
