@@ -1,9 +1,11 @@
-// First-load weight of each page: every script and stylesheet the page loaded, gzipped as a CDN would
-// send it (the twin serves files uncompressed, so the bench compresses each body itself).
+// First-load weight of each page: every script and stylesheet the page loaded, as transferred gzipped
+// (the twin compresses like CloudFront; a file that came uncompressed is gzipped here to count the same).
 import { gzipSync } from "node:zlib";
 import { chromium, devices } from "playwright-core";
 import { chromiumFlags, chromiumPath } from "./browser.js";
+import { chunkContents } from "./chunk-contents.js";
 import { type Measurement, measurement } from "./report.js";
+import { repoRoot } from "./twin.js";
 
 export const firstLoadJsTargetKb = 120;
 
@@ -15,12 +17,31 @@ export interface PageWeight {
   files: { url: string; type: "script" | "stylesheet"; bytes: number; gzipBytes: number }[];
 }
 
+/** The biggest scripts of the run, with what they are made of (from their source maps in web/dist). */
+export function biggestChunks(details: PageWeight[], count = 4) {
+  const scripts = new Map<string, number>();
+  for (const d of details)
+    for (const f of d.files) if (f.type === "script") scripts.set(new URL(f.url).pathname, f.gzipBytes);
+  return [...scripts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([path, gzipBytes]) => ({
+      path,
+      gzipBytes,
+      pages: details.filter((d) => d.files.some((f) => new URL(f.url).pathname === path)).map((d) => d.path),
+      minifiedBytesBySource: chunkContents(`${repoRoot}web/dist${path}`),
+    }));
+}
+
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 export async function measureWeb(
   origin: string,
   pages: { name: string; path: string }[],
-): Promise<{ measurements: Measurement[]; details: PageWeight[] }> {
+): Promise<{
+  measurements: Measurement[];
+  details: { pages: PageWeight[]; biggestChunks: ReturnType<typeof biggestChunks> };
+}> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
   const details: PageWeight[] = [];
   try {
@@ -33,13 +54,12 @@ export async function measureWeb(
         const type = response.request().resourceType();
         if (type !== "script" && type !== "stylesheet") return;
         pending.push(
-          response
-            .body()
-            .then((body) => ({
+          Promise.all([response.body(), response.request().sizes(), response.headerValue("content-encoding")])
+            .then(([body, sizes, encoding]) => ({
               url: response.url(),
               type: type as "script" | "stylesheet",
               bytes: body.length,
-              gzipBytes: gzipSync(body).length,
+              gzipBytes: encoding === "gzip" ? sizes.responseBodySize : gzipSync(body).length,
             }))
             .catch(() => undefined),
         );
@@ -69,5 +89,5 @@ export async function measureWeb(
       measurement("web", d.path, "first-load CSS (gzip)", kb(sum("stylesheet")), "KB"),
     ];
   });
-  return { measurements, details };
+  return { measurements, details: { pages: details, biggestChunks: biggestChunks(details) } };
 }
