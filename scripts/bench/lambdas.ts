@@ -248,20 +248,18 @@ async function lambdaEnvironment(twin: BenchTwin): Promise<NodeJS.ProcessEnv> {
  * What every function pays before its own code: importing the DynamoDB clients the Lambda runtime
  * provides (external to the bundles), in a fresh process, with the functions' NODE_OPTIONS.
  */
-function sdkImportMs(env: NodeJS.ProcessEnv): number[] {
+function sdkImportMs(env: NodeJS.ProcessEnv): number {
   const code =
     'const t = performance.now(); await import("@aws-sdk/client-dynamodb"); await import("@aws-sdk/lib-dynamodb"); console.log("BENCH_RESULT " + (performance.now() - t));';
-  return Array.from({ length: coldStartRuns }, () => {
-    const child = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
-      cwd: repoRoot,
-      env,
-      encoding: "utf8",
-      timeout: 30_000,
-    });
-    const line = child.stdout.split("\n").find((l) => l.startsWith("BENCH_RESULT "));
-    if (!line) throw new Error(`importing the AWS SDK failed: ${child.stderr}`);
-    return Math.round(Number(line.slice("BENCH_RESULT ".length)));
+  const child = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
+    cwd: repoRoot,
+    env,
+    encoding: "utf8",
+    timeout: 30_000,
   });
+  const line = child.stdout.split("\n").find((l) => l.startsWith("BENCH_RESULT "));
+  if (!line) throw new Error(`importing the AWS SDK failed: ${child.stderr}`);
+  return Math.round(Number(line.slice("BENCH_RESULT ".length)));
 }
 
 export async function measureLambdas(
@@ -281,12 +279,11 @@ export async function measureLambdas(
   ];
   rmSync(outRoot, { recursive: true, force: true });
   const env = await lambdaEnvironment(twin);
-  const sdk = sdkImportMs(env);
+  // Measured once beside each function's cold starts, so both see the same machine load.
+  const sdk: number[] = [];
   const real = await bundleAll(lambdas, "index");
   const probeBuild = await bundleAll(lambdas, "probe", [ownModulesSideEffectFree]);
-  const measurements: Measurement[] = [
-    measurement("lambdas", "(DynamoDB clients of the runtime alone)", "import (median)", median(sdk), "ms"),
-  ];
+  const measurements: Measurement[] = [];
   const details: LambdaDetail[] = [];
   for (const lambda of lambdas) {
     const dir = `${outRoot}/${lambda.id}`;
@@ -345,6 +342,7 @@ export async function measureLambdas(
       if (!line) throw new Error(`cold start of ${lambda.id} failed:\n${child.stdout}\n${child.stderr}`);
       runs.push(JSON.parse(line.slice("BENCH_RESULT ".length)));
     }
+    sdk.push(sdkImportMs(env));
     const coldStartMs = runs.map((r) => Math.round(r.importMs + r.invokeMs));
     const detail: LambdaDetail = {
       id: lambda.id,
@@ -392,5 +390,8 @@ export async function measureLambdas(
       ),
     );
   }
+  measurements.unshift(
+    measurement("lambdas", "(DynamoDB clients of the runtime alone)", "import (median)", median(sdk), "ms"),
+  );
   return { measurements, details };
 }
