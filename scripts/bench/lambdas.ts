@@ -41,6 +41,8 @@ export interface LambdaDetail {
   coldStartMs: number[];
   importMs: number[];
   status: number | null;
+  /** Why the function could not serve its event, when it could not. */
+  failure?: string;
 }
 
 /** The esbuild options NodejsFunction derives from useCaseBundling and the runtime. */
@@ -327,6 +329,7 @@ export async function measureLambdas(
     const eventFile = `${dir}/event.json`;
     writeFileSync(eventFile, JSON.stringify(lambda.event()));
     const runs: { importMs: number; invokeMs: number; status: number | null }[] = [];
+    let failure: string | undefined;
     for (let i = 0; i < coldStartRuns; i += 1) {
       const child = spawnSync(
         process.execPath,
@@ -339,7 +342,12 @@ export async function measureLambdas(
         },
       );
       const line = child.stdout.split("\n").find((l) => l.startsWith("BENCH_RESULT "));
-      if (!line) throw new Error(`cold start of ${lambda.id} failed:\n${child.stdout}\n${child.stderr}`);
+      // A function that cannot start is a finding, not a reason to lose the rest of the report.
+      if (!line) {
+        failure = `${child.stderr || child.stdout}`.trim().split("\n").slice(-5).join(" | ");
+        log(`  ${lambda.id}: cold start failed: ${failure}`);
+        break;
+      }
       runs.push(JSON.parse(line.slice("BENCH_RESULT ".length)));
     }
     sdk.push(sdkImportMs(env));
@@ -354,6 +362,7 @@ export async function measureLambdas(
       coldStartMs,
       importMs: runs.map((r) => Math.round(r.importMs)),
       status: runs[0]?.status ?? null,
+      ...(failure ? { failure } : {}),
     };
     details.push(detail);
     const flaggedPackages = packages.filter((p) => p.unused).map((p) => p.name);
@@ -374,10 +383,12 @@ export async function measureLambdas(
         "lambdas",
         lambda.id,
         "cold start (median)",
-        median(coldStartMs),
+        failure ? null : median(coldStartMs),
         "ms",
         { op: "<=", value: coldStartTargetMs },
-        `import ${median(detail.importMs)} ms; event answered ${detail.status ?? "(job)"}`,
+        failure
+          ? `failed: ${failure}`
+          : `import ${median(detail.importMs)} ms; event answered ${detail.status ?? "(job)"}`,
       ),
       measurement(
         "lambdas",
