@@ -6,17 +6,20 @@ import {
   RemovalPolicy,
   Validations,
 } from "aws-cdk-lib";
-import { LogLevel, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
+import { type BundlingOptions, LogLevel, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { Construct } from "constructs";
 
 /**
  * Our handlers are ESM (middy 6 is ESM-only), but some dependencies still call require(); the banner
  * gives them one inside the ESM bundle.
  */
-const requireShim =
+export const requireShim =
   "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);";
 
-/** The runtime every function runs on; the bundle smoke test (bundles.test.ts) checks it loads on Node 22 syntax. */
+/**
+ * The runtime every function runs on; the bundle smoke test (bundles.test.ts) checks it loads on
+ * Node 22 syntax, and `npm run bench` bundles for the same Node version.
+ */
 export const functionRuntime = lambda.Runtime.NODEJS_22_X;
 
 export interface UseCaseFunctionProps {
@@ -29,6 +32,19 @@ export interface UseCaseFunctionProps {
   /** API handlers stay within API Gateway's 30 s; jobs and the mail consumer may take longer. */
   timeout?: Duration;
 }
+
+/** How every use case is bundled; `npm run bench` (scripts/bench/lambdas.ts) measures these same bundles. */
+export const useCaseBundling = {
+  format: OutputFormat.ESM,
+  mainFields: ["module", "main"],
+  banner: requireShim,
+  minify: true,
+  sourceMap: true,
+  // The Node 22 runtime ships the AWS SDK v3.
+  externalModules: ["@aws-sdk/*"],
+  // Only problems: the size summary of ~40 bundles drowns the synth and test output.
+  logLevel: LogLevel.WARNING,
+} satisfies BundlingOptions;
 
 /**
  * One use case's Lambda (a contract entry, a job, the mail consumer): its handler file bundled by
@@ -62,17 +78,7 @@ export function useCaseFunction(
     role,
     environment: { ...environment, NODE_OPTIONS: "--enable-source-maps" },
     logGroup,
-    bundling: {
-      format: OutputFormat.ESM,
-      mainFields: ["module", "main"],
-      banner: requireShim,
-      minify: true,
-      sourceMap: true,
-      // The Node 22 runtime ships the AWS SDK v3.
-      externalModules: ["@aws-sdk/*"],
-      // Only problems: the size summary of ~40 bundles drowns the synth and test output.
-      logLevel: LogLevel.WARNING,
-    },
+    bundling: useCaseBundling,
   });
   Validations.of(fn).acknowledge({
     id: "AwsSolutions-L1",

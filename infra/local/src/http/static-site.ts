@@ -1,7 +1,8 @@
 import { createReadStream, existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
-import type { ServerResponse } from "node:http";
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import { createGzip } from "node:zlib";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -18,6 +19,13 @@ const contentTypes: Record<string, string> = {
   ".webmanifest": "application/manifest+json",
 };
 
+/** What CloudFront compresses (its distributions compress by default); images and fonts are compressed already. */
+const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", ".webmanifest"]);
+
+function acceptsGzip(headers: IncomingHttpHeaders): boolean {
+  return /\bgzip\b/.test(String(headers["accept-encoding"] ?? ""));
+}
+
 /** The same rule as the CloudFront viewer-request function: a path without a file extension is a client route. */
 export function isClientRoute(pathname: string): boolean {
   return extname(pathname) === "";
@@ -29,7 +37,12 @@ export function isClientRoute(pathname: string): boolean {
  */
 export function createStaticSite(root: string) {
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
-  return async function serveStatic(res: ServerResponse, pathname: string, method: string): Promise<void> {
+  return async function serveStatic(
+    res: ServerResponse,
+    pathname: string,
+    method: string,
+    requestHeaders: IncomingHttpHeaders = {},
+  ): Promise<void> {
     if (!existsSync(join(root, "index.html"))) {
       res.writeHead(503, { "content-type": "text/plain; charset=utf-8" });
       res.end("The web app is not built yet: run `npm run build:web` (npm start does this for you).\n");
@@ -45,15 +58,18 @@ export function createStaticSite(root: string) {
       return;
     }
     const immutable = pathname.startsWith("/assets/");
+    // Compressed like CloudFront sends it, so page weights and Lighthouse on the twin match production.
+    const gzip = compressible.has(extname(file)) && acceptsGzip(requestHeaders);
     res.writeHead(200, {
       "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
-      "content-length": info.size,
+      ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : { "content-length": info.size }),
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
     });
     if (method === "HEAD") {
       res.end();
       return;
     }
-    createReadStream(file).pipe(res);
+    if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+    else createReadStream(file).pipe(res);
   };
 }

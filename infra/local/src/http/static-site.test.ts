@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, get, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaticSite } from "./static-site.js";
+
+let root: string;
+let server: Server;
+let origin: string;
+const script = `console.log(${JSON.stringify("tembea ".repeat(200))});`;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "static-site-"));
+  mkdirSync(join(root, "assets"));
+  writeFileSync(join(root, "index.html"), "<!doctype html><title>Tembea</title>");
+  writeFileSync(join(root, "assets", "app.js"), script);
+  writeFileSync(join(root, "assets", "photo.webp"), Buffer.from([1, 2, 3, 4]));
+  const site = createStaticSite(root);
+  server = createServer(
+    (req, res) =>
+      void site(res, new URL(req.url ?? "/", "http://x").pathname, req.method ?? "GET", req.headers),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(root, { recursive: true, force: true });
+});
+
+function request(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ res: IncomingMessage; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`${origin}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ res, body: Buffer.concat(chunks) }));
+    }).on("error", reject);
+  });
+}
+
+describe("static site compression", () => {
+  it("gzips scripts for a browser that accepts gzip, as CloudFront does", async () => {
+    const { res, body } = await request("/assets/app.js", { "accept-encoding": "gzip, deflate, br" });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers.vary).toBe("accept-encoding");
+    expect(body.length).toBeLessThan(script.length);
+    expect(gunzipSync(body).toString()).toBe(script);
+  });
+
+  it("sends the file as it is to a client that does not accept gzip", async () => {
+    const { res, body } = await request("/assets/app.js", {});
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.headers["content-length"]).toBe(String(script.length));
+    expect(body.toString()).toBe(script);
+  });
+
+  it("leaves images alone: they are compressed already", async () => {
+    const { res, body } = await request("/assets/photo.webp", { "accept-encoding": "gzip" });
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect([...body]).toEqual([1, 2, 3, 4]);
+  });
+
+  it("gzips the index.html answered for a client route", async () => {
+    const { res, body } = await request("/group-tours", { "accept-encoding": "gzip" });
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(body).toString()).toContain("<title>Tembea</title>");
+  });
+});

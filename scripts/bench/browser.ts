@@ -1,0 +1,33 @@
+// The system Chromium and the flags the browser tests use (web/e2e/playwright.config.ts).
+import { existsSync } from "node:fs";
+
+export function chromiumPath(): string {
+  const found = [
+    process.env.CHROME_PATH,
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/google-chrome",
+  ].find((p) => p && existsSync(p));
+  if (!found)
+    throw new Error("No Chromium found: install it (apt-get install -y chromium) or set CHROME_PATH.");
+  return found;
+}
+
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** The pages measured by the web and Lighthouse sections; the tour is a seeded group tour. */
+export function benchPages(groupTourId: string): { name: string; path: string }[] {
+  return [
+    { name: "home", path: "/" },
+    { name: "group-tours", path: "/group-tours" },
+    { name: "group-tour", path: `/group-tour/${groupTourId}` },
+    { name: "tailored-request", path: "/tailored-trips/kenya/request/date" },
+  ];
+}

@@ -1,0 +1,408 @@
+// Every Lambda bundled exactly as the CDK stack bundles it (infra/cdk/use-case-function.ts), its
+// minified size and packages from the esbuild metafile, and its cold start in a fresh Node process.
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import { isBuiltin } from "node:module";
+import { handlerEntry } from "@tembea/functions/handlers";
+import { jobEntry, jobs } from "@tembea/functions/jobs";
+import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
+import { type Endpoint, endpoints } from "@tembea/shared";
+import { type BuildOptions, build, type Metafile, type Plugin } from "esbuild";
+import { functionRuntime, useCaseBundling } from "../../infra/cdk/use-case-function.js";
+import type { SeededTours } from "./fixtures.js";
+import { bookingBody } from "./fixtures.js";
+import { type Measurement, measurement } from "./report.js";
+import { type BenchTwin, repoRoot } from "./twin.js";
+
+export const bundleTargetKb = 250;
+export const coldStartTargetMs = 120;
+const coldStartRuns = 3;
+
+/** Inside node_modules, so the bundles find the AWS SDK (external, as the Lambda runtime ships it) there. */
+const outRoot = `${repoRoot}node_modules/.cache/tembea-bench/lambdas`;
+
+interface Lambda {
+  id: string;
+  kind: "endpoint" | "job";
+  entry: string;
+  event: () => unknown;
+}
+
+export interface LambdaDetail {
+  id: string;
+  kind: string;
+  bundleBytes: number;
+  /** The probe's size: what the bundle would weigh if our own modules were declared side-effect free. */
+  sideEffectFreeBundleBytes: number;
+  packages: { name: string; bytes: number; chain: string[]; unused?: boolean }[];
+  /** Imported at run time from the Lambda runtime (the AWS SDK), not bundled. */
+  runtimePackages: string[];
+  coldStartMs: number[];
+  importMs: number[];
+  status: number | null;
+  /** Why the function could not serve its event, when it could not. */
+  failure?: string;
+}
+
+/** The esbuild options NodejsFunction derives from useCaseBundling and the runtime. */
+function esbuildOptions(entryPoints: Record<string, string>, outdir: string): BuildOptions {
+  return {
+    entryPoints,
+    outdir,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    target: functionRuntime.name.replace("nodejs", "node").replace(".x", ""),
+    format: useCaseBundling.format === "esm" ? "esm" : "cjs",
+    mainFields: [...useCaseBundling.mainFields],
+    banner: { js: useCaseBundling.banner },
+    minify: useCaseBundling.minify,
+    sourcemap: useCaseBundling.sourceMap,
+    external: [...useCaseBundling.externalModules],
+    metafile: true,
+    logLevel: "error",
+    absWorkingDir: repoRoot,
+  };
+}
+
+function packageOf(path: string): string {
+  const i = path.lastIndexOf("node_modules/");
+  if (i < 0) {
+    const workspace = path.replace(/^(\.\.\/)+/, "").split("/")[0] ?? path;
+    return `@tembea/${workspace}`;
+  }
+  const parts = path.slice(i + "node_modules/".length).split("/");
+  return parts[0]?.startsWith("@") ? `${parts[0]}/${parts[1]}` : (parts[0] ?? path);
+}
+
+/** Shortest import chain from the entry to the first file of each package (breadth-first over the metafile). */
+function chains(metafile: Metafile, entry: string): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  const seen = new Set([entry]);
+  const queue: string[][] = [[entry]];
+  while (queue.length > 0) {
+    const path = queue.shift() ?? [];
+    const file = path[path.length - 1] ?? "";
+    const pkg = packageOf(file);
+    if (!found.has(pkg)) found.set(pkg, path);
+    for (const imported of metafile.inputs[file]?.imports ?? []) {
+      if (imported.external) {
+        if (!isBuiltin(imported.path) && !found.has(imported.path))
+          found.set(imported.path, [...path, imported.path]);
+        continue;
+      }
+      if (seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      queue.push([...path, imported.path]);
+    }
+  }
+  return found;
+}
+
+function externalPackage(path: string): string {
+  const parts = path.split("/");
+  return path.startsWith("@") ? `${parts[0]}/${parts[1]}` : (parts[0] ?? path);
+}
+
+/**
+ * Our own modules (shared/src, functions/src) declared free of side effects, as a probe: esbuild may
+ * then drop a module none of whose exports the function uses. A package that is in the real bundle
+ * but not in the probe's is reached only through top-level code the function never calls (e.g. a
+ * schema in the shared barrel), so the function carries it without using it.
+ */
+const ownModulesSideEffectFree: Plugin = {
+  name: "own-modules-side-effect-free",
+  setup(pluginBuild) {
+    const own = (path: string) =>
+      path.startsWith(`${repoRoot}shared/src/`) || path.startsWith(`${repoRoot}functions/src/`);
+    pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === "probe" || args.kind === "entry-point" || !own(args.importer)) return undefined;
+      const resolved = await pluginBuild.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: "probe",
+      });
+      if (resolved.errors.length > 0) return { errors: resolved.errors };
+      if (resolved.external) return { path: resolved.path, external: true };
+      return {
+        path: resolved.path,
+        namespace: resolved.namespace,
+        sideEffects: own(resolved.path) ? false : resolved.sideEffects,
+      };
+    });
+  },
+};
+
+function bytesByPackage(output: Metafile["outputs"][string]): Map<string, number> {
+  const byPackage = new Map<string, number>();
+  for (const [path, { bytesInOutput }] of Object.entries(output.inputs)) {
+    byPackage.set(packageOf(path), (byPackage.get(packageOf(path)) ?? 0) + bytesInOutput);
+  }
+  return byPackage;
+}
+
+/** All functions in one esbuild run (each entry its own bundle, no shared chunks), as `<outdir>/<id>/<name>.mjs`. */
+async function bundleAll(lambdas: Lambda[], name: string, plugins: Plugin[] = []) {
+  const entryPoints = Object.fromEntries(lambdas.map((l) => [`${l.id}/${name}`, l.entry]));
+  const { metafile } = await build({ ...esbuildOptions(entryPoints, outRoot), plugins });
+  if (!metafile) throw new Error("esbuild gave no metafile");
+  const outputOf = (id: string) => {
+    const output = Object.entries(metafile.outputs).find(([path]) =>
+      path.endsWith(`/${id}/${name}.mjs`),
+    )?.[1];
+    if (!output) throw new Error(`esbuild gave no bundle for ${id}`);
+    return output;
+  };
+  return { metafile, outputOf };
+}
+
+const claims = {
+  traveller: { sub: "bench-traveller", email: "bench@tembea.local", name: "Bench Runner" },
+  agent: {
+    sub: "bench-agent",
+    email: "agent@tembea.local",
+    "cognito:groups": "[agents]",
+    "custom:agencyId": "mara-horizon-safaris",
+  },
+};
+
+function endpointEvent(endpoint: Endpoint, tours: SeededTours, holdDate: string) {
+  const params: Record<string, string> = {};
+  let path: string = endpoint.path;
+  for (const [, name] of endpoint.path.matchAll(/\{(\w+)\}/g)) {
+    const value =
+      name === "slug"
+        ? "kenya"
+        : endpoint.id === "getGroupTour"
+          ? tours.groupTourId
+          : endpoint.id === "getSpecialTour"
+            ? tours.specialTourId
+            : randomUUID();
+    if (!name) continue;
+    params[name] = value;
+    path = path.replace(`{${name}}`, value);
+  }
+  // A real booking for the booking hold; other writes get an empty object (validated, then refused),
+  // which still loads and runs the whole handler chain.
+  const body =
+    endpoint.id === "createGroupTourBooking"
+      ? bookingBody(tours.groupTourId, holdDate)
+      : endpoint.method === "GET"
+        ? undefined
+        : "{}";
+  return apiGatewayEvent({
+    method: endpoint.method,
+    path,
+    routePath: endpoint.path,
+    pathParameters: params,
+    headers: body ? { "content-type": "application/json" } : {},
+    ...(body ? { body } : {}),
+    ...(endpoint.access === "public" ? {} : { claims: claims[endpoint.access] }),
+  });
+}
+
+const scheduledEvent = () => ({
+  version: "0",
+  id: randomUUID(),
+  "detail-type": "Scheduled Event",
+  source: "aws.events",
+  account: "000000000000",
+  time: new Date().toISOString(),
+  region: "eu-central-2",
+  resources: [],
+  detail: {},
+});
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** The environment each function gets in AWS, pointed at the twin's services as the twin does. */
+async function lambdaEnvironment(twin: BenchTwin): Promise<NodeJS.ProcessEnv> {
+  const config = (await (await fetch(`${twin.url}/config.json`)).json()) as {
+    auth: { userPoolId: string; endpoint: string };
+  };
+  return {
+    PATH: process.env.PATH,
+    NODE_OPTIONS: "--enable-source-maps",
+    TABLE_NAME: twin.tableName,
+    DYNAMODB_ENDPOINT: twin.dynamoEndpoint,
+    SES_ENDPOINT: `http://127.0.0.1:${twin.port + 3}`,
+    COGNITO_ENDPOINT: config.auth.endpoint,
+    USER_POOL_ID: config.auth.userPoolId,
+    SITE_URL: `http://localhost:${twin.port}`,
+    STRIPE_WEBHOOK_SECRET: "whsec_tembea_local_twin",
+    // The rates job would call the ECB; pointed at the twin it stays on loopback (and keeps the rates).
+    RATES_SOURCE_URL: `${twin.url}/bench-no-rates.xml`,
+    AWS_REGION: "eu-central-2",
+    AWS_ACCESS_KEY_ID: "local",
+    AWS_SECRET_ACCESS_KEY: "local",
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    POWERTOOLS_LOG_LEVEL: "ERROR",
+  };
+}
+
+/**
+ * What every function pays before its own code: importing the DynamoDB clients the Lambda runtime
+ * provides (external to the bundles), in a fresh process, with the functions' NODE_OPTIONS.
+ */
+function sdkImportMs(env: NodeJS.ProcessEnv): number {
+  const code =
+    'const t = performance.now(); await import("@aws-sdk/client-dynamodb"); await import("@aws-sdk/lib-dynamodb"); console.log("BENCH_RESULT " + (performance.now() - t));';
+  const child = spawnSync(process.execPath, ["--input-type=module", "-e", code], {
+    cwd: repoRoot,
+    env,
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  const line = child.stdout.split("\n").find((l) => l.startsWith("BENCH_RESULT "));
+  if (!line) throw new Error(`importing the AWS SDK failed: ${child.stderr}`);
+  return Math.round(Number(line.slice("BENCH_RESULT ".length)));
+}
+
+export async function measureLambdas(
+  twin: BenchTwin,
+  tours: SeededTours,
+  holdDate: string,
+  log: (line: string) => void,
+): Promise<{ measurements: Measurement[]; details: LambdaDetail[] }> {
+  const lambdas: Lambda[] = [
+    ...endpoints.map((e) => ({
+      id: e.id,
+      kind: "endpoint" as const,
+      entry: handlerEntry(e.id),
+      event: () => endpointEvent(e, tours, holdDate),
+    })),
+    ...jobs.map((j) => ({ id: j.id, kind: "job" as const, entry: jobEntry(j), event: scheduledEvent })),
+  ];
+  rmSync(outRoot, { recursive: true, force: true });
+  const env = await lambdaEnvironment(twin);
+  // Measured once beside each function's cold starts, so both see the same machine load.
+  const sdk: number[] = [];
+  const real = await bundleAll(lambdas, "index");
+  const probeBuild = await bundleAll(lambdas, "probe", [ownModulesSideEffectFree]);
+  const measurements: Measurement[] = [];
+  const details: LambdaDetail[] = [];
+  for (const lambda of lambdas) {
+    const dir = `${outRoot}/${lambda.id}`;
+    const outfile = `${dir}/index.mjs`;
+    const { metafile } = real;
+    const output = real.outputOf(lambda.id);
+    const probe = { metafile: probeBuild.metafile, output: probeBuild.outputOf(lambda.id) };
+    const probePackages = bytesByPackage(probe.output);
+    const entryInput = Object.keys(metafile.inputs).find((p) =>
+      lambda.entry.endsWith(p.replace(/^(\.\.\/)+/, "")),
+    );
+    const paths = chains(metafile, entryInput ?? "");
+    const packages = [...bytesByPackage(output).entries()]
+      .filter(([, bytes]) => bytes > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, bytes]) => {
+        const chain = (paths.get(name) ?? []).map((f) => f.replace(/^(\.\.\/)*/, ""));
+        const unused = !name.startsWith("@tembea/") && !probePackages.get(name);
+        return { name, bytes, chain, ...(unused ? { unused: true } : {}) };
+      });
+    const externals = [
+      ...new Set([...paths.keys()].filter((p) => p.startsWith("@aws-sdk/")).map(externalPackage)),
+    ];
+    const probeExternals = new Set(
+      Object.keys(probe.output.inputs).flatMap((path) =>
+        (probe.metafile.inputs[path]?.imports ?? [])
+          .filter((i) => i.external)
+          .map((i) => externalPackage(i.path)),
+      ),
+    );
+    for (const external of externals) {
+      if (!probeExternals.has(external))
+        packages.push({
+          name: `${external} (runtime)`,
+          bytes: 0,
+          chain: paths.get(external) ?? [],
+          unused: true,
+        });
+    }
+
+    const eventFile = `${dir}/event.json`;
+    writeFileSync(eventFile, JSON.stringify(lambda.event()));
+    const runs: { importMs: number; invokeMs: number; status: number | null }[] = [];
+    let failure: string | undefined;
+    for (let i = 0; i < coldStartRuns; i += 1) {
+      const child = spawnSync(
+        process.execPath,
+        [`${repoRoot}scripts/bench/cold-start-child.mjs`, outfile, eventFile],
+        {
+          cwd: dir,
+          env,
+          encoding: "utf8",
+          timeout: 30_000,
+        },
+      );
+      const line = child.stdout.split("\n").find((l) => l.startsWith("BENCH_RESULT "));
+      // A function that cannot start is a finding, not a reason to lose the rest of the report.
+      if (!line) {
+        failure = `${child.stderr || child.stdout}`.trim().split("\n").slice(-5).join(" | ");
+        log(`  ${lambda.id}: cold start failed: ${failure}`);
+        break;
+      }
+      runs.push(JSON.parse(line.slice("BENCH_RESULT ".length)));
+    }
+    sdk.push(sdkImportMs(env));
+    const coldStartMs = runs.map((r) => Math.round(r.importMs + r.invokeMs));
+    const detail: LambdaDetail = {
+      id: lambda.id,
+      kind: lambda.kind,
+      bundleBytes: output.bytes,
+      sideEffectFreeBundleBytes: probe.output.bytes,
+      packages,
+      runtimePackages: externals,
+      coldStartMs,
+      importMs: runs.map((r) => Math.round(r.importMs)),
+      status: runs[0]?.status ?? null,
+      ...(failure ? { failure } : {}),
+    };
+    details.push(detail);
+    const flaggedPackages = packages.filter((p) => p.unused).map((p) => p.name);
+    log(`  ${lambda.id}: ${Math.round(output.bytes / 1024)} KB, cold start ${median(coldStartMs)} ms`);
+    measurements.push(
+      measurement(
+        "lambdas",
+        lambda.id,
+        "bundle (minified)",
+        Math.round((output.bytes / 1024) * 10) / 10,
+        "KB",
+        {
+          op: "<=",
+          value: bundleTargetKb,
+        },
+      ),
+      measurement(
+        "lambdas",
+        lambda.id,
+        "cold start (median)",
+        failure ? null : median(coldStartMs),
+        "ms",
+        { op: "<=", value: coldStartTargetMs },
+        failure
+          ? `failed: ${failure}`
+          : `import ${median(detail.importMs)} ms; event answered ${detail.status ?? "(job)"}`,
+      ),
+      measurement(
+        "lambdas",
+        lambda.id,
+        "packages it does not use",
+        flaggedPackages.length,
+        "",
+        { op: "=", value: 0 },
+        flaggedPackages.join(", ") || undefined,
+      ),
+    );
+  }
+  measurements.unshift(
+    measurement("lambdas", "(DynamoDB clients of the runtime alone)", "import (median)", median(sdk), "ms"),
+  );
+  return { measurements, details };
+}

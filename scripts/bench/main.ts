@@ -1,0 +1,92 @@
+// `npm run bench`: starts the local twin on its own port, measures the web pages, Lighthouse, the API,
+// the places race and the Lambdas, stops everything, prints a table and writes bench/results.json.
+// `npm run bench -- api race` runs only the named sections.
+
+import { cpus, loadavg } from "node:os";
+import { measureApi } from "./api.js";
+import { benchPages } from "./browser.js";
+import { benchDeparture, seededTours, useTwinTable } from "./fixtures.js";
+import { measureLambdas } from "./lambdas.js";
+import { measureLighthouse } from "./lighthouse.js";
+import { measureRace } from "./race.js";
+import { type Measurement, renderTable, writeResults } from "./report.js";
+import { type BenchTwin, repoRoot, startBenchTwin } from "./twin.js";
+import { measureWeb } from "./web.js";
+
+const sections = ["web", "lighthouse", "api", "race", "lambdas"] as const;
+type Section = (typeof sections)[number];
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+/** The whole run must end on its own; past this the twin is stopped and the run fails. */
+const overallLimitMs = 9 * 60_000;
+
+async function run(chosen: Set<Section>, port: number): Promise<boolean> {
+  const startedAt = new Date();
+  const loadAtStart = loadavg();
+  if ((loadAtStart[0] ?? 0) > cpus().length)
+    log(
+      `the machine is busy (load ${loadAtStart[0]?.toFixed(1)} on ${cpus().length} cores): latencies and cold starts will read high`,
+    );
+  const measurements: Measurement[] = [];
+  const details: Record<string, unknown> = {};
+  let twin: BenchTwin | undefined;
+  const limit = setTimeout(() => {
+    console.error(`[bench] still running after ${overallLimitMs / 60_000} minutes: stopping`);
+    void (twin?.stop() ?? Promise.resolve()).finally(() => process.exit(2));
+  }, overallLimitMs);
+  const interrupt = () => void (twin?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
+  process.once("SIGINT", interrupt);
+  process.once("SIGTERM", interrupt);
+  try {
+    twin = await startBenchTwin(port, log);
+    useTwinTable(twin);
+    const tours = await seededTours();
+    // Far-off dates no demo departure uses: one with room for every hold of the API run, one per race.
+    const holdDate = await benchDeparture(tours, 700, 100_000);
+    const browserOrigin = `http://localhost:${port}`;
+    const pages = benchPages(tours.groupTourId);
+    const step = async <T extends { measurements: Measurement[]; details: unknown }>(
+      section: Section,
+      measure: () => Promise<T>,
+    ) => {
+      if (!chosen.has(section)) return;
+      const t = performance.now();
+      log(`${section}…`);
+      const result = await measure();
+      measurements.push(...result.measurements);
+      details[section] = result.details;
+      log(`${section} done in ${Math.round((performance.now() - t) / 1000)} s`);
+    };
+    await step("web", () => measureWeb(browserOrigin, pages));
+    await step("lighthouse", () => measureLighthouse(browserOrigin, pages));
+    await step("api", () => measureApi(twin?.url ?? "", tours, holdDate));
+    await step("race", () => measureRace(twin?.url ?? "", tours, 701));
+    await step("lambdas", () => measureLambdas(twin as BenchTwin, tours, holdDate, log));
+  } finally {
+    clearTimeout(limit);
+    await twin?.stop();
+  }
+  console.log(`\n${renderTable(measurements)}\n`);
+  const out = `${repoRoot}bench/results.json`;
+  writeResults(out, measurements, details, startedAt, loadAtStart);
+  const failed = measurements.filter((m) => m.pass === false);
+  log(`${measurements.length} numbers, ${failed.length} off target; written to bench/results.json`);
+  return true;
+}
+
+const asked = process.argv.slice(2).filter((a) => !a.startsWith("-"));
+const unknown = asked.filter((a) => !(sections as readonly string[]).includes(a));
+if (unknown.length > 0) {
+  console.error(`[bench] unknown section ${unknown.join(", ")}; choose from ${sections.join(", ")}`);
+  process.exit(1);
+}
+const chosen = new Set<Section>(asked.length > 0 ? (asked as Section[]) : sections);
+const port = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 3900);
+
+run(chosen, port).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error("[bench] failed:", error);
+    process.exit(1);
+  },
+);

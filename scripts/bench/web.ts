@@ -1,0 +1,93 @@
+// First-load weight of each page: every script and stylesheet the page loaded, as transferred gzipped
+// (the twin compresses like CloudFront; a file that came uncompressed is gzipped here to count the same).
+import { gzipSync } from "node:zlib";
+import { chromium, devices } from "playwright-core";
+import { chromiumFlags, chromiumPath } from "./browser.js";
+import { chunkContents } from "./chunk-contents.js";
+import { type Measurement, measurement } from "./report.js";
+import { repoRoot } from "./twin.js";
+
+export const firstLoadJsTargetKb = 120;
+
+export interface PageWeight {
+  page: string;
+  path: string;
+  /** What the SPA showed: its h1, so a page that fell back to the 404 view is visible in the results. */
+  heading: string;
+  files: { url: string; type: "script" | "stylesheet"; bytes: number; gzipBytes: number }[];
+}
+
+/** The biggest scripts of the run, with what they are made of (from their source maps in web/dist). */
+export function biggestChunks(details: PageWeight[], count = 4) {
+  const scripts = new Map<string, number>();
+  for (const d of details)
+    for (const f of d.files) if (f.type === "script") scripts.set(new URL(f.url).pathname, f.gzipBytes);
+  return [...scripts.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([path, gzipBytes]) => ({
+      path,
+      gzipBytes,
+      pages: details.filter((d) => d.files.some((f) => new URL(f.url).pathname === path)).map((d) => d.path),
+      minifiedBytesBySource: chunkContents(`${repoRoot}web/dist${path}`),
+    }));
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+export async function measureWeb(
+  origin: string,
+  pages: { name: string; path: string }[],
+): Promise<{
+  measurements: Measurement[];
+  details: { pages: PageWeight[]; biggestChunks: ReturnType<typeof biggestChunks> };
+}> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumFlags });
+  const details: PageWeight[] = [];
+  try {
+    for (const { name, path } of pages) {
+      // A new context per page: an empty cache, so this is the first load.
+      const context = await browser.newContext({ ...devices["Pixel 7"] });
+      const page = await context.newPage();
+      const pending: Promise<PageWeight["files"][number] | undefined>[] = [];
+      page.on("response", (response) => {
+        const type = response.request().resourceType();
+        if (type !== "script" && type !== "stylesheet") return;
+        pending.push(
+          Promise.all([response.body(), response.request().sizes(), response.headerValue("content-encoding")])
+            .then(([body, sizes, encoding]) => ({
+              url: response.url(),
+              type: type as "script" | "stylesheet",
+              bytes: body.length,
+              gzipBytes: encoding === "gzip" ? sizes.responseBodySize : gzipSync(body).length,
+            }))
+            .catch(() => undefined),
+        );
+      });
+      await page.goto(`${origin}${path}`, { waitUntil: "networkidle", timeout: 60_000 });
+      const heading = (
+        (await page
+          .locator("h1")
+          .first()
+          .textContent({ timeout: 10_000 })
+          .catch(() => "")) ?? ""
+      ).trim();
+      const files = (await Promise.all(pending)).filter((f) => f !== undefined);
+      await context.close();
+      details.push({ page: name, path, heading, files: files.sort((a, b) => b.gzipBytes - a.gzipBytes) });
+    }
+  } finally {
+    await browser.close();
+  }
+  const measurements = details.flatMap((d) => {
+    const sum = (type: string) => d.files.filter((f) => f.type === type).reduce((s, f) => s + f.gzipBytes, 0);
+    return [
+      measurement("web", d.path, "first-load JS (gzip)", kb(sum("script")), "KB", {
+        op: "<=",
+        value: firstLoadJsTargetKb,
+      }),
+      measurement("web", d.path, "first-load CSS (gzip)", kb(sum("stylesheet")), "KB"),
+    ];
+  });
+  return { measurements, details: { pages: details, biggestChunks: biggestChunks(details) } };
+}
