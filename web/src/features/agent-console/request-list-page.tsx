@@ -8,8 +8,8 @@ import { LoadError } from "../../ui/load-error";
 import { usePageTitle } from "../../ui/page-title";
 import { Skeleton } from "../../ui/skeleton";
 import { destinationName } from "../tours/format";
+import { useTripLabels } from "../trip-labels/labels";
 import styles from "./agent-console.module.css";
-import { useRequestLabels } from "./labels";
 import { type RequestStatus, useAgencyRequests } from "./queries";
 import { formatReceived, replyDue } from "./reply-due";
 import { GroupSummary, ReplyDueLabel, StatusBadge, TripDates } from "./request-summary";
@@ -25,7 +25,7 @@ function useStatusFilter(): RequestStatus | undefined {
 
 function StatusFilter({ current }: { current: RequestStatus | undefined }) {
   const { t } = useLingui();
-  const labels = useRequestLabels();
+  const labels = useTripLabels();
   const to = useLocalizedPath();
   const options: [RequestStatus | undefined, string][] = [
     [undefined, t`All`],
@@ -175,7 +175,7 @@ export function RequestListPage() {
   const { t } = useLingui();
   usePageTitle(t`Trip requests`);
   const status = useStatusFilter();
-  const labels = useRequestLabels();
+  const labels = useTripLabels();
   const now = useNow();
   const wide = useMediaQuery("(min-width: 768px)");
   const { data, status: loadStatus, refetch, isRefetching } = useAgencyRequests(status);

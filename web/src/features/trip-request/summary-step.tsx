@@ -149,7 +149,7 @@ export function SummaryStep() {
         <Item step="accommodations" title={labels.steps.accommodations}>
           {accommodation && (
             <p>
-              {labels.hotelClass[accommodation.hotelClass as 1 | 2 | 3 | 4 | 5]} (
+              {labels.hotelClassName[accommodation.hotelClass as 1 | 2 | 3 | 4 | 5]} (
               <Plural value={accommodation.hotelClass} one="# star" other="# stars" />) ·{" "}
               {labels.mealPlan[accommodation.mealPlan]} ·{" "}
               <Plural
