@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
-import { ApiRequestError } from "../../api/client";
+import { isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
@@ -81,11 +81,7 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
 
   if (query.status === "error") {
     const { error } = query;
-    if (
-      error instanceof ApiRequestError &&
-      (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
-    )
-      return <NotFoundPage />;
+    if (isNotFound(error)) return <NotFoundPage />;
   }
 
   const signedIn = auth.status === "signedIn";

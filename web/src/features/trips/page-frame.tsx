@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { isNotFound } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
 import { Skeleton } from "../../ui/skeleton";
 import { NotFoundPage } from "../errors/not-found-page";
-import { isNotFound } from "./queries";
 import styles from "./trips.module.css";
 
 /** Every trip page: back to My trips, then loading, not found (the 404 page), failed, or the trip. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { contract, type Locale, type TripPaymentPlan, type TripRequest } from "@tembea/shared";
-import { ApiRequestError, apiRequest } from "../../api/client";
+import { ApiRequestError, apiRequest, isNotFound } from "../../api/client";
 import { getIdToken } from "../auth/auth-store";
 
 async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
@@ -15,13 +15,6 @@ export const tripKeys = {
   requests: ["me", "trip-requests"] as const,
   request: (id: string) => ["me", "trip-requests", id] as const,
 };
-
-/** An id that is not the caller's (404) or not an id at all (400): the page says "not found". */
-export function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof ApiRequestError && (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
-  );
-}
 
 /** Never retry a 404 or 400: the answer will not change. */
 const retry = (failures: number, error: unknown) => !isNotFound(error) && failures < 2;
