@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { Skeleton } from "../../ui/skeleton";
 import { destinationName } from "../tours/format";
@@ -159,14 +160,11 @@ function RequestCards({ requests, now }: { requests: TripRequest[]; now: number 
 function ListSkeleton() {
   const { t } = useLingui();
   return (
-    <div>
-      <p role="status" className="visually-hidden">
-        {t`Loading the requests…`}
-      </p>
+    <Loading label={t`Loading the requests…`}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} height="3.5rem" className={styles.skeletonRow} />
       ))}
-    </div>
+    </Loading>
   );
 }
 

@@ -5,6 +5,7 @@ import { isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { Skeleton } from "../../ui/skeleton";
 import { useAuth } from "../auth/auth-store";
@@ -127,13 +128,10 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
           pathOf,
         })
       ) : (
-        <div className={styles.loading}>
-          <p role="status" className="visually-hidden">
-            {t`Loading…`}
-          </p>
+        <Loading label={t`Loading…`} className={styles.loading}>
           <Skeleton height="1.5rem" />
           <Skeleton height="8rem" />
-        </div>
+        </Loading>
       )}
     </Container>
   );

@@ -5,6 +5,7 @@ import { isNotFound } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import { Skeleton } from "../../ui/skeleton";
 import { NotFoundPage } from "../errors/not-found-page";
 import styles from "./trips.module.css";
@@ -35,13 +36,10 @@ export function TripPageFrame<T>({
       {query.isError ? (
         <LoadError onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : query.data === undefined ? (
-        <div aria-busy="true">
-          <p role="status" className="visually-hidden">
-            {t`Loading your trip…`}
-          </p>
+        <Loading label={t`Loading your trip…`} aria-busy="true">
           <Skeleton height="2.5rem" width="60%" />
           <Skeleton height="12rem" />
-        </div>
+        </Loading>
       ) : (
         children(query.data)
       )}
