@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { contract, type Locale, type TripPaymentPlan, type TripRequest } from "@tembea/shared";
-import { ApiRequestError, apiRequest, isNotFound } from "../../api/client";
-import { getIdToken } from "../auth/auth-store";
+import { apiRequest, isNotFound } from "../../api/client";
+import { requireIdToken } from "../auth/auth-store";
 
 async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
-  const token = await getIdToken();
-  if (!token) throw new ApiRequestError("UNAUTHORIZED", 401);
-  return call(token);
+  return call(await requireIdToken());
 }
 
 export const tripKeys = {
