@@ -27,6 +27,13 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** An id that is not the caller's or does not exist (404), or is not an id at all (400): the page says "not found". */
+export function isNotFound(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError && (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
+  );
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 /** A field is required when its type does not admit undefined. */

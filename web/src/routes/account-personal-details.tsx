@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { apiRequest } from "../api/client";
 import styles from "../features/auth/auth.module.css";
-import { getIdToken, refreshAuth } from "../features/auth/auth-store";
+import { refreshAuth, requireIdToken } from "../features/auth/auth-store";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, SelectField, TextField } from "../features/auth/form-fields";
 import { PhoneFields } from "../features/auth/phone-fields";
@@ -30,9 +30,7 @@ const fields = [
 const profileKey = ["me", "profile"] as const;
 
 async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
-  const token = await getIdToken();
-  if (!token) throw new Error("Not signed in");
-  return call(token);
+  return call(await requireIdToken());
 }
 
 function formValues(profile: Profile | undefined): DetailsForm {

@@ -2,11 +2,12 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { balanceDueChf, type TripRequest } from "@tembea/shared";
 import { useParams, useSearchParams } from "react-router";
 import { destinationName } from "../features/tours/format";
+import { useTripLabels } from "../features/trip-labels/labels";
 import { CalendarLink } from "../features/trips/calendar-link";
 import { useCheckoutErrorMessage } from "../features/trips/checkout-errors";
 import { chf, formatDateTime, requestDate, todayIso } from "../features/trips/format";
-import { useTripLabels } from "../features/trips/labels";
 import { TripPageFrame } from "../features/trips/page-frame";
+import { PaymentFacts } from "../features/trips/payment-facts";
 import { useMyTripRequest, usePayTripBalance } from "../features/trips/queries";
 import { StatusBadge } from "../features/trips/status-badge";
 import { requestStatus } from "../features/trips/trip-status";
@@ -103,18 +104,7 @@ function Summary({ request, waiting }: { request: TripRequest; waiting: boolean 
           <dd>
             <Plural value={travellers} one="# traveller" other="# travellers" />
           </dd>
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{chf(payment.totalChf, locale)}</dd>
-          <dt>
-            <Trans>Amount paid</Trans>
-          </dt>
-          <dd data-testid="amount-paid">{chf(payment.paidChf, locale)}</dd>
-          <dt>
-            <Trans>Balance due</Trans>
-          </dt>
-          <dd data-testid="balance-due">{chf(due, locale)}</dd>
+          <PaymentFacts totalChf={payment.totalChf} paidChf={payment.paidChf} dueChf={due} />
         </dl>
         <h3>
           <Trans>Payments</Trans>

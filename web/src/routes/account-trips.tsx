@@ -11,6 +11,7 @@ import { useLocalizedPath } from "../i18n/locale-context";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { LoadError } from "../ui/load-error";
+import { Loading } from "../ui/loading";
 import { usePageTitle } from "../ui/page-title";
 import { Skeleton } from "../ui/skeleton";
 
@@ -54,13 +55,10 @@ export function Component() {
             retrying={bookings.isRefetching || requests.isRefetching}
           />
         ) : !items ? (
-          <div aria-busy="true">
-            <p role="status" className="visually-hidden">
-              {t`Loading your trips…`}
-            </p>
+          <Loading label={t`Loading your trips…`} aria-busy="true">
             <Skeleton height="5.5rem" />
             <Skeleton height="5.5rem" />
-          </div>
+          </Loading>
         ) : shown.length === 0 ? (
           empty
         ) : (

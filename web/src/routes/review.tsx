@@ -14,6 +14,7 @@ import { StarRatingInput } from "../features/reviews/star-rating-input";
 import { formatMonth, tourPath } from "../features/tours/format";
 import { useLocale, useLocalizedPath } from "../i18n/locale-context";
 import { Button, ButtonLink } from "../ui/button";
+import { Loading } from "../ui/loading";
 import { usePageTitle } from "../ui/page-title";
 import { Skeleton } from "../ui/skeleton";
 
@@ -111,13 +112,10 @@ export function Component() {
     );
   } else if (!invitation.data) {
     content = (
-      <div className={styles.card} aria-busy="true">
-        <p role="status" className="visually-hidden">
-          {t`Loading…`}
-        </p>
+      <Loading label={t`Loading…`} className={styles.card} aria-busy="true">
         <Skeleton height="2rem" width="70%" />
         <Skeleton height="9rem" />
-      </div>
+      </Loading>
     );
   } else if (submit.isSuccess) {
     const tour = invitation.data;

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { useDestinations } from "../../features/destinations/use-destinations";
 import { legalLinks, type SocialNetwork, socialLinks } from "../../features/footer/legal-links";
-import { KlarnaMark, MaestroMark, MastercardMark, VisaMark } from "../../features/footer/payment-marks";
+import { PaymentMarkList } from "../../features/footer/payment-marks";
 import { SocialIcon } from "../../features/footer/social-icons";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
@@ -121,20 +121,7 @@ export function SiteFooter({ reduced = false }: { reduced?: boolean }) {
           <p className={styles.paymentText} id="pay-securely">
             <Trans>Pay securely with</Trans>
           </p>
-          <ul className={styles.marks} aria-labelledby="pay-securely">
-            <li>
-              <KlarnaMark />
-            </li>
-            <li>
-              <MastercardMark />
-            </li>
-            <li>
-              <MaestroMark />
-            </li>
-            <li>
-              <VisaMark />
-            </li>
-          </ul>
+          <PaymentMarkList labelledBy="pay-securely" className={styles.marks} />
         </div>
         <p className={styles.copyright}>
           <Trans>© {year} Tembea. All rights reserved.</Trans>

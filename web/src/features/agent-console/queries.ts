@@ -4,13 +4,7 @@ import { contract, type OfferInput, type TripRequest } from "@tembea/shared";
 export type RequestStatus = TripRequest["status"];
 
 import { apiRequest } from "../../api/client";
-import { getIdToken } from "../auth/auth-store";
-
-async function token(): Promise<string> {
-  const idToken = await getIdToken();
-  if (!idToken) throw new Error("Not signed in");
-  return idToken;
-}
+import { requireIdToken } from "../auth/auth-store";
 
 const requestsKey = ["agency", "trip-requests"] as const;
 const requestKey = (id: string) => [...requestsKey, "one", id] as const;
@@ -21,7 +15,7 @@ export function useAgencyRequests(status: RequestStatus | undefined) {
     queryKey: [...requestsKey, "list", status ?? "all"],
     queryFn: async ({ signal }) =>
       apiRequest(contract.listAgencyTripRequests, {
-        token: await token(),
+        token: await requireIdToken(),
         query: status ? { status } : {},
         signal,
       }),
@@ -33,7 +27,7 @@ export function useAgencyRequest(id: string) {
   return useQuery({
     queryKey: requestKey(id),
     queryFn: async ({ signal }) =>
-      apiRequest(contract.getAgencyTripRequest, { token: await token(), params: { id }, signal }),
+      apiRequest(contract.getAgencyTripRequest, { token: await requireIdToken(), params: { id }, signal }),
   });
 }
 
@@ -42,7 +36,7 @@ export function useSendOffer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: OfferInput) =>
-      apiRequest(contract.sendOffer, { token: await token(), params: { id }, body }),
+      apiRequest(contract.sendOffer, { token: await requireIdToken(), params: { id }, body }),
     onSuccess: (updated: TripRequest) => {
       queryClient.setQueryData(requestKey(id), updated);
       void queryClient.invalidateQueries({ queryKey: [...requestsKey, "list"] });

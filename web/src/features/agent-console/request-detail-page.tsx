@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { TripRequest } from "@tembea/shared";
 import { useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { ApiRequestError } from "../../api/client";
+import { isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
@@ -83,10 +83,7 @@ export function RequestDetailPage() {
   if (status === "pending") return <DetailSkeleton />;
   if (status === "error") {
     // Another agency's request, or no request at all: the API does not say which, and neither do we.
-    if (
-      error instanceof ApiRequestError &&
-      (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
-    ) {
+    if (isNotFound(error)) {
       return <NotFoundPage />;
     }
     return (

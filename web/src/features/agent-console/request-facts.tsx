@@ -3,8 +3,8 @@ import { formatMoney, intlLocale, type TripRequest } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { languageName } from "../tours/format";
+import { useTripLabels } from "../trip-labels/labels";
 import styles from "./agent-console.module.css";
-import { useRequestLabels } from "./labels";
 import { GroupSummary, TripDates } from "./request-summary";
 
 function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -25,7 +25,7 @@ export function formatDateTime(iso: string, locale: ReturnType<typeof useLocale>
 /** Everything the traveller entered in the wizard, in the order of its steps. */
 export function RequestFacts({ request }: { request: TripRequest }) {
   const locale = useLocale();
-  const labels = useRequestLabels();
+  const labels = useTripLabels();
   const { t } = useLingui();
   const { date, travellers, accommodation } = request;
   const ages = travellers.children.map((c) => c.age).join(", ");

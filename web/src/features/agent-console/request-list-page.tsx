@@ -5,11 +5,12 @@ import { Link, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { Skeleton } from "../../ui/skeleton";
 import { destinationName } from "../tours/format";
+import { useTripLabels } from "../trip-labels/labels";
 import styles from "./agent-console.module.css";
-import { useRequestLabels } from "./labels";
 import { type RequestStatus, useAgencyRequests } from "./queries";
 import { formatReceived, replyDue } from "./reply-due";
 import { GroupSummary, ReplyDueLabel, StatusBadge, TripDates } from "./request-summary";
@@ -25,7 +26,7 @@ function useStatusFilter(): RequestStatus | undefined {
 
 function StatusFilter({ current }: { current: RequestStatus | undefined }) {
   const { t } = useLingui();
-  const labels = useRequestLabels();
+  const labels = useTripLabels();
   const to = useLocalizedPath();
   const options: [RequestStatus | undefined, string][] = [
     [undefined, t`All`],
@@ -159,14 +160,11 @@ function RequestCards({ requests, now }: { requests: TripRequest[]; now: number 
 function ListSkeleton() {
   const { t } = useLingui();
   return (
-    <div>
-      <p role="status" className="visually-hidden">
-        {t`Loading the requests…`}
-      </p>
+    <Loading label={t`Loading the requests…`}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} height="3.5rem" className={styles.skeletonRow} />
       ))}
-    </div>
+    </Loading>
   );
 }
 
@@ -175,7 +173,7 @@ export function RequestListPage() {
   const { t } = useLingui();
   usePageTitle(t`Trip requests`);
   const status = useStatusFilter();
-  const labels = useRequestLabels();
+  const labels = useTripLabels();
   const now = useNow();
   const wide = useMediaQuery("(min-width: 768px)");
   const { data, status: loadStatus, refetch, isRefetching } = useAgencyRequests(status);

@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { intlLocale, type TripRequest } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate, formatMonth } from "../tours/format";
+import { useTripLabels } from "../trip-labels/labels";
 import styles from "./agent-console.module.css";
-import { useRequestLabels } from "./labels";
 import { formatSpan, replyDue } from "./reply-due";
 
 /** "12 – 26 Aug 2027" for exact dates, "August 2027, 2 weeks" for an approximate month. */
@@ -26,7 +26,7 @@ export function TripDates({ date }: { date: TripRequest["date"] }) {
 
 /** "Family · 2 adults · 2 children". */
 export function GroupSummary({ travellers }: { travellers: TripRequest["travellers"] }) {
-  const labels = useRequestLabels();
+  const labels = useTripLabels();
   const adults = travellers.adults;
   const children = travellers.children.length;
   return (
@@ -43,7 +43,7 @@ export function GroupSummary({ travellers }: { travellers: TripRequest["travelle
 }
 
 export function StatusBadge({ status }: { status: TripRequest["status"] }) {
-  const labels = useRequestLabels();
+  const labels = useTripLabels();
   return (
     <span className={`${styles.badge} ${styles[`badge-${status}`] ?? ""}`} data-testid="request-status">
       {labels.status[status]}

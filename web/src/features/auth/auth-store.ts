@@ -1,6 +1,6 @@
 import { contract, type Profile } from "@tembea/shared";
 import { useSyncExternalStore } from "react";
-import { apiRequest } from "../../api/client";
+import { ApiRequestError, apiRequest } from "../../api/client";
 import { hasSessionCookie } from "./cookie-options";
 
 /** Spec 3: the auth user. Without a profile only id, name and email are set. */
@@ -89,6 +89,13 @@ export async function getIdToken(): Promise<string | undefined> {
   if (!hasSessionCookie(document.cookie)) return undefined;
   const { currentIdToken } = await amplify();
   return (await currentIdToken())?.token;
+}
+
+/** The ID token for a call that needs one; signed out, the call fails as the API would (401). */
+export async function requireIdToken(): Promise<string> {
+  const token = await getIdToken();
+  if (!token) throw new ApiRequestError("UNAUTHORIZED", 401);
+  return token;
 }
 
 /** Reads the session from the cookies (Amplify refreshes expired tokens), then the profile. */

@@ -7,12 +7,12 @@ import type { z } from "zod";
 import { apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
-import { legalLinks } from "../footer/legal-links";
 import styles from "./auth.module.css";
 import { signIn } from "./auth-store";
 import { useFieldMessage } from "./field-messages";
-import { FieldError, FormAlert, TextField } from "./form-fields";
+import { FormAlert, TextField } from "./form-fields";
 import { applyServerFieldErrors, formMessageKey } from "./server-errors";
+import { TermsCheckbox } from "./terms-checkbox";
 
 type SignUpForm = z.input<typeof SignUpSchema>;
 const fields = ["name", "email", "password", "passwordConfirmation", "acceptTerms"] as const;
@@ -71,7 +71,6 @@ export function SignupForm({ idPrefix = "signup", onSignedIn, onSignInFailed }: 
     onSignedIn();
   });
 
-  const links = legalLinks[locale];
   const termsId = `${idPrefix}-terms`;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Sign up`}>
@@ -109,29 +108,11 @@ export function SignupForm({ idPrefix = "signup", onSignedIn, onSignInFailed }: 
         error={errors.passwordConfirmation && message(errors.passwordConfirmation.message)}
         {...register("passwordConfirmation")}
       />
-      <div className={styles.checkbox}>
-        <input
-          id={termsId}
-          type="checkbox"
-          aria-invalid={errors.acceptTerms ? true : undefined}
-          aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
-          {...register("acceptTerms")}
-        />
-        <label htmlFor={termsId}>
-          <Trans>
-            I accept the{" "}
-            <a href={links.terms} target="_blank" rel="noreferrer">
-              terms and conditions
-            </a>{" "}
-            and the{" "}
-            <a href={links.privacy} target="_blank" rel="noreferrer">
-              privacy policy
-            </a>
-            .
-          </Trans>
-        </label>
-        <FieldError id={termsId} message={errors.acceptTerms && message(errors.acceptTerms.message)} />
-      </div>
+      <TermsCheckbox
+        id={termsId}
+        error={errors.acceptTerms && message(errors.acceptTerms.message)}
+        {...register("acceptTerms")}
+      />
       <Button type="submit" className={styles.submit} loading={isSubmitting}>
         <Trans>Create account</Trans>
       </Button>

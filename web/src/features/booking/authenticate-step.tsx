@@ -28,14 +28,14 @@ export function AuthenticateStep({ state, update, goTo, signedIn, pathOf }: Step
   return (
     <div className={styles.narrow}>
       <Tabs.Root defaultValue={state.guest ? "guest" : "login"}>
-        <Tabs.List className={styles.tabList} aria-label={t`How do you want to book?`}>
-          <Tabs.Trigger value="login" className={styles.tab}>
+        <Tabs.List className="tabs__list" aria-label={t`How do you want to book?`}>
+          <Tabs.Trigger value="login" className="tabs__tab">
             <Trans>Log in</Trans>
           </Tabs.Trigger>
-          <Tabs.Trigger value="signup" className={styles.tab}>
+          <Tabs.Trigger value="signup" className="tabs__tab">
             <Trans>Sign up</Trans>
           </Tabs.Trigger>
-          <Tabs.Trigger value="guest" className={styles.tab}>
+          <Tabs.Trigger value="guest" className="tabs__tab">
             <Trans>Guest</Trans>
           </Tabs.Trigger>
         </Tabs.List>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
-import { ApiRequestError } from "../../api/client";
+import { isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { Skeleton } from "../../ui/skeleton";
 import { useAuth } from "../auth/auth-store";
@@ -81,11 +82,7 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
 
   if (query.status === "error") {
     const { error } = query;
-    if (
-      error instanceof ApiRequestError &&
-      (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
-    )
-      return <NotFoundPage />;
+    if (isNotFound(error)) return <NotFoundPage />;
   }
 
   const signedIn = auth.status === "signedIn";
@@ -131,13 +128,10 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
           pathOf,
         })
       ) : (
-        <div className={styles.loading}>
-          <p role="status" className="visually-hidden">
-            {t`Loading…`}
-          </p>
+        <Loading label={t`Loading…`} className={styles.loading}>
           <Skeleton height="1.5rem" />
           <Skeleton height="8rem" />
-        </div>
+        </Loading>
       )}
     </Container>
   );

@@ -8,7 +8,7 @@ import { ConversionNote } from "../currency/conversion-note";
 import { useCurrency } from "../currency/currency-context";
 import { Price } from "../currency/price";
 import { contactEmail } from "../errors/not-found-page";
-import { KlarnaMark, MaestroMark, MastercardMark, VisaMark } from "../footer/payment-marks";
+import { PaymentMarkList } from "../footer/payment-marks";
 import { formatDate } from "../tours/format";
 import styles from "./booking.module.css";
 
@@ -153,20 +153,7 @@ export function CardMarks() {
       <p id="booking-pay-with" className={styles.muted}>
         <Trans>Pay securely with</Trans>
       </p>
-      <ul aria-labelledby="booking-pay-with" className={styles.marks}>
-        <li>
-          <KlarnaMark />
-        </li>
-        <li>
-          <MastercardMark />
-        </li>
-        <li>
-          <MaestroMark />
-        </li>
-        <li>
-          <VisaMark />
-        </li>
-      </ul>
+      <PaymentMarkList labelledBy="booking-pay-with" className={styles.marks} />
     </div>
   );
 }

@@ -5,11 +5,10 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
-import authStyles from "../auth/auth.module.css";
 import { useFieldMessage } from "../auth/field-messages";
-import { FieldError, FormAlert } from "../auth/form-fields";
+import { FormAlert } from "../auth/form-fields";
+import { TermsCheckbox } from "../auth/terms-checkbox";
 import { useCurrency } from "../currency/currency-context";
-import { legalLinks } from "../footer/legal-links";
 import { RefundTiles } from "../tours/tour-sections";
 import styles from "./booking.module.css";
 import type { StepProps } from "./booking-step";
@@ -63,7 +62,6 @@ export function SummaryStep(props: StepProps) {
     defaultValues: { acceptTerms: false as unknown as true },
   });
   const { start, end, total, count } = tripFacts(props);
-  const links = legalLinks[locale];
   const rooms = state.rooms;
   const onSubmit = handleSubmit(() => pay());
   const termsId = "booking-terms";
@@ -124,29 +122,11 @@ export function SummaryStep(props: StepProps) {
       <div className={styles.summaryAside}>
         <TotalPrice chf={total} />
         <PerPersonPaymentBanner />
-        <div className={authStyles.checkbox}>
-          <input
-            id={termsId}
-            type="checkbox"
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
-            {...register("acceptTerms")}
-          />
-          <label htmlFor={termsId}>
-            <Trans>
-              I accept the{" "}
-              <a href={links.terms} target="_blank" rel="noreferrer">
-                terms and conditions
-              </a>{" "}
-              and the{" "}
-              <a href={links.privacy} target="_blank" rel="noreferrer">
-                privacy policy
-              </a>
-              .
-            </Trans>
-          </label>
-          <FieldError id={termsId} message={errors.acceptTerms && message(errors.acceptTerms.message)} />
-        </div>
+        <TermsCheckbox
+          id={termsId}
+          error={errors.acceptTerms && message(errors.acceptTerms.message)}
+          {...register("acceptTerms")}
+        />
         <FormAlert>{error}</FormAlert>
         <Button type="submit" loading={paying} className={styles.wideButton}>
           <Trans>Pay securely</Trans>

@@ -8,6 +8,7 @@ import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { Skeleton } from "../../ui/skeleton";
 import { Price } from "../currency/price";
@@ -75,13 +76,10 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
     content = <LoadError onRetry={() => void receipt.refetch()} retrying={receipt.isRefetching} />;
   } else if (!data) {
     content = (
-      <div className={styles.loading}>
-        <p role="status" className="visually-hidden">
-          {t`Loading…`}
-        </p>
+      <Loading label={t`Loading…`} className={styles.loading}>
         <Skeleton height="2rem" />
         <Skeleton height="6rem" />
-      </div>
+      </Loading>
     );
   } else {
     const rooms = data.rooms;

@@ -3,7 +3,7 @@ import { contract, type Profile } from "@tembea/shared";
 import { useEffect } from "react";
 import type { UseFormGetValues, UseFormSetValue } from "react-hook-form";
 import { apiRequest } from "../../api/client";
-import { getIdToken } from "../auth/auth-store";
+import { requireIdToken } from "../auth/auth-store";
 import type { TravellersFormInput } from "./travellers-schema";
 
 /** The same cache entry as the personal-details page. */
@@ -22,9 +22,7 @@ export function useProfilePrefill(
     queryKey: profileKey,
     enabled: signedIn,
     queryFn: async ({ signal }): Promise<Profile> => {
-      const token = await getIdToken();
-      if (!token) throw new Error("Not signed in");
-      return apiRequest(contract.getMyProfile, { token, signal });
+      return apiRequest(contract.getMyProfile, { token: await requireIdToken(), signal });
     },
   });
   const data = profile.data;

@@ -62,3 +62,29 @@ export function VisaMark() {
     </svg>
   );
 }
+
+/** The four marks as a list, named by the "Pay securely with" text whose id it is given. */
+export function PaymentMarkList({
+  labelledBy,
+  className,
+}: {
+  labelledBy: string;
+  className?: string | undefined;
+}) {
+  return (
+    <ul className={className} aria-labelledby={labelledBy}>
+      <li>
+        <KlarnaMark />
+      </li>
+      <li>
+        <MastercardMark />
+      </li>
+      <li>
+        <MaestroMark />
+      </li>
+      <li>
+        <VisaMark />
+      </li>
+    </ul>
+  );
+}

@@ -10,7 +10,7 @@ import { ApiRequestError } from "../../api/client";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import formStyles from "../auth/auth.module.css";
-import { getIdToken } from "../auth/auth-store";
+import { requireIdToken } from "../auth/auth-store";
 import { useFieldMessage } from "../auth/field-messages";
 import styles from "./profile-image-field.module.css";
 import { uploadProfileImage } from "./upload";
@@ -76,8 +76,7 @@ export function ProfileImageField({
     setError(undefined);
     setProgress(0);
     try {
-      const token = await getIdToken();
-      if (!token) throw new ApiRequestError("UNAUTHORIZED", 401);
+      const token = await requireIdToken();
       const saved = await uploadProfileImage(file, token, setProgress);
       onSaved(saved);
       if (input.current) input.current.value = "";

@@ -184,11 +184,11 @@ export function SearchDialog({ triggerClassName }: { triggerClassName?: string }
         onChange={(event) => setText(event.target.value)}
       />
       <Tabs.Root defaultValue="tours" className={styles.tabs}>
-        <Tabs.List className={styles.tabList} aria-label={t`Search results`}>
-          <Tabs.Trigger value="tours" className={styles.tab}>
+        <Tabs.List className="tabs__list" aria-label={t`Search results`}>
+          <Tabs.Trigger value="tours" className="tabs__tab">
             <Trans>Group tours</Trans>
           </Tabs.Trigger>
-          <Tabs.Trigger value="tailored" className={styles.tab}>
+          <Tabs.Trigger value="tailored" className="tabs__tab">
             <Trans>Tailored trips</Trans>
           </Tabs.Trigger>
         </Tabs.List>

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Departure } from "@tembea/shared";
 import { useParams } from "react-router";
-import { ApiRequestError } from "../../api/client";
+import { isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
@@ -52,10 +52,7 @@ export function GroupTourPage() {
 
   if (status === "pending") return <DetailSkeleton />;
   if (status === "error") {
-    if (
-      error instanceof ApiRequestError &&
-      (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
-    ) {
+    if (isNotFound(error)) {
       return <NotFoundPage />;
     }
     return (

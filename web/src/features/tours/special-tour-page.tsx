@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { addDays, returnDate } from "@tembea/shared";
 import { useId, useState } from "react";
 import { useParams } from "react-router";
-import { ApiRequestError } from "../../api/client";
+import { isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
@@ -77,10 +77,7 @@ export function SpecialTourPage() {
 
   if (status === "pending") return <DetailSkeleton />;
   if (status === "error") {
-    if (
-      error instanceof ApiRequestError &&
-      (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
-    ) {
+    if (isNotFound(error)) {
       return <NotFoundPage />;
     }
     return (

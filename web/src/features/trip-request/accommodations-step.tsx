@@ -63,7 +63,7 @@ export function AccommodationsStep() {
           <Choice
             key={stars}
             value={String(stars)}
-            label={labels.hotelClass[stars]}
+            label={labels.hotelClassName[stars]}
             detail={stars === 1 ? t`1 star` : t`${stars} stars`}
             {...register("hotelClass")}
           />

@@ -6,6 +6,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useLocale } from "../../i18n/locale-context";
 import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import { Skeleton } from "../../ui/skeleton";
 import { TextField } from "../auth/form-fields";
 import { useCurrency } from "../currency/currency-context";
@@ -161,12 +162,9 @@ export function BudgetStep() {
   if (rates.isPending) {
     return (
       <WizardFrame step="budget" wizard={wizard}>
-        <div aria-busy="true">
-          <p role="status" className="visually-hidden">
-            {t`Loading…`}
-          </p>
+        <Loading label={t`Loading…`} aria-busy="true">
           <Skeleton height="12rem" />
-        </div>
+        </Loading>
       </WizardFrame>
     );
   }

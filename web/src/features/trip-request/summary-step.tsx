@@ -6,7 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
-import { getIdToken } from "../auth/auth-store";
+import { requireIdToken } from "../auth/auth-store";
 import { FormAlert } from "../auth/form-fields";
 import { Price } from "../currency/price";
 import { NotFoundPage } from "../errors/not-found-page";
@@ -80,8 +80,7 @@ export function SummaryStep() {
       if (!wizard) throw new Error("no destination");
       const body = submission(wizard.destination, wizard.draft, locale);
       if (!body) throw new Error("incomplete request");
-      const token = await getIdToken();
-      if (!token) throw new ApiRequestError("UNAUTHORIZED", 401);
+      const token = await requireIdToken();
       return apiRequest(contract.submitTripRequest, { body, token });
     },
     onSuccess: async (result) => {
@@ -149,7 +148,7 @@ export function SummaryStep() {
         <Item step="accommodations" title={labels.steps.accommodations}>
           {accommodation && (
             <p>
-              {labels.hotelClass[accommodation.hotelClass as 1 | 2 | 3 | 4 | 5]} (
+              {labels.hotelClassName[accommodation.hotelClass as 1 | 2 | 3 | 4 | 5]} (
               <Plural value={accommodation.hotelClass} one="# star" other="# stars" />) ·{" "}
               {labels.mealPlan[accommodation.mealPlan]} ·{" "}
               <Plural

@@ -8,8 +8,9 @@ import { countryName } from "../auth/field-messages";
 import { formatDate } from "../tours/format";
 import { RefundTiles } from "../tours/tour-sections";
 import { CalendarLink } from "./calendar-link";
-import { chf, dateRange } from "./format";
+import { dateRange } from "./format";
 import { TripPageFrame } from "./page-frame";
+import { PaymentFacts } from "./payment-facts";
 import { useMyBooking } from "./queries";
 import { StatusBadge } from "./status-badge";
 import { useBookedTour } from "./tour-title";
@@ -74,18 +75,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
               </dd>
             </>
           )}
-          <dt>
-            <Trans>Total</Trans>
-          </dt>
-          <dd>{chf(booking.totalChf, locale)}</dd>
-          <dt>
-            <Trans>Amount paid</Trans>
-          </dt>
-          <dd data-testid="amount-paid">{chf(paid, locale)}</dd>
-          <dt>
-            <Trans>Balance due</Trans>
-          </dt>
-          <dd data-testid="balance-due">{chf(due, locale)}</dd>
+          <PaymentFacts totalChf={booking.totalChf} paidChf={paid} dueChf={due} />
         </dl>
       </section>
       <section className={styles.section} aria-labelledby="travellers-heading">

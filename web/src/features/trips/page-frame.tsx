@@ -1,12 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { isNotFound } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import { Skeleton } from "../../ui/skeleton";
 import { NotFoundPage } from "../errors/not-found-page";
-import { isNotFound } from "./queries";
 import styles from "./trips.module.css";
 
 /** Every trip page: back to My trips, then loading, not found (the 404 page), failed, or the trip. */
@@ -35,13 +36,10 @@ export function TripPageFrame<T>({
       {query.isError ? (
         <LoadError onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : query.data === undefined ? (
-        <div aria-busy="true">
-          <p role="status" className="visually-hidden">
-            {t`Loading your trip…`}
-          </p>
+        <Loading label={t`Loading your trip…`} aria-busy="true">
           <Skeleton height="2.5rem" width="60%" />
           <Skeleton height="12rem" />
-        </div>
+        </Loading>
       ) : (
         children(query.data)
       )}

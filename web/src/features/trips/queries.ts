@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { contract, type Locale, type TripPaymentPlan, type TripRequest } from "@tembea/shared";
-import { ApiRequestError, apiRequest } from "../../api/client";
-import { getIdToken } from "../auth/auth-store";
+import { apiRequest, isNotFound } from "../../api/client";
+import { requireIdToken } from "../auth/auth-store";
 
 async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
-  const token = await getIdToken();
-  if (!token) throw new ApiRequestError("UNAUTHORIZED", 401);
-  return call(token);
+  return call(await requireIdToken());
 }
 
 export const tripKeys = {
@@ -15,13 +13,6 @@ export const tripKeys = {
   requests: ["me", "trip-requests"] as const,
   request: (id: string) => ["me", "trip-requests", id] as const,
 };
-
-/** An id that is not the caller's (404) or not an id at all (400): the page says "not found". */
-export function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof ApiRequestError && (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
-  );
-}
 
 /** Never retry a 404 or 400: the answer will not change. */
 const retry = (failures: number, error: unknown) => !isNotFound(error) && failures < 2;

@@ -1,4 +1,4 @@
-import { useTripLabels } from "./labels";
+import { useTripLabels } from "../trip-labels/labels";
 import type { TripStatus } from "./trip-status";
 import styles from "./trips.module.css";
 

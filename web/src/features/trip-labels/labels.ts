@@ -2,7 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import type {
   experienceCategories,
   groupTypes,
+  hotelClasses,
   mealPlans,
+  TripPaymentPart,
   tripReasons,
   tripRequestStatuses,
 } from "@tembea/shared";
@@ -11,10 +13,11 @@ import { useMemo } from "react";
 type Names<T extends readonly (string | number)[]> = Record<T[number], string>;
 
 /**
- * The names of a request's statuses and of the traveller's choices (spec 3 and 4), in the page's
- * language. The English texts are the ones My trips and the wizard use, so one translation serves all.
+ * The names of a trip request's statuses and of the traveller's choices (spec 3 and 4), in the
+ * page's language. One place, so the wizard, My trips and the agents' console say the same thing
+ * and share one translation.
  */
-export function useRequestLabels() {
+export function useTripLabels() {
   const { t } = useLingui();
   return useMemo(() => {
     const status: Names<typeof tripRequestStatuses> = {
@@ -43,12 +46,21 @@ export function useRequestLabels() {
       vacation: t`Vacation`,
       other: t({ message: "Other", context: "trip reason" }),
     };
+    /** With the stars, for a request shown as text. */
     const hotelClass: Record<number, string> = {
       1: t`Simple (1 star)`,
       2: t`Standard (2 stars)`,
       3: t`Middle class (3 stars)`,
       4: t`High quality (4 stars)`,
       5: t`Luxury (5 stars)`,
+    };
+    /** Without the stars, where the page shows them beside the name (the wizard's choices). */
+    const hotelClassName: Names<typeof hotelClasses> = {
+      1: t`Simple`,
+      2: t`Standard`,
+      3: t`Middle class`,
+      4: t`High quality`,
+      5: t`Luxury`,
     };
     const mealPlan: Names<typeof mealPlans> = {
       breakfast: t`Breakfast`,
@@ -68,6 +80,11 @@ export function useRequestLabels() {
       "water-experiences": t`Water experiences`,
       "workshops-and-learning-courses": t`Workshops and learning courses`,
     };
-    return { status, groupType, tripReason, hotelClass, mealPlan, experience };
+    const paymentPart: Record<TripPaymentPart, string> = {
+      deposit: t`Deposit`,
+      balance: t`Balance`,
+      full: t`Full amount`,
+    };
+    return { status, groupType, tripReason, hotelClass, hotelClassName, mealPlan, experience, paymentPart };
   }, [t]);
 }
