@@ -30,6 +30,8 @@ type Fixture = {
   emailA: string;
   imageOfA: string;
   offeredRequestOfA: string;
+  /** A held booking of A whose checkout is closed by the matrix (then already released: still 200). */
+  checkoutOfA: string;
 };
 
 const emailA = uniqueEmail("matrix-a");
@@ -179,6 +181,7 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
   }),
   createSpecialTourBooking: () => ({ request: { body: specialBooking() }, expected: everyone(200) }),
   getBookingReceipt: (f) => ({ request: { params: { id: f.bookingOfA } }, expected: everyone(200) }),
+  cancelCheckout: (f) => ({ request: { params: { id: f.checkoutOfA } }, expected: everyone(200) }),
   receivePaymentEvent: () => ({
     request: { body: "{}", headers: { "stripe-signature": "t=1,v1=forged" } },
     expected: everyone(400),
@@ -243,6 +246,13 @@ describe("access matrix", () => {
     ).id;
     const book = handlers.get("createGroupTourBooking") as HttpLambda;
     fixture.bookingOfA = (
+      (
+        await invoke(book, contract.createGroupTourBooking, {
+          body: booking("kenya-great-migration-safari", "2099-03-01", emailA),
+        })
+      ).body as { bookingId: string }
+    ).bookingId;
+    fixture.checkoutOfA = (
       (
         await invoke(book, contract.createGroupTourBooking, {
           body: booking("kenya-great-migration-safari", "2099-03-01", emailA),

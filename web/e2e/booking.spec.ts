@@ -29,6 +29,16 @@ async function departuresOf(request: APIRequestContext, tourId: string): Promise
   return ((await answer.json()) as { departures: Departure[] }).departures;
 }
 
+async function placesLeftOn(request: APIRequestContext, tourId: string, startDate: string) {
+  return (await departuresOf(request, tourId)).find((d) => d.startDate === startDate)?.placesLeft;
+}
+
+/** Waits for the summary to close the checkout the traveller left, and answers that booking's id. */
+async function checkoutClosed(page: Page): Promise<string> {
+  const call = await page.waitForRequest((r) => /\/api\/bookings\/[^/]+\/cancel-checkout$/.test(r.url()));
+  return call.url().split("/").at(-2) as string;
+}
+
 /** The newest mail to `to` in the SES twin's store, waiting for it to arrive. */
 async function mailTo(page: Page, to: string): Promise<{ subject: string; text: string }> {
   let found: { subject: string; text: string } | undefined;
@@ -183,7 +193,38 @@ test("de: a guest books a group tour through the local checkout and gets the con
   await page.getByLabel(/Ich akzeptiere die/).check();
   await page.getByRole("button", { name: "Sicher bezahlen" }).click();
 
+  // Cancelling the checkout gives the places back at once, and that checkout can no longer be paid.
   await expect(page).toHaveURL(/\/local-checkout\//);
+  const cancelledCheckout = page.url();
+  expect(await placesLeftOn(page.request, tourId, open.startDate)).toBe(open.placesLeft - 3);
+  await page.getByRole("button", { name: "Cancel and go back" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/group-tour/${tourId}/summary$`));
+  await expect(page.getByTestId("summary-lead")).toContainText("Jana Müller");
+  await expect.poll(() => placesLeftOn(page.request, tourId, open.startDate)).toBe(open.placesLeft);
+  await page.goto(cancelledCheckout);
+  await expect(page.getByTestId("checkout-closed")).toHaveText("This checkout session has expired");
+  await expect(page.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
+  await page.goBack();
+
+  // Back from a checkout with the browser's back button, paying again closes the one opened before:
+  // the places are held once, not twice.
+  await expect(page).toHaveURL(/\/summary$/);
+  await page.getByLabel(/Ich akzeptiere die/).check();
+  await page.getByRole("button", { name: "Sicher bezahlen" }).click();
+  await expect(page).toHaveURL(/\/local-checkout\//);
+  const abandonedCheckout = page.url();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/summary$/);
+  await page.getByLabel(/Ich akzeptiere die/).check();
+  await page.getByRole("button", { name: "Sicher bezahlen" }).click();
+  await expect(page).toHaveURL(/\/local-checkout\//);
+  expect(page.url()).not.toBe(abandonedCheckout);
+  expect(await placesLeftOn(page.request, tourId, open.startDate)).toBe(open.placesLeft - 3);
+  const checkout = page.url();
+  await page.goto(abandonedCheckout);
+  await expect(page.getByTestId("checkout-closed")).toHaveText("This checkout session has expired");
+  await page.goto(checkout);
+
   await expect(page.getByTestId("checkout-amount")).toHaveText(chf);
   await page.getByRole("button", { name: /^Pay/ }).click();
 
@@ -289,11 +330,23 @@ test("fr: a traveller who signs up on the way books a special tour", async ({ pa
   await page.getByLabel(/J’accepte les/).check();
   await page.getByRole("button", { name: "Payer en toute sécurité" }).click();
 
-  // Leaving the checkout comes back to the summary with every answer kept.
+  // Leaving the checkout comes back to the summary with every answer kept, and releases the hold.
   await expect(page).toHaveURL(/\/local-checkout\//);
+  const closed = checkoutClosed(page);
   await page.getByRole("button", { name: "Cancel and go back" }).click();
+  const cancelledId = await closed;
   await expect(page).toHaveURL(new RegExp(`/fr/special-tour/${tourId}/summary$`));
   await expect(page.getByTestId("summary-lead")).toContainText("Aïssatou Diop");
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/bookings/${cancelledId}/receipt`)).json()) as {
+            status: string;
+          }
+        ).status,
+    )
+    .toBe("released");
   await page.getByLabel(/J’accepte les/).check();
   await page.getByRole("button", { name: "Payer en toute sécurité" }).click();
   await expect(page).toHaveURL(/\/local-checkout\//);

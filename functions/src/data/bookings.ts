@@ -7,6 +7,7 @@ import {
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import { type Booking, BookingSchema } from "@tembea/shared";
+import { z } from "zod";
 import { db, tableName } from "./client.js";
 import { whenConditionHolds } from "./conditional-write.js";
 import { keys, withoutKeys } from "./keys.js";
@@ -115,6 +116,35 @@ export async function holdPlaces(booking: Booking): Promise<void> {
 export async function findBooking(bookingId: string): Promise<Booking | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.booking(bookingId) }));
   return Item ? BookingSchema.parse(withoutKeys(Item)) : undefined;
+}
+
+/**
+ * Notes which checkout session pays for a held booking, so the checkout can be closed when the
+ * traveller leaves it. Only a held booking takes it; false otherwise.
+ */
+export async function recordCheckoutSession(bookingId: string, checkoutSessionId: string): Promise<boolean> {
+  return whenConditionHolds(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.booking(bookingId),
+        UpdateExpression: "SET checkoutSessionId = :session",
+        ConditionExpression: "#status = :held",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: { ":session": checkoutSessionId, ":held": "held" },
+      }),
+    ),
+  );
+}
+
+/** The provider's session id belongs to the payment integration, not to the booking the API shows. */
+const BookingWithCheckoutSchema = BookingSchema.extend({ checkoutSessionId: z.string().optional() });
+export type BookingWithCheckout = z.infer<typeof BookingWithCheckoutSchema>;
+
+/** A booking and the id of its checkout session (absent until the checkout exists). */
+export async function findBookingWithCheckout(bookingId: string): Promise<BookingWithCheckout | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.booking(bookingId) }));
+  return Item ? BookingWithCheckoutSchema.parse(withoutKeys(Item)) : undefined;
 }
 
 /**

@@ -25,6 +25,12 @@ export interface CheckoutSession {
   url: string;
 }
 
+/**
+ * What became of a checkout that was asked to close: `expired` (it can never be paid now; it may
+ * have expired before), or `completed` (it was paid first, so its places must stay taken).
+ */
+export type CheckoutClosing = "expired" | "completed";
+
 /** The payment events the booking flow acts on, whatever the provider calls them. */
 export type PaymentEvent =
   | { id: string; kind: "completed"; bookingId: string }
@@ -40,4 +46,9 @@ export type PaymentEvent =
  */
 export interface PaymentGateway {
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /**
+   * Closes an open checkout session so that it can no longer be paid (Stripe:
+   * `checkout.sessions.expire`). The provider then also sends its `checkout.session.expired` event.
+   */
+  expireCheckout(sessionId: string): Promise<CheckoutClosing>;
 }

@@ -1,5 +1,27 @@
 import Stripe from "stripe";
-import type { CheckoutRequest, CheckoutSession, PaymentGateway } from "./gateway.js";
+import type { CheckoutClosing, CheckoutRequest, CheckoutSession, PaymentGateway } from "./gateway.js";
+
+/** The part of Stripe's `checkout.sessions` that closing a checkout needs. */
+interface Sessions {
+  expire(id: string): Promise<unknown>;
+  retrieve(id: string): Promise<{ status: string | null }>;
+}
+
+/**
+ * Stripe expires only an open session. When it refuses, the session's own status says why: it
+ * expired already (fine), or it was paid, and then its places must stay taken.
+ */
+export async function expireStripeCheckout(sessions: Sessions, sessionId: string): Promise<CheckoutClosing> {
+  try {
+    await sessions.expire(sessionId);
+    return "expired";
+  } catch (refusal) {
+    const { status } = await sessions.retrieve(sessionId);
+    if (status === "expired") return "expired";
+    if (status === "complete") return "completed";
+    throw refusal;
+  }
+}
 
 /** Stripe Checkout: a hosted page in the traveller's language, charging the server's CHF total. */
 export function stripeGateway(secretKey: string): PaymentGateway {
@@ -30,5 +52,6 @@ export function stripeGateway(secretKey: string): PaymentGateway {
       if (!session.url) throw new Error("Stripe returned no checkout URL");
       return { sessionId: session.id, url: session.url };
     },
+    expireCheckout: (sessionId) => expireStripeCheckout(stripe.checkout.sessions, sessionId),
   };
 }

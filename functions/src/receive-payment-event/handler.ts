@@ -24,7 +24,13 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
 
   if (event.kind === "completed") {
     const outcome = await confirmPaidBooking(event.bookingId, event.id, new Date().toISOString());
-    logger.info("payment completed", { bookingId: event.bookingId, outcome });
+    if (outcome === "not-held") {
+      // Stripe completes no expired session, so this is a payment that raced its hold's release by
+      // the expiry job: the places are gone, the money has to go back. A person does that.
+      logger.error("payment for a booking that is no longer held: refund it", { bookingId: event.bookingId });
+    } else {
+      logger.info("payment completed", { bookingId: event.bookingId, outcome });
+    }
     if (outcome === "confirmed") {
       const booking = await findBooking(event.bookingId);
       const tour = booking && (await findTour(booking.tourId));

@@ -1,5 +1,9 @@
 import { z } from "zod";
-import { GroupTourBookingRequestSchema, SpecialTourBookingRequestSchema } from "../domain/booking.js";
+import {
+  BookingStatusSchema,
+  GroupTourBookingRequestSchema,
+  SpecialTourBookingRequestSchema,
+} from "../domain/booking.js";
 import { defineEndpoint } from "./endpoint.js";
 
 export const createGroupTourBooking = defineEndpoint({
@@ -49,6 +53,17 @@ export const getBookingReceipt = defineEndpoint({
     rooms: z.object({ sharedRooms: z.number().int(), singleRooms: z.number().int() }).optional(),
     totalChf: z.number().int(),
   }),
+});
+
+export const cancelCheckout = defineEndpoint({
+  id: "cancelCheckout",
+  method: "POST",
+  path: "/api/bookings/{id}/cancel-checkout",
+  access: "public",
+  summary:
+    "The traveller left the checkout (came back through its cancel link, or pays again): expires the booking's checkout session at the payment provider, so it can no longer be paid, and gives the held places back, once. Answers the booking's status afterwards: `released` (also when it was released before), `confirmed` or `cancelled` (nothing changed), or `held` when the provider had already taken the payment and its confirmation is on the way (nothing is released). The id is an unguessable UUID given only to the booker; 404 for an unknown one.",
+  params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
+  response: z.object({ status: BookingStatusSchema }),
 });
 
 export const receivePaymentEvent = defineEndpoint({

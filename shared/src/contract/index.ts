@@ -8,6 +8,7 @@ import {
   updateMyProfile,
 } from "./account.js";
 import {
+  cancelCheckout,
   createGroupTourBooking,
   createSpecialTourBooking,
   getBookingReceipt,
@@ -62,6 +63,7 @@ export const contract = {
   createGroupTourBooking,
   createSpecialTourBooking,
   getBookingReceipt,
+  cancelCheckout,
   receivePaymentEvent,
   submitTripRequest,
   listMyTripRequests,

@@ -20,9 +20,9 @@ export function createTwinServer(options: {
 }): Server {
   const api = createApiRouter({ verify: options.verify });
   const site = createStaticSite(options.webDist);
-  const checkout = createLocalCheckout({ selfUrl: () => options.selfUrl });
+  const checkout = createLocalCheckout({ selfUrl: () => options.selfUrl, log: options.log });
   const uploads = createUploads();
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? "/", "http://localhost");
     setSecurityHeaders(res, options.cognitoEndpoint, options.s3Endpoint);
@@ -33,7 +33,7 @@ export function createTwinServer(options: {
           `${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
         );
       } else if (url.pathname.startsWith("/local-checkout/")) {
-        await checkout(req, res, url);
+        await checkout.handle(req, res, url);
       } else if (url.pathname.startsWith("/uploads/") && (req.method === "GET" || req.method === "HEAD")) {
         await uploads(res, url.pathname, req.method);
       } else if (url.pathname === "/config.json") {
@@ -57,4 +57,6 @@ export function createTwinServer(options: {
       else res.destroy();
     }
   });
+  server.on("close", checkout.close);
+  return server;
 }

@@ -12,6 +12,7 @@ import { useAuth } from "../auth/auth-store";
 import { NotFoundPage } from "../errors/not-found-page";
 import styles from "./booking.module.css";
 import { type BookingKind, type FlowState, useFlow } from "./flow-state";
+import { useCancelledCheckout } from "./open-checkout";
 import { type BookingTour, localToday, useBookingTour } from "./queries";
 import { firstMissingStep, previousStep, type StepContext, type StepId, stepPath, stepsOf } from "./steps";
 
@@ -79,6 +80,7 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
   const query = useBookingTour(kind, id);
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   usePageTitle(title);
+  const cancelledCheckout = useCancelledCheckout(kind, id);
 
   if (query.status === "error") {
     const { error } = query;
@@ -105,6 +107,8 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
 
   return (
     <Container className={styles.page}>
+      {/* Handled once (see useCancelledCheckout); the step stays, without the parameter. */}
+      {cancelledCheckout && <Navigate to={pathOf(step)} replace />}
       <nav className={styles.topNav} aria-label={t`Booking steps`}>
         <Link to={back} className={styles.backLink}>
           <span aria-hidden="true">←</span>

@@ -21,6 +21,11 @@ const FlowStateSchema = z.object({
   guest: z.boolean().optional(),
   /** Why the flow was sent back to the dates step ("fullyBooked"), shown there until a new date is chosen. */
   notice: z.enum(["fullyBooked"]).optional(),
+  /**
+   * The booking whose checkout "pay" opened last, until it is closed: paying again closes it first,
+   * so its places come back instead of being held twice.
+   */
+  openCheckout: z.uuid().optional(),
 });
 export type FlowState = Omit<z.infer<typeof FlowStateSchema>, "rooms" | "travellers"> & {
   rooms?: Rooms;

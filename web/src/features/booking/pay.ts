@@ -1,21 +1,38 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { type Currency, contract, type Locale } from "@tembea/shared";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
 import { apiRequest } from "../../api/client";
+import { useLocalizedPath } from "../../i18n/locale-context";
 import { getIdToken } from "../auth/auth-store";
 import { bookingRequest, payFailure } from "./booking-request";
 import type { StepProps } from "./booking-step";
+import { closeCheckout, thankYouPath } from "./open-checkout";
 
 /**
  * "Pay": the server re-validates, prices and holds the places, and answers the checkout page, which
- * the browser then opens. The button stays busy until the page leaves.
+ * the browser then opens. The button stays busy until the page leaves. A checkout this flow opened
+ * before (the traveller came back with the browser's back button) is closed first, so its places
+ * come back instead of being held twice; had it been paid meanwhile, its receipt is shown instead.
  */
 export function usePay(props: StepProps, locale: Locale, currency: Currency) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string>();
+
+  // Back from the checkout with the browser's back button, the page may come from the back/forward
+  // cache as it was left: busy. It can pay again (which closes that checkout first).
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setPaying(false);
+    };
+    window.addEventListener("pageshow", reset);
+    return () => window.removeEventListener("pageshow", reset);
+  }, []);
 
   const pay = async () => {
     const request = bookingRequest(props, locale, currency);
@@ -23,12 +40,21 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
     setPaying(true);
     setError(undefined);
     try {
+      const earlier = props.state.openCheckout;
+      if (earlier) {
+        if ((await closeCheckout(earlier)) === "paid") {
+          navigate(to(thankYouPath(props.booking.kind, earlier)));
+          return;
+        }
+        props.update({ openCheckout: undefined });
+      }
       const token = await getIdToken().catch(() => undefined);
       const options = token ? { token } : {};
       const answer =
         request.kind === "group"
           ? await apiRequest(contract.createGroupTourBooking, { body: request.body, ...options })
           : await apiRequest(contract.createSpecialTourBooking, { body: request.body, ...options });
+      props.update({ openCheckout: answer.bookingId });
       window.location.assign(answer.checkoutUrl);
     } catch (failure) {
       setPaying(false);
