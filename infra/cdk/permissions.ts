@@ -53,6 +53,8 @@ export const endpointPermissions: Record<string, Permissions> = {
   createGroupTourBooking: { table: "readWrite", stripeKeys: true },
   createSpecialTourBooking: { table: "readWrite", stripeKeys: true },
   getBookingReceipt: { table: "read" },
+  // Expires the checkout session at Stripe before giving the held places back.
+  cancelCheckout: { table: "readWrite", stripeKeys: true },
   receivePaymentEvent: { table: "readWrite", stripeKeys: true, mail: true },
   // my trips
   listMyBookings: { table: "read" },
