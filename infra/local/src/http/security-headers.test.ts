@@ -39,7 +39,7 @@ function cloudFrontHeaders(config: SecurityHeadersConfig): Headers {
       typeof csp === "string"
         ? csp
         : (csp as { "Fn::Join": [string, unknown[]] })["Fn::Join"][1]
-            .map((part) => (typeof part === "string" ? part : "${AWS::Region}"))
+            .map((part) => (typeof part === "string" ? part : "<region>"))
             .join("");
   }
   const hsts = config.StrictTransportSecurity;
