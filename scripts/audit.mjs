@@ -17,7 +17,7 @@ if (result.status === 0) process.exit(0);
 
 const output = `${result.stdout ?? ""}\n${result.stderr ?? ""}`;
 // npm says this when the bulk advisory endpoint answered with an error or not at all.
-const unreachable = /audit endpoint returned an error|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN.test(
+const unreachable = /audit endpoint returned an error|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN/i.test(
   output,
 );
 if (!unreachable) process.exit(result.status ?? 1);
