@@ -31,8 +31,11 @@ function useReceipt(id: string | null) {
       confirmationPollInterval(query.state.data?.status === "held", query.state.dataUpdateCount),
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
   });
-  // How many answers the page has read, for the bound on asking again (it re-renders on each).
-  const reads = queryClient.getQueryState(["booking-receipt", id])?.dataUpdateCount ?? 0;
+  // How many answers the page has read, for the bound on asking again. Reading dataUpdatedAt, which
+  // changes with every answer, re-renders the page on each, even when the receipt stays the same.
+  const reads = query.dataUpdatedAt
+    ? (queryClient.getQueryState(["booking-receipt", id])?.dataUpdateCount ?? 0)
+    : 0;
   return { query, reads };
 }
 

@@ -58,7 +58,10 @@ export function useMyTripRequest(id: string, options: { arrived?: (request: Trip
     refetchInterval: (query) =>
       confirmationPollInterval(waitingFor(query.state.data), query.state.dataUpdateCount),
   });
-  const reads = queryClient.getQueryState(tripKeys.request(id))?.dataUpdateCount ?? 0;
+  // Reading dataUpdatedAt, which changes with every answer, re-renders on each, even an equal one.
+  const reads = query.dataUpdatedAt
+    ? (queryClient.getQueryState(tripKeys.request(id))?.dataUpdateCount ?? 0)
+    : 0;
   return { ...query, gaveUp: confirmationPollGaveUp(waitingFor(query.data), reads) };
 }
 
