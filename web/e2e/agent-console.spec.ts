@@ -329,3 +329,17 @@ test("a traveller opening the console is sent home, and has no link to it", asyn
   });
   expect(res.status()).toBe(403);
 });
+
+test("fr: an agent signing in at /login lands in the agents' console, and /login signed in goes there too", async ({
+  page,
+}) => {
+  await page.goto("/fr/login");
+  await logInAs(page, kenyaAgent.email, kenyaAgent.password, {
+    email: "E-mail",
+    password: "Mot de passe",
+    logIn: "Se connecter",
+  });
+  await expect(page).toHaveURL(/\/fr\/agent$/);
+  await page.goto("/fr/login");
+  await expect(page).toHaveURL(/\/fr\/agent$/);
+});

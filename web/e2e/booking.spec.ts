@@ -484,3 +484,52 @@ test("en: a signed-in traveller finds the e-mail filled in and goes from the tra
   await expect(page).toHaveURL(/\/summary$/);
   await expect(page.getByText("You are booking as a guest.")).toHaveCount(0);
 });
+
+test("en: the thank-you page stops waiting for a confirmation that does not come, and says so", async ({
+  page,
+}) => {
+  // A receipt that stays "held", as when the provider's event is lost; the clock runs ahead.
+  const id = "0b6f1f4e-8c1a-4f7e-9a55-3d2b1c0e9f77";
+  let reads = 0;
+  await page.route(`**/api/bookings/${id}/receipt`, (route) => {
+    reads += 1;
+    return route.fulfill({
+      json: {
+        id,
+        kind: "group",
+        status: "held",
+        tourId: "kenya-great-migration-safari",
+        startDate: "2099-07-01",
+        endDate: "2099-07-10",
+        numberOfTravellers: 2,
+        rooms: { sharedRooms: 1, singleRooms: 0 },
+        totalChf: 9_000,
+      },
+    });
+  });
+  await page.clock.install();
+  await page.goto(`/group-tour/thank-you?booking=${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Almost done");
+  await expect(page.getByTestId("confirmation-slow")).toHaveCount(0);
+
+  // Each read is asked for once the previous answer is in: the clock moves on a few seconds at a
+  // time, with a moment of real time for the answer.
+  const slow = page.getByTestId("confirmation-slow");
+  for (let step = 0; step < 60 && !(await slow.isVisible()); step += 1) {
+    await page.clock.runFor(3_000);
+    await page.waitForTimeout(50);
+  }
+  await expect(slow).toContainText("taking longer than usual");
+  const afterGivingUp = reads;
+  expect(afterGivingUp).toBeGreaterThan(5);
+  expect(afterGivingUp).toBeLessThanOrEqual(21);
+  for (let step = 0; step < 20; step += 1) {
+    await page.clock.runFor(3_000);
+    await page.waitForTimeout(50);
+  }
+  expect(reads).toBe(afterGivingUp);
+
+  // One more look on request.
+  await page.getByRole("button", { name: "Check again" }).click();
+  await expect.poll(() => reads).toBe(afterGivingUp + 1);
+});

@@ -192,6 +192,59 @@ test("at 360 px the menu button opens the navigation", async ({ page }) => {
   await expect(dialog).toHaveCount(0);
 });
 
+/** The header's first row: the brand and the tools beside it, each box's top and bottom. */
+async function headerRow(page: Page) {
+  return page
+    .getByRole("banner")
+    .locator(":scope > div")
+    .first()
+    .evaluate((row) => ({
+      height: row.getBoundingClientRect().height,
+      boxes: Array.from(row.children)
+        .map((child) => child.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .map((box) => ({ top: Math.round(box.top), bottom: Math.round(box.bottom) })),
+    }));
+}
+
+test("on phones (360 and 390 px) the header is one tidy row in every language, signed out and in", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const languages = [
+    { prefix: "", logIn: "Log in" },
+    { prefix: "/de", logIn: "Anmelden" },
+    { prefix: "/fr", logIn: "Se connecter" },
+  ];
+  const check = async (signedIn: boolean) => {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      for (const l of languages) {
+        await page.goto(`${l.prefix}/`);
+        const banner = page.getByRole("banner");
+        if (signedIn) await expect(banner.getByTestId("user-menu-name")).toBeAttached();
+        else await expect(banner.getByRole("link", { name: l.logIn, exact: true })).toBeVisible();
+        const row = await headerRow(page);
+        const where = `${l.prefix || "/en"} at ${width} px, ${signedIn ? "signed in" : "signed out"}`;
+        // Brand, search, language, currency, account and menu side by side in a 4 rem row.
+        expect(row.boxes.length, where).toBeGreaterThanOrEqual(2);
+        expect(row.height, where).toBeLessThanOrEqual(66);
+        const top = Math.min(...row.boxes.map((b) => b.bottom));
+        for (const box of row.boxes) expect(box.top, where).toBeLessThan(top);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, where).toBeLessThanOrEqual(0);
+      }
+    }
+  };
+  await check(false);
+  await page.goto("/login");
+  await page.getByLabel("E-mail", { exact: true }).fill("traveller@tembea.local");
+  await page.getByLabel("Password", { exact: true }).fill("Safari!2026");
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await check(true);
+});
+
 test("/business and /travel-guide are translated pages", async ({ page }) => {
   await page.goto("/de/business");
   await expect(page).toHaveTitle("Geschäfts- und Gruppenreisen · Tembea");

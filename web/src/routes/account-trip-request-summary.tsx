@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { balanceDueChf, type TripRequest } from "@tembea/shared";
+import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { destinationName } from "../features/tours/format";
 import { useTripLabels } from "../features/trip-labels/labels";
@@ -14,6 +15,7 @@ import { requestStatus } from "../features/trips/trip-status";
 import styles from "../features/trips/trips.module.css";
 import { useLocale, useLocalizedPath } from "../i18n/locale-context";
 import { Button, ButtonLink } from "../ui/button";
+import { ConfirmationSlow } from "../ui/confirmation-slow";
 import { usePageTitle } from "../ui/page-title";
 
 function PayBalance({ request, due }: { request: TripRequest; due: number }) {
@@ -36,7 +38,16 @@ function PayBalance({ request, due }: { request: TripRequest; due: number }) {
   );
 }
 
-function Summary({ request, waiting }: { request: TripRequest; waiting: boolean }) {
+function Summary({
+  request,
+  waiting,
+  slow,
+}: {
+  request: TripRequest;
+  waiting: boolean;
+  /** Shown when the page stopped waiting for the provider's confirmation. */
+  slow: ReactNode;
+}) {
   const locale = useLocale();
   const { t } = useLingui();
   const to = useLocalizedPath();
@@ -53,15 +64,16 @@ function Summary({ request, waiting }: { request: TripRequest; waiting: boolean 
         <h1>
           <Trans>Group tour summary</Trans>
         </h1>
-        {waiting ? (
-          <p role="status" className={styles.notice}>
-            <Trans>Thank you! We are waiting for the payment provider to confirm your payment…</Trans>
-          </p>
-        ) : (
-          <p className={styles.notice}>
-            <Trans>This trip is not booked yet.</Trans>
-          </p>
-        )}
+        {slow ??
+          (waiting ? (
+            <p role="status" className={styles.notice}>
+              <Trans>Thank you! We are waiting for the payment provider to confirm your payment…</Trans>
+            </p>
+          ) : (
+            <p className={styles.notice}>
+              <Trans>This trip is not booked yet.</Trans>
+            </p>
+          ))}
         <ButtonLink to={to(`/account/trips/request/${request.id}`)} variant="secondary">
           <Trans>See your request</Trans>
         </ButtonLink>
@@ -75,6 +87,7 @@ function Summary({ request, waiting }: { request: TripRequest; waiting: boolean 
       <h1>
         <Trans>Group tour summary</Trans>
       </h1>
+      {slow}
       <div className={styles.header}>
         <h2>{title}</h2>
         <StatusBadge status={requestStatus(request, todayIso())} />
@@ -153,7 +166,17 @@ export function Component() {
   });
   return (
     <TripPageFrame query={query}>
-      {(request) => <Summary request={request} waiting={waiting} />}
+      {(request) => (
+        <Summary
+          request={request}
+          waiting={waiting}
+          slow={
+            query.gaveUp ? (
+              <ConfirmationSlow onCheckAgain={() => void query.refetch()} checking={query.isFetching} />
+            ) : null
+          }
+        />
+      )}
     </TripPageFrame>
   );
 }

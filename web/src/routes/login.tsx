@@ -2,12 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import styles from "../features/auth/auth.module.css";
 import { AuthCard } from "../features/auth/form-fields";
+import { startPathOf } from "../features/auth/guards";
 import { LoginForm } from "../features/auth/login-form";
 import { safeRedirect } from "../features/auth/server-errors";
 import { useLocalizedPath } from "../i18n/locale-context";
 import { usePageTitle } from "../ui/page-title";
 
-/** /login: e-mail and password; success opens the account area or the page given as `redirect`. */
+/** /login: e-mail and password; success opens the page given as `redirect`, else the account area (an agent's: the console). */
 export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Login`);
@@ -17,7 +18,9 @@ export function Component() {
 
   return (
     <AuthCard title={<Trans>Login</Trans>}>
-      <LoginForm onSignedIn={() => navigate(safeRedirect(searchParams.get("redirect")) ?? to("/account"))} />
+      <LoginForm
+        onSignedIn={(user) => navigate(safeRedirect(searchParams.get("redirect")) ?? to(startPathOf(user)))}
+      />
       <ul className={styles.links}>
         <li>
           <Link to={to("/forgot-password")}>

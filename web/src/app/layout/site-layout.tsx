@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { MouseEvent, ReactNode } from "react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Outlet, ScrollRestoration, useLocation } from "react-router";
 import { useTripRequestSessionTracker } from "../../features/trip-request/use-session-tracker";
 import { SiteFooter } from "./site-footer";
@@ -17,16 +17,24 @@ function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 /**
+ * The path shown last, across layouts: following a link into another layout (from /tailored-trips
+ * into the wizard, from /login into the account) mounts a new SiteLayout, which must still know that
+ * it was a navigation and not the first page of the visit.
+ */
+let shownPathname: string | undefined;
+
+/**
  * After a client-side navigation, focus moves to the new page's content, so screen readers start
  * reading it rather than staying on the link that was followed. A page may name a better target
- * with `data-route-focus` (a wizard step's heading).
+ * with `data-route-focus` (a wizard step's heading). The first page of a visit keeps the browser's
+ * focus.
  */
 function useFocusMainOnNavigation() {
   const { pathname } = useLocation();
-  const shown = useRef(pathname);
   useEffect(() => {
-    if (shown.current === pathname) return;
-    shown.current = pathname;
+    const previous = shownPathname;
+    shownPathname = pathname;
+    if (previous === undefined || previous === pathname) return;
     const main = document.getElementById(mainId);
     const target = main?.querySelector<HTMLElement>("[data-route-focus]") ?? main;
     target?.focus({ preventScroll: true });

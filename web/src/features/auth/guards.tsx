@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { type LoaderFunctionArgs, Navigate, redirect } from "react-router";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { parseLocalePath, withPrefix } from "../../i18n/locale-path";
-import { authReady, useAuth } from "./auth-store";
+import { type AuthUser, authReady, useAuth } from "./auth-store";
 
 function pathIn(request: Request, path: string): string {
   return withPrefix(parseLocalePath(new URL(request.url).pathname).prefix, path);
@@ -15,10 +15,18 @@ export async function requireSignedIn({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Spec 2: a signed-in user opening /login or /signup lands in the account area. */
+/**
+ * Where a user starts once signed in (without a page to return to): the account area (spec 2), or
+ * for an agent the agents' console, their work.
+ */
+export function startPathOf(user: AuthUser | undefined): string {
+  return user?.isAgent ? "/agent" : "/account";
+}
+
+/** Spec 2: a signed-in user opening /login or /signup lands in the account area (an agent in the console). */
 export async function redirectSignedIn({ request }: LoaderFunctionArgs) {
   const auth = await authReady();
-  if (auth.status === "signedIn") throw redirect(pathIn(request, "/account"));
+  if (auth.status === "signedIn") throw redirect(pathIn(request, startPathOf(auth.user)));
   return null;
 }
 

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "../../ui/button";
 import styles from "./auth.module.css";
-import { signIn } from "./auth-store";
+import { type AuthState, type AuthUser, signIn } from "./auth-store";
 import { useFieldMessage } from "./field-messages";
 import { FormAlert, TextField } from "./form-fields";
 
@@ -15,8 +15,8 @@ const LoginSchema = z.object({ email: EmailSchema, password: z.string().min(1, {
 export interface LoginFormProps {
   /** Prefix of the inputs' ids, so two forms can share a page (e.g. a booking step's tabs). */
   idPrefix?: string;
-  /** Called once the user is signed in. */
-  onSignedIn: () => void;
+  /** Called once the user is signed in, with who that is (agents have their own start page). */
+  onSignedIn: (user: AuthUser | undefined) => void;
 }
 
 /**
@@ -38,14 +38,15 @@ export function LoginForm({ idPrefix = "login", onSignedIn }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFormError(undefined);
+    let signedIn: AuthState;
     try {
-      await signIn(email, password);
+      signedIn = await signIn(email, password);
     } catch (error) {
       const wrong = (error as { name?: string } | null)?.name === "WrongCredentialsError";
       setFormError(message(wrong ? "wrongCredentials" : undefined));
       return;
     }
-    onSignedIn();
+    onSignedIn(signedIn.status === "signedIn" ? signedIn.user : undefined);
   });
 
   return (

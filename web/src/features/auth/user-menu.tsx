@@ -42,7 +42,22 @@ export function UserMenu() {
   if (auth.status === "signedOut") {
     return (
       <Link to={to("/login")} className={styles.trigger}>
-        <Trans>Log in</Trans>
+        <svg
+          className={styles.loginIcon}
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" strokeLinecap="round" />
+        </svg>
+        <span className={styles.name}>
+          <Trans>Log in</Trans>
+        </span>
       </Link>
     );
   }

@@ -1,11 +1,13 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { contract } from "@tembea/shared";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
+import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/confirmation-poll";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { ButtonLink } from "../../ui/button";
+import { ConfirmationSlow } from "../../ui/confirmation-slow";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
@@ -17,17 +19,24 @@ import { type BookingKind, clearFlow } from "./flow-state";
 import { useBookingTour } from "./queries";
 import { TripDates } from "./summary-parts";
 
-/** Until the provider's confirmation has arrived the receipt says "held"; it is asked again meanwhile. */
-const pollWhileHeldMs = 2000;
-
 function useReceipt(id: string | null) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: ["booking-receipt", id],
     enabled: Boolean(id),
     queryFn: ({ signal }) => apiRequest(contract.getBookingReceipt, { params: { id: id ?? "" }, signal }),
-    refetchInterval: (query) => (query.state.data?.status === "held" ? pollWhileHeldMs : false),
+    // Until the provider's confirmation has arrived the receipt says "held"; it is asked again
+    // meanwhile, a bounded number of times.
+    refetchInterval: (query) =>
+      confirmationPollInterval(query.state.data?.status === "held", query.state.dataUpdateCount),
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
   });
+  // How many answers the page has read, for the bound on asking again. Reading dataUpdatedAt, which
+  // changes with every answer, re-renders the page on each, even when the receipt stays the same.
+  const reads = query.dataUpdatedAt
+    ? (queryClient.getQueryState(["booking-receipt", id])?.dataUpdateCount ?? 0)
+    : 0;
+  return { query, reads };
 }
 
 function NoBooking() {
@@ -56,7 +65,7 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
   const to = useLocalizedPath();
   const [params] = useSearchParams();
   const id = params.get("booking");
-  const receipt = useReceipt(id);
+  const { query: receipt, reads } = useReceipt(id);
   const data = receipt.data;
   usePageTitle(data?.status === "confirmed" ? t`Thank you` : t`Your booking`);
 
@@ -109,6 +118,9 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
             </Trans>
           )}
         </p>
+        {confirmationPollGaveUp(data.status === "held", reads) && (
+          <ConfirmationSlow onCheckAgain={() => void receipt.refetch()} checking={receipt.isFetching} />
+        )}
         <div className={styles.card}>
           <TourTitle kind={data.kind} tourId={data.tourId} />
           <TripDates start={data.startDate} end={data.endDate} />

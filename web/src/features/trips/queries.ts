@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { contract, type Locale, type TripPaymentPlan, type TripRequest } from "@tembea/shared";
 import { apiRequest, isNotFound } from "../../api/client";
+import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/confirmation-poll";
 import { requireIdToken } from "../auth/auth-store";
 
 async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
@@ -42,17 +43,26 @@ export function useMyBooking(id: string) {
 
 /**
  * While a payment is on its way from the provider, the request is read again every few seconds
- * until `arrived` says it is recorded.
+ * until `arrived` says it is recorded, a bounded number of times (see api/confirmation-poll):
+ * `gaveUp` then says the page stopped waiting.
  */
 export function useMyTripRequest(id: string, options: { arrived?: (request: TripRequest) => boolean } = {}) {
-  return useQuery({
+  const queryClient = useQueryClient();
+  const waitingFor = (data: TripRequest | undefined) =>
+    Boolean(options.arrived && data && !options.arrived(data));
+  const query = useQuery({
     queryKey: tripKeys.request(id),
     queryFn: ({ signal }) =>
       withToken((token) => apiRequest(contract.getMyTripRequest, { token, signal, params: { id } })),
     retry,
     refetchInterval: (query) =>
-      options.arrived && query.state.data && !options.arrived(query.state.data) ? 3000 : false,
+      confirmationPollInterval(waitingFor(query.state.data), query.state.dataUpdateCount),
   });
+  // Reading dataUpdatedAt, which changes with every answer, re-renders on each, even an equal one.
+  const reads = query.dataUpdatedAt
+    ? (queryClient.getQueryState(tripKeys.request(id))?.dataUpdateCount ?? 0)
+    : 0;
+  return { ...query, gaveUp: confirmationPollGaveUp(waitingFor(query.data), reads) };
 }
 
 export function useAddChangeRequest(id: string) {
