@@ -7,6 +7,7 @@ import { contract } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { freePort } from "../../test/free-port.js";
 import { invoke } from "../../test/invoke.js";
+import { mailsTo } from "../../test/local-services.js";
 import { handler as createGroupTourBooking } from "../create-group-tour-booking/handler.js";
 import { confirmPaidBooking, findBooking, findBookingWithCheckout } from "../data/bookings.js";
 import { ensureTable } from "../data/create-table.js";
@@ -16,6 +17,8 @@ import { seedDemoData } from "../data/seed.js";
 import { tableNameVariable } from "../data/table-schema.js";
 import { createDeparture, findTourWithDetails } from "../data/tours.js";
 import { graceMinutes, releaseExpiredHolds } from "../jobs/release-expired-holds/handler.js";
+import { signLikeStripe } from "../payments/stripe-events.js";
+import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
 
 // Issue 8, faults: DynamoDB stops during a booking. This file runs its own DynamoDB Local (on a free
 // port, with its data on disk) instead of the run's shared one, so it can really stop the process and
@@ -37,6 +40,20 @@ vi.mock("../payments/index.js", async (importOriginal) => {
           return gateway.createCheckout(request);
         },
       };
+    },
+  };
+});
+
+/** Lets a test act right after the webhook has written a payment's confirmation, before it mails. */
+const afterConfirm = vi.hoisted(() => ({ hook: undefined as undefined | (() => Promise<void>) }));
+vi.mock("../data/bookings.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../data/bookings.js")>();
+  return {
+    ...original,
+    confirmPaidBooking: async (...args: Parameters<typeof original.confirmPaidBooking>) => {
+      const outcome = await original.confirmPaidBooking(...args);
+      await afterConfirm.hook?.();
+      return outcome;
     },
   };
 });
@@ -122,7 +139,7 @@ describe("DynamoDB stopped during a group-tour booking", { timeout: 120_000 }, (
     process.env[tableNameVariable] = tableName;
     await ensureTable(dynamo?.client as LocalDynamoDb["client"], tableName);
     await seedDemoData();
-  });
+  }, 120_000);
   afterAll(async () => {
     await stopDynamo();
     rmSync(dataDir, { recursive: true, force: true });
@@ -186,5 +203,37 @@ describe("DynamoDB stopped during a group-tour booking", { timeout: 120_000 }, (
     await releaseExpiredHolds(afterHold);
     expect((await findBooking(orphan.id))?.status).toBe("released");
     expect(await placesLeft(date)).toBe(6 - 2);
+  });
+  it("stopped right after a payment is confirmed, before its mail: Stripe's redelivery after the restart sends the mail, once", async () => {
+    const date = await departure("2099-11-01");
+    const request = bookingRequest(date);
+    const held = await book(request);
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    const { bookingId } = held.body as { bookingId: string };
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: "cs_test", object: "checkout.session", metadata: { bookingId } } },
+    });
+    const deliver = async () =>
+      invoke(receivePaymentEvent, contract.receivePaymentEvent, {
+        body: payload,
+        headers: { "stripe-signature": await signLikeStripe(payload) },
+      });
+
+    afterConfirm.hook = stopDynamo;
+    const failed = await deliver().finally(() => {
+      afterConfirm.hook = undefined;
+    });
+    // A 5xx makes Stripe deliver the event again later.
+    expect(failed).toMatchObject({ status: 500, body: { error: { code: "INTERNAL" } } });
+    expect(await mailsTo(request.travellers.lead.email)).toEqual([]);
+
+    await startDynamo();
+    expect((await findBooking(bookingId))?.status).toBe("confirmed");
+    expect((await deliver()).status).toBe(200);
+    expect((await deliver()).status).toBe(200);
+    expect((await mailsTo(request.travellers.lead.email)).map((m) => m.subject)).toHaveLength(1);
   });
 });
