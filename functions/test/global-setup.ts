@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -7,6 +6,7 @@ import { type LocalDynamoDb, localAwsCredentials, startLocalDynamoDb } from "../
 import { type LocalCognito, startLocalCognito } from "../src/identity/local-cognito.js";
 import { type LocalSes, startLocalSes } from "../src/mail/local-ses.js";
 import { type LocalS3, startLocalS3 } from "../src/storage/local-s3.js";
+import { freePort } from "./free-port.js";
 
 let dynamo: LocalDynamoDb | undefined;
 let cognito: LocalCognito | undefined;
@@ -14,19 +14,6 @@ let ses: LocalSes | undefined;
 let s3: LocalS3 | undefined;
 let cognitoDir: string | undefined;
 let s3Dir: string | undefined;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
 
 /**
  * One set of service twins for the whole run: DynamoDB Local (in memory; each test file makes its

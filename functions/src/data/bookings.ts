@@ -247,6 +247,27 @@ export async function confirmPaidBooking(
   }
 }
 
+/**
+ * Claims the sending of a confirmed booking's confirmation mail: true once per booking, false for a
+ * booking that is not confirmed or whose mail was claimed before. The webhook claims it after the
+ * confirmation, so a delivery that failed between the two (Stripe sends the event again) still mails,
+ * and concurrent deliveries mail once.
+ */
+export async function claimConfirmationMail(bookingId: string, nowIso: string): Promise<boolean> {
+  return whenConditionHolds(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.booking(bookingId),
+        UpdateExpression: "SET confirmationMailedAt = :now",
+        ConditionExpression: "#status = :confirmed AND attribute_not_exists(confirmationMailedAt)",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: { ":now": nowIso, ":confirmed": "confirmed" },
+      }),
+    ),
+  );
+}
+
 /** Held bookings whose hold ran out before `nowIso`, oldest first: one Query on the sparse gsi2. */
 export async function listExpiredHolds(nowIso: string, limit = 100): Promise<Booking[]> {
   const { Items } = await db().send(

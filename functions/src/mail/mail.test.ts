@@ -2,6 +2,7 @@ import { SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
 import type { SQSEvent, SQSRecord } from "aws-lambda";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mailsTo, uniqueEmail } from "../../test/local-services.js";
+import { localMailRetry, localMailsWaiting, queueLocalMail } from "./local-mail-queue.js";
 import { type MailMessage, sendMail } from "./mail.js";
 import { mailQueueUrlVariable } from "./mail-queue.js";
 import { sendQueuedMail } from "./send-queued-mail.js";
@@ -17,6 +18,7 @@ const mail = (to: string): MailMessage => ({
 afterEach(() => {
   delete process.env[mailQueueUrlVariable];
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe("sendMail without a queue (local: straight to SES)", () => {
@@ -25,6 +27,45 @@ describe("sendMail without a queue (local: straight to SES)", () => {
     await expect(sendMail(mail(to))).resolves.toBe(true);
     const [stored] = await mailsTo(to);
     expect(stored?.subject).toBe("Your booking");
+  });
+});
+
+// The whole path with the SES twin really stopped and started again: src/faults/ses-down.test.ts.
+describe("the local mail queue (no MAIL_QUEUE_URL: the stand-in for SQS)", () => {
+  it("tries a mail SES did not take again, backing off, until SES takes it, and then no more", async () => {
+    vi.useFakeTimers();
+    const deliver = vi
+      .fn(async (_: MailMessage) => {})
+      .mockRejectedValueOnce(new Error("ECONNREFUSED"))
+      .mockRejectedValueOnce(new Error("ECONNREFUSED"));
+    queueLocalMail(mail("later@example.com"), deliver);
+    expect(localMailsWaiting()).toBe(1);
+    await vi.advanceTimersByTimeAsync(localMailRetry.firstDelayMs);
+    expect(deliver).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(localMailRetry.firstDelayMs * 2);
+    expect(deliver).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(localMailRetry.firstDelayMs * 4);
+    expect(deliver).toHaveBeenCalledTimes(3);
+    expect(deliver).toHaveBeenLastCalledWith(mail("later@example.com"));
+    expect(localMailsWaiting()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deliver).toHaveBeenCalledTimes(3);
+  });
+
+  it("waits at most maxDelayMs between tries, and gives a mail up after giveUpAfterMs", async () => {
+    vi.useFakeTimers();
+    const deliver = vi.fn(async (_: MailMessage) => {
+      throw new Error("ECONNREFUSED");
+    });
+    queueLocalMail(mail("never@example.com"), deliver);
+    await vi.advanceTimersByTimeAsync(localMailRetry.giveUpAfterMs - 1);
+    expect(localMailsWaiting()).toBe(1);
+    const tries = deliver.mock.calls.length;
+    expect(tries).toBeGreaterThanOrEqual(localMailRetry.giveUpAfterMs / localMailRetry.maxDelayMs - 1);
+    await vi.advanceTimersByTimeAsync(localMailRetry.maxDelayMs);
+    expect(localMailsWaiting()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(deliver.mock.calls.length).toBe(tries + 1);
   });
 });
 

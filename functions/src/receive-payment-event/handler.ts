@@ -1,5 +1,5 @@
 import { contract } from "@tembea/shared";
-import { confirmPaidBooking, findBooking, releaseHold } from "../data/bookings.js";
+import { claimConfirmationMail, confirmPaidBooking, findBooking, releaseHold } from "../data/bookings.js";
 import { findTour } from "../data/tours.js";
 import { sendMail } from "../mail/mail.js";
 import { bookingConfirmationMail } from "../mail/templates/booking-confirmation.js";
@@ -11,7 +11,8 @@ import { receiveTripPayment } from "../trip-requests/receive-trip-payment.js";
 
 /**
  * Stripe's webhook (and the local checkout page's, which signs the same way). Every event id is
- * handled once; a redelivery answers 200 and changes nothing, so Stripe stops retrying.
+ * handled once; a redelivery answers 200 and changes nothing (but sends a confirmation mail that a
+ * failed earlier delivery did not), so Stripe stops retrying.
  */
 export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, headers }) => {
   let event: Awaited<ReturnType<typeof readPaymentEvent>>;
@@ -31,10 +32,13 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
     } else {
       logger.info("payment completed", { bookingId: event.bookingId, outcome });
     }
-    if (outcome === "confirmed") {
+    // Also on a redelivery: the delivery that confirmed may have failed before it mailed. The claim
+    // lets exactly one delivery send the mail.
+    if (outcome === "confirmed" || outcome === "duplicate") {
       const booking = await findBooking(event.bookingId);
-      const tour = booking && (await findTour(booking.tourId));
-      if (booking && tour) await sendMail(bookingConfirmationMail(booking, tour));
+      const tour = booking?.status === "confirmed" ? await findTour(booking.tourId) : undefined;
+      if (booking && tour && (await claimConfirmationMail(booking.id, new Date().toISOString())))
+        await sendMail(bookingConfirmationMail(booking, tour));
     }
   } else if (event.kind === "trip-payment") {
     await receiveTripPayment(event);

@@ -1,0 +1,239 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DynamoDBDocumentClient, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { contract } from "@tembea/shared";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { freePort } from "../../test/free-port.js";
+import { invoke } from "../../test/invoke.js";
+import { mailsTo } from "../../test/local-services.js";
+import { handler as createGroupTourBooking } from "../create-group-tour-booking/handler.js";
+import { confirmPaidBooking, findBooking, findBookingWithCheckout } from "../data/bookings.js";
+import { ensureTable } from "../data/create-table.js";
+import { demoGroupTours } from "../data/demo/group-tours.js";
+import { type LocalDynamoDb, startLocalDynamoDb } from "../data/local-dynamodb.js";
+import { seedDemoData } from "../data/seed.js";
+import { tableNameVariable } from "../data/table-schema.js";
+import { createDeparture, findTourWithDetails } from "../data/tours.js";
+import { graceMinutes, releaseExpiredHolds } from "../jobs/release-expired-holds/handler.js";
+import { signLikeStripe } from "../payments/stripe-events.js";
+import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
+
+// Issue 8, faults: DynamoDB stops during a booking. This file runs its own DynamoDB Local (on a free
+// port, with its data on disk) instead of the run's shared one, so it can really stop the process and
+// start it again with the data intact. The web's side (the answer shown as "Something went wrong,
+// please try again.", and paying again) is web/e2e/booking.spec.ts.
+
+/** Lets a test act while a booking is in flight: after its places are held, before the checkout opens. */
+const inFlight = vi.hoisted(() => ({ beforeCheckout: undefined as undefined | (() => Promise<void>) }));
+vi.mock("../payments/index.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../payments/index.js")>();
+  return {
+    ...original,
+    paymentGateway: async () => {
+      const gateway = await original.paymentGateway();
+      return {
+        ...gateway,
+        createCheckout: async (request: Parameters<typeof gateway.createCheckout>[0]) => {
+          await inFlight.beforeCheckout?.();
+          return gateway.createCheckout(request);
+        },
+      };
+    },
+  };
+});
+
+/** Lets a test act right after the webhook has written a payment's confirmation, before it mails. */
+const afterConfirm = vi.hoisted(() => ({ hook: undefined as undefined | (() => Promise<void>) }));
+vi.mock("../data/bookings.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../data/bookings.js")>();
+  return {
+    ...original,
+    confirmPaidBooking: async (...args: Parameters<typeof original.confirmPaidBooking>) => {
+      const outcome = await original.confirmPaidBooking(...args);
+      await afterConfirm.hook?.();
+      return outcome;
+    },
+  };
+});
+
+const tourId = demoGroupTours.find((t) => t.destination === "kenya" && t.minimumAge <= 18)?.id as string;
+const tableName = `faults-${randomUUID()}`;
+let port: number;
+let dataDir: string;
+let dynamo: LocalDynamoDb | undefined;
+
+async function startDynamo() {
+  dynamo = await startLocalDynamoDb({ port, dataDir });
+}
+async function stopDynamo() {
+  await dynamo?.stop();
+  dynamo = undefined;
+}
+
+/** Every item of the table, sorted: what a failed booking must leave exactly as it was. */
+async function tableContents(): Promise<Record<string, unknown>[]> {
+  if (!dynamo) throw new Error("DynamoDB Local is not running");
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await DynamoDBDocumentClient.from(dynamo.client).send(
+      new ScanCommand({ TableName: tableName, ExclusiveStartKey: start as never, ConsistentRead: true }),
+    );
+    items.push(...(page.Items ?? []));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  const key = (item: Record<string, unknown>) => JSON.stringify([item.pk, item.sk]);
+  return items.sort((a, b) => key(a).localeCompare(key(b)));
+}
+
+const placesLeft = async (departureDate: string) =>
+  (await findTourWithDetails(tourId, "0000-00-00"))?.departures.find((d) => d.startDate === departureDate)
+    ?.placesLeft;
+
+/** A departure of the test's own, with six places. */
+async function departure(startDate: string) {
+  await createDeparture({
+    tourId,
+    startDate,
+    endDate: startDate.replace(/-01$/, "-10"),
+    capacity: 6,
+    placesLeft: 6,
+  });
+  return startDate;
+}
+
+function bookingRequest(departureDate: string) {
+  return {
+    tourId,
+    departureDate,
+    rooms: { sharedRooms: 1, singleRooms: 0 },
+    travellers: {
+      lead: {
+        firstName: "Amani",
+        lastName: "Otieno",
+        email: `amani-${randomUUID().slice(0, 8)}@example.com`,
+        phone: { country: "KE", number: "0712 345678" },
+        nationality: "KE",
+        birthDate: "1992-01-15",
+      },
+      others: [{ firstName: "Zawadi", lastName: "Otieno", birthDate: "1994-06-02" }],
+    },
+    acceptTerms: true,
+    locale: "en",
+    displayCurrency: "CHF",
+  };
+}
+const book = (body: unknown) =>
+  invoke(createGroupTourBooking, contract.createGroupTourBooking, { body: JSON.stringify(body) });
+
+// Each test restarts DynamoDB Local: about five seconds alone, up to half a minute in a busy full run.
+describe("DynamoDB stopped during a group-tour booking", { timeout: 120_000 }, () => {
+  beforeAll(async () => {
+    port = await freePort();
+    dataDir = mkdtempSync(join(tmpdir(), "tembea-faults-dynamodb-"));
+    await startDynamo();
+    // Every data access of this file (handlers included) goes to this instance and this table.
+    process.env.DYNAMODB_ENDPOINT = dynamo?.endpoint;
+    process.env[tableNameVariable] = tableName;
+    await ensureTable(dynamo?.client as LocalDynamoDb["client"], tableName);
+    await seedDemoData();
+  }, 120_000);
+  afterAll(async () => {
+    await stopDynamo();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("answers 500 INTERNAL and writes nothing while DynamoDB is down; after the restart the same booking succeeds", async () => {
+    const date = await departure("2099-09-01");
+    const before = await tableContents();
+    const request = bookingRequest(date);
+
+    await stopDynamo();
+    const failed = await book(request);
+    expect(failed).toMatchObject({ status: 500, body: { error: { code: "INTERNAL" } } });
+
+    await startDynamo();
+    // The data survived the restart, and the failed attempt left no trace: no booking, no places taken.
+    expect(await tableContents()).toEqual(before);
+
+    const retried = await book(request);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const { bookingId } = retried.body as { bookingId: string };
+    expect(await findBooking(bookingId)).toMatchObject({ status: "held", numberOfTravellers: 2 });
+    expect(await placesLeft(date)).toBe(6 - 2);
+  });
+
+  it("stopped with the places held, before the checkout opens: 500 INTERNAL, the hold stays whole and runs out; the retry succeeds", async () => {
+    const date = await departure("2099-10-01");
+    const before = await tableContents();
+    const request = bookingRequest(date);
+
+    inFlight.beforeCheckout = stopDynamo;
+    const failed = await book(request).finally(() => {
+      inFlight.beforeCheckout = undefined;
+    });
+    expect(failed).toMatchObject({ status: 500, body: { error: { code: "INTERNAL" } } });
+
+    await startDynamo();
+    // The hold and its places were written together (one transaction), so nothing is half there:
+    // one held booking, its places taken, and no checkout noted on it, so no one can pay for it.
+    const after = await tableContents();
+    const added = after.filter((item) => !before.some((old) => JSON.stringify(old) === JSON.stringify(item)));
+    expect(added.map((item) => [item.entity, item.status])).toEqual([
+      ["booking", "held"],
+      ["departure", undefined],
+    ]);
+    const orphan = added.find((item) => item.entity === "booking") as { id: string; holdExpiresAt: string };
+    expect((await findBookingWithCheckout(orphan.id))?.checkoutSessionId).toBeUndefined();
+    expect(await placesLeft(date)).toBe(6 - 2);
+
+    // The traveller pays again: the places are there for them, and this time the checkout opens.
+    const retried = await book(request);
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    const { bookingId } = retried.body as { bookingId: string };
+    expect(await placesLeft(date)).toBe(6 - 4);
+    expect(await confirmPaidBooking(bookingId, `evt_${randomUUID()}`, new Date().toISOString())).toBe(
+      "confirmed",
+    );
+
+    // The hold no one can pay runs out like any abandoned checkout and gives its places back.
+    const afterHold = new Date(Date.parse(orphan.holdExpiresAt) + (graceMinutes + 1) * 60_000);
+    await releaseExpiredHolds(afterHold);
+    expect((await findBooking(orphan.id))?.status).toBe("released");
+    expect(await placesLeft(date)).toBe(6 - 2);
+  });
+  it("stopped right after a payment is confirmed, before its mail: Stripe's redelivery after the restart sends the mail, once", async () => {
+    const date = await departure("2099-11-01");
+    const request = bookingRequest(date);
+    const held = await book(request);
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    const { bookingId } = held.body as { bookingId: string };
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: "cs_test", object: "checkout.session", metadata: { bookingId } } },
+    });
+    const deliver = async () =>
+      invoke(receivePaymentEvent, contract.receivePaymentEvent, {
+        body: payload,
+        headers: { "stripe-signature": await signLikeStripe(payload) },
+      });
+
+    afterConfirm.hook = stopDynamo;
+    const failed = await deliver().finally(() => {
+      afterConfirm.hook = undefined;
+    });
+    // A 5xx makes Stripe deliver the event again later.
+    expect(failed).toMatchObject({ status: 500, body: { error: { code: "INTERNAL" } } });
+    expect(await mailsTo(request.travellers.lead.email)).toEqual([]);
+
+    await startDynamo();
+    expect((await findBooking(bookingId))?.status).toBe("confirmed");
+    expect((await deliver()).status).toBe(200);
+    expect((await deliver()).status).toBe(200);
+    expect((await mailsTo(request.travellers.lead.email)).map((m) => m.subject)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,140 @@
+import { randomUUID } from "node:crypto";
+import { contract } from "@tembea/shared";
+import { beforeAll, describe, expect, it } from "vitest";
+import { invoke } from "../../test/invoke.js";
+import { mailsTo, uniqueEmail } from "../../test/local-services.js";
+import { useTestTable } from "../../test/test-table.js";
+import { handler as createGroupTourBooking } from "../create-group-tour-booking/handler.js";
+import { findBooking } from "../data/bookings.js";
+import { demoGroupTours } from "../data/demo/group-tours.js";
+import { seedDemoData } from "../data/seed.js";
+import { createDeparture, findTourWithDetails } from "../data/tours.js";
+import { signLikeStripe } from "../payments/stripe-events.js";
+import { handler } from "./handler.js";
+
+// Issue 8, faults: webhook events duplicated and out of order end in one consistent booking and at
+// most one confirmation. Already covered elsewhere: the same event delivered three times in a row
+// (create-group-tour-booking/handler.test.ts), a completion after the checkout was cancelled
+// (cancel-checkout/handler.test.ts), a redelivered trip payment (accept-offer/handler.test.ts).
+
+useTestTable();
+
+const tourId = demoGroupTours.find((t) => t.destination === "kenya" && t.minimumAge <= 18)?.id as string;
+const departureDate = "2099-12-01";
+const places = 100;
+
+const placesLeft = async () =>
+  (await findTourWithDetails(tourId, "0000-00-00"))?.departures.find((d) => d.startDate === departureDate)
+    ?.placesLeft as number;
+
+/** Holds two places, as the booking form does; answers the booking and the booker's address. */
+async function holdTwoPlaces() {
+  const email = uniqueEmail("webhook");
+  const res = await invoke(createGroupTourBooking, contract.createGroupTourBooking, {
+    body: JSON.stringify({
+      tourId,
+      departureDate,
+      rooms: { sharedRooms: 1, singleRooms: 0 },
+      travellers: {
+        lead: {
+          firstName: "Jonas",
+          lastName: "Keller",
+          email,
+          phone: { country: "CH", number: "079 123 45 67" },
+          nationality: "CH",
+          birthDate: "1984-03-03",
+        },
+        others: [{ firstName: "Mia", lastName: "Keller", birthDate: "1985-05-05" }],
+      },
+      acceptTerms: true,
+      locale: "en",
+      displayCurrency: "CHF",
+    }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { bookingId: (res.body as { bookingId: string }).bookingId, email };
+}
+
+type Kind = "completed" | "expired";
+/** One Stripe event per kind and booking, each with its own id, signed as Stripe signs it. */
+async function eventsFor(bookingId: string) {
+  const make = async (kind: Kind) => {
+    const payload = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: "event",
+      type: `checkout.session.${kind}`,
+      data: { object: { id: "cs_test", object: "checkout.session", metadata: { bookingId } } },
+    });
+    return { payload, signature: await signLikeStripe(payload) };
+  };
+  return { completed: await make("completed"), expired: await make("expired") };
+}
+const deliver = async (event: { payload: string; signature: string }) => {
+  const res = await invoke(handler, contract.receivePaymentEvent, {
+    body: event.payload,
+    headers: { "stripe-signature": event.signature },
+  });
+  // Every delivery is acknowledged, so Stripe stops sending it.
+  expect(res).toMatchObject({ status: 200, body: { received: true } });
+};
+
+/** Either paid (its places kept, one mail) or given back (its places free again, no mail); never both. */
+async function expectOneOutcome(
+  booking: { bookingId: string; email: string },
+  placesBefore: number,
+  outcome: "confirmed" | "released",
+) {
+  expect((await findBooking(booking.bookingId))?.status).toBe(outcome);
+  expect(await placesLeft()).toBe(outcome === "confirmed" ? placesBefore - 2 : placesBefore);
+  const mails = await mailsTo(booking.email);
+  expect(mails.map((m) => m.subject)).toHaveLength(outcome === "confirmed" ? 1 : 0);
+}
+
+describe("webhook events duplicated and out of order", () => {
+  beforeAll(async () => {
+    await seedDemoData();
+    await createDeparture({
+      tourId,
+      startDate: departureDate,
+      endDate: "2099-12-10",
+      capacity: places,
+      placesLeft: places,
+    });
+  });
+
+  it("the same completion delivered five times at once confirms once and mails once", async () => {
+    const before = await placesLeft();
+    const booking = await holdTwoPlaces();
+    const { completed } = await eventsFor(booking.bookingId);
+    await Promise.all(Array.from({ length: 5 }, () => deliver(completed)));
+    await expectOneOutcome(booking, before, "confirmed");
+  });
+
+  // Every order of a completion and an expiry, each delivered twice: the first to arrive decides,
+  // everything after it changes nothing (no places given back twice, no second mail).
+  const orders: [string, Kind[]][] = [
+    ["completed, completed, expired, expired", ["completed", "completed", "expired", "expired"]],
+    ["completed, expired, completed, expired", ["completed", "expired", "completed", "expired"]],
+    ["completed, expired, expired, completed", ["completed", "expired", "expired", "completed"]],
+    ["expired, expired, completed, completed", ["expired", "expired", "completed", "completed"]],
+    ["expired, completed, expired, completed", ["expired", "completed", "expired", "completed"]],
+    ["expired, completed, completed, expired", ["expired", "completed", "completed", "expired"]],
+  ];
+  it.each(orders)("%s: the first event decides, the rest change nothing", async (_, order) => {
+    const before = await placesLeft();
+    const booking = await holdTwoPlaces();
+    const events = await eventsFor(booking.bookingId);
+    for (const kind of order) await deliver(events[kind]);
+    await expectOneOutcome(booking, before, order[0] === "completed" ? "confirmed" : "released");
+  });
+
+  it("a completion and an expiry racing, each delivered twice at once, end in one of the two outcomes", async () => {
+    const before = await placesLeft();
+    const booking = await holdTwoPlaces();
+    const { completed, expired } = await eventsFor(booking.bookingId);
+    await Promise.all([completed, expired, completed, expired].map(deliver));
+    const status = (await findBooking(booking.bookingId))?.status;
+    expect(["confirmed", "released"]).toContain(status);
+    await expectOneOutcome(booking, before, status as "confirmed" | "released");
+  });
+});
