@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod";
 import { PasswordResetSchema, PersonalDetailsSchema, SignUpSchema } from "./account.js";
 
 /** Field path -> message key, as the API reports them. */

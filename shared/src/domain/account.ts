@@ -1,5 +1,5 @@
 import { type CountryCode, getCountries, isValidPhoneNumber } from "libphonenumber-js/min";
-import { z } from "zod";
+import * as z from "zod";
 import { LocaleSchema } from "./locale.js";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BirthDateSchema, CountryCodeSchema, EmailSchema, PersonNameSchema, PhoneSchema } from "./account.js";
 import { LocaleSchema } from "./locale.js";
 import { CurrencySchema } from "./money.js";

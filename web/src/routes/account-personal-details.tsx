@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { contract, PersonalDetailsSchema, type Profile } from "@tembea/shared";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod";
 import { apiRequest } from "../api/client";
 import styles from "../features/auth/auth.module.css";
 import { refreshAuth, requireIdToken } from "../features/auth/auth-store";

@@ -4,7 +4,7 @@ import { contract, PasswordResetRequestSchema } from "@tembea/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod";
 import { apiRequest } from "../api/client";
 import styles from "../features/auth/auth.module.css";
 import { useFieldMessage } from "../features/auth/field-messages";

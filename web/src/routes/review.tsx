@@ -5,7 +5,7 @@ import { contract, ReviewInputSchema } from "@tembea/shared";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import { z } from "zod";
+import * as z from "zod";
 import { ApiRequestError, apiRequest } from "../api/client";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { FieldError, FormAlert } from "../features/auth/form-fields";

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { contract, SignUpSchema } from "@tembea/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod";
 import { apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
