@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { contract, PasswordResetRequestSchema } from "@tembea/shared";
+import { PasswordResetRequestSchema } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";

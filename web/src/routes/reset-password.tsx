@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { contract, PasswordResetSchema } from "@tembea/shared";
+import { PasswordResetSchema } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { contract, ReviewInputSchema } from "@tembea/shared";
+import { ReviewInputSchema } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/reviews";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";

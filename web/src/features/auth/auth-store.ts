@@ -1,4 +1,5 @@
-import { contract, type Profile } from "@tembea/shared";
+import type { Profile } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { useSyncExternalStore } from "react";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { hasSessionCookie } from "./cookie-options";

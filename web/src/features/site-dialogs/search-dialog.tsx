@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
-import { contract, type Locale, type SearchHit } from "@tembea/shared";
+import type { Locale, SearchHit } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/catalogue";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest } from "../../api/client";
