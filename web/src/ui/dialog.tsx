@@ -65,9 +65,18 @@ export function Dialog({
         "aria-haspopup": "dialog",
         "aria-expanded": open,
         "aria-controls": open ? contentId : undefined,
-        onPointerEnter: () => void loadPanel(),
-        onFocus: () => void loadPanel(),
-        onClick: () => setOpen(!open),
+        onPointerEnter: (event) => {
+          trigger.props.onPointerEnter?.(event);
+          void loadPanel();
+        },
+        onFocus: (event) => {
+          trigger.props.onFocus?.(event);
+          void loadPanel();
+        },
+        onClick: (event) => {
+          trigger.props.onClick?.(event);
+          setOpen(!open);
+        },
       })}
       {used && (
         <Suspense fallback={null}>
