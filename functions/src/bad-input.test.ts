@@ -2,7 +2,7 @@ import { ScanCommand } from "@aws-sdk/client-dynamodb";
 import { type Endpoint, endpoints } from "@tembea/shared";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type * as z from "zod";
 import { invoke } from "../test/invoke.js";
 import { useTestTable } from "../test/test-table.js";
 import { seedDemoData } from "./data/seed.js";

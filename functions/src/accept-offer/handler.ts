@@ -1,4 +1,5 @@
-import { amountOfPart, contract, offerTotalChf, offerValidOn } from "@tembea/shared";
+import { amountOfPart, offerTotalChf, offerValidOn } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/my-trips";
 import { AppError } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { today } from "../platform/clock.js";

@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/my-trips";
 import { findAgency } from "../data/agencies.js";
 import { appendChangeRequest, findTripRequest } from "../data/trip-requests.js";
 import { sendMail } from "../mail/mail.js";

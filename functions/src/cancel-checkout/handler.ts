@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/checkout";
 import { closeCheckout } from "../bookings/close-checkout.js";
 import { findBookingWithCheckout } from "../data/bookings.js";
 import { notFound } from "../middleware/app-error.js";

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import {
   ageOn,
   type Booking,
-  contract,
   type GroupTourBookingRequest,
   groupTourTotal,
   holdMinutes,
   travellersInRooms,
   unassignedTravellers,
 } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/bookings";
 import { newHold, startCheckout } from "../bookings/start-checkout.js";
 import { holdPlaces, PlacesGoneError } from "../data/bookings.js";
 import { findTourWithDetails } from "../data/tours.js";

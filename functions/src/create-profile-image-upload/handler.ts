@@ -1,4 +1,5 @@
-import { contract, profileImageMaxBytes, profileImageTypes } from "@tembea/shared";
+import { profileImageMaxBytes, profileImageTypes } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { signedIn } from "../middleware/caller.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { profileImageKeys } from "../storage/profile-image-keys.js";

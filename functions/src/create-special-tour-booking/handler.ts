@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { addDays, ageOn, type Booking, contract, holdMinutes, returnDate } from "@tembea/shared";
+import { addDays, ageOn, type Booking, holdMinutes, returnDate } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/bookings";
 import { newHold, startCheckout } from "../bookings/start-checkout.js";
 import { holdSpecialTour } from "../data/bookings.js";
 import { findTourWithDetails } from "../data/tours.js";

@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import { type Booking, BookingSchema } from "@tembea/shared";
-import { z } from "zod";
+import * as z from "zod";
 import { db, tableName } from "./client.js";
 import { whenConditionHolds } from "./conditional-write.js";
 import { keys, withoutKeys } from "./keys.js";

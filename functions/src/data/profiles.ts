@@ -1,11 +1,11 @@
 import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
-import { type PersonalDetails, PersonalDetailsSchema } from "@tembea/shared";
+import { type SavedPersonalDetails, SavedPersonalDetailsSchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
 import { keys, withoutKeys } from "./keys.js";
 
 /** A user's profile item: the personal details once saved, the profile image once chosen. */
 export interface ProfileRecord {
-  details?: PersonalDetails;
+  details?: SavedPersonalDetails;
   /** The storage key of the profile image (served at /<key>). */
   imageKey?: string;
 }
@@ -17,13 +17,13 @@ export async function findProfile(userId: string): Promise<ProfileRecord> {
   const { updatedAt: _, profileImageKey, ...details } = withoutKeys(Item);
   return {
     // An item with only an image has no details yet.
-    ...("firstName" in details ? { details: PersonalDetailsSchema.parse(details) } : {}),
+    ...("firstName" in details ? { details: SavedPersonalDetailsSchema.parse(details) } : {}),
     ...(typeof profileImageKey === "string" ? { imageKey: profileImageKey } : {}),
   };
 }
 
 /** Sets the details' attributes only, so a profile image saved before stays. */
-export async function savePersonalDetails(userId: string, details: PersonalDetails): Promise<void> {
+export async function savePersonalDetails(userId: string, details: SavedPersonalDetails): Promise<void> {
   const values = { ...details, updatedAt: new Date().toISOString() };
   const names = Object.keys(values);
   await db().send(

@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/trip-requests";
 import { httpHandler } from "../middleware/http-handler.js";
 import { requestOfAgency } from "../trip-requests/agency-of-caller.js";
 

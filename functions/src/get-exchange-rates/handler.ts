@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/catalogue";
 import { findExchangeRates } from "../data/exchange-rates.js";
 import { notFound } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";

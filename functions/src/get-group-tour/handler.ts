@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/catalogue";
 import { findAgency } from "../data/agencies.js";
 import { findTourWithDetails } from "../data/tours.js";
 import { notFound } from "../middleware/app-error.js";

@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/my-trips";
 import { findBooking } from "../data/bookings.js";
 import { notFound } from "../middleware/app-error.js";
 import { signedIn } from "../middleware/caller.js";

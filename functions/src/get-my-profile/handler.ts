@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { signedIn } from "../middleware/caller.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { profileOf } from "./profile.js";

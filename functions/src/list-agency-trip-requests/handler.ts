@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/trip-requests";
 import { listTripRequestsOfAgency } from "../data/trip-requests.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { agencyOf } from "../trip-requests/agency-of-caller.js";

@@ -1,4 +1,5 @@
-import { contract, defaultLocale, sortDestinationsByName } from "@tembea/shared";
+import { defaultLocale, sortDestinationsByName } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/destinations";
 import { listDestinations } from "../data/destinations.js";
 import { httpHandler } from "../middleware/http-handler.js";
 

@@ -1,11 +1,11 @@
 import {
-  contract,
   type GroupTour,
   GroupTourSummarySchema,
   groupTourPageSize,
   intlLocale,
   type Locale,
 } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/catalogue";
 import { listGroupTours } from "../data/tours.js";
 import { httpHandler } from "../middleware/http-handler.js";
 

@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/trip-requests";
 import { listTripRequestsOfUser } from "../data/trip-requests.js";
 import { signedIn } from "../middleware/caller.js";
 import { httpHandler } from "../middleware/http-handler.js";

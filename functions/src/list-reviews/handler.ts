@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/catalogue";
 import { listLatestReviews } from "../data/reviews.js";
 import { httpHandler } from "../middleware/http-handler.js";
 

@@ -1,5 +1,5 @@
 import { SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
-import { z } from "zod";
+import * as z from "zod";
 import type { MailMessage } from "./mail.js";
 
 /** Set in AWS (the CDK stack's mail queue); unset locally, where mail goes straight to the SES twin. */

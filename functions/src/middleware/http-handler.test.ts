@@ -1,6 +1,6 @@
 import { defineEndpoint } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 import { invoke } from "../../test/invoke.js";
 import { httpHandler } from "./http-handler.js";
 

@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from "@middy/core";
 import { type Endpoint, type FieldMessageKey, fieldMessageKeys } from "@tembea/shared";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import type { z } from "zod";
+import type * as z from "zod";
 import { validationFailed } from "./app-error.js";
 import type { TembeaContext } from "./context.js";
 

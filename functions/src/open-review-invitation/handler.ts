@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/reviews";
 import { findOpenReviewInvitation } from "../data/review-tokens.js";
 import { findTour } from "../data/tours.js";
 import { notFound } from "../middleware/app-error.js";

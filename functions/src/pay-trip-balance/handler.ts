@@ -1,4 +1,5 @@
-import { balanceDueChf, contract } from "@tembea/shared";
+import { balanceDueChf } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/my-trips";
 import { AppError } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { ownRequest } from "../trip-requests/own-request.js";

@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/checkout";
 import { claimConfirmationMail, confirmPaidBooking, findBooking, releaseHold } from "../data/bookings.js";
 import { findTour } from "../data/tours.js";
 import { sendMail } from "../mail/mail.js";

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { saveResetToken } from "../data/password-reset-tokens.js";
 import { hashResetToken } from "../identity/reset-token.js";
 import { findUserByEmail } from "../identity/users.js";

@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { consumeResetToken, releaseResetToken } from "../data/password-reset-tokens.js";
 import { hashResetToken } from "../identity/reset-token.js";
 import { setUserPassword } from "../identity/users.js";

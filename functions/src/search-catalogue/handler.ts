@@ -1,10 +1,5 @@
-import {
-  contract,
-  type Destination,
-  type Locale,
-  type SearchHit,
-  sortDestinationsByName,
-} from "@tembea/shared";
+import { type Destination, type Locale, type SearchHit, sortDestinationsByName } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/catalogue";
 import { listDestinations } from "../data/destinations.js";
 import { listGroupTours, listSpecialTours } from "../data/tours.js";
 import { httpHandler } from "../middleware/http-handler.js";

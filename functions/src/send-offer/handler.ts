@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/trip-requests";
 import { findTripRequest, saveOffer } from "../data/trip-requests.js";
 import { sendMail } from "../mail/mail.js";
 import { offerAvailableMail } from "../mail/templates/trip-requests.js";

@@ -1,4 +1,5 @@
-import { contract, type ProfileImageType, profileImageMaxBytes } from "@tembea/shared";
+import { type ProfileImageType, profileImageMaxBytes } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { saveProfileImageKey } from "../data/profiles.js";
 import { profileOf } from "../get-my-profile/profile.js";
 import { notFound, validationFailed } from "../middleware/app-error.js";

@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { createUserWithPassword, EmailTakenError } from "../identity/users.js";
 import { validationFailed } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";

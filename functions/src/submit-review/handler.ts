@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/reviews";
 import { findAgency } from "../data/agencies.js";
 import { findOpenReviewInvitation, storeReviewWithToken } from "../data/review-tokens.js";
 import { findTour } from "../data/tours.js";

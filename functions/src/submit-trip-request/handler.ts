@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { contract, offerPromiseHours, type TripRequest } from "@tembea/shared";
+import { offerPromiseHours, type TripRequest } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/trip-requests";
 import { findAgencyOfDestination } from "../data/agencies.js";
 import { createTripRequest } from "../data/trip-requests.js";
 import { nameOf } from "../get-my-profile/profile.js";

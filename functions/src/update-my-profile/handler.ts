@@ -1,4 +1,4 @@
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/personal-details";
 import { savePersonalDetails } from "../data/profiles.js";
 import { profileOf } from "../get-my-profile/profile.js";
 import { signedIn } from "../middleware/caller.js";

@@ -1,8 +1,7 @@
-import { z } from "zod";
+import * as z from "zod";
 import {
   PasswordResetRequestSchema,
   PasswordResetSchema,
-  PersonalDetailsSchema,
   ProfileSchema,
   SignUpSchema,
 } from "../domain/account.js";
@@ -54,16 +53,6 @@ export const getMyProfile = defineEndpoint({
   path: "/api/me/profile",
   access: "traveller",
   summary: "The caller's own profile: identity from the ID token, personal details when saved.",
-  response: ProfileSchema,
-});
-
-export const updateMyProfile = defineEndpoint({
-  id: "updateMyProfile",
-  method: "PUT",
-  path: "/api/me/profile",
-  access: "traveller",
-  summary: "Saves the caller's own personal details (phone valid for its country) and answers the profile.",
-  body: PersonalDetailsSchema,
   response: ProfileSchema,
 });
 

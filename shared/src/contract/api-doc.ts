@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Endpoint } from "./endpoint.js";
 
 const accessText = {

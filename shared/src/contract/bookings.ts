@@ -1,9 +1,5 @@
-import { z } from "zod";
-import {
-  BookingStatusSchema,
-  GroupTourBookingRequestSchema,
-  SpecialTourBookingRequestSchema,
-} from "../domain/booking.js";
+import * as z from "zod";
+import { GroupTourBookingRequestSchema, SpecialTourBookingRequestSchema } from "../domain/booking-request.js";
 import { defineEndpoint } from "./endpoint.js";
 
 export const createGroupTourBooking = defineEndpoint({
@@ -32,48 +28,4 @@ export const createSpecialTourBooking = defineEndpoint({
     "Books a special tour on a date the traveller picks (from tomorrow; the return date follows from the fixed duration) for a group between the tour's minimum and maximum size, priced on the server, and answers the checkout page. Guests may book.",
   body: SpecialTourBookingRequestSchema,
   response: CheckoutStartedSchema,
-});
-
-export const getBookingReceipt = defineEndpoint({
-  id: "getBookingReceipt",
-  method: "GET",
-  path: "/api/bookings/{id}/receipt",
-  access: "public",
-  summary:
-    "What the thank-you page shows of a booking: status, tour, dates, group size, rooms, total. The id is an unguessable UUID given only to the booker; no personal details are answered.",
-  params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
-  response: z.object({
-    id: z.string(),
-    kind: z.enum(["group", "special"]),
-    status: z.enum(["held", "confirmed", "released", "cancelled"]),
-    tourId: z.string(),
-    startDate: z.iso.date(),
-    endDate: z.iso.date(),
-    numberOfTravellers: z.number().int(),
-    rooms: z.object({ sharedRooms: z.number().int(), singleRooms: z.number().int() }).optional(),
-    totalChf: z.number().int(),
-  }),
-});
-
-export const cancelCheckout = defineEndpoint({
-  id: "cancelCheckout",
-  method: "POST",
-  path: "/api/bookings/{id}/cancel-checkout",
-  access: "public",
-  summary:
-    "The traveller left the checkout (came back through its cancel link, or pays again): expires the booking's checkout session at the payment provider, so it can no longer be paid, and gives the held places back, once. Answers the booking's status afterwards: `released` (also when it was released before), `confirmed` or `cancelled` (nothing changed), or `held` when the provider had already taken the payment and its confirmation is on the way (nothing is released). The id is an unguessable UUID given only to the booker; 404 for an unknown one.",
-  params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
-  response: z.object({ status: BookingStatusSchema }),
-});
-
-export const receivePaymentEvent = defineEndpoint({
-  id: "receivePaymentEvent",
-  method: "POST",
-  path: "/api/payments/stripe-webhook",
-  access: "public",
-  summary:
-    "Stripe's webhook. Verifies the Stripe-Signature over the raw body (400 `body: signatureInvalid` otherwise), handles each event id once: checkout.session.completed confirms the booking and mails the traveller (or, for an accepted offer, records the deposit, balance or full payment after checking its amount against the stored offer), checkout.session.expired gives the places back.",
-  body: z.string().max(512 * 1024, { error: "tooLong" }),
-  rawBody: true,
-  response: z.object({ received: z.literal(true) }),
 });

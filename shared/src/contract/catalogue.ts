@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DestinationSchema, DestinationSlugSchema } from "../domain/destination.js";
 import { LocaleSchema } from "../domain/locale.js";
 import { ExchangeRatesSchema } from "../domain/money.js";

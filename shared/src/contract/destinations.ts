@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DestinationSchema } from "../domain/destination.js";
 import { LocaleSchema } from "../domain/locale.js";
 import { SlugSchema } from "../domain/slug.js";

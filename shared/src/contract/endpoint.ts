@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** Who may call an endpoint. Non-public endpoints need a Cognito token; "agent" also needs the agents group. */
 export type Access = "public" | "traveller" | "agent";

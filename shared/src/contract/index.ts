@@ -5,15 +5,8 @@ import {
   resetPassword,
   setProfileImage,
   signUp,
-  updateMyProfile,
 } from "./account.js";
-import {
-  cancelCheckout,
-  createGroupTourBooking,
-  createSpecialTourBooking,
-  getBookingReceipt,
-  receivePaymentEvent,
-} from "./bookings.js";
+import { createGroupTourBooking, createSpecialTourBooking } from "./bookings.js";
 import {
   getExchangeRates,
   getGroupTour,
@@ -22,9 +15,11 @@ import {
   listReviews,
   searchCatalogue,
 } from "./catalogue.js";
+import { cancelCheckout, getBookingReceipt, receivePaymentEvent } from "./checkout.js";
 import { getDestination, listDestinations } from "./destinations.js";
 import type { Endpoint } from "./endpoint.js";
 import { acceptOffer, addChangeRequest, getMyBooking, listMyBookings, payTripBalance } from "./my-trips.js";
+import { updateMyProfile } from "./personal-details.js";
 import { openReviewInvitation, submitReview } from "./reviews.js";
 import {
   getAgencyTripRequest,
@@ -38,8 +33,10 @@ import {
 export * from "./account.js";
 export * from "./bookings.js";
 export * from "./catalogue.js";
+export * from "./checkout.js";
 export * from "./endpoint.js";
 export * from "./my-trips.js";
+export * from "./personal-details.js";
 export * from "./reviews.js";
 export * from "./trip-requests.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BookingSchema } from "../domain/booking.js";
 import { LocaleSchema } from "../domain/locale.js";
 import { TripPaymentPlanSchema } from "../domain/trip-payment.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LocalizedTextSchema } from "../domain/locale.js";
 import { ReviewInputSchema } from "../domain/tour.js";
 import { defineEndpoint } from "./endpoint.js";

@@ -1,5 +1,4 @@
-import { type CountryCode, getCountries, isValidPhoneNumber } from "libphonenumber-js/min";
-import { z } from "zod";
+import * as z from "zod";
 import { LocaleSchema } from "./locale.js";
 
 /**
@@ -8,7 +7,7 @@ import { LocaleSchema } from "./locale.js";
  */
 export const passwordMinLength = 8;
 
-const required = (max: number) =>
+export const requiredText = (max: number) =>
   z.string().trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
 
 export const EmailSchema = z
@@ -21,7 +20,7 @@ export const EmailSchema = z
 
 /** Letters (any script), spaces, apostrophes, hyphens and dots; no digits or symbols. */
 const namePattern = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
-export const PersonNameSchema = required(100).regex(namePattern, { error: "invalidName" });
+export const PersonNameSchema = requiredText(100).regex(namePattern, { error: "invalidName" });
 
 /** At least one uppercase letter and one special character (spec 5), and a sensible length. */
 export const PasswordSchema = z
@@ -73,43 +72,32 @@ export const PasswordResetSchema = z
   })
   .refine(...passwordsMatch);
 
-/** ISO 3166 alpha-2 codes that have phone numbering; names come from Intl.DisplayNames. */
-export const countryCodes = getCountries();
-export const CountryCodeSchema = z
-  .string()
-  .length(2, { error: "invalid" })
-  .refine((c): c is CountryCode => (countryCodes as string[]).includes(c), { error: "invalid" });
-
-/** A phone number valid for the country the user chose ("A number valid in {country} is required"). */
-export const PhoneSchema = z
-  .strictObject({ country: CountryCodeSchema, number: z.string().trim().max(30, { error: "tooLong" }) })
-  .refine((p) => isValidPhoneNumber(p.number, p.country as CountryCode), {
-    error: "invalidPhone",
-    path: ["number"],
-  });
-
 /** A calendar date in the past, as YYYY-MM-DD. */
 export const BirthDateSchema = z.iso
   .date({ error: "invalidDate" })
   .refine((d) => d < new Date().toISOString().slice(0, 10) && d >= "1900-01-01", { error: "invalidDate" });
 
-export const PersonalDetailsSchema = z.strictObject({
+/**
+ * Personal details as saved and answered, checked for their shape. The phone and country rules
+ * apply when the details are entered (PersonalDetailsSchema); they rest on libphonenumber-js's
+ * metadata, which changes with its releases, and must not make a saved profile unreadable. Keeping
+ * them out also keeps that package out of every function that only reads a profile.
+ */
+export const SavedPersonalDetailsSchema = z.strictObject({
   firstName: PersonNameSchema,
   lastName: PersonNameSchema,
-  phone: PhoneSchema,
-  nationality: required(2).pipe(CountryCodeSchema),
+  phone: z.object({ country: z.string(), number: z.string() }),
+  nationality: z.string().length(2),
   birthDate: BirthDateSchema,
 });
-export type PersonalDetails = z.infer<typeof PersonalDetailsSchema>;
+export type SavedPersonalDetails = z.infer<typeof SavedPersonalDetailsSchema>;
 
 /** What the account pages show: the identity (from Cognito) and the profile, when one exists. */
 export const ProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  details: PersonalDetailsSchema.extend({
-    phone: z.object({ country: z.string(), number: z.string() }),
-  }).optional(),
+  details: SavedPersonalDetailsSchema.optional(),
   profileImageUrl: z.string().optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,7 +1,6 @@
-import { z } from "zod";
-import { BirthDateSchema, CountryCodeSchema, EmailSchema, PersonNameSchema, PhoneSchema } from "./account.js";
+import * as z from "zod";
+import { BirthDateSchema, EmailSchema, PersonNameSchema } from "./account.js";
 import { LocaleSchema } from "./locale.js";
-import { CurrencySchema } from "./money.js";
 import type { GroupTour, RefundTier } from "./tour.js";
 import { IdSchema } from "./tour.js";
 
@@ -37,16 +36,6 @@ export function groupTourTotal(tour: Pick<GroupTour, "price">, rooms: Rooms): nu
   );
 }
 
-export const LeadTravellerSchema = z.strictObject({
-  firstName: PersonNameSchema,
-  lastName: PersonNameSchema,
-  email: EmailSchema,
-  phone: PhoneSchema,
-  nationality: z.string().trim().min(1, { error: "required" }).max(2).pipe(CountryCodeSchema),
-  birthDate: BirthDateSchema,
-});
-export type LeadTraveller = z.infer<typeof LeadTravellerSchema>;
-
 export const FellowTravellerSchema = z.strictObject({
   firstName: PersonNameSchema,
   lastName: PersonNameSchema,
@@ -54,11 +43,24 @@ export const FellowTravellerSchema = z.strictObject({
 });
 export type FellowTraveller = z.infer<typeof FellowTravellerSchema>;
 
-export const TravellersSchema = z.strictObject({
-  lead: LeadTravellerSchema,
+/**
+ * The travellers as a booking keeps and answers them, checked for their shape. The phone and
+ * nationality rules apply when the booking is made (TravellersSchema, in booking-request.ts); they
+ * rest on libphonenumber-js's metadata, which changes with its releases and must not make a stored
+ * booking unreadable, and which every function that reads bookings would otherwise load.
+ */
+export const SavedTravellersSchema = z.strictObject({
+  lead: z.strictObject({
+    firstName: PersonNameSchema,
+    lastName: PersonNameSchema,
+    email: EmailSchema,
+    phone: z.object({ country: z.string(), number: z.string() }),
+    nationality: z.string().length(2),
+    birthDate: BirthDateSchema,
+  }),
   others: z.array(FellowTravellerSchema).max(49),
 });
-export type Travellers = z.infer<typeof TravellersSchema>;
+export type SavedTravellers = z.infer<typeof SavedTravellersSchema>;
 
 /** Age in whole years on a given day (both YYYY-MM-DD). */
 export function ageOn(birthDate: string, day: string): number {
@@ -66,29 +68,6 @@ export function ageOn(birthDate: string, day: string): number {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
-
-export const GroupTourBookingRequestSchema = z.strictObject({
-  tourId: IdSchema,
-  departureDate: z.iso.date({ error: "invalid" }),
-  rooms: RoomsSchema,
-  travellers: TravellersSchema,
-  acceptTerms: z.literal(true, { error: "termsRequired" }),
-  locale: LocaleSchema,
-  /** The currency the traveller looked at; the charge is always the CHF total. */
-  displayCurrency: CurrencySchema,
-});
-export type GroupTourBookingRequest = z.infer<typeof GroupTourBookingRequestSchema>;
-
-export const SpecialTourBookingRequestSchema = z.strictObject({
-  tourId: IdSchema,
-  /** Any day from tomorrow on; the return date follows from the tour's fixed duration. */
-  departureDate: z.iso.date({ error: "invalid" }),
-  travellers: TravellersSchema,
-  acceptTerms: z.literal(true, { error: "termsRequired" }),
-  locale: LocaleSchema,
-  displayCurrency: CurrencySchema,
-});
-export type SpecialTourBookingRequest = z.infer<typeof SpecialTourBookingRequestSchema>;
 
 export const bookingStatuses = ["held", "confirmed", "released", "cancelled"] as const;
 export const BookingStatusSchema = z.enum(bookingStatuses);
@@ -102,7 +81,7 @@ export const BookingSchema = z.object({
   endDate: z.iso.date(),
   numberOfTravellers: z.number().int().positive(),
   rooms: RoomsSchema.optional(),
-  travellers: TravellersSchema,
+  travellers: SavedTravellersSchema,
   totalChf: z.number().int().nonnegative(),
   refundTiers: z.array(z.object({ daysBefore: z.number().int(), refundPercent: z.number().int() })),
   status: BookingStatusSchema,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Stable error codes of the API. Clients switch on these, never on HTTP texts; the web translates

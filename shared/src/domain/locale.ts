@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** English is the default language and has no path prefix; German and French do. */
 export const locales = ["en", "de", "fr"] as const;

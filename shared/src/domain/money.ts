@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { intlLocale, type Locale } from "./locale.js";
 
 /** Spec 3 and 9: prices are based on Swiss francs; the user may show them in euro or US dollar. */

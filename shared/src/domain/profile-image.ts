@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The profile image rules (spec 5: "Max upload size is {size} MB"), written once: the web checks a

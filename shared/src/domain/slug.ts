@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** A URL slug as used for destinations: lowercase words joined by hyphens. */
 export const SlugSchema = z

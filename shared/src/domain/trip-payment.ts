@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Accepting an offer: the traveller pays this share now and the balance later, or everything at once. */
 export const depositPercent = 30;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { DestinationSlugSchema } from "./destination.js";
 import { LocaleSchema } from "./locale.js";
 import { ChfAmountSchema } from "./money.js";

@@ -1,10 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { contract, PersonalDetailsSchema, type Profile } from "@tembea/shared";
+import { PersonalDetailsSchema, type Profile } from "@tembea/shared";
+import * as accountContract from "@tembea/shared/contract/account";
+import * as personalDetailsContract from "@tembea/shared/contract/personal-details";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod";
 import { apiRequest } from "../api/client";
 import styles from "../features/auth/auth.module.css";
 import { refreshAuth, requireIdToken } from "../features/auth/auth-store";
@@ -57,7 +59,8 @@ export function Component() {
   const [formError, setFormError] = useState<string>();
   const profile = useQuery({
     queryKey: profileKey,
-    queryFn: ({ signal }) => withToken((token) => apiRequest(contract.getMyProfile, { token, signal })),
+    queryFn: ({ signal }) =>
+      withToken((token) => apiRequest(accountContract.getMyProfile, { token, signal })),
   });
   const {
     register,
@@ -77,7 +80,7 @@ export function Component() {
 
   const save = useMutation({
     mutationFn: (body: z.output<typeof PersonalDetailsSchema>) =>
-      withToken((token) => apiRequest(contract.updateMyProfile, { token, body })),
+      withToken((token) => apiRequest(personalDetailsContract.updateMyProfile, { token, body })),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey, saved);
       void refreshAuth();

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PasswordSchema } from "@tembea/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import styles from "../features/auth/auth.module.css";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, TextField } from "../features/auth/form-fields";

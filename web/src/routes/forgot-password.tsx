@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { contract, PasswordResetRequestSchema } from "@tembea/shared";
+import { PasswordResetRequestSchema } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
-import type { z } from "zod";
+import type * as z from "zod";
 import { apiRequest } from "../api/client";
 import styles from "../features/auth/auth.module.css";
 import { useFieldMessage } from "../features/auth/field-messages";

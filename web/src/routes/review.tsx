@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { contract, ReviewInputSchema } from "@tembea/shared";
+import { ReviewInputSchema } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/reviews";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import { z } from "zod";
+import * as z from "zod";
 import { ApiRequestError, apiRequest } from "../api/client";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { FieldError, FormAlert } from "../features/auth/form-fields";

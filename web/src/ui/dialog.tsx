@@ -1,11 +1,30 @@
-import { useLingui } from "@lingui/react/macro";
-import * as RadixDialog from "@radix-ui/react-dialog";
-import type { ReactNode, RefObject } from "react";
-import styles from "./dialog.module.css";
+import {
+  type ButtonHTMLAttributes,
+  cloneElement,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+} from "react";
+
+/**
+ * Radix's dialog stack weighs about 30 KB; every page shows dialog buttons in its header but few
+ * visits open one. So the trigger is rendered here and the modal loads on the first hover, focus
+ * or click of a trigger.
+ */
+const loadPanel = () => import("./dialog-panel");
+const DialogPanel = lazy(loadPanel);
+
+type TriggerProps = ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
 
 export interface DialogProps {
-  /** The button that opens the dialog (rendered as the Radix trigger; focus returns to it). */
-  trigger: ReactNode;
+  /** The button that opens the dialog; focus returns to it on close. */
+  trigger: ReactElement<TriggerProps>;
   /** The dialog's heading, also its accessible name. */
   title: string;
   open?: boolean;
@@ -17,51 +36,63 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-/**
- * An accessible modal dialog (Radix): named by its title, Escape and the close button close it,
- * focus is trapped inside and returns to the trigger.
- */
+/** An accessible modal dialog: its trigger at once, the modal (./dialog-panel) once wanted. */
 export function Dialog({
   trigger,
   title,
-  open,
+  open: controlledOpen,
   onOpenChange,
   placement = "center",
   initialFocus,
   children,
 }: DialogProps) {
-  const { t } = useLingui();
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlledOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  // Once opened, the panel stays mounted, so Radix can close it and hand the focus back.
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
+
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={placement === "sheet" ? `${styles.content} ${styles.sheet}` : styles.content}
-          aria-describedby={undefined}
-          onOpenAutoFocus={
-            initialFocus
-              ? (event) => {
-                  event.preventDefault();
-                  initialFocus.current?.focus();
-                }
-              : undefined
-          }
-        >
-          <div className={styles.head}>
-            <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label={t`Close`}>
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </RadixDialog.Close>
-          </div>
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <>
+      {cloneElement(trigger, {
+        ref: triggerRef,
+        "aria-haspopup": "dialog",
+        "aria-expanded": open,
+        "aria-controls": open ? contentId : undefined,
+        onPointerEnter: (event) => {
+          trigger.props.onPointerEnter?.(event);
+          void loadPanel();
+        },
+        onFocus: (event) => {
+          trigger.props.onFocus?.(event);
+          void loadPanel();
+        },
+        onClick: (event) => {
+          trigger.props.onClick?.(event);
+          setOpen(!open);
+        },
+      })}
+      {used && (
+        <Suspense fallback={null}>
+          <DialogPanel
+            title={title}
+            open={open}
+            onOpenChange={setOpen}
+            placement={placement}
+            contentId={contentId}
+            triggerRef={triggerRef}
+            initialFocus={initialFocus}
+          >
+            {children}
+          </DialogPanel>
+        </Suspense>
+      )}
+    </>
   );
 }
-
-/** Closes the surrounding dialog when its child is activated. */
-export const DialogClose = RadixDialog.Close;

@@ -1,5 +1,5 @@
 import { type OfferInput, OfferInputSchema } from "@tembea/shared";
-import { z } from "zod";
+import * as z from "zod";
 
 /** What the agent types: the price in francs as text, the lists one item per line. */
 export interface OfferFormValues {

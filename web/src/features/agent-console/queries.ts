@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { contract, type OfferInput, type TripRequest } from "@tembea/shared";
+import type { OfferInput, TripRequest } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/trip-requests";
 
 export type RequestStatus = TripRequest["status"];
 

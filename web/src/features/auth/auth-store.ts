@@ -1,4 +1,5 @@
-import { contract, type Profile } from "@tembea/shared";
+import type { Profile } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { useSyncExternalStore } from "react";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { hasSessionCookie } from "./cookie-options";
@@ -27,7 +28,15 @@ export type AuthState =
 
 const amplify = () => import("./amplify");
 
-let state: AuthState = { status: "loading" };
+/**
+ * Without a session cookie the visitor is signed out, known before the first paint: the header
+ * shows "Log in" at once instead of a placeholder that changes width (and wraps the header on a
+ * phone, a layout shift) a moment later. With a cookie, Amplify has to say.
+ */
+let state: AuthState =
+  typeof document !== "undefined" && !hasSessionCookie(document.cookie)
+    ? { status: "signedOut" }
+    : { status: "loading" };
 let started: Promise<AuthState> | undefined;
 const listeners = new Set<() => void>();
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { EmailSchema } from "@tembea/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { Button } from "../../ui/button";
 import styles from "./auth.module.css";
 import { type AuthState, type AuthUser, signIn } from "./auth-store";

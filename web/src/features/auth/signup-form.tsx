@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { contract, SignUpSchema } from "@tembea/shared";
+import { SignUpSchema } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type * as z from "zod";
 import { apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";

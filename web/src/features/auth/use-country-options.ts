@@ -1,4 +1,4 @@
-import { countryCodes } from "@tembea/shared";
+import { countryCodes } from "@tembea/shared/phone";
 import { useMemo } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { countryName } from "./field-messages";

@@ -9,7 +9,7 @@ import {
   unassignedTravellers,
 } from "@tembea/shared";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { Button } from "../../ui/button";
 import { Price } from "../currency/price";
 import styles from "./booking.module.css";

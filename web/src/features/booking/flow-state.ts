@@ -1,6 +1,6 @@
 import { type Rooms, RoomsSchema, type Travellers, TravellersSchema } from "@tembea/shared";
 import { useCallback, useSyncExternalStore } from "react";
-import { z } from "zod";
+import * as z from "zod";
 
 export type BookingKind = "group" | "special";
 

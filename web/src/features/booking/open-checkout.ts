@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { type BookingStatus, contract } from "@tembea/shared";
+import type { BookingStatus } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/checkout";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { type Currency, contract, type Locale } from "@tembea/shared";
+import type { Currency, Locale } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/bookings";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiRequest } from "../../api/client";

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { contract, type Departure, type GroupTour, type ResponseOf, type SpecialTour } from "@tembea/shared";
+import type { Departure, GroupTour, ResponseOf, SpecialTour } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/catalogue";
 import { apiRequest } from "../../api/client";
 import type { BookingKind } from "./flow-state";
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { addDays, returnDate, SpecialTourBookingRequestSchema } from "@tembea/shared";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../auth/field-messages";

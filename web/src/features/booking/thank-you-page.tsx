@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/checkout";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";

@@ -5,7 +5,7 @@ import {
   LeadTravellerSchema,
   type Travellers,
 } from "@tembea/shared";
-import { z } from "zod";
+import * as z from "zod";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { contract, type Profile } from "@tembea/shared";
+import type { Profile } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { useEffect } from "react";
 import type { UseFormGetValues, UseFormSetValue } from "react-hook-form";
 import { apiRequest } from "../../api/client";

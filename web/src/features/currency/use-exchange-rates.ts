@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { contract } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/catalogue";
 import { apiRequest } from "../../api/client";
 
 /** The latest CHF rates; they change at most daily, so one fetch an hour is plenty. */

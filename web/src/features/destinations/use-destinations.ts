@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { contract, type Locale } from "@tembea/shared";
+import type { Locale } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/destinations";
 import { apiRequest } from "../../api/client";
 
 export const destinationsQueryKey = (locale: Locale) => ["destinations", { locale }] as const;

@@ -1,4 +1,5 @@
-import { contract, type Profile, type ProfileImageUpload } from "@tembea/shared";
+import type { Profile, ProfileImageUpload } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/account";
 import { ApiRequestError, apiRequest } from "../../api/client";
 
 /** Sends the file's bytes to the presigned URL; XMLHttpRequest because fetch reports no upload progress. */

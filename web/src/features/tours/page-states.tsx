@@ -4,10 +4,14 @@ import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import styles from "./tours.module.css";
 
+/**
+ * What a tour page shows while its data loads. It is at least a screen high, so the footer below
+ * stays out of sight and does not jump when the tour arrives (layout shift, CLS).
+ */
 export function DetailSkeleton() {
   const { t } = useLingui();
   return (
-    <Container className={styles.page}>
+    <Container className={`${styles.page} ${styles.detailSkeleton}`}>
       <p role="status" className="visually-hidden">
         {t`Loading the tour…`}
       </p>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { contract, type DestinationSlug, type Locale } from "@tembea/shared";
+import type { DestinationSlug, Locale } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/catalogue";
 import { apiRequest } from "../../api/client";
 
 export type TourSort = "name" | "price";

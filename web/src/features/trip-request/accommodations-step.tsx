@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AccommodationSchema, hotelClasses, mealPlans } from "@tembea/shared";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { TextField } from "../auth/form-fields";
 import { NotFoundPage } from "../errors/not-found-page";
 import { Choice, ChoiceGroup } from "./choice-group";

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type ExchangeRates, formatMoney, tripReasons } from "@tembea/shared";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { useLocale } from "../../i18n/locale-context";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import authStyles from "../auth/auth.module.css";
 import { useAuth } from "../auth/auth-store";
 import { FieldError } from "../auth/form-fields";

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { addDays, durationWeeks, intlLocale, type TripDate, TripDateSchema } from "@tembea/shared";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { useLocale } from "../../i18n/locale-context";
 import { SelectField, TextField } from "../auth/form-fields";
 import { NotFoundPage } from "../errors/not-found-page";

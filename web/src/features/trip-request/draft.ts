@@ -10,7 +10,7 @@ import {
   tripReasons,
 } from "@tembea/shared";
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { browserStorage, type KeyValueStorage, memoryStorage } from "./browser-storage";
 
 /** Kept as typed, so a reload shows the same number in the same currency. */

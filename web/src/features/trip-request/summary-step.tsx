@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { contract, intlLocale, type TripDate } from "@tembea/shared";
+import { intlLocale, type TripDate } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/trip-requests";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";

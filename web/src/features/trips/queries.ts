@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { contract, type Locale, type TripPaymentPlan, type TripRequest } from "@tembea/shared";
+import type { Locale, TripPaymentPlan, TripRequest } from "@tembea/shared";
+import * as myTripsContract from "@tembea/shared/contract/my-trips";
+import * as tripRequestsContract from "@tembea/shared/contract/trip-requests";
 import { apiRequest, isNotFound } from "../../api/client";
 import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/confirmation-poll";
 import { requireIdToken } from "../auth/auth-store";
@@ -21,14 +23,16 @@ const retry = (failures: number, error: unknown) => !isNotFound(error) && failur
 export function useMyBookings() {
   return useQuery({
     queryKey: tripKeys.bookings,
-    queryFn: ({ signal }) => withToken((token) => apiRequest(contract.listMyBookings, { token, signal })),
+    queryFn: ({ signal }) =>
+      withToken((token) => apiRequest(myTripsContract.listMyBookings, { token, signal })),
   });
 }
 
 export function useMyTripRequests() {
   return useQuery({
     queryKey: tripKeys.requests,
-    queryFn: ({ signal }) => withToken((token) => apiRequest(contract.listMyTripRequests, { token, signal })),
+    queryFn: ({ signal }) =>
+      withToken((token) => apiRequest(tripRequestsContract.listMyTripRequests, { token, signal })),
   });
 }
 
@@ -36,7 +40,7 @@ export function useMyBooking(id: string) {
   return useQuery({
     queryKey: tripKeys.booking(id),
     queryFn: ({ signal }) =>
-      withToken((token) => apiRequest(contract.getMyBooking, { token, signal, params: { id } })),
+      withToken((token) => apiRequest(myTripsContract.getMyBooking, { token, signal, params: { id } })),
     retry,
   });
 }
@@ -53,7 +57,9 @@ export function useMyTripRequest(id: string, options: { arrived?: (request: Trip
   const query = useQuery({
     queryKey: tripKeys.request(id),
     queryFn: ({ signal }) =>
-      withToken((token) => apiRequest(contract.getMyTripRequest, { token, signal, params: { id } })),
+      withToken((token) =>
+        apiRequest(tripRequestsContract.getMyTripRequest, { token, signal, params: { id } }),
+      ),
     retry,
     refetchInterval: (query) =>
       confirmationPollInterval(waitingFor(query.state.data), query.state.dataUpdateCount),
@@ -69,7 +75,9 @@ export function useAddChangeRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      withToken((token) => apiRequest(contract.addChangeRequest, { token, params: { id }, body: { text } })),
+      withToken((token) =>
+        apiRequest(myTripsContract.addChangeRequest, { token, params: { id }, body: { text } }),
+      ),
     onSuccess: (updated: TripRequest) => {
       queryClient.setQueryData(tripKeys.request(id), updated);
       void queryClient.invalidateQueries({ queryKey: tripKeys.requests });
@@ -81,13 +89,15 @@ export function useAddChangeRequest(id: string) {
 export function useAcceptOffer(id: string) {
   return useMutation({
     mutationFn: (input: { plan: TripPaymentPlan; locale: Locale }) =>
-      withToken((token) => apiRequest(contract.acceptOffer, { token, params: { id }, body: input })),
+      withToken((token) => apiRequest(myTripsContract.acceptOffer, { token, params: { id }, body: input })),
   });
 }
 
 export function usePayTripBalance(id: string) {
   return useMutation({
     mutationFn: (locale: Locale) =>
-      withToken((token) => apiRequest(contract.payTripBalance, { token, params: { id }, body: { locale } })),
+      withToken((token) =>
+        apiRequest(myTripsContract.payTripBalance, { token, params: { id }, body: { locale } }),
+      ),
   });
 }

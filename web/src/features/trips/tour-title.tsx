@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { type Agency, type Booking, contract, type GroupTour, type SpecialTour } from "@tembea/shared";
+import type { Agency, Booking, GroupTour, SpecialTour } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/catalogue";
 import { apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Skeleton } from "../../ui/skeleton";

@@ -1,0 +1,47 @@
+import * as z from "zod";
+import { BirthDateSchema, EmailSchema, PersonNameSchema } from "./account.js";
+import { FellowTravellerSchema, RoomsSchema } from "./booking.js";
+import { LocaleSchema } from "./locale.js";
+import { CurrencySchema } from "./money.js";
+import { CountryCodeSchema, PhoneSchema } from "./phone.js";
+import { IdSchema } from "./tour.js";
+
+/** What a traveller enters to book: the lead traveller's phone must be valid for its country (spec 5). */
+export const LeadTravellerSchema = z.strictObject({
+  firstName: PersonNameSchema,
+  lastName: PersonNameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  nationality: z.string().trim().min(1, { error: "required" }).max(2).pipe(CountryCodeSchema),
+  birthDate: BirthDateSchema,
+});
+export type LeadTraveller = z.infer<typeof LeadTravellerSchema>;
+
+export const TravellersSchema = z.strictObject({
+  lead: LeadTravellerSchema,
+  others: z.array(FellowTravellerSchema).max(49),
+});
+export type Travellers = z.infer<typeof TravellersSchema>;
+
+export const GroupTourBookingRequestSchema = z.strictObject({
+  tourId: IdSchema,
+  departureDate: z.iso.date({ error: "invalid" }),
+  rooms: RoomsSchema,
+  travellers: TravellersSchema,
+  acceptTerms: z.literal(true, { error: "termsRequired" }),
+  locale: LocaleSchema,
+  /** The currency the traveller looked at; the charge is always the CHF total. */
+  displayCurrency: CurrencySchema,
+});
+export type GroupTourBookingRequest = z.infer<typeof GroupTourBookingRequestSchema>;
+
+export const SpecialTourBookingRequestSchema = z.strictObject({
+  tourId: IdSchema,
+  /** Any day from tomorrow on; the return date follows from the tour's fixed duration. */
+  departureDate: z.iso.date({ error: "invalid" }),
+  travellers: TravellersSchema,
+  acceptTerms: z.literal(true, { error: "termsRequired" }),
+  locale: LocaleSchema,
+  displayCurrency: CurrencySchema,
+});
+export type SpecialTourBookingRequest = z.infer<typeof SpecialTourBookingRequestSchema>;

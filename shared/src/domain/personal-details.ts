@@ -1,0 +1,13 @@
+import * as z from "zod";
+import { BirthDateSchema, PersonNameSchema, requiredText } from "./account.js";
+import { CountryCodeSchema, PhoneSchema } from "./phone.js";
+
+/** What the profile form saves; the phone must be valid for its country (spec 5). */
+export const PersonalDetailsSchema = z.strictObject({
+  firstName: PersonNameSchema,
+  lastName: PersonNameSchema,
+  phone: PhoneSchema,
+  nationality: requiredText(2).pipe(CountryCodeSchema),
+  birthDate: BirthDateSchema,
+});
+export type PersonalDetails = z.infer<typeof PersonalDetailsSchema>;

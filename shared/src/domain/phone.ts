@@ -1,0 +1,23 @@
+import { type CountryCode, getCountries, isValidPhoneNumber } from "libphonenumber-js/min";
+import * as z from "zod";
+
+/*
+ * The phone rules, on libphonenumber-js's metadata (about 120 KB minified). A module of its own,
+ * imported as `@tembea/shared/phone` and not re-exported by the barrel, so only the forms and
+ * functions that validate an entered phone number or country load it.
+ */
+
+/** ISO 3166 alpha-2 codes that have phone numbering; names come from Intl.DisplayNames. */
+export const countryCodes = getCountries();
+export const CountryCodeSchema = z
+  .string()
+  .length(2, { error: "invalid" })
+  .refine((c): c is CountryCode => (countryCodes as string[]).includes(c), { error: "invalid" });
+
+/** A phone number valid for the country the user chose ("A number valid in {country} is required"). */
+export const PhoneSchema = z
+  .strictObject({ country: CountryCodeSchema, number: z.string().trim().max(30, { error: "tooLong" }) })
+  .refine((p) => isValidPhoneNumber(p.number, p.country as CountryCode), {
+    error: "invalidPhone",
+    path: ["number"],
+  });

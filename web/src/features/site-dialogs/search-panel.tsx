@@ -1,0 +1,205 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useQuery } from "@tanstack/react-query";
+import type { Locale, SearchHit } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/catalogue";
+import { type RefObject, useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { apiRequest } from "../../api/client";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { Skeleton } from "../../ui/skeleton";
+import styles from "./site-dialogs.module.css";
+
+const debounceMs = 250;
+
+function useDebounced(value: string): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), debounceMs);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return debounced;
+}
+
+function useSearch(q: string, locale: Locale) {
+  return useQuery({
+    queryKey: ["search", { q, locale }],
+    queryFn: async ({ signal }) =>
+      (await apiRequest(contract.searchCatalogue, { query: { q, locale }, signal })).hits,
+    enabled: q.length > 0,
+    staleTime: 60_000,
+  });
+}
+
+type Hit = { key: string; to: string; label: string; detail: string };
+
+function ResultList({
+  hits,
+  status,
+  query,
+  empty,
+  onFollow,
+}: {
+  hits: Hit[];
+  status: "idle" | "pending" | "error" | "success";
+  query: string;
+  empty: string;
+  onFollow: () => void;
+}) {
+  if (status === "idle") {
+    return (
+      <p className={styles.hint}>
+        <Trans>Type a destination or a tour name.</Trans>
+      </p>
+    );
+  }
+  if (status === "pending") {
+    return (
+      <div aria-busy="true">
+        <p role="status" className="visually-hidden">
+          <Trans>Searching…</Trans>
+        </p>
+        <Skeleton height="2.5rem" />
+        <Skeleton height="2.5rem" className={styles.gap} />
+      </div>
+    );
+  }
+  if (status === "error") {
+    return (
+      <p role="alert" className={styles.hint}>
+        <Trans>Search is not available at the moment, please try again.</Trans>
+      </p>
+    );
+  }
+  if (hits.length === 0) {
+    return (
+      <p role="status" className={styles.hint}>
+        {empty} “{query}”
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.results}>
+      {hits.map((hit) => (
+        <li key={hit.key}>
+          <Link className={styles.result} to={hit.to} onClick={onFollow}>
+            <span className={styles.resultLabel}>{hit.label}</span>
+            <span className={styles.resultDetail}>{hit.detail}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The search dialog's content: its own chunk (with Radix tabs), loaded when the search button is
+ * first hovered, focused or pressed.
+ */
+export default function SearchPanel({
+  inputRef,
+  text,
+  onTextChange,
+  onFollow,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  text: string;
+  onTextChange: (text: string) => void;
+  onFollow: () => void;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const inputId = useId();
+  const q = useDebounced(text.trim()).slice(0, 100);
+  const { data, status } = useSearch(q, locale);
+  const shownStatus = q.length === 0 ? "idle" : status;
+  const hits: SearchHit[] = q.length > 0 ? (data ?? []) : [];
+
+  const tourHits: Hit[] = hits.flatMap((hit): Hit[] => {
+    if (hit.kind === "groupTour") {
+      return [
+        {
+          key: `g-${hit.tour.id}`,
+          to: to(`/group-tour/${hit.tour.id}`),
+          label: hit.tour.title[locale],
+          detail: t`Group tour`,
+        },
+      ];
+    }
+    if (hit.kind === "specialTour") {
+      return [
+        {
+          key: `s-${hit.tour.id}`,
+          to: to(`/special-tour/${hit.tour.id}`),
+          label: hit.tour.title[locale],
+          detail: t`Special tour`,
+        },
+      ];
+    }
+    return [];
+  });
+  const destinationHits: Hit[] = hits.flatMap((hit): Hit[] =>
+    hit.kind === "destination"
+      ? [
+          {
+            key: `d-${hit.destination.slug}`,
+            to: to(`/tailored-trips/${hit.destination.slug}/request/date`),
+            label: hit.destination.name[locale],
+            detail: t`Request a tailored trip`,
+          },
+        ]
+      : [],
+  );
+
+  // When this chunk arrives after the dialog opened, the dialog found no input to focus yet.
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, [inputRef]);
+
+  return (
+    <>
+      <label htmlFor={inputId} className={styles.label}>
+        <Trans>Destination or tour</Trans>
+      </label>
+      <input
+        id={inputId}
+        ref={inputRef}
+        type="search"
+        className={styles.input}
+        value={text}
+        maxLength={100}
+        autoComplete="off"
+        onChange={(event) => onTextChange(event.target.value)}
+      />
+      <Tabs.Root defaultValue="tours" className={styles.tabs}>
+        <Tabs.List className="tabs__list" aria-label={t`Search results`}>
+          <Tabs.Trigger value="tours" className="tabs__tab">
+            <Trans>Group tours</Trans>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="tailored" className="tabs__tab">
+            <Trans>Tailored trips</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="tours" className={styles.panel}>
+          <ResultList
+            hits={tourHits}
+            status={shownStatus}
+            query={q}
+            empty={t`No tours found for`}
+            onFollow={onFollow}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="tailored" className={styles.panel}>
+          <ResultList
+            hits={destinationHits}
+            status={shownStatus}
+            query={q}
+            empty={t`No destinations found for`}
+            onFollow={onFollow}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}
