@@ -7,6 +7,7 @@ import {
   type aws_sqs as sqs,
 } from "aws-cdk-lib";
 import type { Permissions } from "./permissions.js";
+import { leadingKeyPatterns } from "./table-partitions.js";
 import type { Uploads } from "./uploads.js";
 
 /** The resources a declaration may point at, and the variables that tell a function where they are. */
@@ -36,7 +37,7 @@ const tableWrite = [
 ];
 
 /**
- * Gives a function exactly what its declaration says, and the environment variable naming each
+ * Gives a function exactly what its declaration says (the table: its actions on its partitions), and the environment variable naming each
  * resource it may use (so a function without the grant cannot even find the resource).
  */
 export function grantPermissions(fn: lambda.Function, permissions: Permissions, targets: GrantTargets): void {
@@ -46,6 +47,11 @@ export function grantPermissions(fn: lambda.Function, permissions: Permissions, 
       new iam.PolicyStatement({
         actions: [...tableRead, ...(permissions.table === "readWrite" ? tableWrite : [])],
         resources: [tableArn, ...targets.tableIndexNames.map((name) => `${tableArn}/index/${name}`)],
+        // Only the items of the declared partitions. ForAllValues passes a request that carries no
+        // leading key at all; none of the actions above is one (Scan and PartiQL are never granted).
+        conditions: {
+          "ForAllValues:StringLike": { "dynamodb:LeadingKeys": leadingKeyPatterns(permissions.partitions) },
+        },
       }),
     );
     fn.addEnvironment(targets.tableNameVariable, targets.table.tableName);

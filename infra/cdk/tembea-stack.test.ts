@@ -10,6 +10,7 @@ import { inBatches, invokeBundle, removeLambdaLayout, type SmokeResult } from ".
 import { Monitoring } from "./monitoring.js";
 import { endpointPermissions, jobPermissions, type Permissions } from "./permissions.js";
 import { routeThrottles } from "./stages.js";
+import { leadingKeyPatterns } from "./table-partitions.js";
 import { testApp } from "./test-app.js";
 import { type SynthesizedStage, synthesizeStages } from "./test-stages.js";
 import {
@@ -29,7 +30,8 @@ beforeAll(() => {
   stages = synthesizeStages(["dev", "prod"]);
   dev = (stages.dev as SynthesizedStage).template;
   prod = (stages.prod as SynthesizedStage).template;
-});
+  // Bundling ~40 functions: over a minute on two busy cores, beside the other test files.
+}, 300_000);
 
 afterAll(() => {
   removeLambdaLayout();
@@ -339,6 +341,42 @@ describe("least privilege", () => {
     );
     expect(everyAction).not.toContain('"dynamodb:Scan"');
     expect(everyAction).not.toContain('"dynamodb:*"');
+  });
+
+  it("lets each function touch only its declared partitions of the table (dynamodb:LeadingKeys), in both stages", () => {
+    for (const template of [dev, prod]) {
+      for (const { id, fnId, p } of functionsWithDeclarations(template)) {
+        const tableStatements = policyStatementsOf(template, fnId).filter((s) =>
+          s.actions.some((a) => a.startsWith("dynamodb:")),
+        );
+        if (!p?.table) {
+          expect(tableStatements, id).toEqual([]);
+          continue;
+        }
+        expect(tableStatements, id).toHaveLength(1);
+        expect(tableStatements[0]?.conditions, id).toEqual({
+          "ForAllValues:StringLike": { "dynamodb:LeadingKeys": leadingKeyPatterns(p.partitions) },
+        });
+      }
+      // Whatever else the stack holds: no DynamoDB statement without the condition.
+      const unconditioned = Object.values(resourcesOf(template, "AWS::IAM::Policy"))
+        .flatMap(
+          (policy) =>
+            (policy.Properties.PolicyDocument as { Statement: { Action: unknown; Condition?: object }[] })
+              .Statement,
+        )
+        .filter((s) => JSON.stringify(s.Action).includes("dynamodb:"))
+        .filter((s) => !JSON.stringify(s.Condition ?? {}).includes('"dynamodb:LeadingKeys"'));
+      expect(unconditioned).toEqual([]);
+    }
+    // For example: the destination list queries gsi1's DESTINATIONS partition and nothing else.
+    const listDestinations = endpointFunctionId(
+      dev,
+      endpoints.find((e) => e.id === "listDestinations") as Endpoint,
+    );
+    expect(
+      policyStatementsOf(dev, listDestinations).find((s) => s.actions.includes("dynamodb:Query"))?.conditions,
+    ).toEqual({ "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["DESTINATIONS"] } });
   });
 
   it("gives no function of ours an AWS managed policy: each role starts with its own log group only", () => {

@@ -24,7 +24,7 @@ export function functionIdByDescription(template: Template, description: string 
 export function policyStatementsOf(
   template: Template,
   fnId: string,
-): { actions: string[]; resources: unknown[] }[] {
+): { actions: string[]; resources: unknown[]; conditions?: Record<string, Record<string, unknown>> }[] {
   const resources = template.toJSON().Resources as Record<string, Resource>;
   const role = ((resources[fnId] as Resource).Properties.Role as { "Fn::GetAtt": [string, string] })[
     "Fn::GetAtt"
@@ -33,12 +33,20 @@ export function policyStatementsOf(
     .filter((p) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: role }]))
     .flatMap(
       (p) =>
-        (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] })
-          .Statement,
+        (
+          p.Properties.PolicyDocument as {
+            Statement: {
+              Action: string | string[];
+              Resource: unknown;
+              Condition?: Record<string, Record<string, unknown>>;
+            }[];
+          }
+        ).Statement,
     )
     .map((s) => ({
       actions: Array.isArray(s.Action) ? s.Action : [s.Action],
       resources: Array.isArray(s.Resource) ? s.Resource : [s.Resource],
+      ...(s.Condition ? { conditions: s.Condition } : {}),
     }));
 }
 
