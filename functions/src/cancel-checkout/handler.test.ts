@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { contract } from "@tembea/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { groupTourBookingRequest } from "../../test/booking-requests.js";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
@@ -31,27 +32,7 @@ const tourId = demoGroupTours.find((t) => t.destination === "kenya" && t.minimum
 const departureDate = "2099-07-01";
 const specialTour = demoSpecialTours.find((t) => t.minimumAge === 0);
 
-function groupBooking(email: string) {
-  return {
-    tourId,
-    departureDate,
-    rooms: { sharedRooms: 1, singleRooms: 0 },
-    travellers: {
-      lead: {
-        firstName: "Nadia",
-        lastName: "Weber",
-        email,
-        phone: { country: "CH", number: "079 123 45 67" },
-        nationality: "CH",
-        birthDate: "1984-03-03",
-      },
-      others: [{ firstName: "Tom", lastName: "Weber", birthDate: "1985-05-05" }],
-    },
-    acceptTerms: true,
-    locale: "en",
-    displayCurrency: "CHF",
-  };
-}
+const groupBooking = (email: string) => groupTourBookingRequest(tourId, departureDate, email);
 
 async function holdTwoPlaces(email = uniqueEmail("cancel")) {
   const res = await invoke(createGroupTourBooking, contract.createGroupTourBooking, {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { DynamoDBDocumentClient, ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { contract } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { groupTourBookingRequest } from "../../test/booking-requests.js";
 import { freePort } from "../../test/free-port.js";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo } from "../../test/local-services.js";
@@ -104,27 +105,8 @@ async function departure(startDate: string) {
   return startDate;
 }
 
-function bookingRequest(departureDate: string) {
-  return {
-    tourId,
-    departureDate,
-    rooms: { sharedRooms: 1, singleRooms: 0 },
-    travellers: {
-      lead: {
-        firstName: "Amani",
-        lastName: "Otieno",
-        email: `amani-${randomUUID().slice(0, 8)}@example.com`,
-        phone: { country: "KE", number: "0712 345678" },
-        nationality: "KE",
-        birthDate: "1992-01-15",
-      },
-      others: [{ firstName: "Zawadi", lastName: "Otieno", birthDate: "1994-06-02" }],
-    },
-    acceptTerms: true,
-    locale: "en",
-    displayCurrency: "CHF",
-  };
-}
+const bookingRequest = (departureDate: string) =>
+  groupTourBookingRequest(tourId, departureDate, `amani-${randomUUID().slice(0, 8)}@example.com`);
 const book = (body: unknown) =>
   invoke(createGroupTourBooking, contract.createGroupTourBooking, { body: JSON.stringify(body) });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { contract } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { groupTourBookingRequest } from "../../test/booking-requests.js";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
@@ -31,25 +32,7 @@ const placesLeft = async () =>
 async function holdTwoPlaces() {
   const email = uniqueEmail("webhook");
   const res = await invoke(createGroupTourBooking, contract.createGroupTourBooking, {
-    body: JSON.stringify({
-      tourId,
-      departureDate,
-      rooms: { sharedRooms: 1, singleRooms: 0 },
-      travellers: {
-        lead: {
-          firstName: "Jonas",
-          lastName: "Keller",
-          email,
-          phone: { country: "CH", number: "079 123 45 67" },
-          nationality: "CH",
-          birthDate: "1984-03-03",
-        },
-        others: [{ firstName: "Mia", lastName: "Keller", birthDate: "1985-05-05" }],
-      },
-      acceptTerms: true,
-      locale: "en",
-      displayCurrency: "CHF",
-    }),
+    body: JSON.stringify(groupTourBookingRequest(tourId, departureDate, email)),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { bookingId: (res.body as { bookingId: string }).bookingId, email };
