@@ -1,5 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
 import { jobEntry, jobs } from "@tembea/functions/jobs";
+import type { Context, ScheduledEvent } from "aws-lambda";
+import { lambdaContext } from "./lambda-context.js";
 
 /**
  * The twin's stand-in for EventBridge: each job of functions/src/jobs runs once at start and then
@@ -16,9 +19,11 @@ export function startJobTimers(log: (line: string) => void): () => void {
     const run = async () => {
       try {
         const { handler } = (await import(pathToFileURL(jobEntry(job)).href)) as {
-          handler: () => Promise<unknown>;
+          handler: (event: ScheduledEvent, context: Context) => Promise<unknown>;
         };
-        log(`job ${job.id}: ${JSON.stringify(await handler())}`);
+        const requestId = randomUUID();
+        const result = await handler(scheduledEvent(requestId), lambdaContext(job.id, requestId));
+        log(`job ${job.id}: ${JSON.stringify(result)}`);
       } catch (error) {
         log(`job ${job.id} failed: ${error instanceof Error ? error.message : String(error)}`);
       }
@@ -30,5 +35,20 @@ export function startJobTimers(log: (line: string) => void): () => void {
   }
   return () => {
     for (const timer of timers) clearInterval(timer);
+  };
+}
+
+/** The event EventBridge sends on a schedule rule. */
+function scheduledEvent(id: string): ScheduledEvent {
+  return {
+    version: "0",
+    id,
+    "detail-type": "Scheduled Event",
+    source: "aws.events",
+    account: "000000000000",
+    time: new Date().toISOString(),
+    region: "local",
+    resources: [],
+    detail: {},
   };
 }

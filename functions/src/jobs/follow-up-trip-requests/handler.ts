@@ -4,6 +4,7 @@ import { expireOffer, listTripRequestsOfAgency, markReminded } from "../../data/
 import { sendMail } from "../../mail/mail.js";
 import { replyReminderMail } from "../../mail/templates/trip-requests.js";
 import { logger } from "../../middleware/logger.js";
+import { jobHandler } from "../job-handler.js";
 
 /** Hours before the 72-hour promise runs out at which the agency is reminded. */
 export const remindHoursBefore = 12;
@@ -36,4 +37,4 @@ export async function followUpTripRequests(now = new Date()): Promise<{ reminded
   return { reminded, expired };
 }
 
-export const handler = async () => followUpTripRequests();
+export const handler = jobHandler(() => followUpTripRequests());

@@ -7,6 +7,7 @@ import { siteUrl } from "../../mail/site-links.js";
 import { reviewInvitationMail } from "../../mail/templates/review-invitation.js";
 import { logger } from "../../middleware/logger.js";
 import { hashReviewToken } from "../../reviews/review-token.js";
+import { jobHandler } from "../job-handler.js";
 
 /** How long a review link stays valid. */
 export const reviewLinkDays = 180;
@@ -46,4 +47,4 @@ export async function inviteReviews(now = new Date()): Promise<{ invited: number
   return { invited };
 }
 
-export const handler = async () => inviteReviews();
+export const handler = jobHandler(() => inviteReviews());

@@ -1,6 +1,7 @@
 import { ExchangeRatesSchema } from "@tembea/shared";
 import { saveExchangeRates } from "../../data/exchange-rates.js";
 import { logger } from "../../middleware/logger.js";
+import { jobHandler } from "../job-handler.js";
 import { ecbDailyUrl, parseEcbDaily } from "./ecb-rates.js";
 
 export interface RefreshOptions {
@@ -33,4 +34,4 @@ export async function refreshExchangeRates(options: RefreshOptions = {}): Promis
 }
 
 /** EventBridge calls this once a day. */
-export const handler = async () => refreshExchangeRates();
+export const handler = jobHandler(() => refreshExchangeRates());

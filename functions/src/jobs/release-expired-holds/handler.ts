@@ -1,5 +1,6 @@
 import { listExpiredHolds, releaseHold } from "../../data/bookings.js";
 import { logger } from "../../middleware/logger.js";
+import { jobHandler } from "../job-handler.js";
 
 /**
  * Gives back the places of holds whose checkout never came back (no expiry event arrived). A
@@ -17,4 +18,4 @@ export async function releaseExpiredHolds(now = new Date()): Promise<{ released:
   return { released };
 }
 
-export const handler = async () => releaseExpiredHolds();
+export const handler = jobHandler(() => releaseExpiredHolds());

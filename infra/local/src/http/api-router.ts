@@ -4,7 +4,7 @@ import { handlerEntry } from "@tembea/functions/handlers";
 import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
 import type { HttpLambda } from "@tembea/functions/platform/http-lambda";
 import { type ApiError, endpoints as contractEndpoints, type Endpoint, matchPath } from "@tembea/shared";
-import type { Context } from "aws-lambda";
+import { lambdaContext } from "../lambda-context.js";
 import type { Claims } from "./jwt.js";
 
 /** API Gateway's payload limit is 10 MB; nothing of ours needs more than this. */
@@ -96,24 +96,6 @@ function flattenHeaders(req: IncomingMessage): Record<string, string> {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(",") : value;
   }
   return headers;
-}
-
-function lambdaContext(functionName: string, requestId: string): Context {
-  const deadline = Date.now() + 29_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName,
-    functionVersion: "$LATEST",
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
-    memoryLimitInMB: "512",
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${functionName}`,
-    logStreamName: "local",
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => {},
-    fail: () => {},
-    succeed: () => {},
-  };
 }
 
 export function sendError(
