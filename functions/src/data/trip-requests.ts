@@ -219,6 +219,39 @@ export async function recordTripPayment(
   }
 }
 
+/**
+ * Whether this payment event is recorded as a payment of this request, i.e. a delivery of it is a
+ * redelivery. Read consistently, so a redelivery right after the first delivery sees it.
+ */
+export async function isTripPaymentRecorded(id: string, eventId: string): Promise<boolean> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.paymentEvent(eventId), ConsistentRead: true }),
+  );
+  return Item?.tripRequestId === id;
+}
+
+/**
+ * Claims the sending of a recorded trip payment's mails (to the traveller and to the agency): true
+ * once per payment event, false for an event not recorded as a payment of this request or whose mails
+ * were claimed before. The claim is on the event's record, which `recordTripPayment` writes with the
+ * payment, so each payment of a request (deposit, then balance) is mailed once. The webhook claims it
+ * after recording, so a delivery that failed between the two (Stripe sends the event again) still
+ * mails, and concurrent deliveries mail once.
+ */
+export async function claimTripPaymentMail(id: string, eventId: string, nowIso: string): Promise<boolean> {
+  return whenConditionHolds(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.paymentEvent(eventId),
+        UpdateExpression: "SET mailedAt = :now",
+        ConditionExpression: "tripRequestId = :id AND attribute_not_exists(mailedAt)",
+        ExpressionAttributeValues: { ":now": nowIso, ":id": id },
+      }),
+    ),
+  );
+}
+
 /** Stores a request once, for the demo data; a restart leaves what the site changed since. */
 export async function createTripRequestIfAbsent(request: TripRequest): Promise<boolean> {
   return whenConditionHolds(() => createTripRequest(request));

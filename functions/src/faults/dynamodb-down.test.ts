@@ -9,14 +9,21 @@ import { groupTourBookingRequest } from "../../test/booking-requests.js";
 import { freePort } from "../../test/free-port.js";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo } from "../../test/local-services.js";
+import {
+  signedTripPayment,
+  tripDepositChf,
+  tripRequestWithOffer,
+  tripTotalChf,
+} from "../../test/trip-requests.js";
 import { handler as createGroupTourBooking } from "../create-group-tour-booking/handler.js";
 import { confirmPaidBooking, findBooking, findBookingWithCheckout } from "../data/bookings.js";
 import { ensureTable } from "../data/create-table.js";
 import { demoGroupTours } from "../data/demo/group-tours.js";
 import { type LocalDynamoDb, startLocalDynamoDb } from "../data/local-dynamodb.js";
-import { seedDemoData } from "../data/seed.js";
+import { demoAgencyEmail, seedDemoData } from "../data/seed.js";
 import { tableNameVariable } from "../data/table-schema.js";
 import { createDeparture, findTourWithDetails } from "../data/tours.js";
+import { createTripRequest, findTripRequest } from "../data/trip-requests.js";
 import { graceMinutes, releaseExpiredHolds } from "../jobs/release-expired-holds/handler.js";
 import { signLikeStripe } from "../payments/stripe-events.js";
 import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
@@ -53,6 +60,19 @@ vi.mock("../data/bookings.js", async (importOriginal) => {
     ...original,
     confirmPaidBooking: async (...args: Parameters<typeof original.confirmPaidBooking>) => {
       const outcome = await original.confirmPaidBooking(...args);
+      await afterConfirm.hook?.();
+      return outcome;
+    },
+  };
+});
+
+/** The same for a tailored trip's payment: right after it is recorded, before its mails. */
+vi.mock("../data/trip-requests.js", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../data/trip-requests.js")>();
+  return {
+    ...original,
+    recordTripPayment: async (...args: Parameters<typeof original.recordTripPayment>) => {
+      const outcome = await original.recordTripPayment(...args);
       await afterConfirm.hook?.();
       return outcome;
     },
@@ -217,5 +237,45 @@ describe("DynamoDB stopped during a group-tour booking", { timeout: 120_000 }, (
     expect((await deliver()).status).toBe(200);
     expect((await deliver()).status).toBe(200);
     expect((await mailsTo(request.travellers.lead.email)).map((m) => m.subject)).toHaveLength(1);
+  });
+
+  it("stopped right after a trip payment is recorded, before its mails: the redelivery mails once, deposit and balance alike", async () => {
+    const request = tripRequestWithOffer();
+    await createTripRequest(request);
+    const deliver = async (event: { payload: string; signature: string }) =>
+      invoke(receivePaymentEvent, contract.receivePaymentEvent, {
+        body: event.payload,
+        headers: { "stripe-signature": event.signature },
+      });
+    const travellerMails = async () => (await mailsTo(request.travellerEmail)).length;
+    const agencyMails = async () =>
+      (await mailsTo(demoAgencyEmail(request.agencyId))).filter(
+        (m) => m.subject === `Offer accepted by ${request.travellerName}`,
+      ).length;
+    /** Delivers the event with DynamoDB stopping once it is recorded, restarts it, and delivers it twice more. */
+    const failThenRedeliver = async (event: { payload: string; signature: string }) => {
+      afterConfirm.hook = stopDynamo;
+      const failed = await deliver(event).finally(() => {
+        afterConfirm.hook = undefined;
+      });
+      expect(failed).toMatchObject({ status: 500, body: { error: { code: "INTERNAL" } } });
+      await startDynamo();
+      expect((await deliver(event)).status).toBe(200);
+      expect((await deliver(event)).status).toBe(200);
+    };
+
+    await failThenRedeliver(await signedTripPayment(request.id, "deposit", tripDepositChf));
+    expect((await findTripRequest(request.id))?.payment?.payments).toHaveLength(1);
+    expect(await travellerMails()).toBe(1);
+    expect(await agencyMails()).toBe(1);
+
+    // The balance too, though once it is paid nothing is due any more: its redelivery is no new payment.
+    await failThenRedeliver(await signedTripPayment(request.id, "balance", tripTotalChf - tripDepositChf));
+    expect((await findTripRequest(request.id))?.payment).toMatchObject({
+      paidChf: tripTotalChf,
+      payments: [{ part: "deposit" }, { part: "balance" }],
+    });
+    expect(await travellerMails()).toBe(2);
+    expect(await agencyMails()).toBe(2);
   });
 });

@@ -5,18 +5,26 @@ import { groupTourBookingRequest } from "../../test/booking-requests.js";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
+import {
+  signedTripPayment,
+  tripDepositChf,
+  tripRequestWithOffer,
+  tripTotalChf,
+} from "../../test/trip-requests.js";
 import { handler as createGroupTourBooking } from "../create-group-tour-booking/handler.js";
 import { findBooking } from "../data/bookings.js";
 import { demoGroupTours } from "../data/demo/group-tours.js";
-import { seedDemoData } from "../data/seed.js";
+import { demoAgencyEmail, seedDemoData } from "../data/seed.js";
 import { createDeparture, findTourWithDetails } from "../data/tours.js";
+import { createTripRequest, findTripRequest } from "../data/trip-requests.js";
 import { signLikeStripe } from "../payments/stripe-events.js";
 import { handler } from "./handler.js";
 
 // Issue 8, faults: webhook events duplicated and out of order end in one consistent booking and at
 // most one confirmation. Already covered elsewhere: the same event delivered three times in a row
 // (create-group-tour-booking/handler.test.ts), a completion after the checkout was cancelled
-// (cancel-checkout/handler.test.ts), a redelivered trip payment (accept-offer/handler.test.ts).
+// (cancel-checkout/handler.test.ts), a redelivered trip payment recorded once (accept-offer/handler.test.ts).
+// A redelivery after a failure between recording and mailing: faults/dynamodb-down.test.ts.
 
 useTestTable();
 
@@ -119,5 +127,36 @@ describe("webhook events duplicated and out of order", () => {
     const status = (await findBooking(booking.bookingId))?.status;
     expect(["confirmed", "released"]).toContain(status);
     await expectOneOutcome(booking, before, status as "confirmed" | "released");
+  });
+});
+
+describe("trip payment events duplicated", () => {
+  beforeAll(async () => {
+    await seedDemoData();
+  });
+
+  it("a deposit delivered three times at once and once more, then its balance twice: each payment recorded once and mailed once", async () => {
+    const request = tripRequestWithOffer();
+    await createTripRequest(request);
+    const agencyMails = async () =>
+      (await mailsTo(demoAgencyEmail(request.agencyId))).filter(
+        (m) => m.subject === `Offer accepted by ${request.travellerName}`,
+      );
+
+    const depositPaid = await signedTripPayment(request.id, "deposit", tripDepositChf);
+    await Promise.all(Array.from({ length: 3 }, () => deliver(depositPaid)));
+    await deliver(depositPaid);
+    expect(await mailsTo(request.travellerEmail)).toHaveLength(1);
+    expect(await agencyMails()).toHaveLength(1);
+
+    const balancePaid = await signedTripPayment(request.id, "balance", tripTotalChf - tripDepositChf);
+    await deliver(balancePaid);
+    await deliver(balancePaid);
+    expect((await findTripRequest(request.id))?.payment).toMatchObject({
+      paidChf: tripTotalChf,
+      payments: [{ part: "deposit" }, { part: "balance" }],
+    });
+    expect(await mailsTo(request.travellerEmail)).toHaveLength(2);
+    expect(await agencyMails()).toHaveLength(2);
   });
 });

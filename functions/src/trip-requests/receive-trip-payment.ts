@@ -1,6 +1,11 @@
 import { amountOfPart, balanceDueChf, offerTotalChf } from "@tembea/shared";
 import { findAgency } from "../data/agencies.js";
-import { findTripRequest, recordTripPayment } from "../data/trip-requests.js";
+import {
+  claimTripPaymentMail,
+  findTripRequest,
+  isTripPaymentRecorded,
+  recordTripPayment,
+} from "../data/trip-requests.js";
 import { sendMail } from "../mail/mail.js";
 import { offerAcceptedForAgencyMail, tripPaymentReceivedMail } from "../mail/templates/trip-payments.js";
 import { logger } from "../middleware/logger.js";
@@ -9,7 +14,8 @@ import type { PaymentEvent } from "../payments/gateway.js";
 /**
  * A paid checkout of an accepted offer. What was charged must be what the server itself computes
  * from the stored offer (deposit, full) or the stored payment (balance); anything else is logged
- * for a person to look at and changes nothing. Each event id is recorded once.
+ * for a person to look at and changes nothing. Each event id is recorded once, and its mails are sent
+ * once, also when the delivery that recorded it failed before mailing.
  */
 export async function receiveTripPayment(event: Extract<PaymentEvent, { kind: "trip-payment" }>) {
   const request = await findTripRequest(event.tripRequestId);
@@ -17,31 +23,40 @@ export async function receiveTripPayment(event: Extract<PaymentEvent, { kind: "t
     logger.error("payment for an unknown request or one without an offer", { ...event });
     return;
   }
-  const totalChf = event.part === "balance" ? (request.payment?.totalChf ?? 0) : offerTotalChf(request);
-  const expected =
-    event.part === "balance" ? balanceDueChf(request.payment) : amountOfPart(totalChf, event.part);
-  if (event.amountChf !== expected) {
-    logger.error("trip payment amount differs from the offer; not recorded", { ...event, expected });
-    return;
+  // A redelivery of a recorded payment can only still owe its mails: its amount was checked when it
+  // was recorded (checking it again would refuse a paid balance, which is no longer due).
+  if (await isTripPaymentRecorded(request.id, event.id)) {
+    logger.info("trip payment redelivered", { tripRequestId: request.id, part: event.part });
+  } else {
+    const totalChf = event.part === "balance" ? (request.payment?.totalChf ?? 0) : offerTotalChf(request);
+    const expected =
+      event.part === "balance" ? balanceDueChf(request.payment) : amountOfPart(totalChf, event.part);
+    if (event.amountChf !== expected) {
+      logger.error("trip payment amount differs from the offer; not recorded", { ...event, expected });
+      return;
+    }
+    const outcome = await recordTripPayment(request.id, {
+      part: event.part,
+      amountChf: event.amountChf,
+      totalChf,
+      eventId: event.id,
+      nowIso: new Date().toISOString(),
+    });
+    if (outcome === "not-open") {
+      // Money arrived for a part that is no longer open (e.g. two checkouts paid): a refund by hand.
+      logger.error("trip payment for a part that is no longer open; refund it", { ...event });
+      return;
+    }
+    // "duplicate": a concurrent delivery of the same event recorded it; the claim below decides who mails.
+    logger.info("trip payment", { tripRequestId: request.id, part: event.part, outcome });
   }
-  const outcome = await recordTripPayment(request.id, {
-    part: event.part,
-    amountChf: event.amountChf,
-    totalChf,
-    eventId: event.id,
-    nowIso: new Date().toISOString(),
-  });
-  if (outcome === "not-open") {
-    // Money arrived for a part that is no longer open (e.g. two checkouts paid): a refund by hand.
-    logger.error("trip payment for a part that is no longer open; refund it", { ...event });
-    return;
-  }
-  logger.info("trip payment", { tripRequestId: request.id, part: event.part, outcome });
-  if (outcome !== "recorded") return;
+  // Also on a redelivery: the delivery that recorded may have failed before it mailed. The claim lets
+  // exactly one delivery send the mails.
   const updated = await findTripRequest(request.id);
   if (!updated) return;
-  await sendMail(tripPaymentReceivedMail(updated, event.part, event.amountChf));
   const agency = await findAgency(updated.agencyId);
+  if (!(await claimTripPaymentMail(updated.id, event.id, new Date().toISOString()))) return;
+  await sendMail(tripPaymentReceivedMail(updated, event.part, event.amountChf));
   if (agency?.email)
     await sendMail(offerAcceptedForAgencyMail(updated, event.part, event.amountChf, agency.email));
 }
