@@ -92,6 +92,8 @@ export class Hosting extends Construct {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
           // With caching disabled this policy also forwards the Authorization header.
+          // CloudFront compresses nothing here (it refuses gzip/brotli on a policy with TTLs 0): the
+          // handlers compress their own answers; Accept-Encoding reaches them with the viewer's headers.
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,

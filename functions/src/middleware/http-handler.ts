@@ -5,6 +5,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "
 import type { HttpLambda } from "../platform/http-lambda.js";
 import { authorize } from "./authorize.js";
 import type { Caller } from "./caller.js";
+import { compressResponse } from "./compress-response.js";
 import type { TembeaContext } from "./context.js";
 import { errorResponse } from "./error-response.js";
 import { jsonResponse } from "./json-response.js";
@@ -26,8 +27,8 @@ function cacheControl(endpoint: Endpoint): string {
 }
 
 /**
- * Wraps a use case into a Lambda handler for its contract entry: structured logs, access check,
- * request validation, then the use case's own middlewares (`options.after`, e.g. rate limits), error mapping, and a response checked against the contract.
+ * Wraps a use case into a Lambda handler for its contract entry: structured logs, compression of
+ * larger answers, access check, request validation, then the use case's own middlewares (`options.after`, e.g. rate limits), error mapping, and a response checked against the contract.
  */
 export function httpHandler<E extends Endpoint>(
   endpoint: E,
@@ -36,6 +37,8 @@ export function httpHandler<E extends Endpoint>(
 ): HttpLambda {
   const lambda = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, TembeaContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    // Before errorResponse, so it runs after it: every answer, error or not, is compressed the same way.
+    .use(compressResponse())
     .use(errorResponse())
     .use(authorize(endpoint))
     .use(validateRequest(endpoint))

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
@@ -34,6 +36,22 @@ async function freeBasePort(): Promise<number> {
   throw new Error("no five free consecutive ports");
 }
 
+/** A GET with exactly these headers (fetch would add and undo its own Accept-Encoding), body as bytes. */
+function rawGet(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      }).on("error", reject);
+    },
+  );
+}
+
 describe("the local twin", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "tembea-twin-"));
   const webDist = mkdtempSync(join(tmpdir(), "tembea-web-"));
@@ -64,6 +82,20 @@ describe("the local twin", () => {
     expect(((await one.json()) as { destination: { name: { de: string } } }).destination.name.de).toBe(
       "Kenia",
     );
+  });
+
+  it("sends large API answers gzipped to a client that accepts gzip, as the Lambda answers through API Gateway", async () => {
+    const zipped = await rawGet(`${twin.url}/api/group-tours`, { "accept-encoding": "gzip" });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers).toMatchObject({ "content-encoding": "gzip", vary: "Accept-Encoding" });
+    const tours = JSON.parse(gunzipSync(zipped.body).toString("utf8")) as { tours: unknown[] };
+    expect(tours.tours.length).toBeGreaterThan(0);
+
+    const plain = await rawGet(`${twin.url}/api/group-tours`, {});
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("Accept-Encoding");
+    expect(JSON.parse(plain.body.toString("utf8"))).toEqual(tours);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
   });
 
   it("answers unknown API paths with a JSON 404 and bad input with a 400, not the SPA", async () => {

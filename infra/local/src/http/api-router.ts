@@ -73,7 +73,8 @@ export function createApiRouter(options: {
     const context = lambdaContext(endpoint.id, event.requestContext.requestId);
     const result = await (await handler)(event, context, { signal: AbortSignal.timeout(29_000) });
     res.writeHead(result.statusCode ?? 200, (result.headers ?? {}) as Record<string, string>);
-    res.end(result.body ?? "");
+    // As API Gateway does: a base64 body (a compressed answer) goes out as the bytes it stands for.
+    res.end(result.isBase64Encoded ? Buffer.from(result.body ?? "", "base64") : (result.body ?? ""));
   };
 }
 
