@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { sizes } from "../../ui/image-sources";
 import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import styles from "./destination-list.module.css";
 import { useDestinations } from "./use-destinations";
@@ -47,17 +48,14 @@ export function DestinationList({ labelledBy }: { labelledBy: string }) {
 
   if (status === "pending") {
     return (
-      <div>
-        <p role="status" className="visually-hidden">
-          {t`Loading destinations…`}
-        </p>
+      <Loading label={t`Loading destinations…`}>
         <ul className={styles.grid} aria-busy="true" aria-hidden="true">
           {Array.from({ length: skeletonCount }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
             <li key={i} className={`${styles.card} ${styles.skeleton}`} />
           ))}
         </ul>
-      </div>
+      </Loading>
     );
   }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import styles from "../../routes/pages.module.css";
 import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import { Skeleton } from "../../ui/skeleton";
 import { useDestinations } from "./use-destinations";
 
@@ -23,10 +24,7 @@ export function DestinationCards({
   const { data, status, refetch, isRefetching } = useDestinations(locale);
   if (status === "pending") {
     return (
-      <div>
-        <p role="status" className="visually-hidden">
-          {t`Loading destinations…`}
-        </p>
+      <Loading label={t`Loading destinations…`}>
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -35,7 +33,7 @@ export function DestinationCards({
             </li>
           ))}
         </ul>
-      </div>
+      </Loading>
     );
   }
   if (status === "error") return <LoadError onRetry={() => void refetch()} retrying={isRefetching} />;

@@ -7,6 +7,7 @@ import { type RefObject, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { Loading } from "../../ui/loading";
 import { Skeleton } from "../../ui/skeleton";
 import styles from "./site-dialogs.module.css";
 
@@ -46,6 +47,7 @@ function ResultList({
   empty: string;
   onFollow: () => void;
 }) {
+  const { t } = useLingui();
   if (status === "idle") {
     return (
       <p className={styles.hint}>
@@ -55,13 +57,10 @@ function ResultList({
   }
   if (status === "pending") {
     return (
-      <div aria-busy="true">
-        <p role="status" className="visually-hidden">
-          <Trans>Searching…</Trans>
-        </p>
+      <Loading label={t`Searching…`} aria-busy="true">
         <Skeleton height="2.5rem" />
         <Skeleton height="2.5rem" className={styles.gap} />
-      </div>
+      </Loading>
     );
   }
   if (status === "error") {

@@ -13,6 +13,7 @@ import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { sizes } from "../../ui/image-sources";
 import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { ConversionNote } from "../currency/conversion-note";
@@ -155,17 +156,14 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
       </div>
 
       {status === "pending" && (
-        <div>
-          <p role="status" className="visually-hidden">
-            {t`Loading group tours…`}
-          </p>
+        <Loading label={t`Loading group tours…`}>
           <ul className={styles.grid} aria-hidden="true">
             {Array.from({ length: 3 }, (_, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
               <li key={i} className={`${styles.card} ${styles.skeleton} ${styles.skeletonCard}`} />
             ))}
           </ul>
-        </div>
+        </Loading>
       )}
 
       {status === "error" && <LoadError onRetry={() => void refetch()} retrying={isRefetching} />}
