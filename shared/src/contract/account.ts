@@ -11,13 +11,12 @@ import {
   SetProfileImageSchema,
 } from "../domain/profile-image.js";
 import { defineEndpoint } from "./endpoint.js";
+import { routes } from "./routes.js";
 
 const Ok = z.object({ ok: z.literal(true) });
 
 export const signUp = defineEndpoint({
-  id: "signUp",
-  method: "POST",
-  path: "/api/auth/sign-up",
+  ...routes.signUp,
   access: "public",
   summary:
     "Creates a traveller account (Cognito, e-mail as user name) that can sign in at once. An address already in use answers 400 with `body.email: emailTaken`.",
@@ -26,9 +25,7 @@ export const signUp = defineEndpoint({
 });
 
 export const requestPasswordReset = defineEndpoint({
-  id: "requestPasswordReset",
-  method: "POST",
-  path: "/api/auth/password-reset",
+  ...routes.requestPasswordReset,
   access: "public",
   summary:
     "Mails a single-use reset link (valid one hour) in the given language when the address has an account. Answers the same either way, so no address is revealed.",
@@ -37,9 +34,7 @@ export const requestPasswordReset = defineEndpoint({
 });
 
 export const resetPassword = defineEndpoint({
-  id: "resetPassword",
-  method: "POST",
-  path: "/api/auth/password-reset/confirm",
+  ...routes.resetPassword,
   access: "public",
   summary:
     "Sets a new password with a reset link's token. An unknown, used or expired token answers 400 with `body.token: resetLinkInvalid`.",
@@ -48,18 +43,14 @@ export const resetPassword = defineEndpoint({
 });
 
 export const getMyProfile = defineEndpoint({
-  id: "getMyProfile",
-  method: "GET",
-  path: "/api/me/profile",
+  ...routes.getMyProfile,
   access: "traveller",
   summary: "The caller's own profile: identity from the ID token, personal details when saved.",
   response: ProfileSchema,
 });
 
 export const createProfileImageUpload = defineEndpoint({
-  id: "createProfileImageUpload",
-  method: "POST",
-  path: "/api/me/profile-image/upload",
+  ...routes.createProfileImageUpload,
   access: "traveller",
   summary:
     "A presigned S3 PUT for the caller's own next profile image, signed for the declared type and size (JPEG, PNG or WebP, at most 5 MB; else 400 `body.contentType: imageType` or `body.size: imageTooLarge`). Valid for five minutes; the key lies under the caller's own id.",
@@ -68,9 +59,7 @@ export const createProfileImageUpload = defineEndpoint({
 });
 
 export const setProfileImage = defineEndpoint({
-  id: "setProfileImage",
-  method: "PUT",
-  path: "/api/me/profile-image",
+  ...routes.setProfileImage,
   access: "traveller",
   summary:
     "Makes an uploaded file the caller's profile image and answers the profile. The file is checked again (size, type and its first bytes); a key outside the caller's own uploads answers 404, a missing upload 400 `body.key: uploadMissing`.",

@@ -1,11 +1,10 @@
 import * as z from "zod";
 import { GroupTourBookingRequestSchema, SpecialTourBookingRequestSchema } from "../domain/booking-request.js";
 import { defineEndpoint } from "./endpoint.js";
+import { routes } from "./routes.js";
 
 export const createGroupTourBooking = defineEndpoint({
-  id: "createGroupTourBooking",
-  method: "POST",
-  path: "/api/bookings/group-tour",
+  ...routes.createGroupTourBooking,
   access: "public",
   summary:
     "Re-validates the whole booking, prices it on the server, holds the places for 30 minutes (one transaction; 409 FULLY_BOOKED when they are gone) and answers the checkout page to send the traveller to (502 CHECKOUT_UNAVAILABLE, hold released, when the provider fails). Guests may book.",
@@ -20,9 +19,7 @@ const CheckoutStartedSchema = z.object({
 });
 
 export const createSpecialTourBooking = defineEndpoint({
-  id: "createSpecialTourBooking",
-  method: "POST",
-  path: "/api/bookings/special-tour",
+  ...routes.createSpecialTourBooking,
   access: "public",
   summary:
     "Books a special tour on a date the traveller picks (from tomorrow; the return date follows from the fixed duration) for a group between the tour's minimum and maximum size, priced on the server, and answers the checkout page. Guests may book.",

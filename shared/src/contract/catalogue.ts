@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { DestinationSchema, DestinationSlugSchema } from "../domain/destination.js";
-import { LocaleSchema } from "../domain/locale.js";
-import { ExchangeRatesSchema } from "../domain/money.js";
+import { DestinationSchema, DestinationSlugSchema } from "../domain/destination-schema.js";
+import { LocaleSchema } from "../domain/locale-schema.js";
+import { ExchangeRatesSchema } from "../domain/money-schema.js";
 import {
   AgencySchema,
   DepartureSchema,
@@ -12,6 +12,7 @@ import {
   SpecialTourSchema,
 } from "../domain/tour.js";
 import { defineEndpoint } from "./endpoint.js";
+import { routes } from "./routes.js";
 
 /** Group tours per list page. */
 export const groupTourPageSize = 6;
@@ -25,9 +26,7 @@ export const GroupTourSortSchema = z.enum(["name", "price"], { error: "invalid" 
 export const SortOrderSchema = z.enum(["asc", "desc"], { error: "invalid" });
 
 export const listGroupTours = defineEndpoint({
-  id: "listGroupTours",
-  method: "GET",
-  path: "/api/group-tours",
+  ...routes.listGroupTours,
   access: "public",
   summary:
     "One page of group tours, optionally of one destination, sorted by name (in the requested language) or by the shared-room price, either direction. Pages beyond the last are empty.",
@@ -48,9 +47,7 @@ export const listGroupTours = defineEndpoint({
 });
 
 export const getGroupTour = defineEndpoint({
-  id: "getGroupTour",
-  method: "GET",
-  path: "/api/group-tours/{id}",
+  ...routes.getGroupTour,
   access: "public",
   summary: "A group tour with its agency, its future departures (places left) and its reviews, newest first.",
   params: z.strictObject({ id: IdSchema }),
@@ -63,9 +60,7 @@ export const getGroupTour = defineEndpoint({
 });
 
 export const getSpecialTour = defineEndpoint({
-  id: "getSpecialTour",
-  method: "GET",
-  path: "/api/special-tours/{id}",
+  ...routes.getSpecialTour,
   access: "public",
   summary:
     "A special tour with its agency and reviews; departure dates are free, the return date follows from the duration.",
@@ -74,9 +69,7 @@ export const getSpecialTour = defineEndpoint({
 });
 
 export const listReviews = defineEndpoint({
-  id: "listReviews",
-  method: "GET",
-  path: "/api/reviews",
+  ...routes.listReviews,
   access: "public",
   summary: "The newest reviews of past trips, for the home page.",
   query: z.strictObject({
@@ -86,9 +79,7 @@ export const listReviews = defineEndpoint({
 });
 
 export const getExchangeRates = defineEndpoint({
-  id: "getExchangeRates",
-  method: "GET",
-  path: "/api/exchange-rates",
+  ...routes.getExchangeRates,
   access: "public",
   summary: "The latest CHF exchange rates and the day they are from.",
   response: ExchangeRatesSchema,
@@ -111,9 +102,7 @@ export const SearchHitSchema = z.discriminatedUnion("kind", [
 export type SearchHit = z.infer<typeof SearchHitSchema>;
 
 export const searchCatalogue = defineEndpoint({
-  id: "searchCatalogue",
-  method: "GET",
-  path: "/api/search",
+  ...routes.searchCatalogue,
   access: "public",
   summary:
     "Destinations and tours whose name (in the requested language) or destination name contains the text, case- and accent-insensitive; at most 20 hits.",

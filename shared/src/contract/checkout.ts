@@ -1,14 +1,13 @@
 import * as z from "zod";
 import { BookingStatusSchema } from "../domain/booking.js";
 import { defineEndpoint } from "./endpoint.js";
+import { routes } from "./routes.js";
 
 // What follows a booking's hold: its receipt, leaving the checkout, the payment provider's events.
 // Apart from the hold endpoints (bookings.ts), which alone validate travellers' phone numbers.
 
 export const getBookingReceipt = defineEndpoint({
-  id: "getBookingReceipt",
-  method: "GET",
-  path: "/api/bookings/{id}/receipt",
+  ...routes.getBookingReceipt,
   access: "public",
   summary:
     "What the thank-you page shows of a booking: status, tour, dates, group size, rooms, total. The id is an unguessable UUID given only to the booker; no personal details are answered.",
@@ -27,9 +26,7 @@ export const getBookingReceipt = defineEndpoint({
 });
 
 export const cancelCheckout = defineEndpoint({
-  id: "cancelCheckout",
-  method: "POST",
-  path: "/api/bookings/{id}/cancel-checkout",
+  ...routes.cancelCheckout,
   access: "public",
   summary:
     "The traveller left the checkout (came back through its cancel link, or pays again): expires the booking's checkout session at the payment provider, so it can no longer be paid, and gives the held places back, once. Answers the booking's status afterwards: `released` (also when it was released before), `confirmed` or `cancelled` (nothing changed), or `held` when the provider had already taken the payment and its confirmation is on the way (nothing is released). The id is an unguessable UUID given only to the booker; 404 for an unknown one.",
@@ -38,9 +35,7 @@ export const cancelCheckout = defineEndpoint({
 });
 
 export const receivePaymentEvent = defineEndpoint({
-  id: "receivePaymentEvent",
-  method: "POST",
-  path: "/api/payments/stripe-webhook",
+  ...routes.receivePaymentEvent,
   access: "public",
   summary:
     "Stripe's webhook. Verifies the Stripe-Signature over the raw body (400 `body: signatureInvalid` otherwise), handles each event id once: checkout.session.completed confirms the booking and mails the traveller (or, for an accepted offer, records the deposit, balance or full payment after checking its amount against the stored offer), checkout.session.expired gives the places back.",

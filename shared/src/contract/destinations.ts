@@ -1,13 +1,12 @@
 import * as z from "zod";
-import { DestinationSchema } from "../domain/destination.js";
-import { LocaleSchema } from "../domain/locale.js";
+import { DestinationSchema } from "../domain/destination-schema.js";
+import { LocaleSchema } from "../domain/locale-schema.js";
 import { SlugSchema } from "../domain/slug.js";
 import { defineEndpoint } from "./endpoint.js";
+import { routes } from "./routes.js";
 
 export const listDestinations = defineEndpoint({
-  id: "listDestinations",
-  method: "GET",
-  path: "/api/destinations",
+  ...routes.listDestinations,
   access: "public",
   summary: "All destinations, sorted by name in the requested language (default English).",
   query: z.strictObject({ locale: LocaleSchema.optional() }),
@@ -15,9 +14,7 @@ export const listDestinations = defineEndpoint({
 });
 
 export const getDestination = defineEndpoint({
-  id: "getDestination",
-  method: "GET",
-  path: "/api/destinations/{slug}",
+  ...routes.getDestination,
   access: "public",
   summary: "One destination by its slug; 404 NOT_FOUND for an unknown slug.",
   params: z.strictObject({ slug: SlugSchema }),

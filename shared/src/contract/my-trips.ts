@@ -1,14 +1,13 @@
 import * as z from "zod";
 import { BookingSchema } from "../domain/booking.js";
-import { LocaleSchema } from "../domain/locale.js";
+import { LocaleSchema } from "../domain/locale-schema.js";
 import { TripPaymentPlanSchema } from "../domain/trip-payment.js";
 import { ChangeRequestInputSchema, TripRequestSchema } from "../domain/trip-request.js";
 import { defineEndpoint } from "./endpoint.js";
+import { routes } from "./routes.js";
 
 export const listMyBookings = defineEndpoint({
-  id: "listMyBookings",
-  method: "GET",
-  path: "/api/me/bookings",
+  ...routes.listMyBookings,
   access: "traveller",
   summary:
     "The caller's bookings, newest first: those they made signed in, and guest bookings made with their account's e-mail address.",
@@ -16,9 +15,7 @@ export const listMyBookings = defineEndpoint({
 });
 
 export const getMyBooking = defineEndpoint({
-  id: "getMyBooking",
-  method: "GET",
-  path: "/api/me/bookings/{id}",
+  ...routes.getMyBooking,
   access: "traveller",
   summary: "One of the caller's bookings; 404 for any other id, with no hint that it exists.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
@@ -26,9 +23,7 @@ export const getMyBooking = defineEndpoint({
 });
 
 export const addChangeRequest = defineEndpoint({
-  id: "addChangeRequest",
-  method: "POST",
-  path: "/api/me/trip-requests/{id}/change-requests",
+  ...routes.addChangeRequest,
   access: "traveller",
   summary: "Adds a change request to one of the caller's trip requests and tells the agency by mail.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
@@ -40,9 +35,7 @@ export const addChangeRequest = defineEndpoint({
 const TripCheckoutSchema = z.object({ checkoutUrl: z.string(), amountChf: z.number().int().positive() });
 
 export const acceptOffer = defineEndpoint({
-  id: "acceptOffer",
-  method: "POST",
-  path: "/api/me/trip-requests/{id}/accept",
+  ...routes.acceptOffer,
   access: "traveller",
   summary:
     "Accepts the offer of one of the caller's requests while it is valid and answers a checkout page for the 30 % deposit or the full amount, priced on the server from the stored offer. The request becomes booked when the payment arrives. 409 OFFER_EXPIRED, OFFER_ALREADY_ACCEPTED or OFFER_UNAVAILABLE otherwise; 404 for anyone else's request.",
@@ -52,9 +45,7 @@ export const acceptOffer = defineEndpoint({
 });
 
 export const payTripBalance = defineEndpoint({
-  id: "payTripBalance",
-  method: "POST",
-  path: "/api/me/trip-requests/{id}/balance",
+  ...routes.payTripBalance,
   access: "traveller",
   summary:
     "Answers a checkout page for the balance of a booked trip paid by deposit, priced on the server from the stored payment. 409 NOTHING_DUE when nothing is left to pay; 404 for anyone else's request.",

@@ -1,12 +1,11 @@
 import { ProfileSchema } from "../domain/account.js";
 import { PersonalDetailsSchema } from "../domain/personal-details.js";
 import { defineEndpoint } from "./endpoint.js";
+import { routes } from "./routes.js";
 
 // Apart from the other account endpoints: only this one validates a phone number (libphonenumber-js).
 export const updateMyProfile = defineEndpoint({
-  id: "updateMyProfile",
-  method: "PUT",
-  path: "/api/me/profile",
+  ...routes.updateMyProfile,
   access: "traveller",
   summary: "Saves the caller's own personal details (phone valid for its country) and answers the profile.",
   body: PersonalDetailsSchema,

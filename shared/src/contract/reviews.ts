@@ -1,15 +1,14 @@
 import * as z from "zod";
-import { LocalizedTextSchema } from "../domain/locale.js";
+import { LocalizedTextSchema } from "../domain/locale-schema.js";
 import { ReviewInputSchema } from "../domain/tour.js";
 import { defineEndpoint } from "./endpoint.js";
+import { routes } from "./routes.js";
 
 /** The link's token travels in the body, never in a URL the server logs. */
 const TokenBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
 
 export const openReviewInvitation = defineEndpoint({
-  id: "openReviewInvitation",
-  method: "POST",
-  path: "/api/reviews/invitation",
+  ...routes.openReviewInvitation,
   access: "public",
   summary:
     "What the review page shows for a review link: the tour and the traveller's first name. A used, expired or unknown link is a 404 (the page says 'Unable to access review').",
@@ -24,9 +23,7 @@ export const openReviewInvitation = defineEndpoint({
 });
 
 export const submitReview = defineEndpoint({
-  id: "submitReview",
-  method: "POST",
-  path: "/api/reviews",
+  ...routes.submitReview,
   access: "public",
   summary:
     "Stores the review of a review link, once: the token is used up in the same transaction that stores the review and adds it to the tour's rating. A used or unknown link is a 404.",

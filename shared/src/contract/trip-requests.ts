@@ -6,13 +6,12 @@ import {
   TripRequestStatusSchema,
 } from "../domain/trip-request.js";
 import { defineEndpoint } from "./endpoint.js";
+import { routes } from "./routes.js";
 
 const RequestIdSchema = z.strictObject({ id: z.uuid({ error: "invalid" }) });
 
 export const submitTripRequest = defineEndpoint({
-  id: "submitTripRequest",
-  method: "POST",
-  path: "/api/trip-requests",
+  ...routes.submitTripRequest,
   access: "traveller",
   summary:
     "Stores a tailored trip request (status in-progress, reply due 72 hours later), routes it to the agency of its destination, and mails the traveller and the agency.",
@@ -21,18 +20,14 @@ export const submitTripRequest = defineEndpoint({
 });
 
 export const listMyTripRequests = defineEndpoint({
-  id: "listMyTripRequests",
-  method: "GET",
-  path: "/api/me/trip-requests",
+  ...routes.listMyTripRequests,
   access: "traveller",
   summary: "The caller's own tailored trip requests, newest first.",
   response: z.object({ requests: z.array(TripRequestSchema) }),
 });
 
 export const getMyTripRequest = defineEndpoint({
-  id: "getMyTripRequest",
-  method: "GET",
-  path: "/api/me/trip-requests/{id}",
+  ...routes.getMyTripRequest,
   access: "traveller",
   summary:
     "One of the caller's own requests with its offer; 404 for any other id, with no hint that it exists.",
@@ -41,9 +36,7 @@ export const getMyTripRequest = defineEndpoint({
 });
 
 export const listAgencyTripRequests = defineEndpoint({
-  id: "listAgencyTripRequests",
-  method: "GET",
-  path: "/api/agency/trip-requests",
+  ...routes.listAgencyTripRequests,
   access: "agent",
   summary: "The requests of the calling agent's own agency, newest first, optionally of one status.",
   query: z.strictObject({ status: TripRequestStatusSchema.optional() }),
@@ -51,9 +44,7 @@ export const listAgencyTripRequests = defineEndpoint({
 });
 
 export const getAgencyTripRequest = defineEndpoint({
-  id: "getAgencyTripRequest",
-  method: "GET",
-  path: "/api/agency/trip-requests/{id}",
+  ...routes.getAgencyTripRequest,
   access: "agent",
   summary: "One request of the agent's own agency; 404 for another agency's request.",
   params: RequestIdSchema,
@@ -61,9 +52,7 @@ export const getAgencyTripRequest = defineEndpoint({
 });
 
 export const sendOffer = defineEndpoint({
-  id: "sendOffer",
-  method: "POST",
-  path: "/api/agency/trip-requests/{id}/offer",
+  ...routes.sendOffer,
   access: "agent",
   summary:
     "The agency's offer for one of its requests (valid until a day from today on): the status becomes offer-available and the traveller is mailed in their language.",

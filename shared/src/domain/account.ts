@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { LocaleSchema } from "./locale.js";
+import { LocaleSchema } from "./locale-schema.js";
 
 /**
  * Field rules of the spec (section 5), written once for the web forms and the handlers. Each rule

@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { BirthDateSchema, EmailSchema, PersonNameSchema } from "./account.js";
 import { FellowTravellerSchema, RoomsSchema } from "./booking.js";
-import { LocaleSchema } from "./locale.js";
-import { CurrencySchema } from "./money.js";
+import { LocaleSchema } from "./locale-schema.js";
+import { CurrencySchema } from "./money-schema.js";
 import { CountryCodeSchema, PhoneSchema } from "./phone.js";
 import { IdSchema } from "./tour.js";
 

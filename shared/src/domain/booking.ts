@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { BirthDateSchema, EmailSchema, PersonNameSchema } from "./account.js";
-import { LocaleSchema } from "./locale.js";
+import { LocaleSchema } from "./locale-schema.js";
 import type { GroupTour, RefundTier } from "./tour.js";
 import { IdSchema } from "./tour.js";
 

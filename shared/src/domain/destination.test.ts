@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DestinationSchema,
-  destinationPhrase,
-  destinationSlugs,
-  sortDestinationsByName,
-} from "./destination.js";
+import { destinationPhrase, destinationSlugs, sortDestinationsByName } from "./destination.js";
+import { DestinationSchema } from "./destination-schema.js";
 import { destinations, otherCountryNames } from "./destinations-data.js";
 
 describe("destinations", () => {

@@ -1,5 +1,8 @@
-import * as z from "zod";
-import { intlLocale, type Locale, LocalizedTextSchema } from "./locale.js";
+// No zod in this module: the web's first load reads it (docs/architecture.md, "What the browser
+// loads first"). The schemas are in destination-schema.ts.
+import type * as z from "zod";
+import type { DestinationSchema } from "./destination-schema.js";
+import { intlLocale, type Locale } from "./locale.js";
 
 export const destinationSlugs = [
   "benin",
@@ -16,20 +19,16 @@ export const destinationSlugs = [
   "tanzania",
 ] as const;
 
-export const DestinationSlugSchema = z.enum(destinationSlugs, { error: "unknownDestination" });
-export type DestinationSlug = z.infer<typeof DestinationSlugSchema>;
+export type DestinationSlug = (typeof destinationSlugs)[number];
+
+export function isDestinationSlug(value: unknown): value is DestinationSlug {
+  return destinationSlugs.some((slug) => slug === value);
+}
 
 /**
  * A destination country. The preposition and article let texts read naturally in each language:
  * "Group tours in Kenya", "Gruppenreisen in Kenia", "Circuits au Kenya".
  */
-export const DestinationSchema = z.object({
-  slug: DestinationSlugSchema,
-  name: LocalizedTextSchema,
-  preposition: LocalizedTextSchema,
-  article: LocalizedTextSchema,
-  description: LocalizedTextSchema,
-});
 export type Destination = z.infer<typeof DestinationSchema>;
 
 /** Spec 3: lists are sorted alphabetically by name in the current language. */

@@ -1,71 +1,7 @@
 import * as z from "zod";
+import { errorCodes } from "./error-codes.js";
 
-/**
- * Stable error codes of the API. Clients switch on these, never on HTTP texts; the web translates
- * each into a message from its catalogs.
- */
-export const errorCodes = [
-  "VALIDATION_FAILED",
-  "UNAUTHORIZED",
-  "FORBIDDEN",
-  "NOT_FOUND",
-  /** The departure no longer has the places asked for (409). */
-  "FULLY_BOOKED",
-  /** The payment provider gave no checkout page; the hold was released (502). */
-  "CHECKOUT_UNAVAILABLE",
-  /** Too many attempts from one client or for one address in a short time (429). */
-  "RATE_LIMITED",
-  /** The offer is past its validity and can no longer be accepted (409). */
-  "OFFER_EXPIRED",
-  /** The offer was accepted already (409). */
-  "OFFER_ALREADY_ACCEPTED",
-  /** The request has no offer that could be accepted (still in progress, or cancelled) (409). */
-  "OFFER_UNAVAILABLE",
-  /** Nothing is left to pay on this trip (409). */
-  "NOTHING_DUE",
-  "INTERNAL",
-] as const;
 export const ErrorCodeSchema = z.enum(errorCodes);
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
-
-/**
- * Keys of field validation messages. Schemas put these keys in their issues; the web maps each key
- * to its translated text (spec 5), so a message is written once per language in the catalogs.
- */
-export const fieldMessageKeys = [
-  "required",
-  "invalid",
-  "invalidEmail",
-  "invalidJson",
-  "unknownField",
-  "unknownDestination",
-  "tooLong",
-  "invalidName",
-  "emailTaken",
-  "passwordTooShort",
-  "passwordUppercase",
-  "passwordSpecial",
-  "passwordMismatch",
-  "termsRequired",
-  "invalidPhone",
-  "invalidDate",
-  "resetLinkInvalid",
-  "roomsUnassigned",
-  "tooYoung",
-  "groupSizeOutOfRange",
-  "departureUnavailable",
-  "signatureInvalid",
-  "minimumTripDays",
-  "monthRequired",
-  "durationRequired",
-  "budgetTooLow",
-  "ratingRequired",
-  "experienceRequired",
-  "imageTooLarge",
-  "imageType",
-  "uploadMissing",
-] as const;
-export type FieldMessageKey = (typeof fieldMessageKeys)[number];
 
 export const ApiErrorSchema = z.object({
   error: z.object({

@@ -1,20 +1,21 @@
-import * as z from "zod";
+// No zod in this module: the web's first load reads it (docs/architecture.md, "What the browser
+// loads first"). The schemas are in locale-schema.ts.
+import type * as z from "zod";
+import type { LocalizedTextSchema } from "./locale-schema.js";
 
 /** English is the default language and has no path prefix; German and French do. */
 export const locales = ["en", "de", "fr"] as const;
-export const LocaleSchema = z.enum(locales);
-export type Locale = z.infer<typeof LocaleSchema>;
+export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
 /** The BCP 47 tag used with Intl for each site language (spec: default locale fallback en-US). */
 export const intlLocale: Record<Locale, string> = { en: "en-US", de: "de-DE", fr: "fr-FR" };
 
 /** A text in every site language. */
-export const LocalizedTextSchema = z.object({ en: z.string(), de: z.string(), fr: z.string() });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
 export function isLocale(value: unknown): value is Locale {
-  return LocaleSchema.safeParse(value).success;
+  return locales.some((locale) => locale === value);
 }
 
 /** Spec 9: the locale cookie lives for 365 days. */

@@ -1,24 +1,22 @@
-import * as z from "zod";
+// No zod in this module: the web's first load reads it (docs/architecture.md, "What the browser
+// loads first"). The schemas are in money-schema.ts.
+import type * as z from "zod";
 import { intlLocale, type Locale } from "./locale.js";
+import type { ExchangeRatesSchema } from "./money-schema.js";
 
 /** Spec 3 and 9: prices are based on Swiss francs; the user may show them in euro or US dollar. */
 export const currencies = ["CHF", "EUR", "USD"] as const;
-export const CurrencySchema = z.enum(currencies);
-export type Currency = z.infer<typeof CurrencySchema>;
+export type Currency = (typeof currencies)[number];
 export const baseCurrency: Currency = "CHF";
+
+export function isCurrency(value: unknown): value is Currency {
+  return currencies.some((currency) => currency === value);
+}
 
 /** Kept like the locale: 365 days. */
 export const currencyCookie = { name: "tembea_currency", maxAgeDays: 365 } as const;
 
-/** An amount in CHF minor units (Rappen): integers only, so sums never drift. */
-export const ChfAmountSchema = z.number().int().nonnegative();
-
 /** How many units of each currency one franc buys, on a given day. */
-export const ExchangeRatesSchema = z.object({
-  date: z.iso.date(),
-  base: z.literal("CHF"),
-  rates: z.object({ CHF: z.literal(1), EUR: z.number().positive(), USD: z.number().positive() }),
-});
 export type ExchangeRates = z.infer<typeof ExchangeRatesSchema>;
 
 /**

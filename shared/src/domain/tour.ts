@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { DestinationSlugSchema } from "./destination.js";
-import { LocaleSchema, LocalizedTextSchema } from "./locale.js";
-import { ChfAmountSchema } from "./money.js";
+import { DestinationSlugSchema } from "./destination-schema.js";
+import { LocaleSchema, LocalizedTextSchema } from "./locale-schema.js";
+import { ChfAmountSchema } from "./money-schema.js";
 
 /** Tour, agency and review ids: short lowercase slugs, safe in URLs and keys. */
 export const IdSchema = z
@@ -26,11 +26,6 @@ export const RefundTierSchema = z.object({
   refundPercent: z.number().int().min(0).max(100),
 });
 export type RefundTier = z.infer<typeof RefundTierSchema>;
-export type RefundKind = "full" | "partial" | "none";
-export function refundKind(tier: RefundTier): RefundKind {
-  if (tier.refundPercent >= 100) return "full";
-  return tier.refundPercent > 0 ? "partial" : "none";
-}
 
 export const ItineraryDaySchema = z.object({
   day: z.number().int().positive(),

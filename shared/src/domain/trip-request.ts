@@ -1,7 +1,7 @@
 import * as z from "zod";
-import { DestinationSlugSchema } from "./destination.js";
-import { LocaleSchema } from "./locale.js";
-import { ChfAmountSchema } from "./money.js";
+import { DestinationSlugSchema } from "./destination-schema.js";
+import { LocaleSchema } from "./locale-schema.js";
+import { ChfAmountSchema } from "./money-schema.js";
 import { addDays } from "./trip-dates.js";
 import { TripPaymentSchema } from "./trip-payment.js";
 

@@ -1,0 +1,17 @@
+import * as z from "zod";
+import { destinationSlugs } from "./destination.js";
+import { LocalizedTextSchema } from "./locale-schema.js";
+
+export const DestinationSlugSchema = z.enum(destinationSlugs, { error: "unknownDestination" });
+
+/**
+ * A destination country. The preposition and article let texts read naturally in each language:
+ * "Group tours in Kenya", "Gruppenreisen in Kenia", "Circuits au Kenya".
+ */
+export const DestinationSchema = z.object({
+  slug: DestinationSlugSchema,
+  name: LocalizedTextSchema,
+  preposition: LocalizedTextSchema,
+  article: LocalizedTextSchema,
+  description: LocalizedTextSchema,
+});

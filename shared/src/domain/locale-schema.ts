@@ -1,0 +1,7 @@
+import * as z from "zod";
+import { locales } from "./locale.js";
+
+export const LocaleSchema = z.enum(locales);
+
+/** A text in every site language. */
+export const LocalizedTextSchema = z.object({ en: z.string(), de: z.string(), fr: z.string() });
