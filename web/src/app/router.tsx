@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from "react";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { redirectSignedIn, requireAgent, requireSignedIn, SignedInOnly } from "../features/auth/guards";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
-import { wizardStartLoader, wizardStepLoader } from "../features/trip-request/route-guard";
+import type { WizardStep } from "../features/trip-request/steps";
 import { loadI18n } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
@@ -14,6 +14,15 @@ import { EmptyLayout } from "./layout/empty-layout";
 import { ToursLayout } from "./layout/tours-layout";
 import { TripRequestLayout } from "./layout/triprequest-layout";
 import { LocaleProviders, LocaleRoot } from "./locale-root";
+
+/**
+ * The wizard's guards read the saved answers with the contract's schemas (zod), so they load with
+ * the wizard's pages (in parallel with them) instead of with every page of the site.
+ */
+const wizardGuards = () => import("../features/trip-request/route-guard");
+const wizardStartLoader = async (args: LoaderFunctionArgs) => (await wizardGuards()).wizardStartLoader(args);
+const wizardStepLoader = (step: WizardStep) => async (args: LoaderFunctionArgs) =>
+  (await wizardGuards()).wizardStepLoader(step)(args);
 
 type PageModule = { Component: ComponentType } | { element: ReactNode };
 

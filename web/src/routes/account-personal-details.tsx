@@ -2,8 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PersonalDetailsSchema, type Profile } from "@tembea/shared";
-import * as accountContract from "@tembea/shared/contract/account";
-import * as personalDetailsContract from "@tembea/shared/contract/personal-details";
+import { routes } from "@tembea/shared/contract/routes";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod";
@@ -59,8 +58,7 @@ export function Component() {
   const [formError, setFormError] = useState<string>();
   const profile = useQuery({
     queryKey: profileKey,
-    queryFn: ({ signal }) =>
-      withToken((token) => apiRequest(accountContract.getMyProfile, { token, signal })),
+    queryFn: ({ signal }) => withToken((token) => apiRequest(routes.getMyProfile, { token, signal })),
   });
   const {
     register,
@@ -80,7 +78,7 @@ export function Component() {
 
   const save = useMutation({
     mutationFn: (body: z.output<typeof PersonalDetailsSchema>) =>
-      withToken((token) => apiRequest(personalDetailsContract.updateMyProfile, { token, body })),
+      withToken((token) => apiRequest(routes.updateMyProfile, { token, body })),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKey, saved);
       void refreshAuth();

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PasswordResetRequestSchema } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/account";
+import { routes } from "@tembea/shared/contract/routes";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
@@ -41,7 +41,7 @@ export function Component() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await apiRequest(contract.requestPasswordReset, { body: { ...values, locale } });
+      await apiRequest(routes.requestPasswordReset, { body: { ...values, locale } });
       navigate(to("/forgot-password/success"));
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, ["email"]).applied)

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PasswordResetSchema } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/account";
+import { routes } from "@tembea/shared/contract/routes";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -46,7 +46,7 @@ export function Component() {
       setFormError(undefined);
       setLinkInvalid(false);
       try {
-        await apiRequest(contract.resetPassword, { body: { ...values, token: tokenFromHash(hash) } });
+        await apiRequest(routes.resetPassword, { body: { ...values, token: tokenFromHash(hash) } });
         navigate(to("/reset-password/success"));
       } catch (error) {
         const { applied, other } = applyServerFieldErrors(error, setError, [

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { ReviewInputSchema } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/reviews";
+import { routes } from "@tembea/shared/contract/routes";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
@@ -65,14 +65,14 @@ export function Component() {
   const invitation = useQuery({
     queryKey: ["review-invitation", token],
     queryFn: ({ signal }) =>
-      apiRequest(contract.openReviewInvitation, { body: { token: token as string }, signal }),
+      apiRequest(routes.openReviewInvitation, { body: { token: token as string }, signal }),
     enabled: Boolean(token),
     retry: (failures, error) => !isGone(error) && failures < 2,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const submit = useMutation({
     mutationFn: (input: FormOutput) =>
-      apiRequest(contract.submitReview, { body: { ...input, token: token as string } }),
+      apiRequest(routes.submitReview, { body: { ...input, token: token as string } }),
   });
   const {
     register,

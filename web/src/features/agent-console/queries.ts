@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OfferInput, TripRequest } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/trip-requests";
 
 export type RequestStatus = TripRequest["status"];
 
+import { routes } from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { requireIdToken } from "../auth/auth-store";
 
@@ -15,7 +15,7 @@ export function useAgencyRequests(status: RequestStatus | undefined) {
   return useQuery({
     queryKey: [...requestsKey, "list", status ?? "all"],
     queryFn: async ({ signal }) =>
-      apiRequest(contract.listAgencyTripRequests, {
+      apiRequest(routes.listAgencyTripRequests, {
         token: await requireIdToken(),
         query: status ? { status } : {},
         signal,
@@ -28,7 +28,7 @@ export function useAgencyRequest(id: string) {
   return useQuery({
     queryKey: requestKey(id),
     queryFn: async ({ signal }) =>
-      apiRequest(contract.getAgencyTripRequest, { token: await requireIdToken(), params: { id }, signal }),
+      apiRequest(routes.getAgencyTripRequest, { token: await requireIdToken(), params: { id }, signal }),
   });
 }
 
@@ -37,7 +37,7 @@ export function useSendOffer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: OfferInput) =>
-      apiRequest(contract.sendOffer, { token: await requireIdToken(), params: { id }, body }),
+      apiRequest(routes.sendOffer, { token: await requireIdToken(), params: { id }, body }),
     onSuccess: (updated: TripRequest) => {
       queryClient.setQueryData(requestKey(id), updated);
       void queryClient.invalidateQueries({ queryKey: [...requestsKey, "list"] });

@@ -1,5 +1,5 @@
 import type { Profile } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/account";
+import { routes } from "@tembea/shared/contract/routes";
 import { useSyncExternalStore } from "react";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { hasSessionCookie } from "./cookie-options";
@@ -116,7 +116,7 @@ async function readSession(): Promise<AuthState> {
     if (!idToken) return { status: "signedOut" };
     const user = userFromClaims(idToken.claims);
     try {
-      const profile = await apiRequest(contract.getMyProfile, { token: idToken.token });
+      const profile = await apiRequest(routes.getMyProfile, { token: idToken.token });
       return { status: "signedIn", user: userWithProfile(user, profile) };
     } catch {
       return { status: "signedIn", user };

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SignUpSchema } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/account";
+import { routes } from "@tembea/shared/contract/routes";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod";
@@ -57,7 +57,7 @@ export function SignupForm({ idPrefix = "signup", onSignedIn, onSignInFailed }: 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);
     try {
-      await apiRequest(contract.signUp, { body: { ...values, locale } });
+      await apiRequest(routes.signUp, { body: { ...values, locale } });
     } catch (error) {
       const { applied } = applyServerFieldErrors(error, setError, fields);
       if (!applied) setFormError(message(formMessageKey(error)));

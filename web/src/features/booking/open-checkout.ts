@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { BookingStatus } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/checkout";
+import { routes } from "@tembea/shared/contract/routes";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
@@ -20,7 +20,7 @@ export function leftCheckout(status: BookingStatus): LeftCheckout {
 /** Closes the checkout of a booking at the provider and gives its places back (`cancelCheckout`). */
 export async function closeCheckout(bookingId: string): Promise<LeftCheckout> {
   try {
-    const { status } = await apiRequest(contract.cancelCheckout, { params: { id: bookingId } });
+    const { status } = await apiRequest(routes.cancelCheckout, { params: { id: bookingId } });
     return leftCheckout(status);
   } catch (error) {
     // A booking the server does not know (a reset local stack) holds nothing.

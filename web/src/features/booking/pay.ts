@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Currency, Locale } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/bookings";
+import { routes } from "@tembea/shared/contract/routes";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { apiRequest } from "../../api/client";
@@ -53,8 +53,8 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
       const options = token ? { token } : {};
       const answer =
         request.kind === "group"
-          ? await apiRequest(contract.createGroupTourBooking, { body: request.body, ...options })
-          : await apiRequest(contract.createSpecialTourBooking, { body: request.body, ...options });
+          ? await apiRequest(routes.createGroupTourBooking, { body: request.body, ...options })
+          : await apiRequest(routes.createSpecialTourBooking, { body: request.body, ...options });
       props.update({ openCheckout: answer.bookingId });
       window.location.assign(answer.checkoutUrl);
     } catch (failure) {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Departure, GroupTour, ResponseOf, SpecialTour } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/catalogue";
+import type { Contract, Departure, GroupTour, ResponseOf, SpecialTour } from "@tembea/shared";
+import { routes } from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import type { BookingKind } from "./flow-state";
 
@@ -12,15 +12,15 @@ export type BookingTour =
  * The tour a flow books, under the same cache keys as the tour pages, so the step after the page is
  * instant. Each step asks again past the browser's short cache: places left must be current here.
  */
-type TourAnswer = ResponseOf<typeof contract.getGroupTour> | ResponseOf<typeof contract.getSpecialTour>;
+type TourAnswer = ResponseOf<Contract["getGroupTour"]> | ResponseOf<Contract["getSpecialTour"]>;
 
 export function useBookingTour(kind: BookingKind, id: string) {
   return useQuery<TourAnswer, Error, BookingTour>({
     queryKey: [kind === "group" ? "group-tour" : "special-tour", id],
     queryFn: ({ signal }) =>
       kind === "group"
-        ? apiRequest(contract.getGroupTour, { params: { id }, signal, cache: "no-cache" })
-        : apiRequest(contract.getSpecialTour, { params: { id }, signal, cache: "no-cache" }),
+        ? apiRequest(routes.getGroupTour, { params: { id }, signal, cache: "no-cache" })
+        : apiRequest(routes.getSpecialTour, { params: { id }, signal, cache: "no-cache" }),
     // Shown from the cache at once, asked again on every step (the app's default keeps it 5 minutes).
     staleTime: 0,
     select: (data): BookingTour => {

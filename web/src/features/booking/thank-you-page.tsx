@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import * as contract from "@tembea/shared/contract/checkout";
+import { routes } from "@tembea/shared/contract/routes";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
@@ -24,7 +24,7 @@ function useReceipt(id: string | null) {
   const query = useQuery({
     queryKey: ["booking-receipt", id],
     enabled: Boolean(id),
-    queryFn: ({ signal }) => apiRequest(contract.getBookingReceipt, { params: { id: id ?? "" }, signal }),
+    queryFn: ({ signal }) => apiRequest(routes.getBookingReceipt, { params: { id: id ?? "" }, signal }),
     // Until the provider's confirmation has arrived the receipt says "held"; it is asked again
     // meanwhile, a bounded number of times.
     refetchInterval: (query) =>

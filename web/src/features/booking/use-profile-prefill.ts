@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Profile } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/account";
+import { routes } from "@tembea/shared/contract/routes";
 import { useEffect } from "react";
 import type { UseFormGetValues, UseFormSetValue } from "react-hook-form";
 import { apiRequest } from "../../api/client";
@@ -23,7 +23,7 @@ export function useProfilePrefill(
     queryKey: profileKey,
     enabled: signedIn,
     queryFn: async ({ signal }): Promise<Profile> => {
-      return apiRequest(contract.getMyProfile, { token: await requireIdToken(), signal });
+      return apiRequest(routes.getMyProfile, { token: await requireIdToken(), signal });
     },
   });
   const data = profile.data;

@@ -1,11 +1,10 @@
-import { baseCurrency, type Currency, CurrencySchema, currencyCookie } from "@tembea/shared";
+import { baseCurrency, type Currency, currencyCookie, isCurrency } from "@tembea/shared";
 import Cookies from "js-cookie";
 import { isLocalHost } from "../../i18n/locale-cookie";
 
 /** The currency stored in the cookie, if it names one of ours; CHF otherwise. */
 export function parseCurrencyCookie(value: string | undefined): Currency {
-  const parsed = CurrencySchema.safeParse(value);
-  return parsed.success ? parsed.data : baseCurrency;
+  return isCurrency(value) ? value : baseCurrency;
 }
 
 export function readCurrencyCookie(): Currency {

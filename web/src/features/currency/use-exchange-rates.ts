@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import * as contract from "@tembea/shared/contract/catalogue";
+import { routes } from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 
 /** The latest CHF rates; they change at most daily, so one fetch an hour is plenty. */
 export function useExchangeRates(enabled = true) {
   return useQuery({
     queryKey: ["exchange-rates"],
-    queryFn: ({ signal }) => apiRequest(contract.getExchangeRates, { signal }),
+    queryFn: ({ signal }) => apiRequest(routes.getExchangeRates, { signal }),
     staleTime: 60 * 60 * 1000,
     enabled,
   });

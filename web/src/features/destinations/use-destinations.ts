@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Locale } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/destinations";
+import { routes } from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 
 export const destinationsQueryKey = (locale: Locale) => ["destinations", { locale }] as const;
@@ -10,7 +10,7 @@ export function useDestinations(locale: Locale) {
   return useQuery({
     queryKey: destinationsQueryKey(locale),
     queryFn: async ({ signal }) => {
-      const { destinations } = await apiRequest(contract.listDestinations, { query: { locale }, signal });
+      const { destinations } = await apiRequest(routes.listDestinations, { query: { locale }, signal });
       return destinations;
     },
   });

@@ -1,5 +1,5 @@
 import type { Profile, ProfileImageUpload } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/account";
+import { routes } from "@tembea/shared/contract/routes";
 import { ApiRequestError, apiRequest } from "../../api/client";
 
 /** Sends the file's bytes to the presigned URL; XMLHttpRequest because fetch reports no upload progress. */
@@ -38,14 +38,14 @@ export async function uploadProfileImage(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<Profile> {
-  const upload = await apiRequest(contract.createProfileImageUpload, {
+  const upload = await apiRequest(routes.createProfileImageUpload, {
     token,
     body: { contentType: file.type as ProfileImageUpload["allowedTypes"][number], size: file.size },
     ...(signal ? { signal } : {}),
   });
   await putFile(upload, file, onProgress, signal);
   onProgress(1);
-  return apiRequest(contract.setProfileImage, {
+  return apiRequest(routes.setProfileImage, {
     token,
     body: { key: upload.key },
     ...(signal ? { signal } : {}),

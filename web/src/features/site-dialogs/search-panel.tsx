@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import type { Locale, SearchHit } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/catalogue";
+import { routes } from "@tembea/shared/contract/routes";
 import { type RefObject, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest } from "../../api/client";
@@ -26,7 +26,7 @@ function useSearch(q: string, locale: Locale) {
   return useQuery({
     queryKey: ["search", { q, locale }],
     queryFn: async ({ signal }) =>
-      (await apiRequest(contract.searchCatalogue, { query: { q, locale }, signal })).hits,
+      (await apiRequest(routes.searchCatalogue, { query: { q, locale }, signal })).hits,
     enabled: q.length > 0,
     staleTime: 60_000,
   });

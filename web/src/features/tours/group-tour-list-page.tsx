@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   type DestinationSlug,
-  DestinationSlugSchema,
   destinationPhrase,
   destinations,
   type GroupTourSummary,
+  isDestinationSlug,
   sortDestinationsByName,
 } from "@tembea/shared";
 import { useId } from "react";
@@ -73,9 +73,8 @@ function TourCard({ tour, priority }: { tour: GroupTourSummary; priority: boolea
 /** Spec 2: /group-tours and /group-tours/{destination}: filter, sort, pages, all kept in the URL. */
 export function GroupTourListPage() {
   const { destination: slugParam } = useParams();
-  const parsed = slugParam === undefined ? undefined : DestinationSlugSchema.safeParse(slugParam);
-  if (parsed && !parsed.success) return <NotFoundPage />;
-  return <GroupTourList destination={parsed?.data} />;
+  if (slugParam !== undefined && !isDestinationSlug(slugParam)) return <NotFoundPage />;
+  return <GroupTourList destination={slugParam} />;
 }
 
 function GroupTourList({ destination }: { destination: DestinationSlug | undefined }) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { DestinationSlug, Locale } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/catalogue";
+import { routes } from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 
 export type TourSort = "name" | "price";
@@ -22,7 +22,7 @@ export function useGroupTours(params: GroupTourListParams) {
   return useQuery({
     queryKey: ["group-tours", params],
     queryFn: ({ signal }) =>
-      apiRequest(contract.listGroupTours, {
+      apiRequest(routes.listGroupTours, {
         query: {
           ...(params.destination ? { destination: params.destination } : {}),
           sort: params.sort,
@@ -39,20 +39,20 @@ export function useGroupTours(params: GroupTourListParams) {
 export function useGroupTour(id: string) {
   return useQuery({
     queryKey: ["group-tour", id],
-    queryFn: ({ signal }) => apiRequest(contract.getGroupTour, { params: { id }, signal }),
+    queryFn: ({ signal }) => apiRequest(routes.getGroupTour, { params: { id }, signal }),
   });
 }
 
 export function useSpecialTour(id: string) {
   return useQuery({
     queryKey: ["special-tour", id],
-    queryFn: ({ signal }) => apiRequest(contract.getSpecialTour, { params: { id }, signal }),
+    queryFn: ({ signal }) => apiRequest(routes.getSpecialTour, { params: { id }, signal }),
   });
 }
 
 export function useLatestReviews(limit = 6) {
   return useQuery({
     queryKey: ["reviews", { limit }],
-    queryFn: ({ signal }) => apiRequest(contract.listReviews, { query: { limit }, signal }),
+    queryFn: ({ signal }) => apiRequest(routes.listReviews, { query: { limit }, signal }),
   });
 }

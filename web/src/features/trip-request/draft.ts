@@ -46,10 +46,6 @@ export type DraftAnswers = Omit<TripRequestDraft, "updatedAt">;
 const draftPrefix = "tembea_trip_request_draft:";
 const emptyDraft: TripRequestDraft = Object.freeze({ updatedAt: 0 });
 
-export function isDestinationSlug(value: string | undefined): value is DestinationSlug {
-  return (destinationSlugs as readonly string[]).includes(value ?? "");
-}
-
 /** Whether a draft holds any answer at all. */
 export function hasAnswers(draft: TripRequestDraft): boolean {
   return Object.entries(draft).some(([key, value]) => key !== "updatedAt" && value !== undefined);

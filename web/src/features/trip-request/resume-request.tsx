@@ -1,49 +1,23 @@
-import { Trans, useLingui } from "@lingui/react/macro";
-import { destinations } from "@tembea/shared";
-import { Link, useLocation } from "react-router";
-import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
-import { tripRequestDrafts, useLatestTripRequestDraft } from "./draft";
-import styles from "./resume-request.module.css";
-import { tripRequestSession, useActiveTripRequestSession } from "./session-store";
+import { lazy, Suspense } from "react";
+import { useLocation } from "react-router";
+import { useActiveTripRequestSession } from "./session-store";
+
+/** Reading the saved answers needs the contract's schemas (zod): loaded only when there is a request to resume. */
+const ResumeRequestBar = lazy(() =>
+  import("./resume-request-bar").then((module) => ({ default: module.ResumeRequestBar })),
+);
 
 /** Whether the path is one of the wizard's own pages (no need to offer to resume there). */
 const inWizard = (pathname: string) => /\/tailored-trips\/[^/]+\/request(\/|$)/.test(pathname);
 
-/**
- * The header's discreet offer to resume an unfinished request (activeSession and saved answers),
- * with the store's clear action to discard it.
- */
+/** The header's discreet offer to resume an unfinished request (an active session with saved answers). */
 export function ResumeTripRequest() {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const to = useLocalizedPath();
   const { pathname } = useLocation();
   const active = useActiveTripRequestSession();
-  const latest = useLatestTripRequestDraft();
-  if (!active || !latest || inWizard(pathname)) return null;
-  const place = destinations.find((d) => d.slug === latest.destination)?.name[locale] ?? latest.destination;
-
+  if (!active || inWizard(pathname)) return null;
   return (
-    <div className={styles.bar} data-testid="resume-trip-request">
-      <div className={`container ${styles.inner}`}>
-        <p className={styles.text}>
-          <Trans>You have an unfinished trip request for {place}.</Trans>{" "}
-          <Link to={to(`/tailored-trips/${latest.destination}/request`)} className={styles.link}>
-            <Trans>Resume your trip request</Trans>
-          </Link>
-        </p>
-        <button
-          type="button"
-          className={styles.discard}
-          onClick={() => {
-            tripRequestSession.clear();
-            tripRequestDrafts.removeAll();
-          }}
-          aria-label={t`Discard your trip request`}
-        >
-          <Trans>Discard</Trans>
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <ResumeRequestBar />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
+import { isDestinationSlug } from "@tembea/shared";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { parseLocalePath, withPrefix } from "../../i18n/locale-path";
 import { authReady } from "../auth/auth-store";
-import { isDestinationSlug, tripRequestDrafts } from "./draft";
+import { tripRequestDrafts } from "./draft";
 import { allowedStep, firstIncompleteStep, type WizardStep } from "./steps";
 
 export function stepPath(destination: string, step: WizardStep | "success"): string {

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { intlLocale, type TripDate } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/trip-requests";
+import { routes } from "@tembea/shared/contract/routes";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
@@ -82,7 +82,7 @@ export function SummaryStep() {
       const body = submission(wizard.destination, wizard.draft, locale);
       if (!body) throw new Error("incomplete request");
       const token = await requireIdToken();
-      return apiRequest(contract.submitTripRequest, { body, token });
+      return apiRequest(routes.submitTripRequest, { body, token });
     },
     onSuccess: async (result) => {
       if (!wizard) return;

@@ -1,15 +1,9 @@
-import { type DestinationSlug, destinations } from "@tembea/shared";
+import { type DestinationSlug, destinations, isDestinationSlug } from "@tembea/shared";
 import { useCallback } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { useAuth } from "../auth/auth-store";
-import {
-  type DraftAnswers,
-  isDestinationSlug,
-  type TripRequestDraft,
-  tripRequestDrafts,
-  useTripRequestDraft,
-} from "./draft";
+import { type DraftAnswers, type TripRequestDraft, tripRequestDrafts, useTripRequestDraft } from "./draft";
 import { stepPath } from "./route-guard";
 import { nextStep, previousStep, type WizardStep } from "./steps";
 

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Locale, TripPaymentPlan, TripRequest } from "@tembea/shared";
-import * as myTripsContract from "@tembea/shared/contract/my-trips";
-import * as tripRequestsContract from "@tembea/shared/contract/trip-requests";
+import { routes } from "@tembea/shared/contract/routes";
 import { apiRequest, isNotFound } from "../../api/client";
 import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/confirmation-poll";
 import { requireIdToken } from "../auth/auth-store";
@@ -23,16 +22,14 @@ const retry = (failures: number, error: unknown) => !isNotFound(error) && failur
 export function useMyBookings() {
   return useQuery({
     queryKey: tripKeys.bookings,
-    queryFn: ({ signal }) =>
-      withToken((token) => apiRequest(myTripsContract.listMyBookings, { token, signal })),
+    queryFn: ({ signal }) => withToken((token) => apiRequest(routes.listMyBookings, { token, signal })),
   });
 }
 
 export function useMyTripRequests() {
   return useQuery({
     queryKey: tripKeys.requests,
-    queryFn: ({ signal }) =>
-      withToken((token) => apiRequest(tripRequestsContract.listMyTripRequests, { token, signal })),
+    queryFn: ({ signal }) => withToken((token) => apiRequest(routes.listMyTripRequests, { token, signal })),
   });
 }
 
@@ -40,7 +37,7 @@ export function useMyBooking(id: string) {
   return useQuery({
     queryKey: tripKeys.booking(id),
     queryFn: ({ signal }) =>
-      withToken((token) => apiRequest(myTripsContract.getMyBooking, { token, signal, params: { id } })),
+      withToken((token) => apiRequest(routes.getMyBooking, { token, signal, params: { id } })),
     retry,
   });
 }
@@ -57,9 +54,7 @@ export function useMyTripRequest(id: string, options: { arrived?: (request: Trip
   const query = useQuery({
     queryKey: tripKeys.request(id),
     queryFn: ({ signal }) =>
-      withToken((token) =>
-        apiRequest(tripRequestsContract.getMyTripRequest, { token, signal, params: { id } }),
-      ),
+      withToken((token) => apiRequest(routes.getMyTripRequest, { token, signal, params: { id } })),
     retry,
     refetchInterval: (query) =>
       confirmationPollInterval(waitingFor(query.state.data), query.state.dataUpdateCount),
@@ -75,9 +70,7 @@ export function useAddChangeRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) =>
-      withToken((token) =>
-        apiRequest(myTripsContract.addChangeRequest, { token, params: { id }, body: { text } }),
-      ),
+      withToken((token) => apiRequest(routes.addChangeRequest, { token, params: { id }, body: { text } })),
     onSuccess: (updated: TripRequest) => {
       queryClient.setQueryData(tripKeys.request(id), updated);
       void queryClient.invalidateQueries({ queryKey: tripKeys.requests });
@@ -89,15 +82,13 @@ export function useAddChangeRequest(id: string) {
 export function useAcceptOffer(id: string) {
   return useMutation({
     mutationFn: (input: { plan: TripPaymentPlan; locale: Locale }) =>
-      withToken((token) => apiRequest(myTripsContract.acceptOffer, { token, params: { id }, body: input })),
+      withToken((token) => apiRequest(routes.acceptOffer, { token, params: { id }, body: input })),
   });
 }
 
 export function usePayTripBalance(id: string) {
   return useMutation({
     mutationFn: (locale: Locale) =>
-      withToken((token) =>
-        apiRequest(myTripsContract.payTripBalance, { token, params: { id }, body: { locale } }),
-      ),
+      withToken((token) => apiRequest(routes.payTripBalance, { token, params: { id }, body: { locale } })),
   });
 }

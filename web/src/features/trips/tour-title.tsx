@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Agency, Booking, GroupTour, SpecialTour } from "@tembea/shared";
-import * as contract from "@tembea/shared/contract/catalogue";
+import { routes } from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Skeleton } from "../../ui/skeleton";
@@ -14,8 +14,8 @@ export function useBookedTour(booking: Pick<Booking, "kind" | "tourId">) {
     queryKey: [booking.kind === "group" ? "group-tour" : "special-tour", booking.tourId],
     queryFn: ({ signal }) =>
       booking.kind === "group"
-        ? apiRequest(contract.getGroupTour, { params: { id: booking.tourId }, signal })
-        : apiRequest(contract.getSpecialTour, { params: { id: booking.tourId }, signal }),
+        ? apiRequest(routes.getGroupTour, { params: { id: booking.tourId }, signal })
+        : apiRequest(routes.getSpecialTour, { params: { id: booking.tourId }, signal }),
   });
 }
 

@@ -1,0 +1,44 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { destinations } from "@tembea/shared";
+import { Link } from "react-router";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { tripRequestDrafts, useLatestTripRequestDraft } from "./draft";
+import styles from "./resume-request.module.css";
+import { tripRequestSession } from "./session-store";
+
+/**
+ * The offer to resume an unfinished request, once its saved answers are read, with the store's
+ * clear action to discard it.
+ */
+export function ResumeRequestBar() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const latest = useLatestTripRequestDraft();
+  if (!latest) return null;
+  const place = destinations.find((d) => d.slug === latest.destination)?.name[locale] ?? latest.destination;
+
+  return (
+    <div className={styles.bar} data-testid="resume-trip-request">
+      <div className={`container ${styles.inner}`}>
+        <p className={styles.text}>
+          <Trans>You have an unfinished trip request for {place}.</Trans>{" "}
+          <Link to={to(`/tailored-trips/${latest.destination}/request`)} className={styles.link}>
+            <Trans>Resume your trip request</Trans>
+          </Link>
+        </p>
+        <button
+          type="button"
+          className={styles.discard}
+          onClick={() => {
+            tripRequestSession.clear();
+            tripRequestDrafts.removeAll();
+          }}
+          aria-label={t`Discard your trip request`}
+        >
+          <Trans>Discard</Trans>
+        </button>
+      </div>
+    </div>
+  );
+}
