@@ -3,7 +3,7 @@ import { ApiRequestError } from "../api/client";
 
 /**
  * Retry what may pass on a second try (network failures, 5xx) once; never retry an answer the API
- * gave on purpose (4xx: validation, not found, not allowed) or one that broke the contract.
+ * gave on purpose (4xx: validation, not found, not allowed) or one that was not the API's JSON.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;

@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType, ReactNode } from "react";
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { redirectSignedIn, requireAgent, requireSignedIn, SignedInOnly } from "../features/auth/guards";
@@ -14,6 +15,7 @@ import { EmptyLayout } from "./layout/empty-layout";
 import { ToursLayout } from "./layout/tours-layout";
 import { TripRequestLayout } from "./layout/triprequest-layout";
 import { LocaleProviders, LocaleRoot } from "./locale-root";
+import { routePrefetch } from "./route-prefetch";
 
 /**
  * The wizard's guards read the saved answers with the contract's schemas (zod), so they load with
@@ -74,176 +76,190 @@ function TripsArea() {
  * The pages, once, without a language prefix. Each page module is its own chunk, loaded on first
  * visit; it exports `Component`. Every page carries the error boundary, so a crash keeps the layout.
  */
-export const pageRoutes: RouteObject[] = [
-  {
-    Component: DefaultLayout,
-    children: [
-      { index: true, lazy: lazyPage(() => import("../routes/home")), ErrorBoundary: RouteErrorBoundary },
-      {
-        path: "group-tours/:destination?",
-        lazy: lazyPage(() => import("../routes/group-tours")),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      {
-        path: "destinations",
-        lazy: lazyPage(() => import("../routes/destinations")),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      {
-        path: "tailored-trips",
-        lazy: lazyPage(() => import("../routes/tailored-trips")),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      {
-        path: "travel-guide",
-        lazy: lazyPage(() => import("../routes/travel-guide")),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      // Unknown paths under any prefix.
-      { path: "*", lazy: lazyPage(() => import("../routes/not-found")), ErrorBoundary: RouteErrorBoundary },
-    ],
-  },
-  {
-    Component: ToursLayout,
-    children: [
-      {
-        path: "group-tour/:id",
-        lazy: lazyPage(() => import("../routes/group-tour")),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      {
-        path: "special-tour/:id",
-        lazy: lazyPage(() => import("../routes/special-tour")),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      // Booking flows (issue 5): one page per step; "thank-you" outranks ":id" as a static segment.
-      page("group-tour/:id/dates", () => import("../routes/group-tour-dates")),
-      page("group-tour/:id/accommodation", () => import("../routes/group-tour-accommodation")),
-      page("group-tour/:id/travellers", () => import("../routes/group-tour-travellers")),
-      page("group-tour/:id/authenticate", () => import("../routes/group-tour-authenticate")),
-      page("group-tour/:id/summary", () => import("../routes/group-tour-summary")),
-      page("group-tour/thank-you", () => import("../routes/group-tour-thank-you")),
-      page("special-tour/:id/dates", () => import("../routes/special-tour-dates")),
-      page("special-tour/:id/travellers", () => import("../routes/special-tour-travellers")),
-      page("special-tour/:id/authenticate", () => import("../routes/special-tour-authenticate")),
-      page("special-tour/:id/summary", () => import("../routes/special-tour-summary")),
-      page("special-tour/thank-you", () => import("../routes/special-tour-thank-you")),
-    ],
-  },
-  {
-    Component: EmptyLayout,
-    children: [
-      {
-        path: "business",
-        lazy: lazyPage(() => import("../routes/business")),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      page("review", () => import("../routes/review")),
-    ],
-  },
-  {
-    Component: TripsArea,
-    loader: requireSignedIn,
-    children: [page("account/trips", () => import("../routes/account-trips"))],
-  },
-  {
-    Component: AuthLayout,
-    children: [
-      { loader: redirectSignedIn, children: [page("login", () => import("../routes/login"))] },
-      { loader: redirectSignedIn, children: [page("signup", () => import("../routes/signup"))] },
-      page("forgot-password", () => import("../routes/forgot-password")),
-      page("forgot-password/success", () => import("../routes/forgot-password-success")),
-      page("reset-password", () => import("../routes/reset-password")),
-      page("reset-password/success", () => import("../routes/reset-password-success")),
-    ],
-  },
-  {
-    // The tailored-trip request wizard: each step's loader sends a step opened ahead of the answers
-    // so far to the first one still to answer.
-    Component: TripRequestLayout,
-    children: [
-      {
-        path: "tailored-trips/:destination/request",
-        loader: wizardStartLoader,
-        lazy: lazyPage(() => import("../routes/not-found")),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      {
-        ...page("tailored-trips/:destination/request/date", () => import("../routes/trip-request-date")),
-        loader: wizardStepLoader("date"),
-      },
-      {
-        ...page(
-          "tailored-trips/:destination/request/travellers",
-          () => import("../routes/trip-request-travellers"),
-        ),
-        loader: wizardStepLoader("travellers"),
-      },
-      {
-        ...page(
-          "tailored-trips/:destination/request/accommodations",
-          () => import("../routes/trip-request-accommodations"),
-        ),
-        loader: wizardStepLoader("accommodations"),
-      },
-      {
-        ...page(
-          "tailored-trips/:destination/request/experiences",
-          () => import("../routes/trip-request-experiences"),
-        ),
-        loader: wizardStepLoader("experiences"),
-      },
-      {
-        ...page("tailored-trips/:destination/request/budget", () => import("../routes/trip-request-budget")),
-        loader: wizardStepLoader("budget"),
-      },
-      {
-        ...page(
-          "tailored-trips/:destination/request/contact",
-          () => import("../routes/trip-request-contact"),
-        ),
-        loader: wizardStepLoader("contact"),
-      },
-      {
-        ...page(
-          "tailored-trips/:destination/request/create-account",
-          () => import("../routes/trip-request-create-account"),
-        ),
-        loader: wizardStepLoader("create-account"),
-      },
-      {
-        ...page(
-          "tailored-trips/:destination/request/summary",
-          () => import("../routes/trip-request-summary"),
-        ),
-        loader: wizardStepLoader("summary"),
-      },
-      page("tailored-trips/:destination/request/success", () => import("../routes/trip-request-success")),
-      page("request/thank-you", () => import("../routes/request-thank-you")),
-    ],
-  },
-  {
-    Component: AccountArea,
-    loader: requireSignedIn,
-    children: [
-      page("account", () => import("../routes/account")),
-      page("account/personal-details", () => import("../routes/account-personal-details")),
-      page("account/security", () => import("../routes/account-security")),
-      page("account/trips/request/:id", () => import("../routes/account-trip-request")),
-      page("account/trips/request/:id/summary", () => import("../routes/account-trip-request-summary")),
-      page("account/trips/tour/:id", () => import("../routes/account-trip-tour")),
-      page("account/trips/special-tour/:id", () => import("../routes/account-trip-special-tour")),
-    ],
-  },
-  {
-    Component: AgentLayout,
-    loader: requireAgent,
-    children: [
-      page("agent", () => import("../routes/agent")),
-      page("agent/requests/:id", () => import("../routes/agent-request")),
-    ],
-  },
-];
+export function pageRoutes(queryClient: QueryClient): RouteObject[] {
+  const prefetch = routePrefetch(queryClient);
+  return [
+    {
+      Component: DefaultLayout,
+      children: [
+        {
+          index: true,
+          loader: prefetch.home,
+          lazy: lazyPage(() => import("../routes/home")),
+          ErrorBoundary: RouteErrorBoundary,
+        },
+        {
+          path: "group-tours/:destination?",
+          loader: prefetch.groupTours,
+          lazy: lazyPage(() => import("../routes/group-tours")),
+          ErrorBoundary: RouteErrorBoundary,
+        },
+        {
+          path: "destinations",
+          lazy: lazyPage(() => import("../routes/destinations")),
+          ErrorBoundary: RouteErrorBoundary,
+        },
+        {
+          path: "tailored-trips",
+          lazy: lazyPage(() => import("../routes/tailored-trips")),
+          ErrorBoundary: RouteErrorBoundary,
+        },
+        {
+          path: "travel-guide",
+          lazy: lazyPage(() => import("../routes/travel-guide")),
+          ErrorBoundary: RouteErrorBoundary,
+        },
+        // Unknown paths under any prefix.
+        { path: "*", lazy: lazyPage(() => import("../routes/not-found")), ErrorBoundary: RouteErrorBoundary },
+      ],
+    },
+    {
+      Component: ToursLayout,
+      children: [
+        {
+          path: "group-tour/:id",
+          loader: prefetch.groupTour,
+          lazy: lazyPage(() => import("../routes/group-tour")),
+          ErrorBoundary: RouteErrorBoundary,
+        },
+        {
+          path: "special-tour/:id",
+          loader: prefetch.specialTour,
+          lazy: lazyPage(() => import("../routes/special-tour")),
+          ErrorBoundary: RouteErrorBoundary,
+        },
+        // Booking flows (issue 5): one page per step; "thank-you" outranks ":id" as a static segment.
+        page("group-tour/:id/dates", () => import("../routes/group-tour-dates")),
+        page("group-tour/:id/accommodation", () => import("../routes/group-tour-accommodation")),
+        page("group-tour/:id/travellers", () => import("../routes/group-tour-travellers")),
+        page("group-tour/:id/authenticate", () => import("../routes/group-tour-authenticate")),
+        page("group-tour/:id/summary", () => import("../routes/group-tour-summary")),
+        page("group-tour/thank-you", () => import("../routes/group-tour-thank-you")),
+        page("special-tour/:id/dates", () => import("../routes/special-tour-dates")),
+        page("special-tour/:id/travellers", () => import("../routes/special-tour-travellers")),
+        page("special-tour/:id/authenticate", () => import("../routes/special-tour-authenticate")),
+        page("special-tour/:id/summary", () => import("../routes/special-tour-summary")),
+        page("special-tour/thank-you", () => import("../routes/special-tour-thank-you")),
+      ],
+    },
+    {
+      Component: EmptyLayout,
+      children: [
+        {
+          path: "business",
+          lazy: lazyPage(() => import("../routes/business")),
+          ErrorBoundary: RouteErrorBoundary,
+        },
+        page("review", () => import("../routes/review")),
+      ],
+    },
+    {
+      Component: TripsArea,
+      loader: requireSignedIn,
+      children: [page("account/trips", () => import("../routes/account-trips"))],
+    },
+    {
+      Component: AuthLayout,
+      children: [
+        { loader: redirectSignedIn, children: [page("login", () => import("../routes/login"))] },
+        { loader: redirectSignedIn, children: [page("signup", () => import("../routes/signup"))] },
+        page("forgot-password", () => import("../routes/forgot-password")),
+        page("forgot-password/success", () => import("../routes/forgot-password-success")),
+        page("reset-password", () => import("../routes/reset-password")),
+        page("reset-password/success", () => import("../routes/reset-password-success")),
+      ],
+    },
+    {
+      // The tailored-trip request wizard: each step's loader sends a step opened ahead of the answers
+      // so far to the first one still to answer.
+      Component: TripRequestLayout,
+      children: [
+        {
+          path: "tailored-trips/:destination/request",
+          loader: wizardStartLoader,
+          lazy: lazyPage(() => import("../routes/not-found")),
+          ErrorBoundary: RouteErrorBoundary,
+        },
+        {
+          ...page("tailored-trips/:destination/request/date", () => import("../routes/trip-request-date")),
+          loader: wizardStepLoader("date"),
+        },
+        {
+          ...page(
+            "tailored-trips/:destination/request/travellers",
+            () => import("../routes/trip-request-travellers"),
+          ),
+          loader: wizardStepLoader("travellers"),
+        },
+        {
+          ...page(
+            "tailored-trips/:destination/request/accommodations",
+            () => import("../routes/trip-request-accommodations"),
+          ),
+          loader: wizardStepLoader("accommodations"),
+        },
+        {
+          ...page(
+            "tailored-trips/:destination/request/experiences",
+            () => import("../routes/trip-request-experiences"),
+          ),
+          loader: wizardStepLoader("experiences"),
+        },
+        {
+          ...page(
+            "tailored-trips/:destination/request/budget",
+            () => import("../routes/trip-request-budget"),
+          ),
+          loader: wizardStepLoader("budget"),
+        },
+        {
+          ...page(
+            "tailored-trips/:destination/request/contact",
+            () => import("../routes/trip-request-contact"),
+          ),
+          loader: wizardStepLoader("contact"),
+        },
+        {
+          ...page(
+            "tailored-trips/:destination/request/create-account",
+            () => import("../routes/trip-request-create-account"),
+          ),
+          loader: wizardStepLoader("create-account"),
+        },
+        {
+          ...page(
+            "tailored-trips/:destination/request/summary",
+            () => import("../routes/trip-request-summary"),
+          ),
+          loader: wizardStepLoader("summary"),
+        },
+        page("tailored-trips/:destination/request/success", () => import("../routes/trip-request-success")),
+        page("request/thank-you", () => import("../routes/request-thank-you")),
+      ],
+    },
+    {
+      Component: AccountArea,
+      loader: requireSignedIn,
+      children: [
+        page("account", () => import("../routes/account")),
+        page("account/personal-details", () => import("../routes/account-personal-details")),
+        page("account/security", () => import("../routes/account-security")),
+        page("account/trips/request/:id", () => import("../routes/account-trip-request")),
+        page("account/trips/request/:id/summary", () => import("../routes/account-trip-request-summary")),
+        page("account/trips/tour/:id", () => import("../routes/account-trip-tour")),
+        page("account/trips/special-tour/:id", () => import("../routes/account-trip-special-tour")),
+      ],
+    },
+    {
+      Component: AgentLayout,
+      loader: requireAgent,
+      children: [
+        page("agent", () => import("../routes/agent")),
+        page("agent/requests/:id", () => import("../routes/agent-request")),
+      ],
+    },
+  ];
+}
 
 /** Before a branch renders: honour the stored language on unprefixed URLs, then load the catalog. */
 export function branchLoader(prefix: RoutePrefix) {
@@ -279,7 +295,7 @@ function EmptyFallback() {
  * prefix alone decides the page's language. react-router ranks "/de/*" above "/*", so "/de/x" is
  * German and "/deutsch" is an unknown English page.
  */
-export function localeBranches(children: RouteObject[] = pageRoutes): RouteObject[] {
+export function localeBranches(children: RouteObject[]): RouteObject[] {
   return routePrefixes.map((prefix) => ({
     id: `locale${prefix.replace("/", "-") || "-default"}`,
     path: prefix || "/",
@@ -291,6 +307,6 @@ export function localeBranches(children: RouteObject[] = pageRoutes): RouteObjec
   }));
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(localeBranches());
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(localeBranches(pageRoutes(queryClient)));
 }

@@ -9,7 +9,15 @@ import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import styles from "./destination-list.module.css";
 import { useDestinations } from "./use-destinations";
 
-function DestinationCard({ destination, locale }: { destination: Destination; locale: Locale }) {
+function DestinationCard({
+  destination,
+  locale,
+  priority,
+}: {
+  destination: Destination;
+  locale: Locale;
+  priority: boolean;
+}) {
   const to = useLocalizedPath();
   return (
     <li className={styles.card}>
@@ -19,6 +27,7 @@ function DestinationCard({ destination, locale }: { destination: Destination; lo
         sizes={sizes("100vw", { sm: "50vw", lg: "33vw", xl: "400px" })}
         width={640}
         height={427}
+        priority={priority}
         className={styles.image}
       />
       <h3 className={styles.name}>
@@ -71,8 +80,14 @@ export function DestinationList({ labelledBy }: { labelledBy: string }) {
 
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
-      {data.map((destination) => (
-        <DestinationCard key={destination.slug} destination={destination} locale={locale} />
+      {data.map((destination, index) => (
+        // The first card's image is the largest paint on a phone: fetched at once, not lazily.
+        <DestinationCard
+          key={destination.slug}
+          destination={destination}
+          locale={locale}
+          priority={index === 0}
+        />
       ))}
     </ul>
   );

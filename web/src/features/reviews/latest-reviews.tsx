@@ -6,7 +6,7 @@ import styles from "./latest-reviews.module.css";
 
 /** Spec 2: the home page's traveller reviews, the newest six, each with its tour and agency. */
 export function LatestReviews() {
-  const { data, status, refetch, isRefetching } = useLatestReviews(6);
+  const { data, status, refetch, isRefetching } = useLatestReviews();
   if (status === "pending") {
     return (
       <p role="status" className={styles.loading}>
