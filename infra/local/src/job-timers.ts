@@ -11,23 +11,28 @@ import { lambdaContext } from "./lambda-context.js";
  */
 export function startJobTimers(log: (line: string) => void): () => void {
   const timers: NodeJS.Timeout[] = [];
+  // One job at a time: the jobs share this process's logger, and Powertools keeps the invocation's
+  // context (function name, request id) on it, so two overlapping runs would log under each other's
+  // names. In AWS each job is its own Lambda and never overlaps another.
+  const oneAtATime = serially();
   for (const job of jobs) {
     if (job.sourceVariable && !process.env[job.sourceVariable]) {
       log(`job ${job.id}: not scheduled locally (set ${job.sourceVariable} to run it)`);
       continue;
     }
-    const run = async () => {
-      try {
-        const { handler } = (await import(pathToFileURL(jobEntry(job)).href)) as {
-          handler: (event: ScheduledEvent, context: Context) => Promise<unknown>;
-        };
-        const requestId = randomUUID();
-        const result = await handler(scheduledEvent(requestId), lambdaContext(job.id, requestId));
-        log(`job ${job.id}: ${JSON.stringify(result)}`);
-      } catch (error) {
-        log(`job ${job.id} failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    };
+    const run = () =>
+      oneAtATime(async () => {
+        try {
+          const { handler } = (await import(pathToFileURL(jobEntry(job)).href)) as {
+            handler: (event: ScheduledEvent, context: Context) => Promise<unknown>;
+          };
+          const requestId = randomUUID();
+          const result = await handler(scheduledEvent(requestId), lambdaContext(job.id, requestId));
+          log(`job ${job.id}: ${JSON.stringify(result)}`);
+        } catch (error) {
+          log(`job ${job.id} failed: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      });
     void run();
     const timer = setInterval(run, job.schedule.everyMs);
     timer.unref();
@@ -35,6 +40,15 @@ export function startJobTimers(log: (line: string) => void): () => void {
   }
   return () => {
     for (const timer of timers) clearInterval(timer);
+  };
+}
+
+/** Runs the tasks given to it one after the other, in the order given; a failure does not stop the rest. */
+export function serially(): (task: () => Promise<void>) => Promise<void> {
+  let last: Promise<void> = Promise.resolve();
+  return (task) => {
+    last = last.then(task, task);
+    return last;
   };
 }
 
