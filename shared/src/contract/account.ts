@@ -11,7 +11,7 @@ import {
   SetProfileImageSchema,
 } from "../domain/profile-image.js";
 import { defineEndpoint } from "./endpoint.js";
-import { routes } from "./routes.js";
+import * as routes from "./routes.js";
 
 const Ok = z.object({ ok: z.literal(true) });
 

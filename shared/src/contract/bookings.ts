@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { GroupTourBookingRequestSchema, SpecialTourBookingRequestSchema } from "../domain/booking-request.js";
 import { defineEndpoint } from "./endpoint.js";
-import { routes } from "./routes.js";
+import * as routes from "./routes.js";
 
 export const createGroupTourBooking = defineEndpoint({
   ...routes.createGroupTourBooking,

@@ -12,7 +12,7 @@ import {
   SpecialTourSchema,
 } from "../domain/tour.js";
 import { defineEndpoint } from "./endpoint.js";
-import { routes } from "./routes.js";
+import * as routes from "./routes.js";
 
 /** Group tours per list page. */
 export const groupTourPageSize = 6;

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { BookingStatusSchema } from "../domain/booking.js";
 import { defineEndpoint } from "./endpoint.js";
-import { routes } from "./routes.js";
+import * as routes from "./routes.js";
 
 // What follows a booking's hold: its receipt, leaving the checkout, the payment provider's events.
 // Apart from the hold endpoints (bookings.ts), which alone validate travellers' phone numbers.

@@ -3,7 +3,7 @@ import { DestinationSchema } from "../domain/destination-schema.js";
 import { LocaleSchema } from "../domain/locale-schema.js";
 import { SlugSchema } from "../domain/slug.js";
 import { defineEndpoint } from "./endpoint.js";
-import { routes } from "./routes.js";
+import * as routes from "./routes.js";
 
 export const listDestinations = defineEndpoint({
   ...routes.listDestinations,

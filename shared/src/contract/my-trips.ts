@@ -4,7 +4,7 @@ import { LocaleSchema } from "../domain/locale-schema.js";
 import { TripPaymentPlanSchema } from "../domain/trip-payment.js";
 import { ChangeRequestInputSchema, TripRequestSchema } from "../domain/trip-request.js";
 import { defineEndpoint } from "./endpoint.js";
-import { routes } from "./routes.js";
+import * as routes from "./routes.js";
 
 export const listMyBookings = defineEndpoint({
   ...routes.listMyBookings,

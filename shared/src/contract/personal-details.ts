@@ -1,7 +1,7 @@
 import { ProfileSchema } from "../domain/account.js";
 import { PersonalDetailsSchema } from "../domain/personal-details.js";
 import { defineEndpoint } from "./endpoint.js";
-import { routes } from "./routes.js";
+import * as routes from "./routes.js";
 
 // Apart from the other account endpoints: only this one validates a phone number (libphonenumber-js).
 export const updateMyProfile = defineEndpoint({

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { LocalizedTextSchema } from "../domain/locale-schema.js";
 import { ReviewInputSchema } from "../domain/tour.js";
 import { defineEndpoint } from "./endpoint.js";
-import { routes } from "./routes.js";
+import * as routes from "./routes.js";
 
 /** The link's token travels in the body, never in a URL the server logs. */
 const TokenBodySchema = z.strictObject({ token: z.string().min(1).max(200) });

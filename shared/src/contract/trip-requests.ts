@@ -6,7 +6,7 @@ import {
   TripRequestStatusSchema,
 } from "../domain/trip-request.js";
 import { defineEndpoint } from "./endpoint.js";
-import { routes } from "./routes.js";
+import * as routes from "./routes.js";
 
 const RequestIdSchema = z.strictObject({ id: z.uuid({ error: "invalid" }) });
 

@@ -1,4 +1,4 @@
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError, apiRequest, errorFromResponse, requestUrl } from "./client";
 

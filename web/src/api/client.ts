@@ -8,7 +8,7 @@ import type {
   ResponseOf,
 } from "@tembea/shared";
 import { buildPath, errorCodes } from "@tembea/shared";
-import type { Route, RouteId } from "@tembea/shared/contract/routes";
+import type { Route } from "@tembea/shared/contract/routes";
 
 /** The API's error codes, plus the two failures that happen before the API could answer. */
 export type ApiRequestErrorCode = ErrorCode | "NETWORK" | "BAD_RESPONSE";
@@ -108,7 +108,7 @@ export function errorFromResponse(status: number, body: unknown): ApiRequestErro
  * that schema before sending it (functions/src/middleware/http-handler.ts), and leaving zod out
  * keeps about 25 KB (gzip) off every page's first load. Throws ApiRequestError for every failure.
  */
-export async function apiRequest<Id extends RouteId>(
+export async function apiRequest<Id extends keyof Contract>(
   route: Route<Id>,
   options: RequestOptions<Contract[Id]> = {} as RequestOptions<Contract[Id]>,
 ): Promise<ResponseOf<Contract[Id]>> {

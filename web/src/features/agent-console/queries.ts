@@ -3,7 +3,7 @@ import type { OfferInput, TripRequest } from "@tembea/shared";
 
 export type RequestStatus = TripRequest["status"];
 
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { requireIdToken } from "../auth/auth-store";
 

@@ -1,5 +1,5 @@
 import type { Profile } from "@tembea/shared";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { useSyncExternalStore } from "react";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { hasSessionCookie } from "./cookie-options";

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { BookingStatus } from "@tembea/shared";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";

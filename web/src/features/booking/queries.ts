@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Contract, Departure, GroupTour, ResponseOf, SpecialTour } from "@tembea/shared";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import type { BookingKind } from "./flow-state";
 

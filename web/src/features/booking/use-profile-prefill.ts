@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Profile } from "@tembea/shared";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { useEffect } from "react";
 import type { UseFormGetValues, UseFormSetValue } from "react-hook-form";
 import { apiRequest } from "../../api/client";

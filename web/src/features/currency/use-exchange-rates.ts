@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 
 /** The latest CHF rates; they change at most daily, so one fetch an hour is plenty. */

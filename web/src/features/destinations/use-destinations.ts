@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Locale } from "@tembea/shared";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 
 export const destinationsQueryKey = (locale: Locale) => ["destinations", { locale }] as const;

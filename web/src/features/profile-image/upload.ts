@@ -1,5 +1,5 @@
 import type { Profile, ProfileImageUpload } from "@tembea/shared";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { ApiRequestError, apiRequest } from "../../api/client";
 
 /** Sends the file's bytes to the presigned URL; XMLHttpRequest because fetch reports no upload progress. */

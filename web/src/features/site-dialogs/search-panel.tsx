@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import type { Locale, SearchHit } from "@tembea/shared";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { type RefObject, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest } from "../../api/client";

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { DestinationSlug, Locale } from "@tembea/shared";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 
 export type TourSort = "name" | "price";

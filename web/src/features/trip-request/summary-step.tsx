@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { intlLocale, type TripDate } from "@tembea/shared";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Locale, TripPaymentPlan, TripRequest } from "@tembea/shared";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest, isNotFound } from "../../api/client";
 import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/confirmation-poll";
 import { requireIdToken } from "../auth/auth-store";

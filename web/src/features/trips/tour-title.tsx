@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Agency, Booking, GroupTour, SpecialTour } from "@tembea/shared";
-import { routes } from "@tembea/shared/contract/routes";
+import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Skeleton } from "../../ui/skeleton";
