@@ -42,3 +42,9 @@ export function sizes(fallback: string, from: Partial<Record<Breakpoint, string>
     .map((breakpoint) => `(min-width: ${breakpoints[breakpoint]}px) ${from[breakpoint]}`);
   return [...rules, fallback].join(", ");
 }
+
+/** A card in the three-column grids (destinations, group tours): full width, 2 and 3 columns, 400 px. */
+export const cardImageSizes = sizes("100vw", { sm: "50vw", lg: "33vw", xl: "400px" });
+
+/** A tour page's picture above its title. */
+export const heroImageSizes = sizes("100vw", { xl: "1152px" });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { Destination, Locale } from "@tembea/shared";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
-import { sizes } from "../../ui/image-sources";
+import { cardImageSizes } from "../../ui/image-sources";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
@@ -24,7 +24,7 @@ function DestinationCard({
       <ResponsiveImage
         name={destination.slug}
         alt=""
-        sizes={sizes("100vw", { sm: "50vw", lg: "33vw", xl: "400px" })}
+        sizes={cardImageSizes}
         width={640}
         height={427}
         priority={priority}

@@ -11,7 +11,7 @@ import { useId } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
-import { sizes } from "../../ui/image-sources";
+import { cardImageSizes } from "../../ui/image-sources";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
@@ -38,7 +38,7 @@ function TourCard({ tour, priority }: { tour: GroupTourSummary; priority: boolea
       <ResponsiveImage
         name={tour.image.name}
         alt={tour.image.alt[locale]}
-        sizes={sizes("100vw", { sm: "50vw", lg: "33vw", xl: "400px" })}
+        sizes={cardImageSizes}
         width={640}
         height={427}
         priority={priority}

@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
-import { sizes } from "../../ui/image-sources";
+import { heroImageSizes } from "../../ui/image-sources";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { destinationName, formatMonth, formatPercent, tourPath } from "./format";
 import { Rating, ReviewStars } from "./rating";
@@ -25,7 +25,7 @@ export function TourHero({ tour }: { tour: GroupTour | SpecialTour }) {
       <ResponsiveImage
         name={tour.image.name}
         alt={tour.image.alt[locale]}
-        sizes={sizes("100vw", { xl: "1152px" })}
+        sizes={heroImageSizes}
         width={1280}
         height={853}
         priority
