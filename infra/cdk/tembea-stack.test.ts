@@ -487,6 +487,13 @@ describe("mail", () => {
     expect(
       (dev.toJSON().Resources[consumerId] as Resource).Properties.Environment as { Variables: object },
     ).toMatchObject({ Variables: { MAIL_FROM: "no-reply@tembea.example" } });
+    // Without sesRegion the stack creates the identity and SES sends in the function's own region
+    // (mail-region.test.ts has the other case).
+    dev.resourceCountIs("AWS::SES::EmailIdentity", 1);
+    expect(
+      ((dev.toJSON().Resources[consumerId] as Resource).Properties.Environment as { Variables: object })
+        .Variables,
+    ).not.toHaveProperty("SES_REGION");
   });
 });
 
