@@ -7,7 +7,7 @@ import {
   type aws_sqs as sqs,
 } from "aws-cdk-lib";
 import type { Permissions } from "./permissions.js";
-import { leadingKeyPatterns } from "./table-partitions.js";
+import { leadingKeyPatterns, type TablePartition } from "./table-partitions.js";
 import type { Uploads } from "./uploads.js";
 
 /** The resources a declaration may point at, and the variables that tell a function where they are. */
@@ -37,23 +37,26 @@ const tableWrite = [
 ];
 
 /**
- * Gives a function exactly what its declaration says (the table: its actions on its partitions), and the environment variable naming each
- * resource it may use (so a function without the grant cannot even find the resource).
+ * Gives a function exactly what its declaration says (the table: reads and writes, each on its own
+ * partitions), and the environment variable naming each resource it may use (so a function without
+ * the grant cannot even find the resource).
  */
 export function grantPermissions(fn: lambda.Function, permissions: Permissions, targets: GrantTargets): void {
   if (permissions.table) {
     const { tableArn } = targets.table;
-    fn.addToRolePolicy(
-      new iam.PolicyStatement({
-        actions: [...tableRead, ...(permissions.table === "readWrite" ? tableWrite : [])],
-        resources: [tableArn, ...targets.tableIndexNames.map((name) => `${tableArn}/index/${name}`)],
-        // Only the items of the declared partitions. ForAllValues passes a request that carries no
-        // leading key at all; none of the actions above is one (Scan and PartiQL are never granted).
-        conditions: {
-          "ForAllValues:StringLike": { "dynamodb:LeadingKeys": leadingKeyPatterns(permissions.partitions) },
-        },
-      }),
-    );
+    const { reads, writes } = permissions.table;
+    // Reads over the declared read partitions only: a partition the function only writes (a rate
+    // window, a payment event record) stays unreadable to it. Queries go to the indexes by name.
+    if (reads)
+      fn.addToRolePolicy(
+        tableStatement(
+          tableRead,
+          [tableArn, ...targets.tableIndexNames.map((name) => `${tableArn}/index/${name}`)],
+          reads,
+        ),
+      );
+    // Writes go to the table's items, never to an index.
+    if (writes) fn.addToRolePolicy(tableStatement(tableWrite, [tableArn], writes));
     fn.addEnvironment(targets.tableNameVariable, targets.table.tableName);
   }
   if (permissions.mail) {
@@ -69,4 +72,20 @@ export function grantPermissions(fn: lambda.Function, permissions: Permissions, 
     fn.addEnvironment("USER_POOL_ID", targets.userPool.userPoolId);
   }
   if (permissions.profileImages) targets.uploads.grantProfileImages(fn, permissions.profileImages);
+}
+
+/**
+ * Only the items of the given partitions. ForAllValues passes a request that carries no leading key
+ * at all; none of our actions is one (Scan and PartiQL are never granted).
+ */
+function tableStatement(
+  actions: readonly string[],
+  resources: string[],
+  partitions: readonly TablePartition[],
+): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    actions: [...actions],
+    resources,
+    conditions: { "ForAllValues:StringLike": { "dynamodb:LeadingKeys": leadingKeyPatterns(partitions) } },
+  });
 }

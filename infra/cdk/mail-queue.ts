@@ -1,3 +1,4 @@
+import { sesRegionVariable } from "@tembea/functions/mail/ses";
 import { Duration, type aws_logs as logs, type aws_ses as ses, aws_sqs as sqs } from "aws-cdk-lib";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
@@ -8,6 +9,8 @@ export interface MailQueueProps {
   /** The SES identity the consumer may send from, and the From address. */
   identity: ses.IEmailIdentity;
   senderAddress: string;
+  /** The region SES sends from when not the function's own (the identity's ARN names it too). */
+  sesRegion?: string | undefined;
   /** functions/src/mail/send-queued-mail.ts */
   consumerEntry: string;
   logRetention: logs.RetentionDays;
@@ -47,7 +50,10 @@ export class MailQueue extends Construct {
     this.consumer = useCaseFunction(this, "SendQueuedMail", {
       description: "sendQueuedMail: sends queued mail through SES",
       entry: props.consumerEntry,
-      environment: { MAIL_FROM: props.senderAddress },
+      environment: {
+        MAIL_FROM: props.senderAddress,
+        ...(props.sesRegion ? { [sesRegionVariable]: props.sesRegion } : {}),
+      },
       logRetention: props.logRetention,
       timeout: consumerTimeout,
     });

@@ -4,26 +4,33 @@
  * fails naming the id when it is missing, and permissions.test.ts checks each declaration against
  * what the function's bundle actually calls (an AWS client it imports needs a declaration; a
  * declaration whose client it never imports is too much), and table-partitions.test.ts checks each
- * line's partitions against the key builders its bundle calls.
+ * line's read and written partitions against the data-layer code its bundle reaches.
  */
 import type { TablePartition } from "./table-partitions.js";
 
 /** The Cognito admin API actions our use cases call (functions/src/identity/users.ts). */
 export type UserPoolAction = "AdminCreateUser" | "AdminDeleteUser" | "AdminGetUser" | "AdminSetUserPassword";
 
-/**
- * The single table, its indexes included. "read": GetItem, BatchGetItem, Query, ConditionCheckItem
- * (never Scan). "readWrite" adds PutItem, UpdateItem, DeleteItem, BatchWriteItem (transactions are
- * authorized per item by these). Either way only on the items of the partitions named (IAM
- * `dynamodb:LeadingKeys`, see table-partitions.ts): the table's partition key, or for a Query on an
- * index the index's. Writes are not narrowed further than reads: a readWrite function may write in
- * every partition it names.
- */
-export type TablePermissions =
-  | { table?: undefined; partitions?: undefined }
-  | { table: "read" | "readWrite"; partitions: readonly [TablePartition, ...TablePartition[]] };
+type Partitions = readonly [TablePartition, ...TablePartition[]];
 
-export type Permissions = TablePermissions & {
+/**
+ * The single table: the partitions a function reads and those it writes, each only on the items of
+ * the partitions named (IAM `dynamodb:LeadingKeys`, see table-partitions.ts).
+ * - `reads`: GetItem, BatchGetItem, Query, ConditionCheckItem (never Scan) on the table and its
+ *   indexes; for a Query on an index the index's partition counts.
+ * - `writes`: PutItem, UpdateItem, DeleteItem, BatchWriteItem (transactions are authorized per item
+ *   by these) on the table only; a write is authorized by the item's table partition key alone, so
+ *   the index attributes it sets need no line here.
+ * The two lists are separate grants: writing a partition does not let a function read it (a rate
+ * window is counted by UpdateItem and never read), and reading one does not let it write there.
+ * table-partitions.test.ts derives both from the data layer each handler's bundle reaches.
+ */
+export type TableAccess =
+  | { reads: Partitions; writes?: Partitions }
+  | { reads?: Partitions; writes: Partitions };
+
+export interface Permissions {
+  table?: TableAccess;
   /** Sends mail (`sendMail`): may put messages on the mail queue, nothing else of SQS or SES. */
   mail?: true;
   /** Reads the Stripe keys (secret key and webhook signing secret) from Secrets Manager. */
@@ -35,91 +42,92 @@ export type Permissions = TablePermissions & {
    * remove what arrived there and write or remove published images (infra/cdk/uploads.ts).
    */
   profileImages?: "upload" | "publish";
-};
+}
 
 /** One line per contract entry (shared/src/contract). */
 export const endpointPermissions: Record<string, Permissions> = {
   // catalogue: read only
-  listDestinations: { table: "read", partitions: ["destinationList"] },
-  getDestination: { table: "read", partitions: ["destination"] },
-  listGroupTours: { table: "read", partitions: ["groupTours", "specialTours"] },
-  getGroupTour: { table: "read", partitions: ["tour", "agency"] },
-  getSpecialTour: { table: "read", partitions: ["tour", "agency"] },
-  listReviews: { table: "read", partitions: ["reviews"] },
-  getExchangeRates: { table: "read", partitions: ["exchangeRates"] },
-  searchCatalogue: { table: "read", partitions: ["destinationList", "groupTours", "specialTours"] },
+  listDestinations: { table: { reads: ["destinationList"] } },
+  getDestination: { table: { reads: ["destination"] } },
+  listGroupTours: { table: { reads: ["groupTours", "specialTours"] } },
+  getGroupTour: { table: { reads: ["tour", "agency"] } },
+  getSpecialTour: { table: { reads: ["tour", "agency"] } },
+  listReviews: { table: { reads: ["reviews"] } },
+  getExchangeRates: { table: { reads: ["exchangeRates"] } },
+  searchCatalogue: { table: { reads: ["destinationList", "groupTours", "specialTours"] } },
   // accounts
-  // The table counts attempts for the rate limits (functions/src/middleware/rate-limit.ts).
+  // The table counts attempts for the rate limits (functions/src/middleware/rate-limit.ts): a
+  // conditional UpdateItem, so a write without a read.
   signUp: {
-    table: "readWrite",
-    partitions: ["rateWindow"],
+    table: { writes: ["rateWindow"] },
     userPool: ["AdminCreateUser", "AdminSetUserPassword", "AdminDeleteUser"],
   },
   requestPasswordReset: {
-    table: "readWrite",
-    partitions: ["rateWindow", "resetToken"],
+    table: { writes: ["rateWindow", "resetToken"] },
     userPool: ["AdminGetUser"],
     mail: true,
   },
-  resetPassword: { table: "readWrite", partitions: ["resetToken"], userPool: ["AdminSetUserPassword"] },
-  getMyProfile: { table: "read", partitions: ["profile"], userPool: ["AdminGetUser"] },
-  updateMyProfile: { table: "readWrite", partitions: ["profile"], userPool: ["AdminGetUser"] },
+  // A token is used by one conditional UpdateItem that answers the item (ReturnValues): no read.
+  resetPassword: { table: { writes: ["resetToken"] }, userPool: ["AdminSetUserPassword"] },
+  getMyProfile: { table: { reads: ["profile"] }, userPool: ["AdminGetUser"] },
+  updateMyProfile: { table: { reads: ["profile"], writes: ["profile"] }, userPool: ["AdminGetUser"] },
   createProfileImageUpload: { profileImages: "upload" },
   setProfileImage: {
-    table: "readWrite",
-    partitions: ["profile"],
+    table: { reads: ["profile"], writes: ["profile"] },
     userPool: ["AdminGetUser"],
     profileImages: "publish",
   },
-  // bookings and payments
-  createGroupTourBooking: { table: "readWrite", partitions: ["tour", "booking"], stripeKeys: true },
-  createSpecialTourBooking: { table: "readWrite", partitions: ["tour", "booking"], stripeKeys: true },
-  getBookingReceipt: { table: "read", partitions: ["booking"] },
+  // bookings and payments: the departure's places live in the tour's partition
+  createGroupTourBooking: { table: { reads: ["tour"], writes: ["tour", "booking"] }, stripeKeys: true },
+  // Writes the tour's partition only through releaseHold's group-tour branch (a failed checkout
+  // gives places back), which a special tour never takes; the check counts what the code can reach.
+  createSpecialTourBooking: { table: { reads: ["tour"], writes: ["tour", "booking"] }, stripeKeys: true },
+  getBookingReceipt: { table: { reads: ["booking"] } },
   // Expires the checkout session at Stripe before giving the held places back.
-  cancelCheckout: { table: "readWrite", partitions: ["booking", "tour"], stripeKeys: true },
-  // awaitingReviewInvite: it only sets it as a paid booking's gsi2pk, which needs no grant, but the
-  // check sees the key builder in its bundle (table-partitions.ts); no item has that partition key.
+  cancelCheckout: { table: { reads: ["booking"], writes: ["booking", "tour"] }, stripeKeys: true },
   receivePaymentEvent: {
-    table: "readWrite",
-    partitions: ["paymentEvent", "booking", "tour", "awaitingReviewInvite", "tripRequest", "agency"],
+    table: {
+      reads: ["paymentEvent", "booking", "tour", "tripRequest", "agency"],
+      writes: ["paymentEvent", "booking", "tour", "tripRequest"],
+    },
     stripeKeys: true,
     mail: true,
   },
   // my trips
-  listMyBookings: { table: "read", partitions: ["bookingsOfTraveller"] },
-  getMyBooking: { table: "read", partitions: ["booking"] },
-  addChangeRequest: { table: "readWrite", partitions: ["tripRequest", "agency"], mail: true },
-  acceptOffer: { table: "readWrite", partitions: ["tripRequest"], stripeKeys: true },
-  payTripBalance: { table: "readWrite", partitions: ["tripRequest"], stripeKeys: true },
+  listMyBookings: { table: { reads: ["bookingsOfTraveller"] } },
+  getMyBooking: { table: { reads: ["booking"] } },
+  addChangeRequest: { table: { reads: ["tripRequest", "agency"], writes: ["tripRequest"] }, mail: true },
+  // Both only open a checkout: the request changes when the payment event arrives.
+  acceptOffer: { table: { reads: ["tripRequest"] }, stripeKeys: true },
+  payTripBalance: { table: { reads: ["tripRequest"] }, stripeKeys: true },
   // trip requests
   submitTripRequest: {
-    table: "readWrite",
-    partitions: ["agenciesOfDestination", "tripRequest"],
+    table: { reads: ["agenciesOfDestination"], writes: ["tripRequest"] },
     userPool: ["AdminGetUser"],
     mail: true,
   },
-  listMyTripRequests: { table: "read", partitions: ["tripRequestsOfUser"] },
-  getMyTripRequest: { table: "read", partitions: ["tripRequest"] },
-  listAgencyTripRequests: { table: "read", partitions: ["tripRequestsOfAgency"] },
-  getAgencyTripRequest: { table: "read", partitions: ["tripRequest"] },
-  sendOffer: { table: "readWrite", partitions: ["tripRequest"], mail: true },
+  listMyTripRequests: { table: { reads: ["tripRequestsOfUser"] } },
+  getMyTripRequest: { table: { reads: ["tripRequest"] } },
+  listAgencyTripRequests: { table: { reads: ["tripRequestsOfAgency"] } },
+  getAgencyTripRequest: { table: { reads: ["tripRequest"] } },
+  sendOffer: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, mail: true },
   // reviews
-  openReviewInvitation: { table: "read", partitions: ["reviewToken", "tour"] },
-  submitReview: { table: "readWrite", partitions: ["reviewToken", "tour", "agency"] },
+  openReviewInvitation: { table: { reads: ["reviewToken", "tour"] } },
+  submitReview: { table: { reads: ["reviewToken", "tour", "agency"], writes: ["reviewToken", "tour"] } },
 };
 
 /** One line per scheduled job (functions/src/jobs/index.ts). */
 export const jobPermissions: Record<string, Permissions> = {
-  refreshExchangeRates: { table: "readWrite", partitions: ["exchangeRates"] },
-  releaseExpiredHolds: { table: "readWrite", partitions: ["heldBookings", "booking", "tour"] },
+  refreshExchangeRates: { table: { writes: ["exchangeRates"] } },
+  // The held bookings are read from gsi2's HELD_BOOKINGS; each is released by a transaction on the
+  // booking and its departure.
+  releaseExpiredHolds: { table: { reads: ["heldBookings"], writes: ["booking", "tour"] } },
   followUpTripRequests: {
-    table: "readWrite",
-    partitions: ["tripRequestsOfAgency", "agenciesOfDestination", "tripRequest"],
+    table: { reads: ["tripRequestsOfAgency", "agenciesOfDestination"], writes: ["tripRequest"] },
     mail: true,
   },
   inviteReviews: {
-    table: "readWrite",
-    partitions: ["awaitingReviewInvite", "booking", "reviewToken", "tour"],
+    table: { reads: ["awaitingReviewInvite", "tour"], writes: ["booking", "reviewToken"] },
     mail: true,
   },
 };

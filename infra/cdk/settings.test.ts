@@ -36,6 +36,15 @@ describe("deploy settings from CDK context", () => {
     expect(() => settingsFrom({ alarmEmail: "ops" })).toThrow(/alarmEmail/);
   });
 
+  it("reads the SES region, and refuses one that is no AWS region", () => {
+    expect(settingsFrom({ sesRegion: "eu-west-1" }).sesRegion).toBe("eu-west-1");
+    expect(settingsFrom({ sesRegion: "us-gov-west-1" }).sesRegion).toBe("us-gov-west-1");
+    expect(settingsFrom({}).sesRegion).toBeUndefined();
+    expect(settingsFrom({ sesRegion: "" }).sesRegion).toBeUndefined();
+    for (const wrong of ["Ireland", "eu-west", "EU-WEST-1", "eu_west_1", "eu-west-1a"])
+      expect(() => settingsFrom({ sesRegion: wrong }), wrong).toThrow(/sesRegion/);
+  });
+
   it("refuses a stage that cannot be part of a stack name, and a domain without its certificate", () => {
     expect(() => settingsFrom({ stage: "Prod_1" })).toThrow(/stage/);
     expect(() => settingsFrom({ domainName: "www.tembea.example" })).toThrow(/certificateArn/);

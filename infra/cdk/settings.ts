@@ -16,6 +16,12 @@ export interface DeploySettings {
   siteUrl: string;
   /** Who gets the alarms by e-mail (an SNS subscription, confirmed by a click); none: subscribe by hand. */
   alarmEmail?: string;
+  /**
+   * The region SES sends mail from, when it is not the one the stack is deployed to (e.g. the
+   * account's production access is there). The sender must then be verified in that region by hand
+   * (docs/deploy.md): a stack cannot create resources in another region. None: the stack's region.
+   */
+  sesRegion?: string;
 }
 
 /** Reserved by RFC 2606, like the default sender: synth works, links point nowhere real. */
@@ -45,12 +51,19 @@ export function readSettings(node: Node): DeploySettings {
   if (alarmEmail && !/^[^@\s]+@[^@\s]+$/.test(alarmEmail))
     throw new Error(`Context alarmEmail must be an e-mail address, got "${alarmEmail}"`);
 
+  // A name in AWS's shape (eu-west-1, us-gov-west-1, ap-southeast-5): a typo would otherwise only
+  // show when the first mail fails to send.
+  const sesRegion = text("sesRegion");
+  if (sesRegion && !/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/.test(sesRegion))
+    throw new Error(`Context sesRegion must be an AWS region such as eu-west-1, got "${sesRegion}"`);
+
   return {
     stage,
     mailFrom: text("mailFrom") ?? defaultMailFrom,
     siteUrl: text("siteUrl") ?? (domainName ? `https://${domainName}` : defaultSiteUrl),
     ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
+    ...(sesRegion ? { sesRegion } : {}),
   };
 }
 

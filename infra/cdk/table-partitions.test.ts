@@ -4,6 +4,7 @@ import { jobEntry, jobs } from "@tembea/functions/jobs";
 import { endpoints } from "@tembea/shared";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
+import { tableAccessOfBundle } from "./bundle-table-access.js";
 import { endpointPermissions, jobPermissions, type Permissions } from "./permissions.js";
 import {
   leadingKeyPatterns,
@@ -58,12 +59,11 @@ describe("the table's partitions (table-partitions.ts)", () => {
 });
 
 /**
- * Which key builders each function's code can reach: every endpoint's and job's handler bundled as
- * for Lambda (esbuild, tree-shaken, ESM), but unminified and without third-party packages, so the
- * data layer's `keys.<builder>` calls are still readable. A builder reachable from the handler is
- * counted even when a path that calls it never runs: the check errs towards granting.
+ * Each endpoint's and job's handler bundled as for Lambda (esbuild, tree-shaken, ESM), but
+ * unminified and without third-party packages, so the data layer's functions, their DynamoDB
+ * operations and their `keys.<builder>` calls are still readable (bundle-table-access.ts).
  */
-async function keyBuildersPerFunction(): Promise<Record<string, Set<KeyBuilder>>> {
+async function handlerBundles(): Promise<Record<string, string>> {
   const entryPoints: Record<string, string> = Object.fromEntries([
     ...endpoints.map((e) => [e.id, handlerEntry(e.id)]),
     ...jobs.map((j) => [j.id, jobEntry(j)]),
@@ -90,23 +90,50 @@ async function keyBuildersPerFunction(): Promise<Record<string, Set<KeyBuilder>>
       },
     ],
   });
-  const known = new Set<string>(builderNames);
   return Object.fromEntries(
-    result.outputFiles.map((file) => {
-      const id = (file.path.split("/").pop() as string).replace(/\.js$/, "");
-      // esbuild keeps the name `keys` (or `keys2`, … when another module has one) unminified.
-      const used = [...file.text.matchAll(/\bkeys\d*\.(\w+)\b/g)]
-        .map((m) => m[1] as string)
-        .filter((name) => known.has(name)) as KeyBuilder[];
-      return [id, new Set(used)];
-    }),
+    result.outputFiles.map((file) => [
+      (file.path.split("/").pop() as string).replace(/\.js$/, ""),
+      file.text,
+    ]),
   );
 }
 
-describe("each function's partitions in permissions.ts", () => {
-  let buildersOf: Record<string, Set<KeyBuilder>>;
+/**
+ * The builders that make the table's partition key (`pk`). A write is authorized by the item's table
+ * partition key alone; the index attributes a write sets (`heldBookingEntry`, the
+ * AWAITING_REVIEW_INVITE marker, …) are no partition it writes in.
+ */
+const tableKeyBuilders = new Set(
+  builderNames.filter((name) => {
+    const sample = sampleOf(name);
+    return typeof sample === "object" && sample !== null && "pk" in sample;
+  }),
+);
+
+interface NeededAccess {
+  reads: string[];
+  writes: string[];
+  strays: string[];
+}
+
+/** What a function's code reads and writes, as the partitions IAM sees, from its bundle. */
+function neededAccess(code: string): NeededAccess {
+  const access = tableAccessOfBundle(code, new Set(builderNames));
+  const partitionsOf = (builders: Iterable<string>) =>
+    leadingKeyPatterns([...builders].flatMap((b) => partitionsOfKeyBuilder[b as KeyBuilder]));
+  return {
+    reads: partitionsOf(access.readBuilders),
+    writes: partitionsOf([...access.writeBuilders].filter((b) => tableKeyBuilders.has(b as KeyBuilder))),
+    strays: access.strays,
+  };
+}
+
+describe("each function's table access in permissions.ts", () => {
+  let bundles: Record<string, string>;
+  let needed: Record<string, NeededAccess>;
   beforeAll(async () => {
-    buildersOf = await keyBuildersPerFunction();
+    bundles = await handlerBundles();
+    needed = Object.fromEntries(Object.entries(bundles).map(([id, code]) => [id, neededAccess(code)]));
   }, 120_000);
 
   const declared: [string, Permissions][] = [
@@ -114,17 +141,34 @@ describe("each function's partitions in permissions.ts", () => {
     ...Object.entries(jobPermissions),
   ];
 
-  it("are exactly the partitions of the key builders its code calls: none missing, none spare", () => {
-    expect(Object.keys(buildersOf).sort()).toEqual(declared.map(([id]) => id).sort());
+  it("reaches the table only through the data layer (functions/src/data)", () => {
+    expect(Object.keys(bundles).sort()).toEqual(declared.map(([id]) => id).sort());
+    for (const [id] of declared) expect((needed[id] as NeededAccess).strays, id).toEqual([]);
+  });
+
+  /** Every function whose declared partitions differ from what its code needs, and how. */
+  const mismatches = (which: "reads" | "writes") =>
+    declared.flatMap(([id, permissions]) => {
+      const inCode = (needed[id] as NeededAccess)[which];
+      const inDeclaration = leadingKeyPatterns(permissions.table?.[which] ?? []);
+      const missing = inCode.filter((p) => !inDeclaration.includes(p));
+      const spare = inDeclaration.filter((p) => !inCode.includes(p));
+      return [
+        ...(missing.length ? [`${id} ${which} ${missing.join(", ")} but does not declare it`] : []),
+        ...(spare.length ? [`${id} declares ${which} of ${spare.join(", ")} its code never does`] : []),
+      ];
+    });
+
+  it("reads exactly the partitions its data-layer reads address: none missing, none spare", () => {
+    expect(mismatches("reads")).toEqual([]);
+  });
+
+  it("writes exactly the partitions its data-layer writes put items in: none missing, none spare", () => {
+    expect(mismatches("writes")).toEqual([]);
+    // A function that reaches the table needs the table declared, and only then.
     for (const [id, permissions] of declared) {
-      const builders = [...(buildersOf[id] ?? [])].sort();
-      const needed = leadingKeyPatterns(builders.flatMap((b) => partitionsOfKeyBuilder[b]));
-      expect(
-        leadingKeyPatterns(permissions.partitions ?? []),
-        `${id} calls keys.${builders.join(", keys.")}`,
-      ).toEqual(needed);
-      // A function that reaches the table needs the table declared, and only then.
-      expect(Boolean(permissions.table), `${id}: table declared`).toBe(needed.length > 0);
+      const { reads, writes } = needed[id] as NeededAccess;
+      expect(Boolean(permissions.table), `${id}: table declared`).toBe(reads.length + writes.length > 0);
     }
   });
 

@@ -55,10 +55,12 @@ export const tablePartitions = {
 export type TablePartition = keyof typeof tablePartitions;
 
 /**
- * The partitions each key builder addresses: a function whose code calls the builder needs them
- * (table-partitions.test.ts reads this off each function's bundle). A builder that only makes index
- * attributes written into an item, or a sort key, addresses no partition: a write is authorized by
- * the item's table partition key alone. Typed by the builders, so a new builder needs a line here.
+ * The partitions each key builder addresses: a function whose data-layer code reads with the builder
+ * needs them as `reads`, one whose code writes with it as `writes` (table-partitions.test.ts reads
+ * both off each function's bundle). A write is authorized by the item's table partition key alone,
+ * so for writes only builders that make a `pk` count. A builder that only makes index attributes
+ * written into an item, or a sort key, addresses no partition. Typed by the builders, so a new
+ * builder needs a line here.
  */
 export const partitionsOfKeyBuilder: Record<keyof typeof keys, readonly TablePartition[]> = {
   destination: ["destination"],
@@ -93,8 +95,8 @@ export const partitionsOfKeyBuilder: Record<keyof typeof keys, readonly TablePar
   bookingsOfTravellerPartition: ["bookingsOfTraveller"],
   heldBookingEntry: [],
   heldBookingsPartition: ["heldBookings"],
-  // Queried by the review invitations; also written as a booking's gsi2pk when it is paid, which
-  // needs no grant, but a function that writes it is seen to need the partition all the same.
+  // Queried by the review invitations; also set as a paid booking's gsi2pk, an index attribute that
+  // needs no grant (no `pk`: the write check does not count it).
   awaitingReviewInvitePartition: ["awaitingReviewInvite"],
   reviewToken: ["reviewToken"],
   paymentEvent: ["paymentEvent"],

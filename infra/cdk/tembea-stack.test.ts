@@ -271,8 +271,8 @@ describe("least privilege", () => {
 
   const expectedActions = (p: Permissions) =>
     [
-      ...(p.table ? tableReadActions : []),
-      ...(p.table === "readWrite" ? tableWriteActions : []),
+      ...(p.table?.reads ? tableReadActions : []),
+      ...(p.table?.writes ? tableWriteActions : []),
       ...(p.mail ? ["sqs:GetQueueAttributes", "sqs:GetQueueUrl", "sqs:SendMessage"] : []),
       ...(p.stripeKeys ? ["secretsmanager:DescribeSecret", "secretsmanager:GetSecretValue"] : []),
       ...(p.userPool ?? []).map((a) => `cognito-idp:${a}`),
@@ -343,20 +343,32 @@ describe("least privilege", () => {
     expect(everyAction).not.toContain('"dynamodb:*"');
   });
 
-  it("lets each function touch only its declared partitions of the table (dynamodb:LeadingKeys), in both stages", () => {
+  it("lets each function read and write only its declared partitions (dynamodb:LeadingKeys), in both stages", () => {
+    const [tableId] = Object.keys(dev.findResources("AWS::DynamoDB::Table"));
+    const tableArn = { "Fn::GetAtt": [tableId, "Arn"] };
+    const onPartitions = (partitions: Parameters<typeof leadingKeyPatterns>[0]) => ({
+      "ForAllValues:StringLike": { "dynamodb:LeadingKeys": leadingKeyPatterns(partitions) },
+    });
     for (const template of [dev, prod]) {
       for (const { id, fnId, p } of functionsWithDeclarations(template)) {
         const tableStatements = policyStatementsOf(template, fnId).filter((s) =>
           s.actions.some((a) => a.startsWith("dynamodb:")),
         );
-        if (!p?.table) {
-          expect(tableStatements, id).toEqual([]);
-          continue;
+        const { reads, writes } = p?.table ?? {};
+        // One statement for reading, one for writing, each with its own partitions.
+        expect(tableStatements, id).toHaveLength((reads ? 1 : 0) + (writes ? 1 : 0));
+        const reading = tableStatements.find((s) => s.actions.includes("dynamodb:GetItem"));
+        const writing = tableStatements.find((s) => s.actions.includes("dynamodb:PutItem"));
+        if (reads) {
+          expect(reading?.actions.sort(), id).toEqual(tableReadActions);
+          expect(reading?.conditions, id).toEqual(onPartitions(reads));
         }
-        expect(tableStatements, id).toHaveLength(1);
-        expect(tableStatements[0]?.conditions, id).toEqual({
-          "ForAllValues:StringLike": { "dynamodb:LeadingKeys": leadingKeyPatterns(p.partitions) },
-        });
+        if (writes) {
+          expect(writing?.actions.sort(), id).toEqual(tableWriteActions);
+          expect(writing?.conditions, id).toEqual(onPartitions(writes));
+          // Items are written in the table; an index is never a write's target.
+          expect(writing?.resources, id).toEqual([tableArn]);
+        }
       }
       // Whatever else the stack holds: no DynamoDB statement without the condition.
       const unconditioned = Object.values(resourcesOf(template, "AWS::IAM::Policy"))
@@ -370,13 +382,33 @@ describe("least privilege", () => {
       expect(unconditioned).toEqual([]);
     }
     // For example: the destination list queries gsi1's DESTINATIONS partition and nothing else.
-    const listDestinations = endpointFunctionId(
-      dev,
-      endpoints.find((e) => e.id === "listDestinations") as Endpoint,
-    );
+    const statementsOf = (id: string) =>
+      policyStatementsOf(dev, endpointFunctionId(dev, endpoints.find((e) => e.id === id) as Endpoint));
     expect(
-      policyStatementsOf(dev, listDestinations).find((s) => s.actions.includes("dynamodb:Query"))?.conditions,
-    ).toEqual({ "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["DESTINATIONS"] } });
+      statementsOf("listDestinations").find((s) => s.actions.includes("dynamodb:Query"))?.conditions,
+    ).toEqual({
+      "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["DESTINATIONS"] },
+    });
+    // Sign-up counts attempts in its rate windows and may read nothing of the table.
+    expect(
+      statementsOf("signUp")
+        .filter((s) => s.actions.some((a) => a.startsWith("dynamodb:")))
+        .map((s) => ({ actions: s.actions.sort(), conditions: s.conditions })),
+    ).toEqual([
+      {
+        actions: tableWriteActions,
+        conditions: { "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["RATE#*#*"] } },
+      },
+    ]);
+    // A booking reads the tour and writes the booking and the departure's places, which live in the
+    // tour's partition; it may not read bookings.
+    const booking = statementsOf("createGroupTourBooking");
+    expect(booking.find((s) => s.actions.includes("dynamodb:GetItem"))?.conditions).toEqual({
+      "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["TOUR#*"] },
+    });
+    expect(booking.find((s) => s.actions.includes("dynamodb:PutItem"))?.conditions).toEqual({
+      "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["BOOKING#*", "TOUR#*"] },
+    });
   });
 
   it("gives no function of ours an AWS managed policy: each role starts with its own log group only", () => {
@@ -455,6 +487,13 @@ describe("mail", () => {
     expect(
       (dev.toJSON().Resources[consumerId] as Resource).Properties.Environment as { Variables: object },
     ).toMatchObject({ Variables: { MAIL_FROM: "no-reply@tembea.example" } });
+    // Without sesRegion the stack creates the identity and SES sends in the function's own region
+    // (mail-region.test.ts has the other case).
+    dev.resourceCountIs("AWS::SES::EmailIdentity", 1);
+    expect(
+      ((dev.toJSON().Resources[consumerId] as Resource).Properties.Environment as { Variables: object })
+        .Variables,
+    ).not.toHaveProperty("SES_REGION");
   });
 });
 

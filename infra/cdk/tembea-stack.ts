@@ -57,10 +57,14 @@ export class TembeaStack extends Stack {
 
     this.data = new Data(this, "Data", { profile });
     this.auth = new Auth(this, "Auth", { stage: settings.stage, profile });
-    this.mail = new Mail(this, "Mail", { mailFrom: settings.mailFrom });
+    this.mail = new Mail(this, "Mail", {
+      mailFrom: settings.mailFrom,
+      ...(settings.sesRegion ? { sesRegion: settings.sesRegion } : {}),
+    });
     this.mailQueue = new MailQueue(this, "MailQueue", {
       identity: this.mail.identity,
       senderAddress: this.mail.senderAddress,
+      sesRegion: this.mail.sesRegion,
       consumerEntry: platformEntries.sendQueuedMail,
       logRetention,
     });
@@ -165,6 +169,11 @@ export class TembeaStack extends Stack {
       value: this.monitoring.topic.topicArn,
       description: "Subscribe to get the alarms (or deploy with -c alarmEmail=...)",
     });
+    if (this.mail.sesRegion)
+      new CfnOutput(this, "MailIdentity", {
+        value: this.mail.identityName,
+        description: `Verify this identity in SES in ${this.mail.sesRegion} yourself (docs/deploy.md); the stack sends through it there`,
+      });
     this.mail.dkimRecords.forEach((record, i) => {
       new CfnOutput(this, `MailDkimRecord${i + 1}`, {
         value: `${record.name} CNAME ${record.value}`,

@@ -1,9 +1,23 @@
-import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import { SESv2Client, type SESv2ClientConfig, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import type { MailMessage } from "./mail.js";
+
+/**
+ * Set in AWS when SES sends from another region than the function runs in (CDK context `sesRegion`:
+ * the sender is verified, and out of the sandbox, there). Unset, the client takes the function's own
+ * region, as the SDK does.
+ */
+export const sesRegionVariable = "SES_REGION";
+
+/** The SES client's settings: the local twin's endpoint (SES_ENDPOINT) and the sending region. */
+export function sesClientConfig(env: NodeJS.ProcessEnv = process.env): SESv2ClientConfig {
+  const endpoint = env.SES_ENDPOINT;
+  const region = env[sesRegionVariable];
+  return { ...(endpoint ? { endpoint } : {}), ...(region ? { region } : {}) };
+}
 
 let client: SESv2Client | undefined;
 function ses(): SESv2Client {
-  client ??= new SESv2Client(process.env.SES_ENDPOINT ? { endpoint: process.env.SES_ENDPOINT } : {});
+  client ??= new SESv2Client(sesClientConfig());
   return client;
 }
 
