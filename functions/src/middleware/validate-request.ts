@@ -65,7 +65,8 @@ function parsePart(
   fields: Record<string, string>,
 ): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  // reportInput: a missing field is an invalid_type issue whose input is undefined ("required").
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const keys =
@@ -80,7 +81,11 @@ function parsePart(
 
 const knownKeys = new Set<string>(fieldMessageKeys);
 
-/** Schemas name their own message keys; zod's built-in issues are mapped to the closest key. */
+/**
+ * Schemas name their own message keys; zod's built-in issues are mapped to the closest key, from the
+ * issue's code and input (parsed with `reportInput`), never from zod's wording: zod/mini loads no
+ * locale, so its built-in issues all read "Invalid input".
+ */
 export function messageKeyOf(issue: z.core.$ZodIssue): FieldMessageKey {
   if (knownKeys.has(issue.message)) return issue.message as FieldMessageKey;
   switch (issue.code) {
@@ -89,7 +94,7 @@ export function messageKeyOf(issue: z.core.$ZodIssue): FieldMessageKey {
     case "too_big":
       return "tooLong";
     case "invalid_type":
-      return issue.message.endsWith("received undefined") ? "required" : "invalid";
+      return issue.input === undefined ? "required" : "invalid";
     default:
       return "invalid";
   }
