@@ -2,7 +2,7 @@ import { ScanCommand } from "@aws-sdk/client-dynamodb";
 import { type Endpoint, endpoints } from "@tembea/shared";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { invoke } from "../test/invoke.js";
 import { useTestTable } from "../test/test-table.js";
 import { seedDemoData } from "./data/seed.js";
@@ -33,17 +33,17 @@ type ZodDef = {
   type: string;
   format?: string;
   checks?: { _zod: { def: { check: string } } }[];
-  shape?: Record<string, z.ZodType>;
-  catchall?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  left?: z.ZodType;
-  right?: z.ZodType;
+  shape?: Record<string, z.ZodMiniType>;
+  catchall?: z.ZodMiniType;
+  element?: z.ZodMiniType;
+  options?: z.ZodMiniType[];
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  out?: z.ZodMiniType;
+  left?: z.ZodMiniType;
+  right?: z.ZodMiniType;
 };
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
+const defOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
 const hasCheck = (def: ZodDef, ...names: string[]) =>
   (def.checks ?? []).some((c) => names.includes(c._zod.def.check));
 
@@ -51,9 +51,9 @@ const hasCheck = (def: ZodDef, ...names: string[]) =>
  * What an input schema lets through that it should not: objects that accept unknown keys, strings
  * and arrays without an upper bound (a format such as e-mail, uuid or ISO date bounds a string).
  */
-function looseParts(schema: z.ZodType, path = "body"): string[] {
+function looseParts(schema: z.ZodMiniType, path = "body"): string[] {
   const def = defOf(schema);
-  const inner = (child: z.ZodType | undefined, at = path) => (child ? looseParts(child, at) : []);
+  const inner = (child: z.ZodMiniType | undefined, at = path) => (child ? looseParts(child, at) : []);
   switch (def.type) {
     case "object":
       return [
@@ -173,7 +173,7 @@ describe("bad input never reaches the use case", () => {
   it.each(jsonBodied.map((e) => [e.id, e] as const))(
     "%s: random JSON values, objects with the right keys and wrong values, huge strings",
     async (_, endpoint) => {
-      const schema = endpoint.body as z.ZodType;
+      const schema = endpoint.body as z.ZodMiniType;
       const keys = Object.keys(defOf(schema).shape ?? {});
       const wrongValue = fc.oneof(
         fc.jsonValue({ maxDepth: 2 }),
@@ -216,14 +216,14 @@ describe("bad input never reaches the use case", () => {
   it.each(withQuery.map((e) => [e.id, e] as const))(
     "%s: unknown and odd query values",
     async (_, endpoint) => {
-      const keys = Object.keys(defOf(endpoint.query as z.ZodType).shape ?? {});
+      const keys = Object.keys(defOf(endpoint.query as z.ZodMiniType).shape ?? {});
       await fc.assert(
         fc.asyncProperty(
           fc.dictionary(fc.constantFrom(...keys, "debug", "limit"), fc.string({ maxLength: 3_000 }), {
             minKeys: 1,
           }),
           async (query) => {
-            fc.pre(!(endpoint.query as z.ZodType).safeParse(query).success);
+            fc.pre(!(endpoint.query as z.ZodMiniType).safeParse(query).success);
             expectFieldError(await call(endpoint, { query }));
           },
         ),

@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
 import { type Booking, BookingSchema } from "@tembea/shared";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { db, tableName } from "./client.js";
 import { whenConditionHolds } from "./conditional-write.js";
 import { keys, withoutKeys } from "./keys.js";
@@ -138,7 +138,7 @@ export async function recordCheckoutSession(bookingId: string, checkoutSessionId
 }
 
 /** The provider's session id belongs to the payment integration, not to the booking the API shows. */
-const BookingWithCheckoutSchema = BookingSchema.extend({ checkoutSessionId: z.string().optional() });
+const BookingWithCheckoutSchema = z.extend(BookingSchema, { checkoutSessionId: z.optional(z.string()) });
 export type BookingWithCheckout = z.infer<typeof BookingWithCheckoutSchema>;
 
 /** A booking and the id of its checkout session (absent until the checkout exists). */

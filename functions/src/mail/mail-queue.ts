@@ -1,5 +1,5 @@
 import { SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { MailMessage } from "./mail.js";
 
 /** Set in AWS (the CDK stack's mail queue); unset locally, where mail goes straight to the SES twin. */
@@ -7,11 +7,11 @@ export const mailQueueUrlVariable = "MAIL_QUEUE_URL";
 
 /** What travels through the queue: the rendered mail, so the consumer needs no templates or data. */
 export const QueuedMailSchema = z.object({
-  to: z.string().min(1),
+  to: z.string().check(z.minLength(1)),
   subject: z.string(),
   text: z.string(),
   html: z.string(),
-}) satisfies z.ZodType<MailMessage>;
+}) satisfies z.ZodMiniType<MailMessage>;
 
 export type QueueClient = Pick<SQSClient, "send">;
 

@@ -1,6 +1,6 @@
 import { defineEndpoint } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { invoke } from "../../test/invoke.js";
 import { httpHandler } from "./http-handler.js";
 
@@ -11,10 +11,10 @@ const echo = defineEndpoint({
   path: "/api/test/{id}",
   access: "traveller",
   summary: "test",
-  params: z.strictObject({ id: z.string().max(5) }),
+  params: z.strictObject({ id: z.string().check(z.maxLength(5)) }),
   body: z.strictObject({
     email: z.email({ error: "invalidEmail" }),
-    name: z.string().min(1, { error: "required" }),
+    name: z.string().check(z.minLength(1, { error: "required" })),
   }),
   response: z.object({ id: z.string(), email: z.string(), caller: z.string() }),
 });

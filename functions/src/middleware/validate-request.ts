@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from "@middy/core";
 import { type Endpoint, type FieldMessageKey, fieldMessageKeys } from "@tembea/shared";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { validationFailed } from "./app-error.js";
 import type { TembeaContext } from "./context.js";
 
@@ -60,7 +60,7 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
 
 function parsePart(
   part: "params" | "query" | "body",
-  schema: z.ZodType | undefined,
+  schema: z.ZodMiniType | undefined,
   value: unknown,
   fields: Record<string, string>,
 ): unknown {

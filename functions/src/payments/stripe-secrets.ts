@@ -1,12 +1,15 @@
 import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
-import * as z from "zod";
+import * as z from "zod/mini";
 
 export interface StripeSecrets {
   secretKey: string | undefined;
   webhookSecret: string | undefined;
 }
 
-const SecretSchema = z.object({ secretKey: z.string().min(1), webhookSecret: z.string().min(1) });
+const SecretSchema = z.object({
+  secretKey: z.string().check(z.minLength(1)),
+  webhookSecret: z.string().check(z.minLength(1)),
+});
 let fromSecretsManager: Promise<StripeSecrets> | undefined;
 
 /**

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import type { Endpoint } from "./endpoint.js";
 
 const accessText = {
@@ -7,7 +7,7 @@ const accessText = {
   agent: "agent (Cognito token, `agents` group)",
 } as const;
 
-function schemaBlock(title: string, schema: z.ZodType | undefined): string {
+function schemaBlock(title: string, schema: z.ZodMiniType | undefined): string {
   if (!schema) return "";
   const json = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: "any" }), null, 2);
   return `\n<details><summary>${title}</summary>\n\n\`\`\`json\n${json}\n\`\`\`\n</details>\n`;

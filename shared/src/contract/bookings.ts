@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { GroupTourBookingRequestSchema, SpecialTourBookingRequestSchema } from "../domain/booking-request.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";

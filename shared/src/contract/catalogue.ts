@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { DestinationSchema, DestinationSlugSchema } from "../domain/destination-schema.js";
 import { LocaleSchema } from "../domain/locale-schema.js";
 import { ExchangeRatesSchema } from "../domain/money-schema.js";
@@ -19,8 +19,7 @@ export const groupTourPageSize = 6;
 
 const PageNumberSchema = z.coerce
   .number({ error: "invalid" })
-  .int({ error: "invalid" })
-  .min(1, { error: "invalid" });
+  .check(z.int({ error: "invalid" }), z.gte(1, { error: "invalid" }));
 
 export const GroupTourSortSchema = z.enum(["name", "price"], { error: "invalid" });
 export const SortOrderSchema = z.enum(["asc", "desc"], { error: "invalid" });
@@ -31,18 +30,18 @@ export const listGroupTours = defineEndpoint({
   summary:
     "One page of group tours, optionally of one destination, sorted by name (in the requested language) or by the shared-room price, either direction. Pages beyond the last are empty.",
   query: z.strictObject({
-    destination: DestinationSlugSchema.optional(),
-    sort: GroupTourSortSchema.default("name"),
-    order: SortOrderSchema.default("asc"),
-    page: PageNumberSchema.default(1),
-    locale: LocaleSchema.default("en"),
+    destination: z.optional(DestinationSlugSchema),
+    sort: z._default(GroupTourSortSchema, "name"),
+    order: z._default(SortOrderSchema, "asc"),
+    page: z._default(PageNumberSchema, 1),
+    locale: z._default(LocaleSchema, "en"),
   }),
   response: z.object({
     tours: z.array(GroupTourSummarySchema),
-    page: z.number().int(),
-    pageCount: z.number().int(),
-    total: z.number().int(),
-    pageSize: z.number().int(),
+    page: z.number().check(z.int()),
+    pageCount: z.number().check(z.int()),
+    total: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
   }),
 });
 
@@ -73,7 +72,10 @@ export const listReviews = defineEndpoint({
   access: "public",
   summary: "The newest reviews of past trips, for the home page.",
   query: z.strictObject({
-    limit: z.coerce.number({ error: "invalid" }).int({ error: "invalid" }).min(1).max(20).default(6),
+    limit: z._default(
+      z.coerce.number({ error: "invalid" }).check(z.int({ error: "invalid" }), z.gte(1), z.lte(20)),
+      6,
+    ),
   }),
   response: z.object({ reviews: z.array(ReviewSchema) }),
 });
@@ -90,7 +92,7 @@ export const SearchHitSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("groupTour"), tour: GroupTourSummarySchema }),
   z.object({
     kind: z.literal("specialTour"),
-    tour: SpecialTourSchema.pick({
+    tour: z.pick(SpecialTourSchema, {
       id: true,
       destination: true,
       title: true,
@@ -107,8 +109,10 @@ export const searchCatalogue = defineEndpoint({
   summary:
     "Destinations and tours whose name (in the requested language) or destination name contains the text, case- and accent-insensitive; at most 20 hits.",
   query: z.strictObject({
-    q: z.string().trim().min(1, { error: "required" }).max(100, { error: "tooLong" }),
-    locale: LocaleSchema.default("en"),
+    q: z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(100, { error: "tooLong" })),
+    locale: z._default(LocaleSchema, "en"),
   }),
   response: z.object({ hits: z.array(SearchHitSchema) }),
 });

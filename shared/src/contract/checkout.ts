@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { BookingStatusSchema } from "../domain/booking.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
@@ -19,9 +19,11 @@ export const getBookingReceipt = defineEndpoint({
     tourId: z.string(),
     startDate: z.iso.date(),
     endDate: z.iso.date(),
-    numberOfTravellers: z.number().int(),
-    rooms: z.object({ sharedRooms: z.number().int(), singleRooms: z.number().int() }).optional(),
-    totalChf: z.number().int(),
+    numberOfTravellers: z.number().check(z.int()),
+    rooms: z.optional(
+      z.object({ sharedRooms: z.number().check(z.int()), singleRooms: z.number().check(z.int()) }),
+    ),
+    totalChf: z.number().check(z.int()),
   }),
 });
 
@@ -39,7 +41,7 @@ export const receivePaymentEvent = defineEndpoint({
   access: "public",
   summary:
     "Stripe's webhook. Verifies the Stripe-Signature over the raw body (400 `body: signatureInvalid` otherwise), handles each event id once: checkout.session.completed confirms the booking and mails the traveller (or, for an accepted offer, records the deposit, balance or full payment after checking its amount against the stored offer), checkout.session.expired gives the places back.",
-  body: z.string().max(512 * 1024, { error: "tooLong" }),
+  body: z.string().check(z.maxLength(512 * 1024, { error: "tooLong" })),
   rawBody: true,
   response: z.object({ received: z.literal(true) }),
 });

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { DestinationSchema } from "../domain/destination-schema.js";
 import { LocaleSchema } from "../domain/locale-schema.js";
 import { SlugSchema } from "../domain/slug.js";
@@ -9,7 +9,7 @@ export const listDestinations = defineEndpoint({
   ...routes.listDestinations,
   access: "public",
   summary: "All destinations, sorted by name in the requested language (default English).",
-  query: z.strictObject({ locale: LocaleSchema.optional() }),
+  query: z.strictObject({ locale: z.optional(LocaleSchema) }),
   response: z.object({ destinations: z.array(DestinationSchema) }),
 });
 

@@ -1,4 +1,4 @@
-import type * as z from "zod";
+import type * as z from "zod/mini";
 
 /** Who may call an endpoint. Non-public endpoints need a Cognito token; "agent" also needs the agents group. */
 export type Access = "public" | "traveller" | "agent";
@@ -9,10 +9,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
  * client's types are all derived from this.
  */
 export interface Endpoint<
-  Params extends z.ZodType = z.ZodType,
-  Query extends z.ZodType = z.ZodType,
-  Body extends z.ZodType = z.ZodType,
-  Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodMiniType = z.ZodMiniType,
+  Query extends z.ZodMiniType = z.ZodMiniType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Response extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** camelCase; the handler lives in functions/src/<kebab-case id>/handler.ts. */
   id: string;
@@ -33,28 +33,32 @@ export interface Endpoint<
 }
 
 export function defineEndpoint<
-  Params extends z.ZodType,
-  Query extends z.ZodType,
-  Body extends z.ZodType,
-  Response extends z.ZodType,
+  Params extends z.ZodMiniType,
+  Query extends z.ZodMiniType,
+  Body extends z.ZodMiniType,
+  Response extends z.ZodMiniType,
 >(endpoint: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
   return endpoint;
 }
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? Infer<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? Infer<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? Infer<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.infer<R> : never;
+type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
+export type ParamsOf<E> =
+  E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? Infer<P> : never;
+export type QueryOf<E> =
+  E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? Infer<Q> : never;
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? Infer<B> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
 
-type InferInput<T> = T extends z.ZodType ? z.input<T> : undefined;
+type InferInput<T> = T extends z.ZodMiniType ? z.input<T> : undefined;
 /** What a caller sends (before defaults and coercion apply), for clients. */
 export type ParamsInputOf<E> =
-  E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? InferInput<P> : never;
+  E extends Endpoint<infer P, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? InferInput<P> : never;
 export type QueryInputOf<E> =
-  E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? InferInput<Q> : never;
+  E extends Endpoint<z.ZodMiniType, infer Q, z.ZodMiniType, z.ZodMiniType> ? InferInput<Q> : never;
 export type BodyInputOf<E> =
-  E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? InferInput<B> : never;
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? InferInput<B> : never;
 
 /** Names of the {placeholders} of a path template, in order. */
 export function pathParameterNames(path: string): string[] {

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { BookingSchema } from "../domain/booking.js";
 import { LocaleSchema } from "../domain/locale-schema.js";
 import { TripPaymentPlanSchema } from "../domain/trip-payment.js";
@@ -32,7 +32,10 @@ export const addChangeRequest = defineEndpoint({
 });
 
 /** Where to send the traveller to pay, and what that checkout charges (computed on the server). */
-const TripCheckoutSchema = z.object({ checkoutUrl: z.string(), amountChf: z.number().int().positive() });
+const TripCheckoutSchema = z.object({
+  checkoutUrl: z.string(),
+  amountChf: z.number().check(z.int(), z.positive()),
+});
 
 export const acceptOffer = defineEndpoint({
   ...routes.acceptOffer,

@@ -1,11 +1,11 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { LocalizedTextSchema } from "../domain/locale-schema.js";
 import { ReviewInputSchema } from "../domain/tour.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
 
 /** The link's token travels in the body, never in a URL the server logs. */
-const TokenBodySchema = z.strictObject({ token: z.string().min(1).max(200) });
+const TokenBodySchema = z.strictObject({ token: z.string().check(z.minLength(1), z.maxLength(200)) });
 
 export const openReviewInvitation = defineEndpoint({
   ...routes.openReviewInvitation,

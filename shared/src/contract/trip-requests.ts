@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import {
   OfferInputSchema,
   TripRequestInputSchema,
@@ -39,7 +39,7 @@ export const listAgencyTripRequests = defineEndpoint({
   ...routes.listAgencyTripRequests,
   access: "agent",
   summary: "The requests of the calling agent's own agency, newest first, optionally of one status.",
-  query: z.strictObject({ status: TripRequestStatusSchema.optional() }),
+  query: z.strictObject({ status: z.optional(TripRequestStatusSchema) }),
   response: z.object({ requests: z.array(TripRequestSchema) }),
 });
 

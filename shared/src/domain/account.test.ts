@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { PasswordResetSchema, SavedPersonalDetailsSchema, SignUpSchema } from "./account.js";
 import { PersonalDetailsSchema } from "./personal-details.js";
 
 /** Field path -> message key, as the API reports them. */
-function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string> {
+function fieldErrors(schema: z.ZodMiniType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const fields: Record<string, string> = {};

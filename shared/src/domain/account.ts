@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { LocaleSchema } from "./locale-schema.js";
 
 /**
@@ -8,28 +8,30 @@ import { LocaleSchema } from "./locale-schema.js";
 export const passwordMinLength = 8;
 
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, { error: "required" }).max(max, { error: "tooLong" });
+  z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(max, { error: "tooLong" }));
 
-export const EmailSchema = z
-  .string()
-  .trim()
-  .min(1, { error: "required" })
-  .max(254, { error: "tooLong" })
-  .pipe(z.email({ error: "invalidEmail" }))
-  .transform((email) => email.toLowerCase());
+export const EmailSchema = z.pipe(
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(254, { error: "tooLong" })),
+    z.email({ error: "invalidEmail" }),
+  ),
+  z.transform((email) => email.toLowerCase()),
+);
 
 /** Letters (any script), spaces, apostrophes, hyphens and dots; no digits or symbols. */
 const namePattern = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
-export const PersonNameSchema = requiredText(100).regex(namePattern, { error: "invalidName" });
+export const PersonNameSchema = requiredText(100).check(z.regex(namePattern, { error: "invalidName" }));
 
 /** At least one uppercase letter and one special character (spec 5), and a sensible length. */
 export const PasswordSchema = z
   .string()
-  .min(1, { error: "required" })
-  .min(passwordMinLength, { error: "passwordTooShort" })
-  .max(256, { error: "tooLong" })
-  .regex(/\p{Lu}/u, { error: "passwordUppercase" })
-  .regex(/[^\p{L}\p{N}\s]/u, { error: "passwordSpecial" });
+  .check(
+    z.minLength(1, { error: "required" }),
+    z.minLength(passwordMinLength, { error: "passwordTooShort" }),
+    z.maxLength(256, { error: "tooLong" }),
+    z.regex(/\p{Lu}/u, { error: "passwordUppercase" }),
+    z.regex(/[^\p{L}\p{N}\s]/u, { error: "passwordSpecial" }),
+  );
 
 /**
  * The confirmation must equal the password (reported on the confirmation field). `when` lets the
@@ -55,27 +57,31 @@ export const SignUpSchema = z
     name: PersonNameSchema,
     email: EmailSchema,
     password: PasswordSchema,
-    passwordConfirmation: z.string().max(256, { error: "tooLong" }),
+    passwordConfirmation: z.string().check(z.maxLength(256, { error: "tooLong" })),
     acceptTerms: z.literal(true, { error: "termsRequired" }),
     locale: LocaleSchema,
   })
-  .refine(...passwordsMatch);
+  .check(z.refine(...passwordsMatch));
 export type SignUp = z.infer<typeof SignUpSchema>;
 
 export const PasswordResetRequestSchema = z.strictObject({ email: EmailSchema, locale: LocaleSchema });
 
 export const PasswordResetSchema = z
   .strictObject({
-    token: z.string().min(1, { error: "resetLinkInvalid" }).max(200, { error: "resetLinkInvalid" }),
+    token: z
+      .string()
+      .check(z.minLength(1, { error: "resetLinkInvalid" }), z.maxLength(200, { error: "resetLinkInvalid" })),
     password: PasswordSchema,
-    passwordConfirmation: z.string().max(256, { error: "tooLong" }),
+    passwordConfirmation: z.string().check(z.maxLength(256, { error: "tooLong" })),
   })
-  .refine(...passwordsMatch);
+  .check(z.refine(...passwordsMatch));
 
 /** A calendar date in the past, as YYYY-MM-DD. */
 export const BirthDateSchema = z.iso
   .date({ error: "invalidDate" })
-  .refine((d) => d < new Date().toISOString().slice(0, 10) && d >= "1900-01-01", { error: "invalidDate" });
+  .check(
+    z.refine((d) => d < new Date().toISOString().slice(0, 10) && d >= "1900-01-01", { error: "invalidDate" }),
+  );
 
 /**
  * Personal details as saved and answered, checked for their shape. The phone and country rules
@@ -87,7 +93,7 @@ export const SavedPersonalDetailsSchema = z.strictObject({
   firstName: PersonNameSchema,
   lastName: PersonNameSchema,
   phone: z.object({ country: z.string(), number: z.string() }),
-  nationality: z.string().length(2),
+  nationality: z.string().check(z.length(2)),
   birthDate: BirthDateSchema,
 });
 export type SavedPersonalDetails = z.infer<typeof SavedPersonalDetailsSchema>;
@@ -97,7 +103,7 @@ export const ProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),
-  details: SavedPersonalDetailsSchema.optional(),
-  profileImageUrl: z.string().optional(),
+  details: z.optional(SavedPersonalDetailsSchema),
+  profileImageUrl: z.optional(z.string()),
 });
 export type Profile = z.infer<typeof ProfileSchema>;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { BirthDateSchema, EmailSchema, PersonNameSchema } from "./account.js";
 import { FellowTravellerSchema, RoomsSchema } from "./booking.js";
 import { LocaleSchema } from "./locale-schema.js";
@@ -12,14 +12,17 @@ export const LeadTravellerSchema = z.strictObject({
   lastName: PersonNameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
-  nationality: z.string().trim().min(1, { error: "required" }).max(2).pipe(CountryCodeSchema),
+  nationality: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(2)),
+    CountryCodeSchema,
+  ),
   birthDate: BirthDateSchema,
 });
 export type LeadTraveller = z.infer<typeof LeadTravellerSchema>;
 
 export const TravellersSchema = z.strictObject({
   lead: LeadTravellerSchema,
-  others: z.array(FellowTravellerSchema).max(49),
+  others: z.array(FellowTravellerSchema).check(z.maxLength(49)),
 });
 export type Travellers = z.infer<typeof TravellersSchema>;
 

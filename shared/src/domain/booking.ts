@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { BirthDateSchema, EmailSchema, PersonNameSchema } from "./account.js";
 import { LocaleSchema } from "./locale-schema.js";
 import type { GroupTour, RefundTier } from "./tour.js";
@@ -11,8 +11,8 @@ export const travellersPerSharedRoom = 2;
 export const holdMinutes = 30;
 
 export const RoomsSchema = z.strictObject({
-  sharedRooms: z.number({ error: "invalid" }).int({ error: "invalid" }).min(0).max(50),
-  singleRooms: z.number({ error: "invalid" }).int({ error: "invalid" }).min(0).max(50),
+  sharedRooms: z.number({ error: "invalid" }).check(z.int({ error: "invalid" }), z.gte(0), z.lte(50)),
+  singleRooms: z.number({ error: "invalid" }).check(z.int({ error: "invalid" }), z.gte(0), z.lte(50)),
 });
 export type Rooms = z.infer<typeof RoomsSchema>;
 
@@ -55,10 +55,10 @@ export const SavedTravellersSchema = z.strictObject({
     lastName: PersonNameSchema,
     email: EmailSchema,
     phone: z.object({ country: z.string(), number: z.string() }),
-    nationality: z.string().length(2),
+    nationality: z.string().check(z.length(2)),
     birthDate: BirthDateSchema,
   }),
-  others: z.array(FellowTravellerSchema).max(49),
+  others: z.array(FellowTravellerSchema).check(z.maxLength(49)),
 });
 export type SavedTravellers = z.infer<typeof SavedTravellersSchema>;
 
@@ -79,15 +79,17 @@ export const BookingSchema = z.object({
   tourId: IdSchema,
   startDate: z.iso.date(),
   endDate: z.iso.date(),
-  numberOfTravellers: z.number().int().positive(),
-  rooms: RoomsSchema.optional(),
+  numberOfTravellers: z.number().check(z.int(), z.positive()),
+  rooms: z.optional(RoomsSchema),
   travellers: SavedTravellersSchema,
-  totalChf: z.number().int().nonnegative(),
-  refundTiers: z.array(z.object({ daysBefore: z.number().int(), refundPercent: z.number().int() })),
+  totalChf: z.number().check(z.int(), z.nonnegative()),
+  refundTiers: z.array(
+    z.object({ daysBefore: z.number().check(z.int()), refundPercent: z.number().check(z.int()) }),
+  ),
   status: BookingStatusSchema,
   locale: LocaleSchema,
   /** Cognito sub of the booker, absent for guest checkout. */
-  userId: z.string().optional(),
+  userId: z.optional(z.string()),
   /**
    * Whose trips list shows it: the signed-in booker's account e-mail, or the lead traveller's for a
    * guest, so a guest's bookings appear once they sign up with that address.

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { destinationSlugs } from "./destination.js";
 import { LocalizedTextSchema } from "./locale-schema.js";
 

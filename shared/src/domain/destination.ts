@@ -1,6 +1,6 @@
 // No zod in this module: the web's first load reads it (docs/architecture.md, "What the browser
 // loads first"). The schemas are in destination-schema.ts.
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { DestinationSchema } from "./destination-schema.js";
 import { intlLocale, type Locale } from "./locale.js";
 

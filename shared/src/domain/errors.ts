@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { errorCodes } from "./error-codes.js";
 
 export const ErrorCodeSchema = z.enum(errorCodes);
@@ -7,7 +7,7 @@ export const ApiErrorSchema = z.object({
   error: z.object({
     code: ErrorCodeSchema,
     /** Field path ("body.email", "params.slug") to a message key. */
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { locales } from "./locale.js";
 
 export const LocaleSchema = z.enum(locales);

@@ -1,6 +1,6 @@
 // No zod in this module: the web's first load reads it (docs/architecture.md, "What the browser
 // loads first"). The schemas are in locale-schema.ts.
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import type { LocalizedTextSchema } from "./locale-schema.js";
 
 /** English is the default language and has no path prefix; German and French do. */

@@ -1,6 +1,6 @@
 // No zod in this module: the web's first load reads it (docs/architecture.md, "What the browser
 // loads first"). The schemas are in money-schema.ts.
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { intlLocale, type Locale } from "./locale.js";
 import type { ExchangeRatesSchema } from "./money-schema.js";
 

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { BirthDateSchema, PersonNameSchema, requiredText } from "./account.js";
 import { CountryCodeSchema, PhoneSchema } from "./phone.js";
 
@@ -7,7 +7,7 @@ export const PersonalDetailsSchema = z.strictObject({
   firstName: PersonNameSchema,
   lastName: PersonNameSchema,
   phone: PhoneSchema,
-  nationality: requiredText(2).pipe(CountryCodeSchema),
+  nationality: z.pipe(requiredText(2), CountryCodeSchema),
   birthDate: BirthDateSchema,
 });
 export type PersonalDetails = z.infer<typeof PersonalDetailsSchema>;

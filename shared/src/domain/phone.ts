@@ -1,5 +1,5 @@
 import { type CountryCode, getCountries, isValidPhoneNumber } from "libphonenumber-js/min";
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /*
  * The phone rules, on libphonenumber-js's metadata (about 120 KB minified). A module of its own,
@@ -9,15 +9,20 @@ import * as z from "zod";
 
 /** ISO 3166 alpha-2 codes that have phone numbering; names come from Intl.DisplayNames. */
 export const countryCodes = getCountries();
-export const CountryCodeSchema = z
-  .string()
-  .length(2, { error: "invalid" })
-  .refine((c): c is CountryCode => (countryCodes as string[]).includes(c), { error: "invalid" });
+export const CountryCodeSchema = z.string().check(
+  z.length(2, { error: "invalid" }),
+  z.refine((c): c is CountryCode => (countryCodes as string[]).includes(c), { error: "invalid" }),
+);
 
 /** A phone number valid for the country the user chose ("A number valid in {country} is required"). */
 export const PhoneSchema = z
-  .strictObject({ country: CountryCodeSchema, number: z.string().trim().max(30, { error: "tooLong" }) })
-  .refine((p) => isValidPhoneNumber(p.number, p.country as CountryCode), {
-    error: "invalidPhone",
-    path: ["number"],
-  });
+  .strictObject({
+    country: CountryCodeSchema,
+    number: z.string().check(z.trim(), z.maxLength(30, { error: "tooLong" })),
+  })
+  .check(
+    z.refine((p) => isValidPhoneNumber(p.number, p.country as CountryCode), {
+      error: "invalidPhone",
+      path: ["number"],
+    }),
+  );

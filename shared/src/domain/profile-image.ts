@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /**
  * The profile image rules (spec 5: "Max upload size is {size} MB"), written once: the web checks a
@@ -24,9 +24,11 @@ export const ProfileImageUploadRequestSchema = z.strictObject({
   contentType: ProfileImageTypeSchema,
   size: z
     .number({ error: "invalid" })
-    .int({ error: "invalid" })
-    .min(1, { error: "invalid" })
-    .max(profileImageMaxBytes, { error: "imageTooLarge" }),
+    .check(
+      z.int({ error: "invalid" }),
+      z.gte(1, { error: "invalid" }),
+      z.lte(profileImageMaxBytes, { error: "imageTooLarge" }),
+    ),
 });
 export type ProfileImageUploadRequest = z.infer<typeof ProfileImageUploadRequestSchema>;
 
@@ -40,14 +42,16 @@ export const ProfileImageUploadSchema = z.object({
   headers: z.record(z.string(), z.string()),
   /** Where the upload lands; handed back to setProfileImage once the PUT succeeded. */
   key: z.string(),
-  maxBytes: z.number().int(),
+  maxBytes: z.number().check(z.int()),
   allowedTypes: z.array(ProfileImageTypeSchema),
   expiresAt: z.iso.datetime(),
 });
 export type ProfileImageUpload = z.infer<typeof ProfileImageUploadSchema>;
 
 export const SetProfileImageSchema = z.strictObject({
-  key: z.string().trim().min(1, { error: "required" }).max(300, { error: "tooLong" }),
+  key: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(300, { error: "tooLong" })),
 });
 
 /** The browser's check of a chosen file, with the same rules and message keys as the API. */

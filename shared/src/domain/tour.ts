@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 import { DestinationSlugSchema } from "./destination-schema.js";
 import { LocaleSchema, LocalizedTextSchema } from "./locale-schema.js";
 import { ChfAmountSchema } from "./money-schema.js";
@@ -6,8 +6,7 @@ import { ChfAmountSchema } from "./money-schema.js";
 /** Tour, agency and review ids: short lowercase slugs, safe in URLs and keys. */
 export const IdSchema = z
   .string()
-  .max(80, { error: "tooLong" })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "invalid" });
+  .check(z.maxLength(80, { error: "tooLong" }), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "invalid" }));
 
 export const AgencySchema = z.object({
   id: IdSchema,
@@ -16,19 +15,19 @@ export const AgencySchema = z.object({
   city: z.string(),
   about: LocalizedTextSchema,
   /** Where request reminders go. */
-  email: z.email().optional(),
+  email: z.optional(z.email()),
 });
 export type Agency = z.infer<typeof AgencySchema>;
 
 /** A cancellation tile: cancelling at least `daysBefore` days before the trip refunds `refundPercent`. */
 export const RefundTierSchema = z.object({
-  daysBefore: z.number().int().nonnegative(),
-  refundPercent: z.number().int().min(0).max(100),
+  daysBefore: z.number().check(z.int(), z.nonnegative()),
+  refundPercent: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });
 export type RefundTier = z.infer<typeof RefundTierSchema>;
 
 export const ItineraryDaySchema = z.object({
-  day: z.number().int().positive(),
+  day: z.number().check(z.int(), z.positive()),
   title: LocalizedTextSchema,
   description: LocalizedTextSchema,
 });
@@ -40,13 +39,13 @@ export const TourImageSchema = z.object({
 });
 
 export const GroupSizeSchema = z.object({
-  min: z.number().int().positive(),
-  max: z.number().int().positive(),
+  min: z.number().check(z.int(), z.positive()),
+  max: z.number().check(z.int(), z.positive()),
 });
 
 export const RatingSchema = z.object({
-  average: z.number().min(0).max(5),
-  count: z.number().int().nonnegative(),
+  average: z.number().check(z.gte(0), z.lte(5)),
+  count: z.number().check(z.int(), z.nonnegative()),
 });
 
 const tourBase = {
@@ -55,10 +54,10 @@ const tourBase = {
   agencyId: IdSchema,
   title: LocalizedTextSchema,
   summary: LocalizedTextSchema,
-  durationDays: z.number().int().positive(),
+  durationDays: z.number().check(z.int(), z.positive()),
   /** The language the guides speak on the trip. */
   language: LocaleSchema,
-  minimumAge: z.number().int().nonnegative(),
+  minimumAge: z.number().check(z.int(), z.nonnegative()),
   groupSize: GroupSizeSchema,
   inclusions: z.array(LocalizedTextSchema),
   exclusions: z.array(LocalizedTextSchema),
@@ -85,7 +84,7 @@ export const SpecialTourSchema = z.object({
 export type SpecialTour = z.infer<typeof SpecialTourSchema>;
 
 /** What a list shows of a group tour. */
-export const GroupTourSummarySchema = GroupTourSchema.pick({
+export const GroupTourSummarySchema = z.pick(GroupTourSchema, {
   id: true,
   destination: true,
   title: true,
@@ -102,8 +101,8 @@ export const DepartureSchema = z.object({
   tourId: IdSchema,
   startDate: z.iso.date(),
   endDate: z.iso.date(),
-  capacity: z.number().int().positive(),
-  placesLeft: z.number().int().nonnegative(),
+  capacity: z.number().check(z.int(), z.positive()),
+  placesLeft: z.number().check(z.int(), z.nonnegative()),
 });
 export type Departure = z.infer<typeof DepartureSchema>;
 
@@ -116,27 +115,31 @@ export const ReviewSchema = z.object({
   agencyId: IdSchema,
   agencyName: z.string(),
   destination: DestinationSlugSchema,
-  rating: z.number().int().min(1).max(5),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
   /** Shown as text, never as HTML. */
   text: z.string(),
   authorName: z.string(),
-  travelledIn: z.string().regex(/^\d{4}-\d{2}$/),
+  travelledIn: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
   createdAt: z.iso.datetime(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
 /** Spec 5: "Please enter a rating", "Please describe your experience". */
 export const ReviewInputSchema = z.strictObject({
-  token: z.string().min(1).max(200),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
   rating: z
     .number({ error: "ratingRequired" })
-    .int({ error: "ratingRequired" })
-    .min(1, { error: "ratingRequired" })
-    .max(5, { error: "ratingRequired" }),
+    .check(
+      z.int({ error: "ratingRequired" }),
+      z.gte(1, { error: "ratingRequired" }),
+      z.lte(5, { error: "ratingRequired" }),
+    ),
   text: z
     .string({ error: "experienceRequired" })
-    .trim()
-    .min(1, { error: "experienceRequired" })
-    .max(3000, { error: "tooLong" }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "experienceRequired" }),
+      z.maxLength(3000, { error: "tooLong" }),
+    ),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;

@@ -1,4 +1,4 @@
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** Accepting an offer: the traveller pays this share now and the balance later, or everything at once. */
 export const depositPercent = 30;
@@ -15,11 +15,11 @@ export type TripPaymentPart = z.infer<typeof TripPaymentPartSchema>;
 export const TripPaymentSchema = z.object({
   plan: TripPaymentPlanSchema,
   /** CHF minor units, fixed from the offer when the first payment arrived. */
-  totalChf: z.number().int().nonnegative(),
-  paidChf: z.number().int().nonnegative(),
+  totalChf: z.number().check(z.int(), z.nonnegative()),
+  paidChf: z.number().check(z.int(), z.nonnegative()),
   acceptedAt: z.iso.datetime(),
   payments: z.array(
-    z.object({ part: TripPaymentPartSchema, amountChf: z.number().int(), paidAt: z.iso.datetime() }),
+    z.object({ part: TripPaymentPartSchema, amountChf: z.number().check(z.int()), paidAt: z.iso.datetime() }),
   ),
 });
 export type TripPayment = z.infer<typeof TripPaymentSchema>;

@@ -5,7 +5,7 @@ import { PersonalDetailsSchema, type Profile } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { apiRequest } from "../api/client";
 import styles from "../features/auth/auth.module.css";
 import { refreshAuth, requireIdToken } from "../features/auth/auth-store";

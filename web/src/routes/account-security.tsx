@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { PasswordSchema } from "@tembea/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod";
+import * as z from "zod/mini";
 import styles from "../features/auth/auth.module.css";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, TextField } from "../features/auth/form-fields";
@@ -13,18 +13,20 @@ import { usePageTitle } from "../ui/page-title";
 /** The same password rules as sign-up and reset (shared PasswordSchema), plus the current password. */
 const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, { error: "required" }),
+    currentPassword: z.string().check(z.minLength(1, { error: "required" })),
     password: PasswordSchema,
     passwordConfirmation: z.string(),
   })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    error: "passwordMismatch",
-    path: ["passwordConfirmation"],
-    when: (payload) => {
-      const v = payload.value as { password?: unknown; passwordConfirmation?: unknown } | undefined;
-      return typeof v?.password === "string" && typeof v?.passwordConfirmation === "string";
-    },
-  });
+  .check(
+    z.refine((v) => v.password === v.passwordConfirmation, {
+      error: "passwordMismatch",
+      path: ["passwordConfirmation"],
+      when: (payload) => {
+        const v = payload.value as { password?: unknown; passwordConfirmation?: unknown } | undefined;
+        return typeof v?.password === "string" && typeof v?.passwordConfirmation === "string";
+      },
+    }),
+  );
 type ChangePasswordForm = z.input<typeof ChangePasswordSchema>;
 
 /** /account/security: change the password (Amplify updatePassword, straight to Cognito). */

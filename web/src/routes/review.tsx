@@ -6,7 +6,7 @@ import * as routes from "@tembea/shared/contract/routes";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ApiRequestError, apiRequest } from "../api/client";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { FieldError, FormAlert } from "../features/auth/form-fields";
@@ -20,9 +20,11 @@ import { usePageTitle } from "../ui/page-title";
 import { Skeleton } from "../ui/skeleton";
 
 /** Radio buttons give their value as text ("4"), or null when none is chosen. */
-const FormSchema = ReviewInputSchema.omit({ token: true }).extend({
-  rating: z.preprocess(
-    (value) => (value === null || value === undefined || value === "" ? undefined : Number(value)),
+const FormSchema = z.extend(z.omit(ReviewInputSchema, { token: true }), {
+  rating: z.pipe(
+    z.transform((value) =>
+      value === null || value === undefined || value === "" ? undefined : Number(value),
+    ),
     ReviewInputSchema.shape.rating,
   ),
 });

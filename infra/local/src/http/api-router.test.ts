@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { defineEndpoint } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { createApiRouter, maxBodyBytes } from "./api-router.js";
 
 const privateEndpoint = defineEndpoint({

@@ -1,5 +1,5 @@
 import { type OfferInput, OfferInputSchema } from "@tembea/shared";
-import * as z from "zod";
+import * as z from "zod/mini";
 
 /** What the agent types: the price in francs as text, the lists one item per line. */
 export interface OfferFormValues {
@@ -19,45 +19,62 @@ export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One item per line, blank lines ignored; the same limits as the API, with messages. */
-const lines = z
-  .string()
-  .transform((text) =>
-    text
-      .split("\n")
-      .map((line) => line.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().max(300, { error: "tooLong" })).max(30, { error: "tooLong" }));
+const lines = z.pipe(
+  z.pipe(
+    z.string(),
+    z.transform((text) =>
+      text
+        .split("\n")
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ),
+  z
+    .array(z.string().check(z.maxLength(300, { error: "tooLong" })))
+    .check(z.maxLength(30, { error: "tooLong" })),
+);
 
 /** Francs as typed ("4200" or "4200.50") to Rappen, the unit of every price in the API. */
-const francs = z
-  .string()
-  .trim()
-  .min(1, { error: "required" })
-  .transform((text) => Number(text))
-  .pipe(z.number({ error: "invalid" }).positive({ error: "invalid" }).max(10_000_000, { error: "invalid" }))
-  .transform((value) => Math.round(value * 100))
-  .pipe(offerField.pricePerTravellerChf);
+const francs = z.pipe(
+  z.pipe(
+    z.pipe(
+      z.pipe(
+        z.string().check(z.trim(), z.minLength(1, { error: "required" })),
+        z.transform((text) => Number(text)),
+      ),
+      z
+        .number({ error: "invalid" })
+        .check(z.positive({ error: "invalid" }), z.lte(10_000_000, { error: "invalid" })),
+    ),
+    z.transform((value) => Math.round(value * 100)),
+  ),
+  offerField.pricePerTravellerChf,
+);
 
 /**
  * The offer form's schema: the API's own OfferInputSchema fields, with the typed price and lists
  * turned into its shape, and a validity that starts today (the API refuses an earlier one).
  */
 export function offerFormSchema(today = todayUtc()) {
-  return z
-    .object({
-      title: offerField.title,
-      days: offerField.days,
-      price: francs,
-      inclusions: lines,
-      exclusions: lines,
-      // Only a real date is judged; an empty or broken one keeps its own message.
-      validUntil: offerField.validUntil.refine((date) => !isoDate.test(date) || date >= today, {
-        error: "validUntilPast",
+  return z.pipe(
+    z.pipe(
+      z.object({
+        title: offerField.title,
+        days: offerField.days,
+        price: francs,
+        inclusions: lines,
+        exclusions: lines,
+        // Only a real date is judged; an empty or broken one keeps its own message.
+        validUntil: offerField.validUntil.check(
+          z.refine((date) => !isoDate.test(date) || date >= today, {
+            error: "validUntilPast",
+          }),
+        ),
       }),
-    })
-    .transform(({ price, ...offer }) => ({ ...offer, pricePerTravellerChf: price }))
-    .pipe(OfferInputSchema);
+      z.transform(({ price, ...offer }) => ({ ...offer, pricePerTravellerChf: price })),
+    ),
+    OfferInputSchema,
+  );
 }
 
 export const emptyDay = { title: "", description: "" };

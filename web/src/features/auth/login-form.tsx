@@ -3,14 +3,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { EmailSchema } from "@tembea/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { Button } from "../../ui/button";
 import styles from "./auth.module.css";
 import { type AuthState, type AuthUser, signIn } from "./auth-store";
 import { useFieldMessage } from "./field-messages";
 import { FormAlert, TextField } from "./form-fields";
 
-const LoginSchema = z.object({ email: EmailSchema, password: z.string().min(1, { error: "required" }) });
+const LoginSchema = z.object({
+  email: EmailSchema,
+  password: z.string().check(z.minLength(1, { error: "required" })),
+});
 
 export interface LoginFormProps {
   /** Prefix of the inputs' ids, so two forms can share a page (e.g. a booking step's tabs). */

@@ -4,7 +4,7 @@ import { SignUpSchema } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";

@@ -9,7 +9,7 @@ import {
   unassignedTravellers,
 } from "@tembea/shared";
 import { useForm } from "react-hook-form";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { Button } from "../../ui/button";
 import { Price } from "../currency/price";
 import styles from "./booking.module.css";
@@ -20,14 +20,18 @@ import { CounterField } from "./counter-field";
 export function accommodationSchema(maxTravellers: number) {
   return z
     .object({
-      travellerCount: z.number({ error: "invalid" }).int({ error: "invalid" }).min(1).max(maxTravellers),
+      travellerCount: z
+        .number({ error: "invalid" })
+        .check(z.int({ error: "invalid" }), z.gte(1), z.lte(maxTravellers)),
       rooms: RoomsSchema,
     })
-    .refine((v) => unassignedTravellers(v.travellerCount, v.rooms) === 0, {
-      error: "roomsUnassigned",
-      path: ["rooms"],
-    })
-    .refine((v) => travellersInRooms(v.rooms) <= v.travellerCount, { error: "invalid", path: ["rooms"] });
+    .check(
+      z.refine((v) => unassignedTravellers(v.travellerCount, v.rooms) === 0, {
+        error: "roomsUnassigned",
+        path: ["rooms"],
+      }),
+      z.refine((v) => travellersInRooms(v.rooms) <= v.travellerCount, { error: "invalid", path: ["rooms"] }),
+    );
 }
 type AccommodationForm = z.infer<ReturnType<typeof accommodationSchema>>;
 

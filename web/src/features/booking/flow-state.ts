@@ -1,6 +1,6 @@
 import { type Rooms, RoomsSchema, type Travellers, TravellersSchema } from "@tembea/shared";
 import { useCallback, useSyncExternalStore } from "react";
-import * as z from "zod";
+import * as z from "zod/mini";
 
 export type BookingKind = "group" | "special";
 
@@ -9,23 +9,23 @@ export type BookingKind = "group" | "special";
  * so a reload or the back button keeps the answers, and a second tab of another tour keeps its own.
  */
 const FlowStateSchema = z.object({
-  departureDate: z.iso.date().optional(),
+  departureDate: z.optional(z.iso.date()),
   /** Group tours: how many travel, chosen with the rooms. */
-  travellerCount: z.number().int().min(1).max(50).optional(),
-  rooms: RoomsSchema.optional(),
+  travellerCount: z.optional(z.number().check(z.int(), z.gte(1), z.lte(50))),
+  rooms: z.optional(RoomsSchema),
   /** The travellers step once it validated. */
-  travellers: TravellersSchema.optional(),
+  travellers: z.optional(TravellersSchema),
   /** The travellers form as typed, so a reload in the middle of it loses nothing. */
-  travellersDraft: z.unknown().optional(),
+  travellersDraft: z.optional(z.unknown()),
   /** The traveller chose to continue without an account. */
-  guest: z.boolean().optional(),
+  guest: z.optional(z.boolean()),
   /** Why the flow was sent back to the dates step ("fullyBooked"), shown there until a new date is chosen. */
-  notice: z.enum(["fullyBooked"]).optional(),
+  notice: z.optional(z.enum(["fullyBooked"])),
   /**
    * The booking whose checkout "pay" opened last, until it is closed: paying again closes it first,
    * so its places come back instead of being held twice.
    */
-  openCheckout: z.uuid().optional(),
+  openCheckout: z.optional(z.uuid()),
 });
 export type FlowState = Omit<z.infer<typeof FlowStateSchema>, "rooms" | "travellers"> & {
   rooms?: Rooms;

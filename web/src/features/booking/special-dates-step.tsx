@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { addDays, returnDate, SpecialTourBookingRequestSchema } from "@tembea/shared";
 import { useForm } from "react-hook-form";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../auth/field-messages";
@@ -17,11 +17,11 @@ export function specialDatesSchema(today: string) {
   const first = addDays(today, 1);
   return z.object({
     departureDate: z
-      .string()
-      .trim()
-      .min(1, { error: "required" })
-      .pipe(SpecialTourBookingRequestSchema.shape.departureDate)
-      .refine((d) => d >= first, { error: "departureUnavailable" }),
+      .pipe(
+        z.string().check(z.trim(), z.minLength(1, { error: "required" })),
+        SpecialTourBookingRequestSchema.shape.departureDate,
+      )
+      .check(z.refine((d) => d >= first, { error: "departureUnavailable" })),
   });
 }
 

@@ -5,7 +5,7 @@ import {
   LeadTravellerSchema,
   type Travellers,
 } from "@tembea/shared";
-import * as z from "zod";
+import * as z from "zod/mini";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -21,21 +21,25 @@ export interface TravellerRules {
  * departure and (special tours) its group size, as the server checks them.
  */
 export function travellersFormSchema({ minimumAge, departureDate, groupSize }: TravellerRules) {
-  const birthDate = BirthDateSchema.refine((d) => !isoDate.test(d) || ageOn(d, departureDate) >= minimumAge, {
-    error: "tooYoung",
-  });
+  const birthDate = BirthDateSchema.check(
+    z.refine((d) => !isoDate.test(d) || ageOn(d, departureDate) >= minimumAge, {
+      error: "tooYoung",
+    }),
+  );
   const count = groupSize
     ? z
         .number({ error: "groupSizeOutOfRange" })
-        .int({ error: "groupSizeOutOfRange" })
-        .min(groupSize.min, { error: "groupSizeOutOfRange" })
-        .max(groupSize.max, { error: "groupSizeOutOfRange" })
-    : z.number().int().min(1);
+        .check(
+          z.int({ error: "groupSizeOutOfRange" }),
+          z.gte(groupSize.min, { error: "groupSizeOutOfRange" }),
+          z.lte(groupSize.max, { error: "groupSizeOutOfRange" }),
+        )
+    : z.number().check(z.int(), z.gte(1));
   return z.object({
     count,
     travellers: z.strictObject({
-      lead: LeadTravellerSchema.extend({ birthDate }),
-      others: z.array(FellowTravellerSchema.extend({ birthDate })).max(49),
+      lead: z.extend(LeadTravellerSchema, { birthDate }),
+      others: z.array(z.extend(FellowTravellerSchema, { birthDate })).check(z.maxLength(49)),
     }),
   });
 }
@@ -44,7 +48,7 @@ export type TravellersFormOutput = z.output<ReturnType<typeof travellersFormSche
   travellers: Travellers;
 };
 
-const text = z.string().catch("");
+const text = z.catch(z.string(), "");
 const DraftSchema = z.object({
   lead: z.object({
     firstName: text,
@@ -54,7 +58,7 @@ const DraftSchema = z.object({
     nationality: text,
     birthDate: text,
   }),
-  others: z.array(z.object({ firstName: text, lastName: text, birthDate: text })).max(49),
+  others: z.array(z.object({ firstName: text, lastName: text, birthDate: text })).check(z.maxLength(49)),
 });
 
 export const emptyFellow = { firstName: "", lastName: "", birthDate: "" };

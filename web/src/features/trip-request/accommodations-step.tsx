@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AccommodationSchema, hotelClasses, mealPlans } from "@tembea/shared";
 import { useForm } from "react-hook-form";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { TextField } from "../auth/form-fields";
 import { NotFoundPage } from "../errors/not-found-page";
 import { Choice, ChoiceGroup } from "./choice-group";
@@ -20,11 +20,11 @@ interface AccommodationForm {
 }
 
 /** Radio values are strings; the shared schema wants the class as a number. */
-const AccommodationFormSchema = z.preprocess(
-  (form: AccommodationForm) => ({
+const AccommodationFormSchema = z.pipe(
+  z.transform((form: AccommodationForm) => ({
     ...form,
     hotelClass: form.hotelClass ? Number(form.hotelClass) : undefined,
-  }),
+  })),
   AccommodationSchema,
 );
 

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type ExchangeRates, formatMoney, tripReasons } from "@tembea/shared";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
@@ -27,10 +27,10 @@ interface BudgetForm {
 
 function budgetSchema(minimum: number) {
   // The form's own values (a radio's "" before a choice) go in as they are; the enum judges them.
-  return z.preprocess(
-    (form: BudgetForm) => form,
+  return z.pipe(
+    z.transform((form: BudgetForm) => form),
     z.object({
-      amount: z.number({ error: "required" }).min(minimum, { error: "budgetTooLow" }),
+      amount: z.number({ error: "required" }).check(z.gte(minimum, { error: "budgetTooLow" })),
       tripReason: z.enum(tripReasons, { error: "required" }),
     }),
   );

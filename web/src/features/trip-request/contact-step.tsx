@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans } from "@lingui/react/macro";
 import { useForm } from "react-hook-form";
-import * as z from "zod";
+import * as z from "zod/mini";
 import authStyles from "../auth/auth.module.css";
 import { useAuth } from "../auth/auth-store";
 import { FieldError } from "../auth/form-fields";
@@ -12,7 +12,9 @@ import { useWizard } from "./use-wizard";
 import { WizardFrame } from "./wizard-frame";
 
 /** The request's own contact field (TripRequestInputSchema.notes); who to reply to is the account. */
-const ContactSchema = z.object({ notes: z.string().trim().max(2000, { error: "tooLong" }) });
+const ContactSchema = z.object({
+  notes: z.string().check(z.trim(), z.maxLength(2000, { error: "tooLong" })),
+});
 type Contact = z.output<typeof ContactSchema>;
 
 /**

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { addDays, durationWeeks, intlLocale, type TripDate, TripDateSchema } from "@tembea/shared";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
 import { SelectField, TextField } from "../auth/form-fields";
 import { NotFoundPage } from "../errors/not-found-page";
@@ -29,13 +29,15 @@ function toTripDate(values: DateForm): unknown {
 }
 
 /** The shared rules, plus one only the browser can judge: exact trips start from tomorrow on. */
-const DateFormSchema = z.preprocess(
-  (values: DateForm) => toTripDate(values),
-  TripDateSchema.superRefine((date, ctx) => {
-    if (date.kind === "exact" && date.departure <= todayIso()) {
-      ctx.addIssue({ code: "custom", message: "pastDate", path: ["departure"] });
-    }
-  }),
+const DateFormSchema = z.pipe(
+  z.transform((values: DateForm) => toTripDate(values)),
+  TripDateSchema.check(
+    z.superRefine((date, ctx) => {
+      if (date.kind === "exact" && date.departure <= todayIso()) {
+        ctx.addIssue({ code: "custom", message: "pastDate", path: ["departure"] });
+      }
+    }),
+  ),
 );
 
 function defaults(date: TripDate | undefined): DateForm {

@@ -10,12 +10,12 @@ import {
   tripReasons,
 } from "@tembea/shared";
 import { useSyncExternalStore } from "react";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { browserStorage, type KeyValueStorage, memoryStorage } from "./browser-storage";
 
 /** Kept as typed, so a reload shows the same number in the same currency. */
 const BudgetDraftSchema = z.object({
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   currency: CurrencySchema,
   /** What the amount is worth in CHF minor units, fixed when the step was saved. */
   chf: ChfAmountSchema,
@@ -26,18 +26,15 @@ const BudgetDraftSchema = z.object({
  * matches (an older version of the site, a hand-edited value) is dropped and that step asked again.
  */
 export const TripRequestDraftSchema = z.object({
-  date: TripDateSchema.optional().catch(undefined),
-  travellers: RequestTravellersSchema.optional().catch(undefined),
-  accommodation: AccommodationSchema.optional().catch(undefined),
-  experiences: ExperiencesSchema.optional().catch(undefined),
-  budget: BudgetDraftSchema.optional().catch(undefined),
-  tripReason: z.enum(tripReasons).optional().catch(undefined),
+  date: z.catch(z.optional(TripDateSchema), undefined),
+  travellers: z.catch(z.optional(RequestTravellersSchema), undefined),
+  accommodation: z.catch(z.optional(AccommodationSchema), undefined),
+  experiences: z.catch(z.optional(ExperiencesSchema), undefined),
+  budget: z.catch(z.optional(BudgetDraftSchema), undefined),
+  tripReason: z.catch(z.optional(z.enum(tripReasons)), undefined),
   /** Present once the contact step was confirmed; notes may be empty. */
-  contact: z
-    .object({ notes: z.string().max(2000) })
-    .optional()
-    .catch(undefined),
-  updatedAt: z.number().catch(0),
+  contact: z.catch(z.optional(z.object({ notes: z.string().check(z.maxLength(2000)) })), undefined),
+  updatedAt: z.catch(z.number(), 0),
 });
 export type TripRequestDraft = z.infer<typeof TripRequestDraftSchema>;
 export type BudgetDraft = z.infer<typeof BudgetDraftSchema>;

@@ -1,5 +1,5 @@
 import { DestinationSlugSchema } from "@tembea/shared";
-import * as z from "zod";
+import * as z from "zod/mini";
 
 const key = "tembea_trip_request_submitted";
 

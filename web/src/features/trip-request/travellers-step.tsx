@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { groupTypes, RequestTravellersSchema } from "@tembea/shared";
 import { useFieldArray, useForm } from "react-hook-form";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { SelectField, TextField } from "../auth/form-fields";
 import { NotFoundPage } from "../errors/not-found-page";
 import { Choice, ChoiceGroup } from "./choice-group";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChangeRequestInputSchema, type TripRequest } from "@tembea/shared";
 import { useForm } from "react-hook-form";
-import type * as z from "zod";
+import type * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
