@@ -1,4 +1,4 @@
-import { SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
+import type { SQSClient } from "@aws-sdk/client-sqs";
 import * as z from "zod";
 import type { MailMessage } from "./mail.js";
 
@@ -15,8 +15,16 @@ export const QueuedMailSchema = z.object({
 
 export type QueueClient = Pick<SQSClient, "send">;
 
+/**
+ * The SQS client is loaded with the first mail, not with the function: most invocations of a function
+ * that can send mail send none (a refused request, a job with nothing due). Importing it costs a cold
+ * start about 15 ms.
+ */
+const sqsModule = () => import("@aws-sdk/client-sqs");
+
 let client: QueueClient | undefined;
-function sqs(): QueueClient {
+async function sqs(): Promise<QueueClient> {
+  const { SQSClient } = await sqsModule();
   client ??= new SQSClient({});
   return client;
 }
@@ -25,8 +33,11 @@ function sqs(): QueueClient {
 export async function enqueueMail(
   message: MailMessage,
   queueUrl: string,
-  queue: QueueClient = sqs(),
+  queue?: QueueClient,
 ): Promise<void> {
   const body: MailMessage = QueuedMailSchema.parse(message);
-  await queue.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }));
+  const { SendMessageCommand } = await sqsModule();
+  await (queue ?? (await sqs())).send(
+    new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }),
+  );
 }
