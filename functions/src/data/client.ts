@@ -1,15 +1,12 @@
-import { createRequire } from "node:module";
-import type * as DynamoDB from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
 import { tableNameVariable } from "./table-schema.js";
 
-/**
- * The low-level client package is loaded with require(), not import. Both give the same module (the
- * Lambda runtime's SDK, CommonJS), but an ESM import of a CommonJS file makes Node parse it twice more
- * before running it (once to detect its format, once to find its export names), and this one file is
- * 180 KB: about 20 ms of every cold start whose bundle imports the package nowhere else.
- */
-const { DynamoDBClient } = createRequire(import.meta.url)("@aws-sdk/client-dynamodb") as typeof DynamoDB;
+// Required, not imported (platform/runtime-sdk.ts): about 20 ms of every cold start whose bundle
+// imports the package nowhere else.
+const { DynamoDBClient } = requireRuntimeSdk(
+  "@aws-sdk/client-dynamodb",
+) as typeof import("@aws-sdk/client-dynamodb");
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
