@@ -1,5 +1,6 @@
 import type { SQSClient } from "@aws-sdk/client-sqs";
 import * as z from "zod";
+import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
 import type { MailMessage } from "./mail.js";
 
 /** Set in AWS (the CDK stack's mail queue); unset locally, where mail goes straight to the SES twin. */
@@ -17,14 +18,14 @@ export type QueueClient = Pick<SQSClient, "send">;
 
 /**
  * The SQS client is loaded with the first mail, not with the function: most invocations of a function
- * that can send mail send none (a refused request, a job with nothing due). Importing it costs a cold
- * start about 15 ms.
+ * that can send mail send none (a refused request, a job with nothing due). Required, not imported
+ * (platform/runtime-sdk.ts).
  */
-const sqsModule = () => import("@aws-sdk/client-sqs");
+const sqsModule = () => requireRuntimeSdk("@aws-sdk/client-sqs") as typeof import("@aws-sdk/client-sqs");
 
 let client: QueueClient | undefined;
-async function sqs(): Promise<QueueClient> {
-  const { SQSClient } = await sqsModule();
+function sqs(): QueueClient {
+  const { SQSClient } = sqsModule();
   client ??= new SQSClient({});
   return client;
 }
@@ -33,11 +34,9 @@ async function sqs(): Promise<QueueClient> {
 export async function enqueueMail(
   message: MailMessage,
   queueUrl: string,
-  queue?: QueueClient,
+  queue: QueueClient = sqs(),
 ): Promise<void> {
   const body: MailMessage = QueuedMailSchema.parse(message);
-  const { SendMessageCommand } = await sqsModule();
-  await (queue ?? (await sqs())).send(
-    new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }),
-  );
+  const { SendMessageCommand } = sqsModule();
+  await queue.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }));
 }

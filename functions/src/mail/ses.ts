@@ -1,16 +1,17 @@
 import type { SESv2Client } from "@aws-sdk/client-sesv2";
+import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
 import type { MailMessage } from "./mail.js";
 
 /**
  * The SES client is loaded with the first mail, not with the function: most invocations of a function
  * that can send mail send none (a refused request, a job with nothing due), and in AWS only the mail
- * queue's consumer talks to SES. Importing it costs a cold start about 15 ms.
+ * queue's consumer talks to SES. Required, not imported (platform/runtime-sdk.ts).
  */
-const sesModule = () => import("@aws-sdk/client-sesv2");
+const sesModule = () => requireRuntimeSdk("@aws-sdk/client-sesv2") as typeof import("@aws-sdk/client-sesv2");
 
 let client: SESv2Client | undefined;
-async function ses(): Promise<SESv2Client> {
-  const { SESv2Client } = await sesModule();
+function ses(): SESv2Client {
+  const { SESv2Client } = sesModule();
   client ??= new SESv2Client(process.env.SES_ENDPOINT ? { endpoint: process.env.SES_ENDPOINT } : {});
   return client;
 }
@@ -19,8 +20,8 @@ const sender = () => process.env.MAIL_FROM ?? "Tembea <no-reply@tembea.travel>";
 
 /** One attempt to hand a mail to SES; throws when SES refuses or cannot be reached. */
 export async function deliverBySes(message: MailMessage): Promise<void> {
-  const { SendEmailCommand } = await sesModule();
-  await (await ses()).send(
+  const { SendEmailCommand } = sesModule();
+  await ses().send(
     new SendEmailCommand({
       FromEmailAddress: sender(),
       Destination: { ToAddresses: [message.to] },
