@@ -59,6 +59,7 @@ function esbuildOptions(entryPoints: Record<string, string>, outdir: string): Bu
     banner: { js: useCaseBundling.banner },
     minify: useCaseBundling.minify,
     sourcemap: useCaseBundling.sourceMap,
+    sourcesContent: useCaseBundling.sourcesContent,
     external: [...useCaseBundling.externalModules],
     metafile: true,
     logLevel: "error",
