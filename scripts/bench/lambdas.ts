@@ -102,8 +102,8 @@ function chains(metafile: Metafile, entry: string): Map<string, string[]> {
 }
 
 /**
- * Runtime packages a bundle loads with createRequire(import.meta.url)("…") (data/client.ts does, for
- * speed): esbuild does not follow such a call, so the metafile does not list them; the bundle's text does.
+ * Runtime packages a bundle loads with require("…") (functions/src/platform/runtime-sdk.ts, for speed):
+ * esbuild does not follow such a call, so the metafile does not list them; the bundle's text does.
  */
 function requiredPackages(bundleFile: string): Set<string> {
   const text = readFileSync(bundleFile, "utf8");
