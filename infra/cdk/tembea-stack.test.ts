@@ -437,7 +437,8 @@ describe("least privilege", () => {
     for (const { id, fnId, p } of functionsWithDeclarations(dev)) {
       const { code } = bundleOf(stages.dev as SynthesizedStage, fnId);
       for (const [client, declared] of Object.entries(clientOf)) {
-        expect(code.includes(`from"${client}"`), `${id} and ${client}`).toBe(declared(p as Permissions));
+        // Imported, or required by name (functions/src/platform/runtime-sdk.ts): its name as a string.
+        expect(code.includes(`"${client}"`), `${id} and ${client}`).toBe(declared(p as Permissions));
       }
       // Each Cognito action granted is one the bundle can call.
       for (const action of p?.userPool ?? []) expect(code, `${id}: ${action}`).toContain(`${action}Command`);

@@ -39,7 +39,12 @@ export const useCaseBundling = {
   mainFields: ["module", "main"],
   banner: requireShim,
   minify: true,
+  // Source maps stay on (NODE_OPTIONS=--enable-source-maps below): a stack trace in CloudWatch must
+  // name our files and lines, not a column of a minified line. Node reads and parses the map when it
+  // loads the bundle, about 3 ms of a cold start. The map leaves the sources out: rewriting a trace
+  // needs only the mappings, and with the sources the map was 750 KB instead of 200 and cost ~3 ms more.
   sourceMap: true,
+  sourcesContent: false,
   // The Node 22 runtime ships the AWS SDK v3.
   externalModules: ["@aws-sdk/*"],
   // Only problems: the size summary of ~40 bundles drowns the synth and test output.

@@ -2,7 +2,7 @@
 // minified size and packages from the esbuild metafile, and its cold start in a fresh Node process.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { isBuiltin } from "node:module";
 import { handlerEntry } from "@tembea/functions/handlers";
 import { jobEntry, jobs } from "@tembea/functions/jobs";
@@ -59,6 +59,7 @@ function esbuildOptions(entryPoints: Record<string, string>, outdir: string): Bu
     banner: { js: useCaseBundling.banner },
     minify: useCaseBundling.minify,
     sourcemap: useCaseBundling.sourceMap,
+    sourcesContent: useCaseBundling.sourcesContent,
     external: [...useCaseBundling.externalModules],
     metafile: true,
     logLevel: "error",
@@ -98,6 +99,15 @@ function chains(metafile: Metafile, entry: string): Map<string, string[]> {
     }
   }
   return found;
+}
+
+/**
+ * Runtime packages a bundle loads with require("…") (functions/src/platform/runtime-sdk.ts, for speed):
+ * esbuild does not follow such a call, so the metafile does not list them; the bundle's text does.
+ */
+function requiredPackages(bundleFile: string): Set<string> {
+  const text = readFileSync(bundleFile, "utf8");
+  return new Set([...text.matchAll(/\("(@aws-sdk\/[\w-]+)"\)/g)].map((m) => m[1] ?? ""));
 }
 
 function externalPackage(path: string): string {
@@ -307,15 +317,19 @@ export async function measureLambdas(
         return { name, bytes, chain, ...(unused ? { unused: true } : {}) };
       });
     const externals = [
-      ...new Set([...paths.keys()].filter((p) => p.startsWith("@aws-sdk/")).map(externalPackage)),
+      ...new Set([
+        ...[...paths.keys()].filter((p) => p.startsWith("@aws-sdk/")).map(externalPackage),
+        ...requiredPackages(outfile),
+      ]),
     ];
-    const probeExternals = new Set(
-      Object.keys(probe.output.inputs).flatMap((path) =>
+    const probeExternals = new Set([
+      ...Object.keys(probe.output.inputs).flatMap((path) =>
         (probe.metafile.inputs[path]?.imports ?? [])
           .filter((i) => i.external)
           .map((i) => externalPackage(i.path)),
       ),
-    );
+      ...requiredPackages(`${dir}/probe.mjs`),
+    ]);
     for (const external of externals) {
       if (!probeExternals.has(external))
         packages.push({

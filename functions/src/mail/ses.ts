@@ -1,4 +1,5 @@
-import { SESv2Client, type SESv2ClientConfig, SendEmailCommand } from "@aws-sdk/client-sesv2";
+import type { SESv2Client, SESv2ClientConfig } from "@aws-sdk/client-sesv2";
+import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
 import type { MailMessage } from "./mail.js";
 
 /**
@@ -15,8 +16,16 @@ export function sesClientConfig(env: NodeJS.ProcessEnv = process.env): SESv2Clie
   return { ...(endpoint ? { endpoint } : {}), ...(region ? { region } : {}) };
 }
 
+/**
+ * The SES client is loaded with the first mail, not with the function: most invocations of a function
+ * that can send mail send none (a refused request, a job with nothing due), and in AWS only the mail
+ * queue's consumer talks to SES. Required, not imported (platform/runtime-sdk.ts).
+ */
+const sesModule = () => requireRuntimeSdk("@aws-sdk/client-sesv2") as typeof import("@aws-sdk/client-sesv2");
+
 let client: SESv2Client | undefined;
 function ses(): SESv2Client {
+  const { SESv2Client } = sesModule();
   client ??= new SESv2Client(sesClientConfig());
   return client;
 }
@@ -25,6 +34,7 @@ const sender = () => process.env.MAIL_FROM ?? "Tembea <no-reply@tembea.travel>";
 
 /** One attempt to hand a mail to SES; throws when SES refuses or cannot be reached. */
 export async function deliverBySes(message: MailMessage): Promise<void> {
+  const { SendEmailCommand } = sesModule();
   await ses().send(
     new SendEmailCommand({
       FromEmailAddress: sender(),
