@@ -117,21 +117,3 @@ export function invokeBundle(
     child.stdin?.end(JSON.stringify(event));
   });
 }
-
-/** Runs tasks at most `limit` at a time (CI has two cores). */
-export async function inBatches<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await task(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}

@@ -1,12 +1,13 @@
 import { rmSync } from "node:fs";
 import { tableSchema } from "@tembea/functions/data/table-schema";
 import { jobs } from "@tembea/functions/jobs";
+import { mapConcurrently } from "@tembea/functions/jobs/map-concurrently";
 import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
 import { ApiErrorSchema, buildPath, type Endpoint, endpoints } from "@tembea/shared";
 import { aws_cloudfront as cloudfront, Stack } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inBatches, invokeBundle, removeLambdaLayout, type SmokeResult } from "./bundle-smoke.js";
+import { invokeBundle, removeLambdaLayout, type SmokeResult } from "./bundle-smoke.js";
 import { Monitoring } from "./monitoring.js";
 import { endpointPermissions, jobPermissions, type Permissions } from "./permissions.js";
 import { routeThrottles } from "./stages.js";
@@ -667,7 +668,7 @@ describe("every bundle, built as CDK builds it, loads and answers one event in a
   };
 
   it("each contract entry: a signed-in route refuses the anonymous caller, a public one answers in the contract's shapes", async () => {
-    const results = await inBatches(endpoints, 2, (e) => run(endpointFunctionId(dev, e), httpEvent(e)));
+    const results = await mapConcurrently(endpoints, 2, (e) => run(endpointFunctionId(dev, e), httpEvent(e)));
     endpoints.forEach((e, i) => {
       const { outcome, logs } = results[i] as SmokeResult;
       const answer = outcome.returned as { statusCode: number; body: string } | undefined;
@@ -712,7 +713,7 @@ describe("every bundle, built as CDK builds it, loads and answers one event in a
 
   it("each job runs on a schedule event; the rate refresh keeps the last good rates when the feed is unreachable", async () => {
     const scheduled = { "detail-type": "Scheduled Event", source: "aws.events", detail: {} };
-    const results = await inBatches(jobs, 2, (job) => run(jobFunctionId(dev, job.id), scheduled));
+    const results = await mapConcurrently(jobs, 2, (job) => run(jobFunctionId(dev, job.id), scheduled));
     jobs.forEach((job, i) => {
       const { outcome } = results[i] as SmokeResult;
       // Loaded and ran into the (unreachable) AWS endpoint, or finished.
