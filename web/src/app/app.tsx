@@ -1,16 +1,19 @@
-import { RouterProvider } from "react-router/dom";
+import { AppRouter } from "./app-router";
+import { createNavigation } from "./navigation";
 import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";
-import { createAppRouter } from "./router";
+import { appRoutes } from "./router";
 
-// One cache for the pages and the routes' prefetching loaders (route-prefetch.ts).
+// One cache for the pages and the routes' prefetching (route-prefetch.ts).
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const routes = appRoutes(queryClient);
+// Created with the module, before React renders: the first page's chunk, API calls and guards start now.
+const navigation = createNavigation(routes);
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter navigation={navigation} routes={routes} />
     </AppProviders>
   );
 }

@@ -1,6 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { destinations, isDestinationSlug, type Locale, sortDestinationsByName } from "@tembea/shared";
-import type { LoaderFunction } from "react-router";
 import { destinationsQuery } from "../features/destinations/use-destinations";
 import { readListState } from "../features/tours/list-state";
 import {
@@ -13,6 +12,7 @@ import {
 import { parseLocalePath } from "../i18n/locale-path";
 import { cardImageSizes, heroImageSizes } from "../ui/image-sources";
 import { preloadImage } from "../ui/preload-image";
+import type { Prefetch as RoutePrefetch } from "./navigation";
 
 /** A failed prefetch is the page's to show (its query fails the same way); nothing to do here. */
 const ignore = () => undefined;
@@ -25,22 +25,18 @@ type Prefetch = (
 ) => void;
 
 /**
- * A route loader that starts the page's API calls and returns at once. react-router runs it while
- * the page's chunk loads, so the answer and the chunk arrive together instead of one after the other
- * (on a slow phone connection that is one round trip less before the page can show anything). It
- * never waits and never throws: the page reads the same queries and shows their loading and error
+ * A route's prefetch (app/navigation.ts): it starts the page's API calls when the URL is opened,
+ * while the page's chunk loads, so the answer and the chunk arrive together instead of one after the
+ * other (on a slow phone connection that is one round trip less before the page can show anything).
+ * It never waits and never throws: the page reads the same queries and shows their loading and error
  * states itself.
  */
-function prefetching(client: QueryClient, prefetch: Prefetch): LoaderFunction {
-  return ({ request, params }) => {
-    const url = new URL(request.url);
-    prefetch(client, url, params, parseLocalePath(url.pathname).locale);
-    return null;
-  };
+function prefetching(client: QueryClient, prefetch: Prefetch): RoutePrefetch {
+  return ({ url, params }) => prefetch(client, url, params, parseLocalePath(url.pathname).locale);
 }
 
 /**
- * The loaders of the pages whose first paint waits for the API: the home page and the tour pages.
+ * The prefetches of the pages whose first paint waits for the API: the home page and the tour pages.
  * Each also preloads the page's largest picture on a phone (its first card, or the tour's hero) as
  * soon as its name is known: on the home page at once (the twelve destinations and their order are
  * fixed: the API sorts the same data by the same rule), on the tour pages when the answer arrives,

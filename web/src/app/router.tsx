@@ -1,12 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { ComponentType, ReactNode } from "react";
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import { type ComponentType, lazy, type ReactNode } from "react";
 import { redirectSignedIn, requireAgent, requireSignedIn, SignedInOnly } from "../features/auth/guards";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import type { WizardStep } from "../features/trip-request/steps";
 import { loadI18n } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
+import { Guarded } from "./app-router";
 import { AccountLayout } from "./layout/account-layout";
 import { AgentLayout } from "./layout/agent-layout";
 import { AuthLayout } from "./layout/auth-layout";
@@ -15,6 +15,7 @@ import { EmptyLayout } from "./layout/empty-layout";
 import { ToursLayout } from "./layout/tours-layout";
 import { TripRequestLayout } from "./layout/triprequest-layout";
 import { LocaleProviders, LocaleRoot } from "./locale-root";
+import type { AppRoute, Guard, Prefetch, RouteWork } from "./navigation";
 import { routePrefetch } from "./route-prefetch";
 
 /**
@@ -22,39 +23,56 @@ import { routePrefetch } from "./route-prefetch";
  * the wizard's pages (in parallel with them) instead of with every page of the site.
  */
 const wizardGuards = () => import("../features/trip-request/route-guard");
-const wizardStartLoader = async (args: LoaderFunctionArgs) => (await wizardGuards()).wizardStartLoader(args);
-const wizardStepLoader = (step: WizardStep) => async (args: LoaderFunctionArgs) =>
-  (await wizardGuards()).wizardStepLoader(step)(args);
+const wizardStartGuard: Guard = async (target) => (await wizardGuards()).wizardStartGuard(target);
+const wizardStepGuard =
+  (step: WizardStep): Guard =>
+  async (target) =>
+    (await wizardGuards()).wizardStepGuard(step)(target);
 
-type PageModule = { Component: ComponentType } | { element: ReactNode };
+type PageModule = { Component: ComponentType };
 
-/** Rethrows a page's load failure while rendering, where the route's error boundary catches it. */
-function LoadFailure({ error }: { error: unknown }): never {
-  throw error;
+export interface LazyPage {
+  /** Starts loading the page's chunk (once); the navigation calls it when the page's URL opens. */
+  load: () => Promise<PageModule>;
+  /** The page, suspending until its chunk is there; a failed load throws to the error boundary. */
+  Component: ComponentType;
 }
 
-/**
- * A page's chunk, loaded on first visit. react-router keeps a route whose `lazy` rejected in its
- * loading state and renders nothing, so a failed load is turned into a page that throws the error
- * instead: it reaches the route's error boundary, which reloads the page (guarded) or shows the
- * error page.
- */
-export function lazyPage(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  return async () => {
-    try {
-      return await load();
-    } catch (error) {
-      return { element: <LoadFailure error={error} /> };
-    }
+/** A page's chunk, loaded on first visit: the one function through which every page loads. */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loading: Promise<PageModule> | undefined;
+  const start = () => {
+    loading ??= load();
+    return loading;
   };
+  return { load: start, Component: lazy(() => start().then((module) => ({ default: module.Component }))) };
 }
 
-/** A page module with the route's error boundary. */
-function page(path: string, load: () => Promise<PageModule>): RouteObject {
-  return { path, lazy: lazyPage(load), ErrorBoundary: RouteErrorBoundary };
+/** A page route: its chunk, prefetch and guard start when its URL opens; the error boundary keeps the layout. */
+function page(
+  path: string | { index: true },
+  load: () => Promise<PageModule>,
+  options: { prefetch?: Prefetch; guard?: Guard } = {},
+): AppRoute {
+  const { load: start, Component } = lazyPage(load);
+  const work: RouteWork = { load: start, ...options };
+  const element = (
+    <RouteErrorBoundary>
+      <Guarded work={work}>
+        <Component />
+      </Guarded>
+    </RouteErrorBoundary>
+  );
+  return typeof path === "string" ? { path, handle: work, element } : { index: true, handle: work, element };
 }
 
-/** The account layout, left as soon as the user signs out (the loader guards the first visit). */
+/** A layout whose pages all need `guard` to let the visitor in. */
+function guarded(guard: Guard, layout: ReactNode, children: AppRoute[]): AppRoute {
+  const work: RouteWork = { guard };
+  return { handle: work, element: <Guarded work={work}>{layout}</Guarded>, children };
+}
+
+/** The account layout, left as soon as the user signs out (the guard checks the first visit). */
 function AccountArea() {
   return (
     <SignedInOnly>
@@ -73,61 +91,33 @@ function TripsArea() {
 }
 
 /**
- * The pages, once, without a language prefix. Each page module is its own chunk, loaded on first
- * visit; it exports `Component`. Every page carries the error boundary, so a crash keeps the layout.
+ * The pages, once, without a language prefix: the single route table that both renders the pages
+ * and tells the navigation what to start for a URL. Each page module is its own chunk, loaded on
+ * first visit; it exports `Component`. Every page carries the error boundary, so a crash keeps the
+ * layout.
  */
-export function pageRoutes(queryClient: QueryClient): RouteObject[] {
+export function pageRoutes(queryClient: QueryClient): AppRoute[] {
   const prefetch = routePrefetch(queryClient);
   return [
     {
-      Component: DefaultLayout,
+      element: <DefaultLayout />,
       children: [
-        {
-          index: true,
-          loader: prefetch.home,
-          lazy: lazyPage(() => import("../routes/home")),
-          ErrorBoundary: RouteErrorBoundary,
-        },
-        {
-          path: "group-tours/:destination?",
-          loader: prefetch.groupTours,
-          lazy: lazyPage(() => import("../routes/group-tours")),
-          ErrorBoundary: RouteErrorBoundary,
-        },
-        {
-          path: "destinations",
-          lazy: lazyPage(() => import("../routes/destinations")),
-          ErrorBoundary: RouteErrorBoundary,
-        },
-        {
-          path: "tailored-trips",
-          lazy: lazyPage(() => import("../routes/tailored-trips")),
-          ErrorBoundary: RouteErrorBoundary,
-        },
-        {
-          path: "travel-guide",
-          lazy: lazyPage(() => import("../routes/travel-guide")),
-          ErrorBoundary: RouteErrorBoundary,
-        },
+        page({ index: true }, () => import("../routes/home"), { prefetch: prefetch.home }),
+        page("group-tours/:destination?", () => import("../routes/group-tours"), {
+          prefetch: prefetch.groupTours,
+        }),
+        page("destinations", () => import("../routes/destinations")),
+        page("tailored-trips", () => import("../routes/tailored-trips")),
+        page("travel-guide", () => import("../routes/travel-guide")),
         // Unknown paths under any prefix.
-        { path: "*", lazy: lazyPage(() => import("../routes/not-found")), ErrorBoundary: RouteErrorBoundary },
+        page("*", () => import("../routes/not-found")),
       ],
     },
     {
-      Component: ToursLayout,
+      element: <ToursLayout />,
       children: [
-        {
-          path: "group-tour/:id",
-          loader: prefetch.groupTour,
-          lazy: lazyPage(() => import("../routes/group-tour")),
-          ErrorBoundary: RouteErrorBoundary,
-        },
-        {
-          path: "special-tour/:id",
-          loader: prefetch.specialTour,
-          lazy: lazyPage(() => import("../routes/special-tour")),
-          ErrorBoundary: RouteErrorBoundary,
-        },
+        page("group-tour/:id", () => import("../routes/group-tour"), { prefetch: prefetch.groupTour }),
+        page("special-tour/:id", () => import("../routes/special-tour"), { prefetch: prefetch.specialTour }),
         // Booking flows (issue 5): one page per step; "thank-you" outranks ":id" as a static segment.
         page("group-tour/:id/dates", () => import("../routes/group-tour-dates")),
         page("group-tour/:id/accommodation", () => import("../routes/group-tour-accommodation")),
@@ -143,26 +133,18 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
     {
-      Component: EmptyLayout,
+      element: <EmptyLayout />,
       children: [
-        {
-          path: "business",
-          lazy: lazyPage(() => import("../routes/business")),
-          ErrorBoundary: RouteErrorBoundary,
-        },
+        page("business", () => import("../routes/business")),
         page("review", () => import("../routes/review")),
       ],
     },
+    guarded(requireSignedIn, <TripsArea />, [page("account/trips", () => import("../routes/account-trips"))]),
     {
-      Component: TripsArea,
-      loader: requireSignedIn,
-      children: [page("account/trips", () => import("../routes/account-trips"))],
-    },
-    {
-      Component: AuthLayout,
+      element: <AuthLayout />,
       children: [
-        { loader: redirectSignedIn, children: [page("login", () => import("../routes/login"))] },
-        { loader: redirectSignedIn, children: [page("signup", () => import("../routes/signup"))] },
+        page("login", () => import("../routes/login"), { guard: redirectSignedIn }),
+        page("signup", () => import("../routes/signup"), { guard: redirectSignedIn }),
         page("forgot-password", () => import("../routes/forgot-password")),
         page("forgot-password/success", () => import("../routes/forgot-password-success")),
         page("reset-password", () => import("../routes/reset-password")),
@@ -170,104 +152,76 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
     {
-      // The tailored-trip request wizard: each step's loader sends a step opened ahead of the answers
+      // The tailored-trip request wizard: each step's guard sends a step opened ahead of the answers
       // so far to the first one still to answer.
-      Component: TripRequestLayout,
+      element: <TripRequestLayout />,
       children: [
-        {
-          path: "tailored-trips/:destination/request",
-          loader: wizardStartLoader,
-          lazy: lazyPage(() => import("../routes/not-found")),
-          ErrorBoundary: RouteErrorBoundary,
-        },
-        {
-          ...page("tailored-trips/:destination/request/date", () => import("../routes/trip-request-date")),
-          loader: wizardStepLoader("date"),
-        },
-        {
-          ...page(
-            "tailored-trips/:destination/request/travellers",
-            () => import("../routes/trip-request-travellers"),
-          ),
-          loader: wizardStepLoader("travellers"),
-        },
-        {
-          ...page(
-            "tailored-trips/:destination/request/accommodations",
-            () => import("../routes/trip-request-accommodations"),
-          ),
-          loader: wizardStepLoader("accommodations"),
-        },
-        {
-          ...page(
-            "tailored-trips/:destination/request/experiences",
-            () => import("../routes/trip-request-experiences"),
-          ),
-          loader: wizardStepLoader("experiences"),
-        },
-        {
-          ...page(
-            "tailored-trips/:destination/request/budget",
-            () => import("../routes/trip-request-budget"),
-          ),
-          loader: wizardStepLoader("budget"),
-        },
-        {
-          ...page(
-            "tailored-trips/:destination/request/contact",
-            () => import("../routes/trip-request-contact"),
-          ),
-          loader: wizardStepLoader("contact"),
-        },
-        {
-          ...page(
-            "tailored-trips/:destination/request/create-account",
-            () => import("../routes/trip-request-create-account"),
-          ),
-          loader: wizardStepLoader("create-account"),
-        },
-        {
-          ...page(
-            "tailored-trips/:destination/request/summary",
-            () => import("../routes/trip-request-summary"),
-          ),
-          loader: wizardStepLoader("summary"),
-        },
+        page("tailored-trips/:destination/request", () => import("../routes/not-found"), {
+          guard: wizardStartGuard,
+        }),
+        page("tailored-trips/:destination/request/date", () => import("../routes/trip-request-date"), {
+          guard: wizardStepGuard("date"),
+        }),
+        page(
+          "tailored-trips/:destination/request/travellers",
+          () => import("../routes/trip-request-travellers"),
+          {
+            guard: wizardStepGuard("travellers"),
+          },
+        ),
+        page(
+          "tailored-trips/:destination/request/accommodations",
+          () => import("../routes/trip-request-accommodations"),
+          { guard: wizardStepGuard("accommodations") },
+        ),
+        page(
+          "tailored-trips/:destination/request/experiences",
+          () => import("../routes/trip-request-experiences"),
+          {
+            guard: wizardStepGuard("experiences"),
+          },
+        ),
+        page("tailored-trips/:destination/request/budget", () => import("../routes/trip-request-budget"), {
+          guard: wizardStepGuard("budget"),
+        }),
+        page("tailored-trips/:destination/request/contact", () => import("../routes/trip-request-contact"), {
+          guard: wizardStepGuard("contact"),
+        }),
+        page(
+          "tailored-trips/:destination/request/create-account",
+          () => import("../routes/trip-request-create-account"),
+          { guard: wizardStepGuard("create-account") },
+        ),
+        page("tailored-trips/:destination/request/summary", () => import("../routes/trip-request-summary"), {
+          guard: wizardStepGuard("summary"),
+        }),
         page("tailored-trips/:destination/request/success", () => import("../routes/trip-request-success")),
         page("request/thank-you", () => import("../routes/request-thank-you")),
       ],
     },
-    {
-      Component: AccountArea,
-      loader: requireSignedIn,
-      children: [
-        page("account", () => import("../routes/account")),
-        page("account/personal-details", () => import("../routes/account-personal-details")),
-        page("account/security", () => import("../routes/account-security")),
-        page("account/trips/request/:id", () => import("../routes/account-trip-request")),
-        page("account/trips/request/:id/summary", () => import("../routes/account-trip-request-summary")),
-        page("account/trips/tour/:id", () => import("../routes/account-trip-tour")),
-        page("account/trips/special-tour/:id", () => import("../routes/account-trip-special-tour")),
-      ],
-    },
-    {
-      Component: AgentLayout,
-      loader: requireAgent,
-      children: [
-        page("agent", () => import("../routes/agent")),
-        page("agent/requests/:id", () => import("../routes/agent-request")),
-      ],
-    },
+    guarded(requireSignedIn, <AccountArea />, [
+      page("account", () => import("../routes/account")),
+      page("account/personal-details", () => import("../routes/account-personal-details")),
+      page("account/security", () => import("../routes/account-security")),
+      page("account/trips/request/:id", () => import("../routes/account-trip-request")),
+      page("account/trips/request/:id/summary", () => import("../routes/account-trip-request-summary")),
+      page("account/trips/tour/:id", () => import("../routes/account-trip-tour")),
+      page("account/trips/special-tour/:id", () => import("../routes/account-trip-special-tour")),
+    ]),
+    guarded(requireAgent, <AgentLayout />, [
+      page("agent", () => import("../routes/agent")),
+      page("agent/requests/:id", () => import("../routes/agent-request")),
+    ]),
   ];
 }
 
 /** Before a branch renders: honour the stored language on unprefixed URLs, then load the catalog. */
-export function branchLoader(prefix: RoutePrefix) {
+export function branchGuard(prefix: RoutePrefix): Guard {
   const locale = prefixLocale(prefix);
-  return async ({ request }: LoaderFunctionArgs) => {
+  return async ({ url }) => {
     if (prefix === "") {
-      const target = cookieRedirect(new URL(request.url), readLocaleCookie());
-      if (target) throw redirect(target);
+      const target = cookieRedirect(url, readLocaleCookie());
+      if (target) return target;
     }
     await loadI18n(locale);
     return null;
@@ -275,19 +229,14 @@ export function branchLoader(prefix: RoutePrefix) {
 }
 
 /** Last resort when a branch itself failed (e.g. its catalog did not load): the error page without the layout. */
-function BranchErrorBoundary({ prefix }: { prefix: RoutePrefix }) {
+function BranchErrorFrame({ prefix, children }: { prefix: RoutePrefix; children: ReactNode }) {
   return (
     <LocaleProviders prefix={prefix} locale={prefixLocale(prefix)}>
       <main id={mainId} tabIndex={-1}>
-        <RouteErrorBoundary />
+        {children}
       </main>
     </LocaleProviders>
   );
-}
-
-/** Nothing to show while the first page's catalog and chunk load: index.html is blank until then. */
-function EmptyFallback() {
-  return null;
 }
 
 /**
@@ -295,18 +244,27 @@ function EmptyFallback() {
  * prefix alone decides the page's language. react-router ranks "/de/*" above "/*", so "/de/x" is
  * German and "/deutsch" is an unknown English page.
  */
-export function localeBranches(children: RouteObject[]): RouteObject[] {
-  return routePrefixes.map((prefix) => ({
-    id: `locale${prefix.replace("/", "-") || "-default"}`,
-    path: prefix || "/",
-    loader: branchLoader(prefix),
-    element: <LocaleRoot prefix={prefix} locale={prefixLocale(prefix)} />,
-    errorElement: <BranchErrorBoundary prefix={prefix} />,
-    HydrateFallback: EmptyFallback,
-    children,
-  }));
+export function localeBranches(children: AppRoute[]): AppRoute[] {
+  return routePrefixes.map((prefix) => {
+    const work: RouteWork = { guard: branchGuard(prefix) };
+    return {
+      path: prefix || "/",
+      handle: work,
+      element: (
+        <RouteErrorBoundary
+          frame={(errorPage) => <BranchErrorFrame prefix={prefix}>{errorPage}</BranchErrorFrame>}
+        >
+          <Guarded work={work}>
+            <LocaleRoot prefix={prefix} locale={prefixLocale(prefix)} />
+          </Guarded>
+        </RouteErrorBoundary>
+      ),
+      children,
+    };
+  });
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(localeBranches(pageRoutes(queryClient)));
+/** The app's route table: every page under each language prefix. */
+export function appRoutes(queryClient: QueryClient): AppRoute[] {
+  return localeBranches(pageRoutes(queryClient));
 }

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { MouseEvent, ReactNode } from "react";
 import { useEffect } from "react";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { useTripRequestSessionTracker } from "../../features/trip-request/use-session-tracker";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
@@ -62,7 +62,6 @@ export function SiteLayout({ header, footer, children }: SiteLayoutOptions & { c
         {children ?? <Outlet />}
       </main>
       {footer !== "none" && <SiteFooter reduced={footer === "reduced"} />}
-      <ScrollRestoration />
     </>
   );
 }

@@ -1,18 +1,20 @@
 import type { ReactNode } from "react";
-import { type LoaderFunctionArgs, Navigate, redirect } from "react-router";
+import { Navigate } from "react-router";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { parseLocalePath, withPrefix } from "../../i18n/locale-path";
 import { type AuthUser, authReady, useAuth } from "./auth-store";
 
-function pathIn(request: Request, path: string): string {
-  return withPrefix(parseLocalePath(new URL(request.url).pathname).prefix, path);
+/** A route guard's view of the URL being opened (see app/navigation.ts). */
+type Opened = { url: URL };
+
+function pathIn(url: URL, path: string): string {
+  return withPrefix(parseLocalePath(url.pathname).prefix, path);
 }
 
 /** Spec 6: /account and below need a signed-in user; everyone else goes to the home page. */
-export async function requireSignedIn({ request }: LoaderFunctionArgs) {
+export async function requireSignedIn({ url }: Opened): Promise<string | null> {
   const auth = await authReady();
-  if (auth.status !== "signedIn") throw redirect(pathIn(request, "/"));
-  return null;
+  return auth.status === "signedIn" ? null : pathIn(url, "/");
 }
 
 /**
@@ -24,23 +26,21 @@ export function startPathOf(user: AuthUser | undefined): string {
 }
 
 /** Spec 2: a signed-in user opening /login or /signup lands in the account area (an agent in the console). */
-export async function redirectSignedIn({ request }: LoaderFunctionArgs) {
+export async function redirectSignedIn({ url }: Opened): Promise<string | null> {
   const auth = await authReady();
-  if (auth.status === "signedIn") throw redirect(pathIn(request, startPathOf(auth.user)));
-  return null;
+  return auth.status === "signedIn" ? pathIn(url, startPathOf(auth.user)) : null;
 }
 
 /**
  * The agents' console: a signed-out visitor logs in first and comes back; a signed-in traveller is
  * sent home (the API would answer 403 anyway).
  */
-export async function requireAgent({ request }: LoaderFunctionArgs) {
+export async function requireAgent({ url }: Opened): Promise<string | null> {
   const auth = await authReady();
   if (auth.status === "signedIn" && auth.user.isAgent) return null;
-  if (auth.status === "signedIn") throw redirect(pathIn(request, "/"));
-  const url = new URL(request.url);
+  if (auth.status === "signedIn") return pathIn(url, "/");
   const back = encodeURIComponent(`${url.pathname}${url.search}`);
-  throw redirect(`${pathIn(request, "/login")}?redirect=${back}`);
+  return `${pathIn(url, "/login")}?redirect=${back}`;
 }
 
 /** Leaves the console as soon as the user signs out while on it. */

@@ -1,0 +1,61 @@
+import { expect, test } from "./fixtures";
+
+// The router's own behaviour (web/src/app/navigation.ts, app-router.tsx, scroll-restoration.tsx):
+// what the page shows while the next one loads, where it scrolls, how a guard's redirect enters the
+// history.
+
+test("the page being left stays on screen while the next page's chunk loads", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/destinations-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const home = page.getByTestId("destination-name").first();
+  await expect(home).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Destinations" }).click();
+  await expect(page).toHaveURL(/\/destinations$/);
+  // Still the home page, not an empty page, while the chunk is held back.
+  await page.waitForTimeout(500);
+  await expect(home).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Destinations" })).toBeVisible();
+  await expect(home).toHaveCount(0);
+});
+
+test("a new page starts at the top; back returns to where the list was left", async ({ page }) => {
+  await page.goto("/group-tours");
+  const cards = page.getByTestId("tour-title");
+  await expect(cards.first()).toBeVisible();
+  const card = cards.nth(4);
+  await card.scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const left = await page.evaluate(() => window.scrollY);
+
+  await card.click();
+  await expect(page).toHaveURL(/\/group-tour\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/group-tours$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});
+
+test("a step opened ahead of the answers is replaced by the first step: back leaves the wizard", async ({
+  page,
+}) => {
+  await page.goto("/group-tours");
+  await expect(page.getByTestId("tour-title").first()).toBeVisible();
+  await page.goto("/tailored-trips/kenya/request/budget");
+  await expect(page).toHaveURL(/\/tailored-trips\/kenya\/request\/date$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/group-tours$/);
+});

@@ -1,0 +1,58 @@
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  use,
+  useContext,
+  useLayoutEffect,
+  useState,
+} from "react";
+import { Router, useRoutes } from "react-router";
+import type { AppRoute, Navigation, RouteWork, Visit } from "./navigation";
+import { ScrollRestoration } from "./scroll-restoration";
+
+const VisitContext = createContext<Visit | null>(null);
+
+/**
+ * Renders a route once the visit's guards have finished: nothing when they redirected (the next
+ * visit is already on its way), the route's own guard failure as an error for the nearest error
+ * boundary, else the route. Until then it suspends: the previous page stays on screen.
+ */
+export function Guarded({ work, children }: { work: RouteWork; children: ReactNode }) {
+  const visit = useContext(VisitContext);
+  if (!visit) throw new Error("Guarded renders inside AppRouter");
+  const outcome = use(visit.outcome);
+  if (outcome.redirected) return null;
+  if (outcome.failures.has(work)) throw outcome.failures.get(work);
+  return children;
+}
+
+function Routes({ routes }: { routes: AppRoute[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * react-router's declarative router on the app's navigation (navigation.ts). Every change of URL
+ * is a transition, as in `<BrowserRouter>`: while the next page's chunk or guards load, React keeps
+ * the current page on screen; only the first load shows the (empty) fallback, as index.html does.
+ */
+export function AppRouter({ navigation, routes }: { navigation: Navigation; routes: AppRoute[] }) {
+  const [visit, setVisit] = useState(navigation.current);
+  useLayoutEffect(() => {
+    const show = (next: Visit) => startTransition(() => setVisit(next));
+    // A redirect may have replaced the first visit before this subscription (same visit: no render).
+    show(navigation.current);
+    return navigation.subscribe(show);
+  }, [navigation]);
+  return (
+    <Router location={visit.location} navigationType={visit.action} navigator={navigation.history}>
+      <VisitContext value={visit}>
+        <Suspense fallback={null}>
+          <Routes routes={routes} />
+          <ScrollRestoration />
+        </Suspense>
+      </VisitContext>
+    </Router>
+  );
+}

@@ -1,0 +1,117 @@
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { type AppRoute, createNavigation, type RouteWork } from "./navigation";
+
+const origin = "https://tembea.test";
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function setup(routes: AppRoute[], path = "/") {
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  return { history, navigation: createNavigation(routes, history, origin) };
+}
+
+describe("createNavigation", () => {
+  it("starts the matched page's chunk, prefetch and guard together when the URL opens", () => {
+    const order: string[] = [];
+    const page: RouteWork = {
+      load: async () => order.push("chunk"),
+      prefetch: ({ url, params }) => order.push(`prefetch ${url.pathname} ${params.id}`),
+      guard: () => {
+        order.push("guard");
+        return null;
+      },
+    };
+    const other: RouteWork = { load: vi.fn(async () => undefined) };
+    const { history } = setup([
+      { path: "/", children: [{ path: "tour/:id", handle: page }] },
+      { path: "/other", handle: other },
+    ]);
+    expect(order).toEqual([]);
+    history.push("/tour/t1");
+    expect(order).toEqual(["chunk", "prefetch /tour/t1 t1", "guard"]);
+    expect(other.load).not.toHaveBeenCalled();
+  });
+
+  it("runs the guards again on every visit, also back to an earlier entry", async () => {
+    const guard = vi.fn(() => null);
+    const { history, navigation } = setup([{ path: "/a", handle: { guard } }, { path: "/b" }], "/a");
+    history.push("/b");
+    history.go(-1);
+    await navigation.current.outcome;
+    expect(guard).toHaveBeenCalledTimes(2);
+  });
+
+  it("replaces the guarded entry with the first redirect in route order, after every guard finished", async () => {
+    const late = deferred<string>();
+    const routes: AppRoute[] = [
+      {
+        path: "/",
+        handle: { guard: () => late.promise },
+        children: [{ path: "account", handle: { guard: async () => "/login" } }],
+      },
+      { path: "/login" },
+    ];
+    const { history, navigation } = setup(routes, "/start");
+    history.push("/account");
+    const guarded = navigation.current;
+    await Promise.resolve();
+    expect(history.location.pathname).toBe("/account"); // the outer guard is still running
+    late.resolve("/elsewhere");
+    expect(await guarded.outcome).toEqual({ redirected: true });
+    expect(history.location.pathname).toBe("/elsewhere");
+    expect(history.action).toBe("REPLACE");
+    expect(history.index).toBe(1); // /start, then the redirect in place of /account
+  });
+
+  it("does not redirect a visit the user has already left", async () => {
+    const slow = deferred<string>();
+    const { history, navigation } = setup([
+      { path: "/account", handle: { guard: () => slow.promise } },
+      { path: "/b" },
+    ]);
+    history.push("/account");
+    const left = navigation.current;
+    history.push("/b");
+    slow.resolve("/login");
+    await left.outcome;
+    expect(history.location.pathname).toBe("/b");
+  });
+
+  it("hands a guard's failure to its own route and lets the others render", async () => {
+    const failing: RouteWork = {
+      guard: async () => {
+        throw new Error("chunk");
+      },
+    };
+    const parent: RouteWork = { guard: () => null };
+    const { navigation } = setup(
+      [{ path: "/", handle: parent, children: [{ path: "step", handle: failing }] }],
+      "/step",
+    );
+    const outcome = await navigation.current.outcome;
+    expect(outcome.redirected).toBe(false);
+    if (outcome.redirected) return;
+    expect(outcome.failures.get(failing)).toEqual(new Error("chunk"));
+    expect(outcome.failures.has(parent)).toBe(false);
+  });
+
+  it("tells subscribers about every new visit", () => {
+    const { history, navigation } = setup([{ path: "*" }]);
+    const seen: string[] = [];
+    const unsubscribe = navigation.subscribe((visit) =>
+      seen.push(`${visit.action} ${visit.location.pathname}`),
+    );
+    history.push("/x");
+    history.replace("/y");
+    unsubscribe();
+    history.push("/z");
+    expect(seen).toEqual(["PUSH /x", "REPLACE /y"]);
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  createPath,
+  type Location,
+  matchRoutes,
+  type NavigationType,
+  type Params,
+  type RouteObject,
+} from "react-router";
+
+type History = ReturnType<typeof createBrowserHistory>;
+
+/** The URL being opened (with its language prefix) and the route's own parameters. */
+export type RouteTarget = { url: URL; params: Params };
+
+/**
+ * What a route waits for before it renders: the path to show instead (a redirect, which replaces
+ * the history entry), or nothing. It may throw; the route's error boundary then shows the error.
+ */
+export type Guard = (target: RouteTarget) => Promise<string | null | undefined> | string | null | undefined;
+
+/** Starts a page's API calls; never waits and never throws (the page shows its own states). */
+export type Prefetch = (target: RouteTarget) => void;
+
+/** A route's work, started the moment its URL is opened, before anything renders. */
+export interface RouteWork {
+  /** Starts loading the page's chunk. */
+  load?: () => Promise<unknown>;
+  prefetch?: Prefetch;
+  guard?: Guard;
+}
+
+/** A route of the app's table: react-router's route object with its work in `handle`. */
+export type AppRoute = Omit<RouteObject, "handle" | "children" | "index"> & {
+  handle?: RouteWork;
+} & ({ index: true; children?: undefined } | { index?: false; children?: AppRoute[] });
+
+/** How the guards of a visit ended: redirected elsewhere, or the failure of each route that threw. */
+export type VisitOutcome = { redirected: true } | { redirected: false; failures: Map<RouteWork, unknown> };
+
+/** One opening of a URL (first load, link, back/forward, redirect) and the work it started. */
+export interface Visit {
+  action: NavigationType;
+  location: Location;
+  /** Settles when every guard of the matched routes has; never rejects. */
+  outcome: Promise<VisitOutcome>;
+}
+
+/**
+ * The app's navigation in react-router's declarative mode: the browser history and, for every
+ * change of URL, the work of the routes it matches. The data router did this with loaders and
+ * `lazy`; here the history's listener does it, once per navigation and before React renders, so a
+ * page's chunk, its API calls and its guards start together. When a guard redirects, the history
+ * entry is replaced and the guarded page never renders: navigations are transitions
+ * (app-router.tsx), so the previous page stays on screen until the final one is ready.
+ */
+export function createNavigation(
+  routes: AppRoute[],
+  history: History = createBrowserHistory({ v5Compat: true }),
+  origin: string = window.location.origin,
+) {
+  const listeners = new Set<(visit: Visit) => void>();
+
+  function open(action: NavigationType, location: Location): Visit {
+    const url = new URL(createPath(location), origin);
+    const matches = matchRoutes(routes, location) ?? [];
+    for (const { route, params } of matches) {
+      route.handle?.load?.().catch(ignore); // a failed chunk is the page's to show when it renders
+      route.handle?.prefetch?.({ url, params });
+    }
+    const guarded = matches.flatMap(({ route, params }) => {
+      const work = route.handle;
+      return work?.guard ? [{ work, result: settle(() => work.guard?.({ url, params })) }] : [];
+    });
+    const visit: Visit = {
+      action,
+      location,
+      outcome: Promise.all(guarded.map(({ result }) => result)).then((results) => {
+        // As with loaders: the first redirect in route order wins, after every guard has finished.
+        const redirect = results.find((result) => result.ok && result.value);
+        if (redirect?.ok && redirect.value) {
+          if (visit === current) history.replace(redirect.value);
+          return { redirected: true };
+        }
+        const failures = new Map<RouteWork, unknown>();
+        results.forEach((result, i) => {
+          const work = guarded[i]?.work;
+          if (!result.ok && work) failures.set(work, result.error);
+        });
+        return { redirected: false, failures };
+      }),
+    };
+    return visit;
+  }
+
+  let current = open(history.action, history.location);
+  history.listen(({ action, location }) => {
+    current = open(action, location);
+    for (const listener of listeners) listener(current);
+  });
+
+  return {
+    history,
+    /** The latest visit (it may still be waiting for its guards). */
+    get current(): Visit {
+      return current;
+    },
+    /** Calls `listener` with every new visit; returns the unsubscribe function. */
+    subscribe(listener: (visit: Visit) => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+export type Navigation = ReturnType<typeof createNavigation>;
+
+type Settled = { ok: true; value: string | null | undefined } | { ok: false; error: unknown };
+
+async function settle(run: () => ReturnType<Guard>): Promise<Settled> {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+function ignore() {}

@@ -1,0 +1,74 @@
+import { useLayoutEffect } from "react";
+import { useLocation } from "react-router";
+
+const storageKey = "tembea:scroll-positions";
+
+/** Scroll position of each history entry (by location key), kept across reloads for the tab. */
+const positions = new Map<string, number>();
+/** The key of the entry on screen, which scroll events belong to. */
+let shownKey: string | undefined;
+let storedRead = false;
+
+function readStored(): void {
+  if (storedRead) return;
+  storedRead = true;
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(storageKey) ?? "{}") as Record<string, unknown>;
+    for (const [key, y] of Object.entries(stored)) if (typeof y === "number") positions.set(key, y);
+  } catch {
+    // Storage blocked or garbled: positions are remembered for this page load only.
+  }
+}
+
+function store(): void {
+  try {
+    window.sessionStorage.setItem(storageKey, JSON.stringify(Object.fromEntries(positions)));
+  } catch {
+    // Nothing to do: a reload then starts at the top.
+  }
+}
+
+function remember(): void {
+  if (shownKey !== undefined) positions.set(shownKey, window.scrollY);
+}
+
+/**
+ * What react-router's `<ScrollRestoration>` does in data mode, for the declarative router: a new
+ * page starts at the top (or at the element the URL's #hash names), back and forward return to
+ * where the page was left, and so does a reload. Rendered with the page, so it scrolls once the new
+ * page is on screen.
+ */
+export function ScrollRestoration() {
+  const { key, hash } = useLocation();
+
+  useLayoutEffect(() => {
+    window.history.scrollRestoration = "manual";
+    const onPageHide = () => {
+      remember();
+      store();
+      window.history.scrollRestoration = "auto";
+    };
+    window.addEventListener("scroll", remember, { passive: true });
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      window.removeEventListener("scroll", remember);
+      window.removeEventListener("pagehide", onPageHide);
+      window.history.scrollRestoration = "auto";
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    readStored(); // on the first page: where the tab was before a reload
+    shownKey = key;
+    const saved = positions.get(key);
+    if (saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [key, hash]);
+
+  return null;
+}
