@@ -7,7 +7,6 @@ import { defineConfig } from "@lingui/cli";
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "de", "fr"],
-  fallbackLocales: { default: "en" },
   catalogs: [
     {
       path: "<rootDir>/src/locales/{locale}/messages",
