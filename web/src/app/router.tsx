@@ -4,9 +4,10 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, redirec
 import { redirectSignedIn, requireAgent, requireSignedIn, SignedInOnly } from "../features/auth/guards";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import type { WizardStep } from "../features/trip-request/steps";
-import { loadI18n } from "../i18n/catalogs";
+import { loadI18n, type PageCatalog } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
+import { withPageMessages } from "../i18n/page-messages";
 import { AccountLayout } from "./layout/account-layout";
 import { AgentLayout } from "./layout/agent-layout";
 import { AuthLayout } from "./layout/auth-layout";
@@ -34,15 +35,20 @@ function LoadFailure({ error }: { error: unknown }): never {
 }
 
 /**
- * A page's chunk, loaded on first visit. react-router keeps a route whose `lazy` rejected in its
- * loading state and renders nothing, so a failed load is turned into a page that throws the error
- * instead: it reaches the route's error boundary, which reloads the page (guarded) or shows the
- * error page.
+ * A page's chunk, loaded on first visit together with the message catalogs it names (beside the
+ * shell's; `src/i18n/page-catalogs.test.ts` checks they cover every message the page can show).
+ * react-router keeps a route whose `lazy` rejected in its loading state and renders nothing, so a
+ * failed load is turned into a page that throws the error instead: it reaches the route's error
+ * boundary, which reloads the page (guarded) or shows the error page.
  */
-export function lazyPage(load: () => Promise<PageModule>): () => Promise<PageModule> {
+export function lazyPage(
+  load: () => Promise<PageModule>,
+  ...catalogs: PageCatalog[]
+): () => Promise<PageModule> {
+  const loadWithMessages = withPageMessages(load, catalogs);
   return async () => {
     try {
-      return await load();
+      return await loadWithMessages();
     } catch (error) {
       return { element: <LoadFailure error={error} /> };
     }
@@ -50,8 +56,8 @@ export function lazyPage(load: () => Promise<PageModule>): () => Promise<PageMod
 }
 
 /** A page module with the route's error boundary. */
-function page(path: string, load: () => Promise<PageModule>): RouteObject {
-  return { path, lazy: lazyPage(load), ErrorBoundary: RouteErrorBoundary };
+function page(path: string, load: () => Promise<PageModule>, ...catalogs: PageCatalog[]): RouteObject {
+  return { path, lazy: lazyPage(load, ...catalogs), ErrorBoundary: RouteErrorBoundary };
 }
 
 /** The account layout, left as soon as the user signs out (the loader guards the first visit). */
@@ -85,28 +91,28 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
         {
           index: true,
           loader: prefetch.home,
-          lazy: lazyPage(() => import("../routes/home")),
+          lazy: lazyPage(() => import("../routes/home"), "discover", "tours"),
           ErrorBoundary: RouteErrorBoundary,
         },
         {
           path: "group-tours/:destination?",
           loader: prefetch.groupTours,
-          lazy: lazyPage(() => import("../routes/group-tours")),
+          lazy: lazyPage(() => import("../routes/group-tours"), "tours"),
           ErrorBoundary: RouteErrorBoundary,
         },
         {
           path: "destinations",
-          lazy: lazyPage(() => import("../routes/destinations")),
+          lazy: lazyPage(() => import("../routes/destinations"), "discover"),
           ErrorBoundary: RouteErrorBoundary,
         },
         {
           path: "tailored-trips",
-          lazy: lazyPage(() => import("../routes/tailored-trips")),
+          lazy: lazyPage(() => import("../routes/tailored-trips"), "discover"),
           ErrorBoundary: RouteErrorBoundary,
         },
         {
           path: "travel-guide",
-          lazy: lazyPage(() => import("../routes/travel-guide")),
+          lazy: lazyPage(() => import("../routes/travel-guide"), "discover"),
           ErrorBoundary: RouteErrorBoundary,
         },
         // Unknown paths under any prefix.
@@ -119,27 +125,65 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: "group-tour/:id",
           loader: prefetch.groupTour,
-          lazy: lazyPage(() => import("../routes/group-tour")),
+          lazy: lazyPage(() => import("../routes/group-tour"), "tours"),
           ErrorBoundary: RouteErrorBoundary,
         },
         {
           path: "special-tour/:id",
           loader: prefetch.specialTour,
-          lazy: lazyPage(() => import("../routes/special-tour")),
+          lazy: lazyPage(() => import("../routes/special-tour"), "tours"),
           ErrorBoundary: RouteErrorBoundary,
         },
         // Booking flows (issue 5): one page per step; "thank-you" outranks ":id" as a static segment.
-        page("group-tour/:id/dates", () => import("../routes/group-tour-dates")),
-        page("group-tour/:id/accommodation", () => import("../routes/group-tour-accommodation")),
-        page("group-tour/:id/travellers", () => import("../routes/group-tour-travellers")),
-        page("group-tour/:id/authenticate", () => import("../routes/group-tour-authenticate")),
-        page("group-tour/:id/summary", () => import("../routes/group-tour-summary")),
-        page("group-tour/thank-you", () => import("../routes/group-tour-thank-you")),
-        page("special-tour/:id/dates", () => import("../routes/special-tour-dates")),
-        page("special-tour/:id/travellers", () => import("../routes/special-tour-travellers")),
-        page("special-tour/:id/authenticate", () => import("../routes/special-tour-authenticate")),
-        page("special-tour/:id/summary", () => import("../routes/special-tour-summary")),
-        page("special-tour/thank-you", () => import("../routes/special-tour-thank-you")),
+        page("group-tour/:id/dates", () => import("../routes/group-tour-dates"), "booking"),
+        page("group-tour/:id/accommodation", () => import("../routes/group-tour-accommodation"), "booking"),
+        page(
+          "group-tour/:id/travellers",
+          () => import("../routes/group-tour-travellers"),
+          "booking",
+          "auth",
+          "forms",
+        ),
+        page(
+          "group-tour/:id/authenticate",
+          () => import("../routes/group-tour-authenticate"),
+          "booking",
+          "auth",
+          "forms",
+        ),
+        page(
+          "group-tour/:id/summary",
+          () => import("../routes/group-tour-summary"),
+          "booking",
+          "tours",
+          "auth",
+          "forms",
+        ),
+        page("group-tour/thank-you", () => import("../routes/group-tour-thank-you"), "booking", "forms"),
+        page("special-tour/:id/dates", () => import("../routes/special-tour-dates"), "booking", "forms"),
+        page(
+          "special-tour/:id/travellers",
+          () => import("../routes/special-tour-travellers"),
+          "booking",
+          "auth",
+          "forms",
+        ),
+        page(
+          "special-tour/:id/authenticate",
+          () => import("../routes/special-tour-authenticate"),
+          "booking",
+          "auth",
+          "forms",
+        ),
+        page(
+          "special-tour/:id/summary",
+          () => import("../routes/special-tour-summary"),
+          "booking",
+          "tours",
+          "auth",
+          "forms",
+        ),
+        page("special-tour/thank-you", () => import("../routes/special-tour-thank-you"), "booking", "forms"),
       ],
     },
     {
@@ -147,26 +191,32 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           path: "business",
-          lazy: lazyPage(() => import("../routes/business")),
+          lazy: lazyPage(() => import("../routes/business"), "discover"),
           ErrorBoundary: RouteErrorBoundary,
         },
-        page("review", () => import("../routes/review")),
+        page("review", () => import("../routes/review"), "discover", "forms"),
       ],
     },
     {
       Component: TripsArea,
       loader: requireSignedIn,
-      children: [page("account/trips", () => import("../routes/account-trips"))],
+      children: [page("account/trips", () => import("../routes/account-trips"), "account", "trip-labels")],
     },
     {
       Component: AuthLayout,
       children: [
-        { loader: redirectSignedIn, children: [page("login", () => import("../routes/login"))] },
-        { loader: redirectSignedIn, children: [page("signup", () => import("../routes/signup"))] },
-        page("forgot-password", () => import("../routes/forgot-password")),
-        page("forgot-password/success", () => import("../routes/forgot-password-success")),
-        page("reset-password", () => import("../routes/reset-password")),
-        page("reset-password/success", () => import("../routes/reset-password-success")),
+        {
+          loader: redirectSignedIn,
+          children: [page("login", () => import("../routes/login"), "auth", "forms")],
+        },
+        {
+          loader: redirectSignedIn,
+          children: [page("signup", () => import("../routes/signup"), "auth", "forms")],
+        },
+        page("forgot-password", () => import("../routes/forgot-password"), "auth", "forms"),
+        page("forgot-password/success", () => import("../routes/forgot-password-success"), "auth"),
+        page("reset-password", () => import("../routes/reset-password"), "auth", "forms"),
+        page("reset-password/success", () => import("../routes/reset-password-success"), "auth"),
       ],
     },
     {
@@ -181,13 +231,22 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
           ErrorBoundary: RouteErrorBoundary,
         },
         {
-          ...page("tailored-trips/:destination/request/date", () => import("../routes/trip-request-date")),
+          ...page(
+            "tailored-trips/:destination/request/date",
+            () => import("../routes/trip-request-date"),
+            "trip-request",
+            "forms",
+            "trip-labels",
+          ),
           loader: wizardStepLoader("date"),
         },
         {
           ...page(
             "tailored-trips/:destination/request/travellers",
             () => import("../routes/trip-request-travellers"),
+            "trip-request",
+            "forms",
+            "trip-labels",
           ),
           loader: wizardStepLoader("travellers"),
         },
@@ -195,6 +254,9 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
           ...page(
             "tailored-trips/:destination/request/accommodations",
             () => import("../routes/trip-request-accommodations"),
+            "trip-request",
+            "forms",
+            "trip-labels",
           ),
           loader: wizardStepLoader("accommodations"),
         },
@@ -202,6 +264,9 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
           ...page(
             "tailored-trips/:destination/request/experiences",
             () => import("../routes/trip-request-experiences"),
+            "trip-request",
+            "forms",
+            "trip-labels",
           ),
           loader: wizardStepLoader("experiences"),
         },
@@ -209,6 +274,9 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
           ...page(
             "tailored-trips/:destination/request/budget",
             () => import("../routes/trip-request-budget"),
+            "trip-request",
+            "forms",
+            "trip-labels",
           ),
           loader: wizardStepLoader("budget"),
         },
@@ -216,6 +284,9 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
           ...page(
             "tailored-trips/:destination/request/contact",
             () => import("../routes/trip-request-contact"),
+            "trip-request",
+            "forms",
+            "trip-labels",
           ),
           loader: wizardStepLoader("contact"),
         },
@@ -223,6 +294,10 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
           ...page(
             "tailored-trips/:destination/request/create-account",
             () => import("../routes/trip-request-create-account"),
+            "trip-request",
+            "auth",
+            "forms",
+            "trip-labels",
           ),
           loader: wizardStepLoader("create-account"),
         },
@@ -230,32 +305,69 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
           ...page(
             "tailored-trips/:destination/request/summary",
             () => import("../routes/trip-request-summary"),
+            "trip-request",
+            "trip-labels",
           ),
           loader: wizardStepLoader("summary"),
         },
-        page("tailored-trips/:destination/request/success", () => import("../routes/trip-request-success")),
-        page("request/thank-you", () => import("../routes/request-thank-you")),
+        page(
+          "tailored-trips/:destination/request/success",
+          () => import("../routes/trip-request-success"),
+          "trip-request",
+        ),
+        page("request/thank-you", () => import("../routes/request-thank-you"), "trip-request"),
       ],
     },
     {
       Component: AccountArea,
       loader: requireSignedIn,
       children: [
-        page("account", () => import("../routes/account")),
-        page("account/personal-details", () => import("../routes/account-personal-details")),
-        page("account/security", () => import("../routes/account-security")),
-        page("account/trips/request/:id", () => import("../routes/account-trip-request")),
-        page("account/trips/request/:id/summary", () => import("../routes/account-trip-request-summary")),
-        page("account/trips/tour/:id", () => import("../routes/account-trip-tour")),
-        page("account/trips/special-tour/:id", () => import("../routes/account-trip-special-tour")),
+        page("account", () => import("../routes/account"), "account"),
+        page(
+          "account/personal-details",
+          () => import("../routes/account-personal-details"),
+          "account",
+          "auth",
+          "forms",
+        ),
+        page("account/security", () => import("../routes/account-security"), "account", "forms"),
+        page(
+          "account/trips/request/:id",
+          () => import("../routes/account-trip-request"),
+          "account",
+          "forms",
+          "trip-labels",
+        ),
+        page(
+          "account/trips/request/:id/summary",
+          () => import("../routes/account-trip-request-summary"),
+          "account",
+          "trip-labels",
+        ),
+        page(
+          "account/trips/tour/:id",
+          () => import("../routes/account-trip-tour"),
+          "account",
+          "tours",
+          "forms",
+          "trip-labels",
+        ),
+        page(
+          "account/trips/special-tour/:id",
+          () => import("../routes/account-trip-special-tour"),
+          "account",
+          "tours",
+          "forms",
+          "trip-labels",
+        ),
       ],
     },
     {
       Component: AgentLayout,
       loader: requireAgent,
       children: [
-        page("agent", () => import("../routes/agent")),
-        page("agent/requests/:id", () => import("../routes/agent-request")),
+        page("agent", () => import("../routes/agent"), "agent", "trip-labels"),
+        page("agent/requests/:id", () => import("../routes/agent-request"), "agent", "forms", "trip-labels"),
       ],
     },
   ];
