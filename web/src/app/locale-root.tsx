@@ -1,8 +1,8 @@
-import { I18nProvider } from "@lingui/react";
 import type { Locale } from "@tembea/shared";
 import { type ReactNode, useLayoutEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { localeI18n } from "../i18n/catalogs";
+import { LinguiProvider } from "../i18n/lingui-provider";
 import { LocaleContext } from "../i18n/locale-context";
 import { alternateLinks, type RoutePrefix } from "../i18n/locale-path";
 
@@ -21,9 +21,9 @@ export function LocaleProviders({
     document.documentElement.lang = i18n.locale;
   }, [i18n]);
   return (
-    <I18nProvider i18n={i18n}>
+    <LinguiProvider i18n={i18n}>
       <LocaleContext.Provider value={{ locale, prefix }}>{children}</LocaleContext.Provider>
-    </I18nProvider>
+    </LinguiProvider>
   );
 }
 
