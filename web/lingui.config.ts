@@ -10,6 +10,8 @@ import { defineConfig } from "@lingui/cli";
  */
 const src = "<rootDir>/src";
 const routes = (names: string) => `${src}/routes/${names}.tsx`;
+const reviewForm = `${src}/features/reviews/star-rating-input.tsx`;
+const tourParts = `${src}/features/tours/{tour-sections,rating,page-states}.tsx`;
 
 const catalogSources: Record<string, { include: string[]; exclude?: string[] }> = {
   shell: {
@@ -29,16 +31,24 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
       routes("not-found"),
     ],
   },
-  // The tour list and tour pages, and the tour parts other pages show (sections, reviews, rating).
-  tours: { include: [`${src}/features/tours`, routes("{group-tours,group-tour,special-tour}")] },
-  // The other public pages.
+  // The tour list and the tour pages.
+  tours: {
+    include: [`${src}/features/tours`, routes("{group-tours,group-tour,special-tour}")],
+    exclude: [tourParts],
+  },
+  // The parts of a tour that other pages show too: sections (reviews, refunds), rating, page states.
+  "tour-parts": { include: [tourParts] },
+  // The home page and the pages it leads to first.
   discover: {
     include: [
       `${src}/features/destinations`,
       `${src}/features/reviews`,
-      routes("{home,destinations,tailored-trips,travel-guide,business,review}"),
+      routes("{home,destinations,tailored-trips}"),
     ],
+    exclude: [reviewForm],
   },
+  // Pages of their own, long texts the home page need not download: travel guide, business, review.
+  pages: { include: [routes("{travel-guide,business,review}"), reviewForm] },
   // The field and country names of every form (the shared schemas' message keys).
   forms: { include: [`${src}/features/auth/field-messages.ts`] },
   auth: {

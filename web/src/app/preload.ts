@@ -65,7 +65,7 @@ const pagePreload = (chunk: Task, ...catalogs: PageCatalog[]): PagePreload => ({
 /** Pages that navigation links can warm up, by unprefixed path. */
 export const pagePreloads: Record<string, PagePreload> = {
   "/destinations": pagePreload(() => import("../routes/destinations"), "discover"),
-  "/group-tours": pagePreload(() => import("../routes/group-tours"), "tours"),
+  "/group-tours": pagePreload(() => import("../routes/group-tours"), "tours", "tour-parts"),
   "/tailored-trips": pagePreload(() => import("../routes/tailored-trips"), "discover"),
 };
 

@@ -91,13 +91,13 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
         {
           index: true,
           loader: prefetch.home,
-          lazy: lazyPage(() => import("../routes/home"), "discover", "tours"),
+          lazy: lazyPage(() => import("../routes/home"), "discover", "tour-parts"),
           ErrorBoundary: RouteErrorBoundary,
         },
         {
           path: "group-tours/:destination?",
           loader: prefetch.groupTours,
-          lazy: lazyPage(() => import("../routes/group-tours"), "tours"),
+          lazy: lazyPage(() => import("../routes/group-tours"), "tours", "tour-parts"),
           ErrorBoundary: RouteErrorBoundary,
         },
         {
@@ -112,7 +112,7 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           path: "travel-guide",
-          lazy: lazyPage(() => import("../routes/travel-guide"), "discover"),
+          lazy: lazyPage(() => import("../routes/travel-guide"), "pages"),
           ErrorBoundary: RouteErrorBoundary,
         },
         // Unknown paths under any prefix.
@@ -125,13 +125,13 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: "group-tour/:id",
           loader: prefetch.groupTour,
-          lazy: lazyPage(() => import("../routes/group-tour"), "tours"),
+          lazy: lazyPage(() => import("../routes/group-tour"), "tours", "tour-parts"),
           ErrorBoundary: RouteErrorBoundary,
         },
         {
           path: "special-tour/:id",
           loader: prefetch.specialTour,
-          lazy: lazyPage(() => import("../routes/special-tour"), "tours"),
+          lazy: lazyPage(() => import("../routes/special-tour"), "tours", "tour-parts"),
           ErrorBoundary: RouteErrorBoundary,
         },
         // Booking flows (issue 5): one page per step; "thank-you" outranks ":id" as a static segment.
@@ -155,7 +155,7 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
           "group-tour/:id/summary",
           () => import("../routes/group-tour-summary"),
           "booking",
-          "tours",
+          "tour-parts",
           "auth",
           "forms",
         ),
@@ -179,7 +179,7 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
           "special-tour/:id/summary",
           () => import("../routes/special-tour-summary"),
           "booking",
-          "tours",
+          "tour-parts",
           "auth",
           "forms",
         ),
@@ -191,10 +191,10 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           path: "business",
-          lazy: lazyPage(() => import("../routes/business"), "discover"),
+          lazy: lazyPage(() => import("../routes/business"), "pages"),
           ErrorBoundary: RouteErrorBoundary,
         },
-        page("review", () => import("../routes/review"), "discover", "forms"),
+        page("review", () => import("../routes/review"), "pages", "forms"),
       ],
     },
     {
@@ -348,7 +348,7 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
           "account/trips/tour/:id",
           () => import("../routes/account-trip-tour"),
           "account",
-          "tours",
+          "tour-parts",
           "forms",
           "trip-labels",
         ),
@@ -356,7 +356,7 @@ export function pageRoutes(queryClient: QueryClient): RouteObject[] {
           "account/trips/special-tour/:id",
           () => import("../routes/account-trip-special-tour"),
           "account",
-          "tours",
+          "tour-parts",
           "forms",
           "trip-labels",
         ),

@@ -8,7 +8,9 @@ import type { Locale } from "@tembea/shared";
 export const catalogNames = [
   "shell",
   "tours",
+  "tour-parts",
   "discover",
+  "pages",
   "forms",
   "auth",
   "booking",

@@ -203,17 +203,24 @@ describe("message catalogs", () => {
   });
 
   for (const load of loads) {
-    it(`${load.site} ${rel(load.page)} loads the catalogs of every file it reaches`, () => {
+    it(`${load.site} ${rel(load.page)} loads the catalogs of the files it reaches, and no other`, () => {
       const unknown = load.catalogs.filter((name) => !catalogs.has(name) || name === "shell");
       expect(unknown, "catalog names").toEqual([]);
       const loaded = new Set(["shell", ...load.catalogs]);
       const needed = new Map<string, string[]>();
       for (const file of reach(load.page)) {
         const name = catalogOfFile.get(file);
-        if (!filesWithMacros.includes(file) || !name || loaded.has(name)) continue;
+        if (!filesWithMacros.includes(file) || !name || name === "shell") continue;
         needed.set(name, [...(needed.get(name) ?? []), rel(file)]);
       }
-      const advice = [...needed].map(([name, files]) => `add "${name}", for ${files.join(", ")}`);
+      const advice = [
+        ...[...needed]
+          .filter(([name]) => !loaded.has(name))
+          .map(([name, files]) => `add "${name}", for ${files.join(", ")}`),
+        ...load.catalogs
+          .filter((name) => !needed.has(name))
+          .map((name) => `remove "${name}", no file of it is reached`),
+      ];
       expect(advice, `the page's load at ${load.site}`).toEqual([]);
     });
   }
