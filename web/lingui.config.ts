@@ -1,19 +1,82 @@
 import { defineConfig } from "@lingui/cli";
 
 /**
+ * The catalogs, one PO file per catalog and locale (`src/locales/{locale}/{catalog}.po`). `shell`
+ * holds what every page renders (layout, header, footer, dialogs, error pages) and loads with the
+ * language; each page loads the other catalogs its lazyPage() call in `src/app/router.tsx` names,
+ * together with its chunk. A source file belongs to exactly one catalog; `npm run extract -w web`
+ * puts each message in the catalog of the files that use it. `src/i18n/page-catalogs.test.ts`
+ * checks that every page loads the catalogs of every file it reaches.
+ */
+const src = "<rootDir>/src";
+const routes = (names: string) => `${src}/routes/${names}.tsx`;
+const reviewForm = `${src}/features/reviews/star-rating-input.tsx`;
+const tourParts = `${src}/features/tours/{tour-sections,rating,page-states}.tsx`;
+
+const catalogSources: Record<string, { include: string[]; exclude?: string[] }> = {
+  shell: {
+    include: [
+      `${src}/main.tsx`,
+      `${src}/app`,
+      `${src}/ui`,
+      `${src}/i18n`,
+      `${src}/api`,
+      `${src}/features/errors`,
+      `${src}/features/footer`,
+      `${src}/features/site-dialogs`,
+      `${src}/features/language-switcher`,
+      `${src}/features/currency`,
+      `${src}/features/auth/user-menu.tsx`,
+      `${src}/features/trip-request/resume-request*.tsx`,
+      routes("not-found"),
+    ],
+  },
+  // The tour list and the tour pages.
+  tours: {
+    include: [`${src}/features/tours`, routes("{group-tours,group-tour,special-tour}")],
+    exclude: [tourParts],
+  },
+  // The parts of a tour that other pages show too: sections (reviews, refunds), rating, page states.
+  "tour-parts": { include: [tourParts] },
+  // The home page and the pages it leads to first.
+  discover: {
+    include: [
+      `${src}/features/destinations`,
+      `${src}/features/reviews`,
+      routes("{home,destinations,tailored-trips}"),
+    ],
+    exclude: [reviewForm],
+  },
+  // Pages of their own, long texts the home page need not download: travel guide, business, review.
+  pages: { include: [routes("{travel-guide,business,review}"), reviewForm] },
+  // The field and country names of every form (the shared schemas' message keys).
+  forms: { include: [`${src}/features/auth/field-messages.ts`] },
+  auth: {
+    include: [`${src}/features/auth`, routes("{login,signup,forgot-password*,reset-password*}")],
+    exclude: [`${src}/features/auth/user-menu.tsx`, `${src}/features/auth/field-messages.ts`],
+  },
+  booking: { include: [`${src}/features/booking`, routes("{group-tour,special-tour}-*")] },
+  // Trip request labels, shared by the wizard, My trips and the agents' console.
+  "trip-labels": { include: [`${src}/features/trip-labels`] },
+  "trip-request": {
+    include: [`${src}/features/trip-request`, routes("{trip-request-*,request-thank-you}")],
+    exclude: [`${src}/features/trip-request/resume-request*.tsx`],
+  },
+  account: { include: [`${src}/features/trips`, `${src}/features/profile-image`, routes("account*")] },
+  agent: { include: [`${src}/features/agent-console`, routes("agent*")] },
+};
+
+/**
  * English is the source language: messages are written in English in the code (Lingui macros) and
- * `npm run extract -w web` collects them into one PO catalog per locale, which translators fill in.
+ * extraction collects them into the catalogs, which translators fill in for German and French.
  */
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "de", "fr"],
-  fallbackLocales: { default: "en" },
-  catalogs: [
-    {
-      path: "<rootDir>/src/locales/{locale}/messages",
-      include: ["<rootDir>/src"],
-      exclude: ["**/*.test.ts"],
-    },
-  ],
+  catalogs: Object.entries(catalogSources).map(([name, { include, exclude = [] }]) => ({
+    path: `${src}/locales/{locale}/${name}`,
+    include,
+    exclude: [...exclude, "**/*.test.ts"],
+  })),
   format: "po",
 });

@@ -37,5 +37,17 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // A catalog's chunk names its language and catalog (messages-de-shell-….js), so the browser
+        // tests and the bench can tell which languages a page downloaded.
+        chunkFileNames: ({ facadeModuleId }) => {
+          const catalog = /\/locales\/([^/]+)\/([^/]+)\.po$/.exec(facadeModuleId ?? "");
+          return catalog
+            ? `assets/messages-${catalog[1]}-${catalog[2]}-[hash].js`
+            : "assets/[name]-[hash].js";
+        },
+      },
+    },
   },
 });

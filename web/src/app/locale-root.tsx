@@ -1,8 +1,8 @@
-import { I18nProvider } from "@lingui/react";
 import type { Locale } from "@tembea/shared";
 import { type ReactNode, useLayoutEffect } from "react";
 import { Outlet, useLocation } from "react-router";
-import { loadedI18n } from "../i18n/catalogs";
+import { localeI18n } from "../i18n/catalogs";
+import { LinguiProvider } from "../i18n/lingui-provider";
 import { LocaleContext } from "../i18n/locale-context";
 import { alternateLinks, type RoutePrefix } from "../i18n/locale-path";
 
@@ -16,14 +16,14 @@ export function LocaleProviders({
   locale: Locale;
   children: ReactNode;
 }) {
-  const i18n = loadedI18n(locale);
+  const i18n = localeI18n(locale);
   useLayoutEffect(() => {
     document.documentElement.lang = i18n.locale;
   }, [i18n]);
   return (
-    <I18nProvider i18n={i18n}>
+    <LinguiProvider i18n={i18n}>
       <LocaleContext.Provider value={{ locale, prefix }}>{children}</LocaleContext.Provider>
-    </I18nProvider>
+    </LinguiProvider>
   );
 }
 

@@ -1,3 +1,6 @@
+import { loadPageMessages, type PageCatalog } from "../i18n/catalogs";
+import { openingLocale } from "../i18n/page-messages";
+
 /** Spec 9: route preloading is limited to 4 concurrent requests. */
 export const maxConcurrentPreloads = 4;
 
@@ -51,15 +54,30 @@ export function createPreloadQueue(limit = maxConcurrentPreloads) {
 
 const queue = createPreloadQueue();
 
-/** Page chunks that navigation links can warm up, by unprefixed path. */
-export const pageChunks: Record<string, Task> = {
-  "/destinations": () => import("../routes/destinations"),
-  "/group-tours": () => import("../routes/group-tours"),
-  "/tailored-trips": () => import("../routes/tailored-trips"),
+interface PagePreload {
+  chunk: Task;
+  /** The catalogs its lazyPage() call in router.tsx names. */
+  catalogs: PageCatalog[];
+}
+
+const pagePreload = (chunk: Task, ...catalogs: PageCatalog[]): PagePreload => ({ chunk, catalogs });
+
+/** Pages that navigation links can warm up, by unprefixed path. */
+export const pagePreloads: Record<string, PagePreload> = {
+  "/destinations": pagePreload(() => import("../routes/destinations"), "discover"),
+  "/group-tours": pagePreload(() => import("../routes/group-tours"), "tours", "tour-parts"),
+  "/tailored-trips": pagePreload(() => import("../routes/tailored-trips"), "discover"),
 };
 
-/** Loads the chunk of the page behind `path` (unprefixed), if known, through the shared queue. */
-export function preloadPage(path: string, extra: Record<string, Task> = pageChunks): void {
-  const load = extra[path];
-  if (load) void queue.preload(path, load);
+/**
+ * Loads the chunk of the page behind `path` (unprefixed), if known, and its catalogs in the current
+ * language, each one load of the shared queue.
+ */
+export function preloadPage(path: string, pages: Record<string, PagePreload> = pagePreloads): void {
+  const page = pages[path];
+  if (!page) return;
+  void queue.preload(path, page.chunk);
+  const locale = openingLocale();
+  for (const name of page.catalogs)
+    void queue.preload(`${locale}/${name}`, () => loadPageMessages(locale, name));
 }

@@ -3,9 +3,10 @@ import { type ComponentType, lazy, type ReactNode } from "react";
 import { redirectSignedIn, requireAgent, requireSignedIn, SignedInOnly } from "../features/auth/guards";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import type { WizardStep } from "../features/trip-request/steps";
-import { loadI18n } from "../i18n/catalogs";
+import { loadI18n, type PageCatalog } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
+import { withPageMessages } from "../i18n/page-messages";
 import { Guarded } from "./app-router";
 import { AccountLayout } from "./layout/account-layout";
 import { AgentLayout } from "./layout/agent-layout";
@@ -38,11 +39,16 @@ export interface LazyPage {
   Component: ComponentType;
 }
 
-/** A page's chunk, loaded on first visit: the one function through which every page loads. */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+/**
+ * A page's chunk, loaded on first visit together with the message catalogs it names (beside the
+ * shell's; `src/i18n/page-catalogs.test.ts` checks they cover every message the page can show):
+ * the one function through which every page loads.
+ */
+export function lazyPage(load: () => Promise<PageModule>, catalogs: readonly PageCatalog[] = []): LazyPage {
+  const loadWithMessages = withPageMessages(load, catalogs);
   let loading: Promise<PageModule> | undefined;
   const start = () => {
-    loading ??= load();
+    loading ??= loadWithMessages();
     return loading;
   };
   return { load: start, Component: lazy(() => start().then((module) => ({ default: module.Component }))) };
@@ -52,9 +58,10 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
 function page(
   path: string | { index: true },
   load: () => Promise<PageModule>,
+  catalogs: readonly PageCatalog[],
   options: { prefetch?: Prefetch; guard?: Guard } = {},
 ): AppRoute {
-  const { load: start, Component } = lazyPage(load);
+  const { load: start, Component } = lazyPage(load, catalogs);
   const work: RouteWork = { load: start, ...options };
   const element = (
     <RouteErrorBoundary>
@@ -102,53 +109,90 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
     {
       element: <DefaultLayout />,
       children: [
-        page({ index: true }, () => import("../routes/home"), { prefetch: prefetch.home }),
-        page("group-tours/:destination?", () => import("../routes/group-tours"), {
+        page({ index: true }, () => import("../routes/home"), ["discover", "tour-parts"], {
+          prefetch: prefetch.home,
+        }),
+        page("group-tours/:destination?", () => import("../routes/group-tours"), ["tours", "tour-parts"], {
           prefetch: prefetch.groupTours,
         }),
-        page("destinations", () => import("../routes/destinations")),
-        page("tailored-trips", () => import("../routes/tailored-trips")),
-        page("travel-guide", () => import("../routes/travel-guide")),
+        page("destinations", () => import("../routes/destinations"), ["discover"]),
+        page("tailored-trips", () => import("../routes/tailored-trips"), ["discover"]),
+        page("travel-guide", () => import("../routes/travel-guide"), ["pages"]),
         // Unknown paths under any prefix.
-        page("*", () => import("../routes/not-found")),
+        page("*", () => import("../routes/not-found"), []),
       ],
     },
     {
       element: <ToursLayout />,
       children: [
-        page("group-tour/:id", () => import("../routes/group-tour"), { prefetch: prefetch.groupTour }),
-        page("special-tour/:id", () => import("../routes/special-tour"), { prefetch: prefetch.specialTour }),
+        page("group-tour/:id", () => import("../routes/group-tour"), ["tours", "tour-parts"], {
+          prefetch: prefetch.groupTour,
+        }),
+        page("special-tour/:id", () => import("../routes/special-tour"), ["tours", "tour-parts"], {
+          prefetch: prefetch.specialTour,
+        }),
         // Booking flows (issue 5): one page per step; "thank-you" outranks ":id" as a static segment.
-        page("group-tour/:id/dates", () => import("../routes/group-tour-dates")),
-        page("group-tour/:id/accommodation", () => import("../routes/group-tour-accommodation")),
-        page("group-tour/:id/travellers", () => import("../routes/group-tour-travellers")),
-        page("group-tour/:id/authenticate", () => import("../routes/group-tour-authenticate")),
-        page("group-tour/:id/summary", () => import("../routes/group-tour-summary")),
-        page("group-tour/thank-you", () => import("../routes/group-tour-thank-you")),
-        page("special-tour/:id/dates", () => import("../routes/special-tour-dates")),
-        page("special-tour/:id/travellers", () => import("../routes/special-tour-travellers")),
-        page("special-tour/:id/authenticate", () => import("../routes/special-tour-authenticate")),
-        page("special-tour/:id/summary", () => import("../routes/special-tour-summary")),
-        page("special-tour/thank-you", () => import("../routes/special-tour-thank-you")),
+        page("group-tour/:id/dates", () => import("../routes/group-tour-dates"), ["booking"]),
+        page("group-tour/:id/accommodation", () => import("../routes/group-tour-accommodation"), ["booking"]),
+        page("group-tour/:id/travellers", () => import("../routes/group-tour-travellers"), [
+          "booking",
+          "auth",
+          "forms",
+        ]),
+        page("group-tour/:id/authenticate", () => import("../routes/group-tour-authenticate"), [
+          "booking",
+          "auth",
+          "forms",
+        ]),
+        page("group-tour/:id/summary", () => import("../routes/group-tour-summary"), [
+          "booking",
+          "tour-parts",
+          "auth",
+          "forms",
+        ]),
+        page("group-tour/thank-you", () => import("../routes/group-tour-thank-you"), ["booking", "forms"]),
+        page("special-tour/:id/dates", () => import("../routes/special-tour-dates"), ["booking", "forms"]),
+        page("special-tour/:id/travellers", () => import("../routes/special-tour-travellers"), [
+          "booking",
+          "auth",
+          "forms",
+        ]),
+        page("special-tour/:id/authenticate", () => import("../routes/special-tour-authenticate"), [
+          "booking",
+          "auth",
+          "forms",
+        ]),
+        page("special-tour/:id/summary", () => import("../routes/special-tour-summary"), [
+          "booking",
+          "tour-parts",
+          "auth",
+          "forms",
+        ]),
+        page("special-tour/thank-you", () => import("../routes/special-tour-thank-you"), [
+          "booking",
+          "forms",
+        ]),
       ],
     },
     {
       element: <EmptyLayout />,
       children: [
-        page("business", () => import("../routes/business")),
-        page("review", () => import("../routes/review")),
+        page("business", () => import("../routes/business"), ["pages"]),
+        page("review", () => import("../routes/review"), ["pages", "forms"]),
       ],
     },
-    guarded(requireSignedIn, <TripsArea />, [page("account/trips", () => import("../routes/account-trips"))]),
+    guarded(requireSignedIn, <TripsArea />, [
+      page("account/trips", () => import("../routes/account-trips"), ["account", "trip-labels"]),
+    ]),
     {
       element: <AuthLayout />,
       children: [
-        page("login", () => import("../routes/login"), { guard: redirectSignedIn }),
-        page("signup", () => import("../routes/signup"), { guard: redirectSignedIn }),
-        page("forgot-password", () => import("../routes/forgot-password")),
-        page("forgot-password/success", () => import("../routes/forgot-password-success")),
-        page("reset-password", () => import("../routes/reset-password")),
-        page("reset-password/success", () => import("../routes/reset-password-success")),
+        page("login", () => import("../routes/login"), ["auth", "forms"], { guard: redirectSignedIn }),
+        page("signup", () => import("../routes/signup"), ["auth", "forms"], { guard: redirectSignedIn }),
+        page("forgot-password", () => import("../routes/forgot-password"), ["auth", "forms"]),
+        page("forgot-password/success", () => import("../routes/forgot-password-success"), ["auth"]),
+        page("reset-password", () => import("../routes/reset-password"), ["auth", "forms"]),
+        page("reset-password/success", () => import("../routes/reset-password-success"), ["auth"]),
       ],
     },
     {
@@ -156,15 +200,21 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
       // so far to the first one still to answer.
       element: <TripRequestLayout />,
       children: [
-        page("tailored-trips/:destination/request", () => import("../routes/not-found"), {
+        page("tailored-trips/:destination/request", () => import("../routes/not-found"), [], {
           guard: wizardStartGuard,
         }),
-        page("tailored-trips/:destination/request/date", () => import("../routes/trip-request-date"), {
-          guard: wizardStepGuard("date"),
-        }),
+        page(
+          "tailored-trips/:destination/request/date",
+          () => import("../routes/trip-request-date"),
+          ["trip-request", "forms", "trip-labels"],
+          {
+            guard: wizardStepGuard("date"),
+          },
+        ),
         page(
           "tailored-trips/:destination/request/travellers",
           () => import("../routes/trip-request-travellers"),
+          ["trip-request", "forms", "trip-labels"],
           {
             guard: wizardStepGuard("travellers"),
           },
@@ -172,45 +222,86 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
         page(
           "tailored-trips/:destination/request/accommodations",
           () => import("../routes/trip-request-accommodations"),
+          ["trip-request", "forms", "trip-labels"],
           { guard: wizardStepGuard("accommodations") },
         ),
         page(
           "tailored-trips/:destination/request/experiences",
           () => import("../routes/trip-request-experiences"),
+          ["trip-request", "forms", "trip-labels"],
           {
             guard: wizardStepGuard("experiences"),
           },
         ),
-        page("tailored-trips/:destination/request/budget", () => import("../routes/trip-request-budget"), {
-          guard: wizardStepGuard("budget"),
-        }),
-        page("tailored-trips/:destination/request/contact", () => import("../routes/trip-request-contact"), {
-          guard: wizardStepGuard("contact"),
-        }),
+        page(
+          "tailored-trips/:destination/request/budget",
+          () => import("../routes/trip-request-budget"),
+          ["trip-request", "forms", "trip-labels"],
+          {
+            guard: wizardStepGuard("budget"),
+          },
+        ),
+        page(
+          "tailored-trips/:destination/request/contact",
+          () => import("../routes/trip-request-contact"),
+          ["trip-request", "forms", "trip-labels"],
+          {
+            guard: wizardStepGuard("contact"),
+          },
+        ),
         page(
           "tailored-trips/:destination/request/create-account",
           () => import("../routes/trip-request-create-account"),
+          ["trip-request", "auth", "forms", "trip-labels"],
           { guard: wizardStepGuard("create-account") },
         ),
-        page("tailored-trips/:destination/request/summary", () => import("../routes/trip-request-summary"), {
-          guard: wizardStepGuard("summary"),
-        }),
-        page("tailored-trips/:destination/request/success", () => import("../routes/trip-request-success")),
-        page("request/thank-you", () => import("../routes/request-thank-you")),
+        page(
+          "tailored-trips/:destination/request/summary",
+          () => import("../routes/trip-request-summary"),
+          ["trip-request", "trip-labels"],
+          {
+            guard: wizardStepGuard("summary"),
+          },
+        ),
+        page("tailored-trips/:destination/request/success", () => import("../routes/trip-request-success"), [
+          "trip-request",
+        ]),
+        page("request/thank-you", () => import("../routes/request-thank-you"), ["trip-request"]),
       ],
     },
     guarded(requireSignedIn, <AccountArea />, [
-      page("account", () => import("../routes/account")),
-      page("account/personal-details", () => import("../routes/account-personal-details")),
-      page("account/security", () => import("../routes/account-security")),
-      page("account/trips/request/:id", () => import("../routes/account-trip-request")),
-      page("account/trips/request/:id/summary", () => import("../routes/account-trip-request-summary")),
-      page("account/trips/tour/:id", () => import("../routes/account-trip-tour")),
-      page("account/trips/special-tour/:id", () => import("../routes/account-trip-special-tour")),
+      page("account", () => import("../routes/account"), ["account"]),
+      page("account/personal-details", () => import("../routes/account-personal-details"), [
+        "account",
+        "auth",
+        "forms",
+      ]),
+      page("account/security", () => import("../routes/account-security"), ["account", "forms"]),
+      page("account/trips/request/:id", () => import("../routes/account-trip-request"), [
+        "account",
+        "forms",
+        "trip-labels",
+      ]),
+      page("account/trips/request/:id/summary", () => import("../routes/account-trip-request-summary"), [
+        "account",
+        "trip-labels",
+      ]),
+      page("account/trips/tour/:id", () => import("../routes/account-trip-tour"), [
+        "account",
+        "tour-parts",
+        "forms",
+        "trip-labels",
+      ]),
+      page("account/trips/special-tour/:id", () => import("../routes/account-trip-special-tour"), [
+        "account",
+        "tour-parts",
+        "forms",
+        "trip-labels",
+      ]),
     ]),
     guarded(requireAgent, <AgentLayout />, [
-      page("agent", () => import("../routes/agent")),
-      page("agent/requests/:id", () => import("../routes/agent-request")),
+      page("agent", () => import("../routes/agent"), ["agent", "trip-labels"]),
+      page("agent/requests/:id", () => import("../routes/agent-request"), ["agent", "forms", "trip-labels"]),
     ]),
   ];
 }

@@ -1,32 +1,100 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { defaultLocale, type Locale } from "@tembea/shared";
-import { messages as englishMessages } from "../locales/en/messages.po";
+import type { Locale } from "@tembea/shared";
 
 /**
- * One Lingui instance per language. English ships in the main bundle (it is the default and the
- * language of the error page when nothing else could load); German and French are fetched on
- * first use, each its own chunk.
+ * The catalogs of `lingui.config.ts` (a test keeps both lists equal). `shell` holds what every page
+ * renders and loads with the language; each page loads the others it names in `router.tsx`.
  */
-const loaders: Record<Exclude<Locale, "en">, () => Promise<{ messages: Messages }>> = {
-  de: () => import("../locales/de/messages.po"),
-  fr: () => import("../locales/fr/messages.po"),
-};
+export const catalogNames = [
+  "shell",
+  "tours",
+  "tour-parts",
+  "discover",
+  "pages",
+  "forms",
+  "auth",
+  "booking",
+  "trip-labels",
+  "trip-request",
+  "account",
+  "agent",
+] as const;
+export type CatalogName = (typeof catalogNames)[number];
+export type PageCatalog = Exclude<CatalogName, "shell">;
 
-const instances = new Map<Locale, I18n>([
-  [defaultLocale, setupI18n({ locale: defaultLocale, messages: { [defaultLocale]: englishMessages } })],
-]);
+type CatalogModule = { messages: Messages };
+type LoadCatalog = (locale: Locale, name: CatalogName) => Promise<CatalogModule>;
 
-/** The Lingui instance of a language, loading its catalog first when needed. */
-export async function loadI18n(locale: Locale): Promise<I18n> {
-  const loaded = instances.get(locale);
-  if (loaded) return loaded;
-  const { messages } = await loaders[locale as Exclude<Locale, "en">]();
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  instances.set(locale, i18n);
-  return i18n;
+/**
+ * One Lingui instance per language, filled catalog by catalog. Each catalog is fetched once; a failed
+ * fetch is forgotten, so the next page (or the reload after a chunk error) tries again.
+ */
+export function createCatalogStore(loadCatalog: LoadCatalog) {
+  const instances = new Map<Locale, I18n>();
+  const loads = new Map<string, Promise<void>>();
+  const loaded = new Set<string>();
+
+  function i18nOf(locale: Locale): I18n {
+    let i18n = instances.get(locale);
+    if (!i18n) {
+      // An object of our own: Lingui merges later catalogs into it, never into a catalog module.
+      i18n = setupI18n({ locale, messages: { [locale]: {} } });
+      instances.set(locale, i18n);
+    }
+    return i18n;
+  }
+
+  function load(locale: Locale, name: CatalogName): Promise<void> {
+    const key = `${locale}/${name}`;
+    let pending = loads.get(key);
+    if (!pending) {
+      pending = loadCatalog(locale, name).then(
+        ({ messages }) => {
+          i18nOf(locale).load(locale, messages);
+          loaded.add(key);
+        },
+        (error: unknown) => {
+          loads.delete(key);
+          throw error;
+        },
+      );
+      loads.set(key, pending);
+    }
+    return pending;
+  }
+
+  return {
+    i18nOf,
+    load,
+    isLoaded: (locale: Locale, name: CatalogName) => loaded.has(`${locale}/${name}`),
+  };
 }
 
-/** The instance of a language if its catalog is loaded, otherwise the English one. */
-export function loadedI18n(locale: Locale): I18n {
-  return instances.get(locale) ?? (instances.get(defaultLocale) as I18n);
+// Every catalog of every language is its own chunk, compiled from its .po file by Lingui's Vite plugin.
+const catalogModules = import.meta.glob<CatalogModule>("../locales/*/*.po");
+
+const store = createCatalogStore((locale, name) => {
+  const load = catalogModules[`../locales/${locale}/${name}.po`];
+  return load ? load() : Promise.reject(new Error(`No catalog ${name} for ${locale}`));
+});
+
+/** The Lingui instance of a language with its shell catalog, loading it first when needed. */
+export async function loadI18n(locale: Locale): Promise<I18n> {
+  await store.load(locale, "shell");
+  return store.i18nOf(locale);
+}
+
+/** The Lingui instance of a language, with the catalogs loaded so far. */
+export function localeI18n(locale: Locale): I18n {
+  return store.i18nOf(locale);
+}
+
+/** Loads a page's catalogs in a language (each once); resolves when all are in its Lingui instance. */
+export async function loadPageMessages(locale: Locale, ...catalogs: readonly PageCatalog[]): Promise<void> {
+  await Promise.all(catalogs.map((name) => store.load(locale, name)));
+}
+
+/** The pending loads of a page's catalogs not loaded yet (the same promise for the same catalog). */
+export function missingPageMessages(locale: Locale, catalogs: readonly PageCatalog[]): Promise<void>[] {
+  return catalogs.filter((name) => !store.isLoaded(locale, name)).map((name) => store.load(locale, name));
 }

@@ -5,13 +5,15 @@ import { Link, useLocation } from "react-router";
 import { useLocale } from "../../i18n/locale-context";
 import { writeLocaleCookie } from "../../i18n/locale-cookie";
 import { switchLocalePath } from "../../i18n/locale-path";
+import { prepareLanguage } from "../../i18n/page-messages";
 import { Dialog } from "../../ui/dialog";
 import { languageNames } from "../language-switcher/language-switcher";
 import styles from "./site-dialogs.module.css";
 
 /**
  * Spec 2 "Dialogs: language". Each choice links to the same page in that language and stores the
- * choice in the locale cookie, so later visits to unprefixed URLs open in it.
+ * choice in the locale cookie, so later visits to unprefixed URLs open in it. The page's messages in
+ * that language start loading with the click, beside the navigation.
  */
 export function LanguageDialog({ triggerClassName }: { triggerClassName?: string }) {
   const { t } = useLingui();
@@ -58,6 +60,7 @@ export function LanguageDialog({ triggerClassName }: { triggerClassName?: string
               aria-current={locale === current ? "true" : undefined}
               onClick={() => {
                 writeLocaleCookie(locale);
+                prepareLanguage(locale);
                 setOpen(false);
               }}
             >

@@ -1,0 +1,66 @@
+import type { Locale } from "@tembea/shared";
+import { type ComponentType, type ReactNode, use, useEffect } from "react";
+import { loadI18n, loadPageMessages, missingPageMessages, type PageCatalog } from "./catalogs";
+import { useLocale } from "./locale-context";
+import { cookieRedirect, readLocaleCookie } from "./locale-cookie";
+import { parseLocalePath } from "./locale-path";
+
+type PageModule = { Component: ComponentType };
+
+/**
+ * The language of the page the browser is opening, read when its chunk starts loading: the URL's
+ * prefix, or for an unprefixed URL the language the stored choice redirects to. After a click the
+ * URL may still be the previous page's, which is in the same language: only the language switch
+ * changes it, and that loads the new language's catalogs itself (`prepareLanguage`).
+ */
+export function openingLocale(): Locale {
+  const { pathname } = window.location;
+  return parseLocalePath(cookieRedirect({ pathname }, readLocaleCookie()) ?? pathname).locale;
+}
+
+/** The catalogs of the page on screen, which a language switch loads in the new language. */
+let shownCatalogs: readonly PageCatalog[] = [];
+
+/**
+ * Renders a page once its catalogs are loaded in the branch's language. They normally are (the
+ * chunk load brought them); after a language switch or history navigation into another language,
+ * the page waits for them (the router's transition keeps the previous page meanwhile), so no page
+ * ever shows message ids or another language.
+ */
+function PageMessages({ catalogs, children }: { catalogs: readonly PageCatalog[]; children: ReactNode }) {
+  const locale = useLocale();
+  // All loads start before the first `use` suspends, so they run in parallel.
+  for (const pending of missingPageMessages(locale, catalogs)) use(pending);
+  useEffect(() => {
+    shownCatalogs = catalogs;
+  }, [catalogs]);
+  return children;
+}
+
+/**
+ * A page's chunk load together with its messages: the page's catalogs in the language being opened
+ * load in parallel with the chunk, so the page renders translated without a second round trip.
+ */
+export function withPageMessages(
+  load: () => Promise<PageModule>,
+  catalogs: readonly PageCatalog[],
+): () => Promise<PageModule> {
+  return async () => {
+    const [module] = await Promise.all([load(), loadPageMessages(openingLocale(), ...catalogs)]);
+    return {
+      Component: () => (
+        <PageMessages catalogs={catalogs}>
+          <module.Component />
+        </PageMessages>
+      ),
+    };
+  };
+}
+
+/**
+ * On a language switch: starts loading the new language's shell and the shown page's catalogs while
+ * the router navigates. A failure is left to the branch and the page, which load them again.
+ */
+export function prepareLanguage(locale: Locale): void {
+  Promise.all([loadI18n(locale), loadPageMessages(locale, ...shownCatalogs)]).catch(() => undefined);
+}
