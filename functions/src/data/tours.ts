@@ -1,4 +1,3 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import {
   type Departure,
   DepartureSchema,
@@ -10,6 +9,7 @@ import {
   SpecialTourSchema,
 } from "@tembea/shared";
 import { db, tableName } from "./client.js";
+import { GetCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 import { putIfAbsent } from "./put-if-absent.js";
 import { queryAll } from "./query-all.js";
