@@ -61,6 +61,26 @@ describe("reading a bundle's table access (bundle-table-access.ts)", () => {
     });
   });
 
+  it("knows the operations destructured from the package required by name (data/dynamodb-sdk.ts)", () => {
+    const required = [
+      "// functions/src/data/dynamodb-sdk.ts",
+      'var { GetCommand: GetCommand3, UpdateCommand } = requireRuntimeSdk("@aws-sdk/lib-dynamodb");',
+      "",
+      "// functions/src/data/keys.ts",
+      'var keys = { tour: (id) => ({ pk: "TOUR#" + id }) };',
+      "",
+      "// functions/src/data/tours.ts",
+      `async function findTour(id) { return db().send(new GetCommand3({ Key: keys.tour(id) })); }
+       async function rate(b) { return db().send(new UpdateCommand({ Key: keys.booking(b) })); }`,
+    ].join("\n");
+    const { readBuilders, writeBuilders, strays } = tableAccessOfBundle(required, builders);
+    expect({ reads: [...readBuilders], writes: [...writeBuilders], strays }).toEqual({
+      reads: ["tour"],
+      writes: ["booking"],
+      strays: [],
+    });
+  });
+
   it("reports table access outside the data layer, unknown operations and keys passed whole", () => {
     const { strays } = access(
       ["functions/src/data/tours.ts", "const tourKey = (id) => keys.tour(id);"],

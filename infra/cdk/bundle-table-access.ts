@@ -112,6 +112,21 @@ function isNotAReference(node: ts.Identifier): boolean {
   );
 }
 
+/** The names a statement `var { GetCommand, … } = anyRequire("@aws-sdk/lib-dynamodb")` declares. */
+function requiredDynamoBindings(statement: ts.Statement): ts.BindingElement[] {
+  if (!ts.isVariableStatement(statement)) return [];
+  return statement.declarationList.declarations.flatMap((d) => {
+    const call = d.initializer;
+    const [specifier] = call && ts.isCallExpression(call) ? call.arguments : [];
+    return ts.isObjectBindingPattern(d.name) &&
+      specifier &&
+      ts.isStringLiteral(specifier) &&
+      dynamoModules.has(specifier.text)
+      ? [...d.name.elements]
+      : [];
+  });
+}
+
 /**
  * Reads a bundle. `builderNames` are the key builders' names (Object.keys of functions/src/data/keys.ts);
  * `keys` is the object declared in that module, whatever esbuild named it.
@@ -121,18 +136,25 @@ export function tableAccessOfBundle(code: string, builderNames: ReadonlySet<stri
   const markers = moduleMarkers(code);
   const moduleAt = (pos: number) => markers.filter((m) => m.at < pos).at(-1)?.module ?? "";
 
-  // The DynamoDB operations by their local names (esbuild renames clashing imports: PutCommand2).
+  // The DynamoDB operations by their local names (esbuild renames clashing names: PutCommand2), whether
+  // imported or destructured from the package required by name (functions/src/data/dynamodb-sdk.ts).
   const operations = new Map<string, string>();
   for (const statement of source.statements) {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-    if (!dynamoModules.has(statement.moduleSpecifier.text)) continue;
-    const bindings = statement.importClause?.namedBindings;
-    if (bindings && ts.isNamedImports(bindings))
-      for (const element of bindings.elements)
-        operations.set(element.name.text, (element.propertyName ?? element.name).text);
+    if (ts.isImportDeclaration(statement) && ts.isStringLiteral(statement.moduleSpecifier)) {
+      if (!dynamoModules.has(statement.moduleSpecifier.text)) continue;
+      const bindings = statement.importClause?.namedBindings;
+      if (bindings && ts.isNamedImports(bindings))
+        for (const element of bindings.elements)
+          operations.set(element.name.text, (element.propertyName ?? element.name).text);
+    }
+    for (const element of requiredDynamoBindings(statement))
+      if (ts.isIdentifier(element.name))
+        operations.set(element.name.text, (element.propertyName ?? element.name).getText());
   }
 
-  const statements = source.statements.filter((s) => !ts.isImportDeclaration(s));
+  const statements = source.statements.filter(
+    (s) => !ts.isImportDeclaration(s) && requiredDynamoBindings(s).length === 0,
+  );
   const keysObjects = new Set(
     statements
       .filter((s) => moduleAt(s.getStart()).endsWith("functions/src/data/keys.ts"))

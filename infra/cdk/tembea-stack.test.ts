@@ -445,6 +445,15 @@ describe("least privilege", () => {
       for (const action of p?.userPool ?? []) expect(code, `${id}: ${action}`).toContain(`${action}Command`);
     }
   });
+
+  it("loads the runtime's AWS SDK with require(), never with import (functions/src/platform/runtime-sdk.ts)", () => {
+    // An ES module importing one of the SDK's CommonJS files makes Node parse it twice more: tens of
+    // milliseconds of a cold start per client.
+    for (const { id, fnId } of functionsWithDeclarations(dev)) {
+      const { code } = bundleOf(stages.dev as SynthesizedStage, fnId);
+      expect(code.match(/(?:\bfrom\s*|\bimport\s*\(?\s*)["']@aws-sdk\/[\w-]+/g), id).toBeNull();
+    }
+  });
 });
 
 describe("mail", () => {

@@ -1,6 +1,6 @@
-import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { type Agency, AgencySchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
+import { GetCommand, QueryCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 import { putIfAbsent } from "./put-if-absent.js";
 

@@ -1,15 +1,8 @@
-import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from "@aws-sdk/lib-dynamodb";
 import { type Booking, BookingSchema } from "@tembea/shared";
 import * as z from "zod/mini";
 import { db, tableName } from "./client.js";
-import { whenConditionHolds } from "./conditional-write.js";
+import { cancellationReasons, whenConditionHolds } from "./conditional-write.js";
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
 
@@ -18,16 +11,6 @@ export class PlacesGoneError extends Error {
     super("not enough places left");
     this.name = "PlacesGoneError";
   }
-}
-
-function cancellationReasons(error: unknown): { Code?: string }[] {
-  if (
-    !(error instanceof TransactionCanceledException) &&
-    (error as Error).name !== "TransactionCanceledException"
-  ) {
-    return [];
-  }
-  return (error as TransactionCanceledException).CancellationReasons ?? [];
 }
 
 /**

@@ -1,20 +1,20 @@
-import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { DynamoDBDocumentClient as DocumentClient } from "@aws-sdk/lib-dynamodb";
 import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
+import { DynamoDBDocumentClient } from "./dynamodb-sdk.js";
 import { tableNameVariable } from "./table-schema.js";
 
-// Required, not imported (platform/runtime-sdk.ts): about 20 ms of every cold start whose bundle
-// imports the package nowhere else.
+// Required, not imported (platform/runtime-sdk.ts): about 20 ms of every cold start.
 const { DynamoDBClient } = requireRuntimeSdk(
   "@aws-sdk/client-dynamodb",
 ) as typeof import("@aws-sdk/client-dynamodb");
 
-let documentClient: DynamoDBDocumentClient | undefined;
+let documentClient: DocumentClient | undefined;
 
 /**
  * One client per process, reused across invocations. DYNAMODB_ENDPOINT points it at DynamoDB Local
  * on the local twin and in tests; in AWS it is unset and the SDK finds the regional endpoint.
  */
-export function db(): DynamoDBDocumentClient {
+export function db(): DocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(
     new DynamoDBClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}),
     { marshallOptions: { removeUndefinedValues: true } },

@@ -1,6 +1,6 @@
-import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { type Destination, DestinationSchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
+import { GetCommand, PutCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
 

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException } from "@aws-sdk/client-dynamodb";
-import { PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "./client.js";
+import { isDynamoDbError } from "./conditional-write.js";
+import { PutCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys } from "./keys.js";
 
 /** Only the token's hash is stored; the table's TTL removes it some time after it expires. */
@@ -40,12 +40,7 @@ export async function consumeResetToken(hash: string, nowSeconds: number): Promi
     );
     return typeof Attributes?.email === "string" ? Attributes.email : undefined;
   } catch (error) {
-    if (
-      error instanceof ConditionalCheckFailedException ||
-      (error as Error).name === "ConditionalCheckFailedException"
-    ) {
-      return undefined;
-    }
+    if (isDynamoDbError(error, "ConditionalCheckFailedException")) return undefined;
     throw error;
   }
 }

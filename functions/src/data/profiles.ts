@@ -1,6 +1,6 @@
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { type SavedPersonalDetails, SavedPersonalDetailsSchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
+import { GetCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 
 /** A user's profile item: the personal details once saved, the profile image once chosen. */

@@ -1,6 +1,6 @@
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "./client.js";
 import { whenConditionHolds } from "./conditional-write.js";
+import { PutCommand } from "./dynamodb-sdk.js";
 
 /**
  * Writes an item only when its key is free. Seeding uses it so a restart never resets what the

@@ -1,5 +1,6 @@
-import { paginateQuery, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
+import type { QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { db } from "./client.js";
+import { paginateQuery } from "./dynamodb-sdk.js";
 
 /**
  * Follows a Query's pages up to a bound. Lists that a page needs whole (to sort by a translated name

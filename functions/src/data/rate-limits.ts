@@ -1,6 +1,6 @@
-import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "./client.js";
 import { whenConditionHolds } from "./conditional-write.js";
+import { UpdateCommand } from "./dynamodb-sdk.js";
 import { keys } from "./keys.js";
 
 export interface AttemptWindow {

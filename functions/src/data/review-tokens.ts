@@ -1,7 +1,7 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from "@aws-sdk/client-dynamodb";
-import { GetCommand, PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import type { Locale, Review } from "@tembea/shared";
 import { db, tableName } from "./client.js";
+import { isDynamoDbError } from "./conditional-write.js";
+import { GetCommand, PutCommand, TransactWriteCommand } from "./dynamodb-sdk.js";
 import { keys } from "./keys.js";
 
 export interface ReviewInvitation {
@@ -86,9 +86,8 @@ export async function storeReviewWithToken(
     return true;
   } catch (error) {
     const canceled =
-      error instanceof TransactionCanceledException ||
-      error instanceof ConditionalCheckFailedException ||
-      (error as Error).name === "TransactionCanceledException";
+      isDynamoDbError(error, "TransactionCanceledException") ||
+      isDynamoDbError(error, "ConditionalCheckFailedException");
     if (canceled) return false;
     throw error;
   }

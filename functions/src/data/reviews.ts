@@ -1,6 +1,6 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { type Review, ReviewSchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
+import { QueryCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 import { putIfAbsent } from "./put-if-absent.js";
 

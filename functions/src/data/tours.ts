@@ -1,15 +1,17 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import {
   type Departure,
   DepartureSchema,
   type GroupTour,
   GroupTourSchema,
+  type GroupTourSummary,
+  GroupTourSummarySchema,
   type Review,
   ReviewSchema,
   type SpecialTour,
   SpecialTourSchema,
 } from "@tembea/shared";
 import { db, tableName } from "./client.js";
+import { GetCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 import { putIfAbsent } from "./put-if-absent.js";
 import { queryAll } from "./query-all.js";
@@ -17,9 +19,11 @@ import { queryAll } from "./query-all.js";
 /** The most tours one list read takes; the catalogue is far smaller, and the bound is documented. */
 export const tourListBound = 1000;
 
+/** `attributes`, when given, are the only ones read (a ProjectionExpression); else whole items. */
 async function listTours(
   kind: "group" | "special",
   destination?: string,
+  attributes?: readonly string[],
 ): Promise<Record<string, unknown>[]> {
   const byDestination = destination !== undefined;
   return queryAll(
@@ -31,6 +35,13 @@ async function listTours(
         ":pk": keys.tourListPartition(kind),
         ...(byDestination ? { ":dest": keys.tourListDestinationPrefix(destination) } : {}),
       },
+      // Placeholders for every name: some (language) are DynamoDB reserved words.
+      ...(attributes
+        ? {
+            ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(", "),
+            ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
+          }
+        : {}),
     },
     tourListBound,
   );
@@ -52,6 +63,18 @@ function withRating(entity: Record<string, unknown>): Record<string, unknown> {
 export async function listGroupTours(destination?: string): Promise<GroupTour[]> {
   return (await listTours("group", destination)).map((item) =>
     GroupTourSchema.parse(withRating(withoutKeys(item))),
+  );
+}
+
+/**
+ * What the group-tour list shows of each tour, all or of one destination: the same Query, reading
+ * only a summary's attributes (and the rating's total). A tour's itinerary, inclusions and refund
+ * tiers are most of its size, so the list reads and parses about a seventh of the bytes.
+ */
+export async function listGroupTourSummaries(destination?: string): Promise<GroupTourSummary[]> {
+  const attributes = [...Object.keys(GroupTourSummarySchema.shape), "ratingTotal"];
+  return (await listTours("group", destination, attributes)).map((item) =>
+    GroupTourSummarySchema.parse(withRating(item)),
   );
 }
 

@@ -1,5 +1,3 @@
-import { TransactionCanceledException } from "@aws-sdk/client-dynamodb";
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import {
   type OfferInput,
   type TripPayment,
@@ -8,7 +6,8 @@ import {
   TripRequestSchema,
 } from "@tembea/shared";
 import { db, tableName } from "./client.js";
-import { whenConditionHolds } from "./conditional-write.js";
+import { cancellationReasons, whenConditionHolds } from "./conditional-write.js";
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
 
@@ -207,14 +206,9 @@ export async function recordTripPayment(
     );
     return "recorded";
   } catch (error) {
-    if (
-      error instanceof TransactionCanceledException ||
-      (error as Error).name === "TransactionCanceledException"
-    ) {
-      const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
-      if (reasons[0]?.Code === "ConditionalCheckFailed") return "duplicate";
-      if (reasons[1]?.Code === "ConditionalCheckFailed") return "not-open";
-    }
+    const reasons = cancellationReasons(error);
+    if (reasons[0]?.Code === "ConditionalCheckFailed") return "duplicate";
+    if (reasons[1]?.Code === "ConditionalCheckFailed") return "not-open";
     throw error;
   }
 }

@@ -1,18 +1,23 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from "@aws-sdk/client-cognito-identity-provider";
+import type { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
 import type { Locale } from "@tembea/shared";
+import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
 
 /**
  * The user pool, through Cognito's admin API. Identity access lives here as table access lives in
  * data/: handlers never build Cognito requests themselves.
+ *
+ * The Cognito client is loaded on first use, not with the function: the functions that read the
+ * caller's profile ask the pool only for a name their token lacks, and the ID tokens the site sends
+ * carry it. Required, not imported (platform/runtime-sdk.ts).
  */
+const cognitoModule = () =>
+  requireRuntimeSdk(
+    "@aws-sdk/client-cognito-identity-provider",
+  ) as typeof import("@aws-sdk/client-cognito-identity-provider");
+
 let client: CognitoIdentityProviderClient | undefined;
 function cognito(): CognitoIdentityProviderClient {
+  const { CognitoIdentityProviderClient } = cognitoModule();
   client ??= new CognitoIdentityProviderClient(
     process.env.COGNITO_ENDPOINT ? { endpoint: process.env.COGNITO_ENDPOINT } : {},
   );
@@ -44,6 +49,7 @@ export async function createUserWithPassword(user: {
   password: string;
   locale: Locale;
 }): Promise<void> {
+  const { AdminCreateUserCommand, AdminDeleteUserCommand } = cognitoModule();
   try {
     await cognito().send(
       new AdminCreateUserCommand({
@@ -72,6 +78,7 @@ export async function createUserWithPassword(user: {
 }
 
 export async function findUserByEmail(email: string): Promise<{ email: string; name: string } | undefined> {
+  const { AdminGetUserCommand } = cognitoModule();
   try {
     const user = await cognito().send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: email }));
     const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
@@ -83,6 +90,7 @@ export async function findUserByEmail(email: string): Promise<{ email: string; n
 }
 
 export async function setUserPassword(email: string, password: string): Promise<void> {
+  const { AdminSetUserPasswordCommand } = cognitoModule();
   await cognito().send(
     new AdminSetUserPasswordCommand({
       UserPoolId: userPoolId(),

@@ -1,9 +1,11 @@
-import { contract, type GroupTourSummary, groupTourPageSize } from "@tembea/shared";
+import { contract, type GroupTourSummary, GroupTourSummarySchema, groupTourPageSize } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { useTestTable } from "../../test/test-table.js";
 import { demoGroupTours } from "../data/demo/group-tours.js";
+import { saveReviewToken, storeReviewWithToken } from "../data/review-tokens.js";
 import { seedDemoData } from "../data/seed.js";
+import { findTourWithDetails } from "../data/tours.js";
 import { handler } from "./handler.js";
 
 useTestTable();
@@ -32,6 +34,53 @@ describe("GET /api/group-tours", () => {
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "en-US", { sensitivity: "base" })));
     expect(new Set(all.map((t) => t.id)).size).toBe(demoGroupTours.length);
     expect(all[0]).not.toHaveProperty("itinerary");
+  });
+
+  it("shows each tour as its own summary, its rating counting every review stored since", async () => {
+    // A review adds to the tour's stored rating total and count (data/review-tokens.ts), and the list
+    // reads only a summary's attributes (data/tours.ts): an attribute it left out would show here.
+    const reviewed = demoGroupTours.find((t) => t.destination === "kenya");
+    if (!reviewed) throw new Error("the demo has no group tour in Kenya");
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const invitation = {
+      bookingId: "list-test-booking",
+      tourId: reviewed.id,
+      authorName: "List Test",
+      travelledIn: "2025-01",
+      locale: "en" as const,
+      expiresAt: nowSeconds + 3600,
+    };
+    await saveReviewToken("list-test-token", invitation);
+    const before = (await findTourWithDetails(reviewed.id, "2000-01-01"))?.tour.rating;
+    const stored = await storeReviewWithToken(
+      "list-test-token",
+      {
+        id: "list-test-review",
+        tourId: reviewed.id,
+        tourKind: "group",
+        tourTitle: reviewed.title,
+        agencyId: reviewed.agencyId,
+        agencyName: "List Test Agency",
+        destination: reviewed.destination,
+        rating: 1,
+        text: "A review to move the average.",
+        authorName: invitation.authorName,
+        travelledIn: invitation.travelledIn,
+        createdAt: new Date(nowSeconds * 1000).toISOString(),
+      },
+      nowSeconds,
+    );
+    expect(stored).toBe(true);
+
+    const { tours } = (await list({ destination: "kenya" })).page;
+    expect(tours.length).toBeGreaterThan(1);
+    for (const summary of tours) {
+      const found = await findTourWithDetails(summary.id, "2000-01-01");
+      expect(summary).toEqual(GroupTourSummarySchema.parse(found?.tour));
+    }
+    const listed = tours.find((t) => t.id === reviewed.id);
+    expect(listed?.rating.count).toBe((before?.count ?? 0) + 1);
+    expect(listed?.rating.average).not.toBe(before?.average);
   });
 
   it("sorts by the name in the requested language, either way", async () => {

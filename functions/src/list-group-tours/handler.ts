@@ -1,19 +1,14 @@
-import {
-  type GroupTour,
-  GroupTourSummarySchema,
-  groupTourPageSize,
-  intlLocale,
-  type Locale,
-} from "@tembea/shared";
+import { type GroupTourSummary, groupTourPageSize, intlLocale, type Locale } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/catalogue";
-import { listGroupTours } from "../data/tours.js";
+import { listGroupTourSummaries } from "../data/tours.js";
 import { httpHandler } from "../middleware/http-handler.js";
 
 function compare(sort: "name" | "price", locale: Locale) {
   const collator = new Intl.Collator(intlLocale[locale], { sensitivity: "base" });
-  const byName = (a: GroupTour, b: GroupTour) => collator.compare(a.title[locale], b.title[locale]);
+  const byName = (a: GroupTourSummary, b: GroupTourSummary) =>
+    collator.compare(a.title[locale], b.title[locale]);
   if (sort === "name") return byName;
-  return (a: GroupTour, b: GroupTour) => a.price.shared - b.price.shared || byName(a, b);
+  return (a: GroupTourSummary, b: GroupTourSummary) => a.price.shared - b.price.shared || byName(a, b);
 }
 
 /**
@@ -21,14 +16,14 @@ function compare(sort: "name" | "price", locale: Locale) {
  * the name order depends on the reader's language, and "Page n of m" needs the total.
  */
 export const handler = httpHandler(contract.listGroupTours, async ({ query }) => {
-  const tours = await listGroupTours(query.destination);
+  const tours = await listGroupTourSummaries(query.destination);
   const sorted = tours.sort(compare(query.sort, query.locale));
   if (query.order === "desc") sorted.reverse();
   const pageSize = groupTourPageSize;
   const pageCount = Math.max(1, Math.ceil(sorted.length / pageSize));
   const start = (query.page - 1) * pageSize;
   return {
-    tours: sorted.slice(start, start + pageSize).map((t) => GroupTourSummarySchema.parse(t)),
+    tours: sorted.slice(start, start + pageSize),
     page: query.page,
     pageCount,
     total: sorted.length,

@@ -1,5 +1,5 @@
-import { GetSecretValueCommand, SecretsManagerClient } from "@aws-sdk/client-secrets-manager";
 import * as z from "zod/mini";
+import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
 
 export interface StripeSecrets {
   secretKey: string | undefined;
@@ -22,14 +22,25 @@ export async function stripeSecrets(): Promise<StripeSecrets> {
   if (!arn) {
     return { secretKey: process.env.STRIPE_SECRET_KEY, webhookSecret: process.env.STRIPE_WEBHOOK_SECRET };
   }
-  fromSecretsManager ??= new SecretsManagerClient({})
-    .send(new GetSecretValueCommand({ SecretId: arn }))
-    .then(({ SecretString }) => SecretSchema.parse(JSON.parse(SecretString ?? "{}")))
-    .catch((error: unknown) => {
-      fromSecretsManager = undefined; // try again on the next request
-      throw error;
-    });
+  fromSecretsManager ??= readSecret(arn).catch((error: unknown) => {
+    fromSecretsManager = undefined; // try again on the next request
+    throw error;
+  });
   return fromSecretsManager;
+}
+
+/**
+ * The Secrets Manager client is loaded here, with the first read, not with the function: a request
+ * refused before it pays needs no key. Required, not imported (platform/runtime-sdk.ts).
+ */
+async function readSecret(arn: string): Promise<StripeSecrets> {
+  const { GetSecretValueCommand, SecretsManagerClient } = requireRuntimeSdk(
+    "@aws-sdk/client-secrets-manager",
+  ) as typeof import("@aws-sdk/client-secrets-manager");
+  const { SecretString } = await new SecretsManagerClient({}).send(
+    new GetSecretValueCommand({ SecretId: arn }),
+  );
+  return SecretSchema.parse(JSON.parse(SecretString ?? "{}"));
 }
 
 /** Inside a Lambda there is no local checkout page to fall back to. */

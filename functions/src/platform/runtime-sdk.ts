@@ -7,6 +7,13 @@ import { createRequire } from "node:module";
  * its format, once to find its export names. The SDK's clients are single files of 100–400 KB, so
  * on a cold start that costs 20 ms for the DynamoDB client and 20–25 ms for Cognito's.
  *
+ * Every SDK package our functions use is loaded this way (infra/cdk/tembea-stack.test.ts checks that
+ * no bundle imports one; a module may still `import type` from them, which loads nothing):
+ * - the DynamoDB document client and commands once, in data/dynamodb-sdk.ts, for every data module;
+ * - a client that many invocations do not need (Cognito, S3, Secrets Manager, SES, SQS) inside the
+ *   function that first needs it, so a function that does not get that far never loads it;
+ * - no error class: an SDK error is told by its name (data/conditional-write.ts), as AWS advises.
+ *
  * Call it with a string literal and cast to `typeof import("…")` of the same package: esbuild does not
  * follow the call, so the package stays external, and the bench and the stack test find it in the
  * bundle by its name.

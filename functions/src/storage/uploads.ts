@@ -1,16 +1,14 @@
 import type { Readable } from "node:stream";
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-
+import type { S3Client } from "@aws-sdk/client-s3";
+import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
 import { uploadsBucketVariable } from "./uploads-bucket.js";
+
+/**
+ * The S3 client and the presigner are loaded on first use, not with the function: a request refused
+ * before it reaches the bucket needs neither, and only the upload slot signs a URL. Required, not
+ * imported (platform/runtime-sdk.ts).
+ */
+const s3Module = () => requireRuntimeSdk("@aws-sdk/client-s3") as typeof import("@aws-sdk/client-s3");
 
 let client: S3Client | undefined;
 
@@ -19,6 +17,7 @@ let client: S3Client | undefined;
  * bucket subdomains); in AWS it is unset and the SDK uses the bucket's regional endpoint.
  */
 export function s3(): S3Client {
+  const { S3Client } = s3Module();
   client ??= new S3Client({
     ...(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT, forcePathStyle: true } : {}),
     // Otherwise the SDK signs a CRC32 of the (empty) body into presigned PUT URLs, and S3 then refuses
@@ -44,6 +43,10 @@ export async function presignPut(
   file: { contentType: string; size: number },
   expiresInSeconds: number,
 ): Promise<{ url: string; headers: Record<string, string> }> {
+  const { PutObjectCommand } = s3Module();
+  const { getSignedUrl } = requireRuntimeSdk(
+    "@aws-sdk/s3-request-presigner",
+  ) as typeof import("@aws-sdk/s3-request-presigner");
   const url = await getSignedUrl(
     s3(),
     new PutObjectCommand({
@@ -64,11 +67,13 @@ export interface StoredFile {
   head: Uint8Array;
 }
 
+/** Told by the error's name, as AWS advises for the v3 SDK (no class to load for it). */
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === "NotFound" || error.name === "NoSuchKey");
+  error instanceof Error && (error.name === "NotFound" || error.name === "NoSuchKey");
 
 /** Size, stored type and first bytes of a file, or undefined when there is none under the key. */
 export async function inspectFile(key: string, headBytes = 16): Promise<StoredFile | undefined> {
+  const { GetObjectCommand, HeadObjectCommand } = s3Module();
   try {
     const head = await s3().send(new HeadObjectCommand({ Bucket: uploadsBucket(), Key: key }));
     const size = head.ContentLength ?? 0;
@@ -96,6 +101,7 @@ export async function inspectFile(key: string, headBytes = 16): Promise<StoredFi
  * image gets a new key), so it may be cached for a year.
  */
 export async function publishFile(from: string, to: string, contentType: string): Promise<void> {
+  const { CopyObjectCommand } = s3Module();
   const bucket = uploadsBucket();
   await s3().send(
     new CopyObjectCommand({
@@ -111,6 +117,7 @@ export async function publishFile(from: string, to: string, contentType: string)
 }
 
 export async function deleteFile(key: string): Promise<void> {
+  const { DeleteObjectCommand } = s3Module();
   await s3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }));
 }
 
@@ -118,6 +125,7 @@ export async function deleteFile(key: string): Promise<void> {
 export async function readFile(
   key: string,
 ): Promise<{ body: Readable; contentType?: string; cacheControl?: string; size?: number } | undefined> {
+  const { GetObjectCommand } = s3Module();
   try {
     const object = await s3().send(new GetObjectCommand({ Bucket: uploadsBucket(), Key: key }));
     if (!object.Body) return undefined;
