@@ -36,6 +36,8 @@ export interface WizardFrameProps {
   submitting?: boolean;
   /** Actions beside Back on a step without a form (the summary's "Send request"). */
   actions?: ReactNode;
+  /** The form is first worked with (a field or button focused or pressed): time to load its validation. */
+  onEngage?: () => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export function WizardFrame({
   onSubmit,
   submitting = false,
   actions,
+  onEngage,
 }: WizardFrameProps) {
   const { t } = useLingui();
   const labels = useTripRequestLabels();
@@ -70,7 +73,14 @@ export function WizardFrame({
         {title}
       </h1>
       {onSubmit ? (
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          onFocus={onEngage}
+          onPointerDown={onEngage}
+          noValidate
+          aria-label={title}
+        >
           {children}
           <div className={styles.actions}>
             {back}
