@@ -36,7 +36,7 @@ export interface WizardFrameProps {
   submitting?: boolean;
   /** Actions beside Back on a step without a form (the summary's "Send request"). */
   actions?: ReactNode;
-  /** The form is first worked with (a field or button focused or pressed): time to load its validation. */
+  /** A field or button of the form is focused or pressed: the step loads its validation then. */
   onEngage?: () => void;
 }
 
