@@ -9,7 +9,7 @@ import {
   ProfileImageUploadRequestSchema,
   ProfileImageUploadSchema,
   SetProfileImageSchema,
-} from "../domain/profile-image.js";
+} from "../domain/profile-image-schema.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
 

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { BookingSchema } from "../domain/booking.js";
 import { LocaleSchema } from "../domain/locale-schema.js";
 import { TripPaymentPlanSchema } from "../domain/trip-payment.js";
-import { ChangeRequestInputSchema, TripRequestSchema } from "../domain/trip-request.js";
+import { ChangeRequestInputSchema, TripRequestSchema } from "../domain/trip-request-schema.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
 

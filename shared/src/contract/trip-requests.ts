@@ -4,7 +4,7 @@ import {
   TripRequestInputSchema,
   TripRequestSchema,
   TripRequestStatusSchema,
-} from "../domain/trip-request.js";
+} from "../domain/trip-request-schema.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
 

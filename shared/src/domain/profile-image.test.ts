@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  ProfileImageUploadRequestSchema,
-  profileImageMaxBytes,
-  profileImageMaxMegabytes,
-  profileImageProblem,
-} from "./profile-image.js";
+import { profileImageMaxBytes, profileImageMaxMegabytes, profileImageProblem } from "./profile-image.js";
+import { ProfileImageUploadRequestSchema } from "./profile-image-schema.js";
 
 describe("profile image rules", () => {
   it("allow JPEG, PNG and WebP up to the limit, in bytes what the message says in MB", () => {

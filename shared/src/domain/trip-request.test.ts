@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OfferInputSchema, TripRequestInputSchema } from "./trip-request.js";
+import { OfferInputSchema, TripRequestInputSchema } from "./trip-request-schema.js";
 
 const valid = {
   destination: "kenya",

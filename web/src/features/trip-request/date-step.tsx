@@ -1,43 +1,21 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { addDays, durationWeeks, intlLocale, type TripDate, TripDateSchema } from "@tembea/shared";
+import { addDays, durationWeeks, intlLocale, type TripDate } from "@tembea/shared";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
 import { SelectField, TextField } from "../auth/form-fields";
 import { NotFoundPage } from "../errors/not-found-page";
 import { Choice, ChoiceGroup } from "./choice-group";
+import { type DateForm, todayIso } from "./date-form";
+import { lazyResolver, useLazyResolver } from "./lazy-resolver";
 import { useTripRequestMessage } from "./messages";
 import styles from "./trip-request.module.css";
 import { useWizard } from "./use-wizard";
 import { WizardFrame } from "./wizard-frame";
 
-interface DateForm {
-  kind: "exact" | "approximate";
-  departure: string;
-  return: string;
-  month: string;
-  weeks: string;
-}
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
-
-function toTripDate(values: DateForm): unknown {
-  if (values.kind === "exact") return { kind: "exact", departure: values.departure, return: values.return };
-  return { kind: "approximate", month: values.month, weeks: values.weeks ? Number(values.weeks) : undefined };
-}
-
-/** The shared rules, plus one only the browser can judge: exact trips start from tomorrow on. */
-const DateFormSchema = z.pipe(
-  z.transform((values: DateForm) => toTripDate(values)),
-  TripDateSchema.check(
-    z.superRefine((date, ctx) => {
-      if (date.kind === "exact" && date.departure <= todayIso()) {
-        ctx.addIssue({ code: "custom", message: "pastDate", path: ["departure"] });
-      }
-    }),
-  ),
+/** Visitors land on this step: it paints before its validation (zod) has loaded. */
+const loadDateResolver = lazyResolver(() =>
+  import("./date-validation").then((module) => module.dateResolver),
 );
 
 function defaults(date: TripDate | undefined): DateForm {
@@ -70,13 +48,14 @@ export function DateStep() {
   const { t } = useLingui();
   const message = useTripRequestMessage();
   const months = useMonthOptions();
+  const validation = useLazyResolver(loadDateResolver);
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors },
   } = useForm<DateForm, unknown, TripDate>({
-    resolver: zodResolver(DateFormSchema),
+    resolver: validation.resolver,
     defaultValues: defaults(wizard?.draft.date),
   });
   if (!wizard) return <NotFoundPage />;
@@ -89,6 +68,7 @@ export function DateStep() {
       step="date"
       wizard={wizard}
       onSubmit={handleSubmit((date) => wizard.saveAndContinue({ date }))}
+      onEngage={validation.preload}
     >
       <p className={styles.lead}>
         <Trans>When would you like to travel? A tailored trip lasts at least 3 days.</Trans>

@@ -1,44 +1,12 @@
-import {
-  AccommodationSchema,
-  ChfAmountSchema,
-  CurrencySchema,
-  type DestinationSlug,
-  destinationSlugs,
-  ExperiencesSchema,
-  RequestTravellersSchema,
-  TripDateSchema,
-  tripReasons,
-} from "@tembea/shared";
+import { type DestinationSlug, destinationSlugs } from "@tembea/shared";
 import { useSyncExternalStore } from "react";
-import * as z from "zod/mini";
 import { browserStorage, type KeyValueStorage, memoryStorage } from "./browser-storage";
+import type { TripRequestDraft } from "./draft-schema";
 
-/** Kept as typed, so a reload shows the same number in the same currency. */
-const BudgetDraftSchema = z.object({
-  amount: z.number().check(z.nonnegative()),
-  currency: CurrencySchema,
-  /** What the amount is worth in CHF minor units, fixed when the step was saved. */
-  chf: ChfAmountSchema,
-});
-
-/**
- * The answers given so far, per destination. Each part is read leniently: a part that no longer
- * matches (an older version of the site, a hand-edited value) is dropped and that step asked again.
- */
-export const TripRequestDraftSchema = z.object({
-  date: z.catch(z.optional(TripDateSchema), undefined),
-  travellers: z.catch(z.optional(RequestTravellersSchema), undefined),
-  accommodation: z.catch(z.optional(AccommodationSchema), undefined),
-  experiences: z.catch(z.optional(ExperiencesSchema), undefined),
-  budget: z.catch(z.optional(BudgetDraftSchema), undefined),
-  tripReason: z.catch(z.optional(z.enum(tripReasons)), undefined),
-  /** Present once the contact step was confirmed; notes may be empty. */
-  contact: z.catch(z.optional(z.object({ notes: z.string().check(z.maxLength(2000)) })), undefined),
-  updatedAt: z.catch(z.number(), 0),
-});
-export type TripRequestDraft = z.infer<typeof TripRequestDraftSchema>;
-export type BudgetDraft = z.infer<typeof BudgetDraftSchema>;
+export type { BudgetDraft, TripRequestDraft } from "./draft-schema";
 export type DraftAnswers = Omit<TripRequestDraft, "updatedAt">;
+/** Reads a stored draft (draft-schema.ts); undefined when the text is no draft at all. */
+export type DraftParser = (raw: string) => TripRequestDraft | undefined;
 
 const draftPrefix = "tembea_trip_request_draft:";
 const emptyDraft: TripRequestDraft = Object.freeze({ updatedAt: 0 });
@@ -49,6 +17,13 @@ export function hasAnswers(draft: TripRequestDraft): boolean {
 }
 
 export interface DraftStore {
+  /** Whether anything is stored for the destination, without reading it. */
+  isStored(destination: DestinationSlug): boolean;
+  /**
+   * Resolves once the stored drafts can be read: at once when none is stored, else when their
+   * parser (zod and the contract's schemas) has loaded. Reading a stored draft before that throws.
+   */
+  ready(): Promise<void>;
   read(destination: DestinationSlug): TripRequestDraft;
   /** Merges answers into the destination's draft and stamps it. */
   save(destination: DestinationSlug, answers: Partial<DraftAnswers>): TripRequestDraft;
@@ -59,33 +34,42 @@ export interface DraftStore {
   subscribe(listener: () => void): () => void;
 }
 
-export function createDraftStore(storage: KeyValueStorage, now: () => number = Date.now): DraftStore {
+/**
+ * Drafts in `storage`, one per destination. The parser is loaded only when a stored draft has to
+ * be read: a first visit to the wizard, with nothing stored, loads no zod before its first paint.
+ */
+export function createDraftStore(
+  storage: KeyValueStorage,
+  loadParser: () => Promise<DraftParser>,
+  now: () => number = Date.now,
+): DraftStore {
   const listeners = new Set<() => void>();
   // Snapshots are cached so useSyncExternalStore sees the same object until something changes.
   const cache = new Map<DestinationSlug, TripRequestDraft>();
   let latestCache: ReturnType<DraftStore["latest"]> | null = null;
-  const changed = () => {
-    cache.clear();
+  let parser: DraftParser | undefined;
+  let parserLoad: Promise<void> | undefined;
+
+  const stored = (destination: DestinationSlug): string | null => {
+    try {
+      return storage.getItem(draftPrefix + destination);
+    } catch {
+      return null;
+    }
+  };
+  /** Caches the new snapshots before telling the subscribers, which read them at once. */
+  const changed = (drafts: [DestinationSlug, TripRequestDraft][]) => {
+    for (const [destination, draft] of drafts) cache.set(destination, draft);
     latestCache = null;
     for (const listener of listeners) listener();
-  };
-  const parse = (raw: string | null): TripRequestDraft => {
-    if (!raw) return emptyDraft;
-    try {
-      const parsed = TripRequestDraftSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : emptyDraft;
-    } catch {
-      return emptyDraft;
-    }
   };
   const read = (destination: DestinationSlug) => {
     let draft = cache.get(destination);
     if (!draft) {
-      try {
-        draft = parse(storage.getItem(draftPrefix + destination));
-      } catch {
-        draft = emptyDraft;
-      }
+      const raw = stored(destination);
+      if (raw === null) draft = emptyDraft;
+      else if (parser) draft = parser(raw) ?? emptyDraft;
+      else throw new Error(`The ${destination} trip-request draft was read before the store was ready()`);
       cache.set(destination, draft);
     }
     return draft;
@@ -93,6 +77,21 @@ export function createDraftStore(storage: KeyValueStorage, now: () => number = D
   const slugs = () => destinationSlugs.filter((slug) => hasAnswers(read(slug)));
 
   return {
+    isStored: (destination) => stored(destination) !== null,
+    ready() {
+      if (parser || !destinationSlugs.some((slug) => stored(slug) !== null)) return Promise.resolve();
+      parserLoad ??= loadParser().then(
+        (loaded) => {
+          parser = loaded;
+        },
+        (error: unknown) => {
+          // The next visit tries again.
+          parserLoad = undefined;
+          throw error;
+        },
+      );
+      return parserLoad;
+    },
     read,
     save(destination, answers) {
       const next: TripRequestDraft = { ...read(destination), ...answers, updatedAt: now() };
@@ -101,8 +100,7 @@ export function createDraftStore(storage: KeyValueStorage, now: () => number = D
       } catch {
         // Storage refused: keep the answers for this visit.
       }
-      changed();
-      cache.set(destination, next);
+      changed([[destination, next]]);
       return next;
     },
     remove(destination) {
@@ -111,8 +109,7 @@ export function createDraftStore(storage: KeyValueStorage, now: () => number = D
       } catch {
         // Nothing stored to remove.
       }
-      changed();
-      cache.set(destination, emptyDraft);
+      changed([[destination, emptyDraft]]);
     },
     removeAll() {
       for (const slug of destinationSlugs) {
@@ -122,8 +119,7 @@ export function createDraftStore(storage: KeyValueStorage, now: () => number = D
           // Nothing stored to remove.
         }
       }
-      changed();
-      for (const slug of destinationSlugs) cache.set(slug, emptyDraft);
+      changed(destinationSlugs.map((slug) => [slug, emptyDraft]));
     },
     latest() {
       if (latestCache !== null) return latestCache;
@@ -140,7 +136,9 @@ export function createDraftStore(storage: KeyValueStorage, now: () => number = D
   };
 }
 
-export const tripRequestDrafts = createDraftStore(browserStorage() ?? memoryStorage());
+export const tripRequestDrafts = createDraftStore(browserStorage() ?? memoryStorage(), () =>
+  import("./draft-schema").then((module) => module.parseDraft),
+);
 
 /** The answers for one destination, kept across steps and reloads. */
 export function useTripRequestDraft(destination: DestinationSlug): TripRequestDraft {

@@ -6,6 +6,9 @@ import { tripRequestDrafts, useLatestTripRequestDraft } from "./draft";
 import styles from "./resume-request.module.css";
 import { tripRequestSession } from "./session-store";
 
+/** Resolves once the saved answers can be read (their parser loads with them). */
+export const draftsReady = () => tripRequestDrafts.ready();
+
 /**
  * The offer to resume an unfinished request, once its saved answers are read, with the store's
  * clear action to discard it.

@@ -4,7 +4,10 @@ import { useActiveTripRequestSession } from "./session-store";
 
 /** Reading the saved answers needs the contract's schemas (zod): loaded only when there is a request to resume. */
 const ResumeRequestBar = lazy(() =>
-  import("./resume-request-bar").then((module) => ({ default: module.ResumeRequestBar })),
+  import("./resume-request-bar").then(async (module) => {
+    await module.draftsReady();
+    return { default: module.ResumeRequestBar };
+  }),
 );
 
 /** Whether the path is one of the wizard's own pages (no need to offer to resume there). */

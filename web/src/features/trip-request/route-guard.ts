@@ -1,9 +1,9 @@
-import { isDestinationSlug } from "@tembea/shared";
+import { type DestinationSlug, isDestinationSlug } from "@tembea/shared";
 import type { Params } from "react-router";
 import { parseLocalePath, withPrefix } from "../../i18n/locale-path";
 import { authReady } from "../auth/auth-store";
 import { tripRequestDrafts } from "./draft";
-import { allowedStep, firstIncompleteStep, type WizardStep } from "./steps";
+import { type WizardStep, wizardSteps } from "./steps";
 
 /** A route guard's view of the URL being opened (see app/navigation.ts). */
 type Opened = { url: URL; params: Params };
@@ -17,6 +17,19 @@ function inSameLanguage(url: URL, path: string): string {
 }
 
 /**
+ * Where a visit to `step` ends up, or for the wizard's start (no step) where the visitor left off.
+ * With nothing stored that is the first step, known without reading anything; otherwise the stored
+ * answers are judged with the contract's schemas, loaded then.
+ */
+async function targetStep(destination: DestinationSlug, step: WizardStep | undefined): Promise<WizardStep> {
+  if (!tripRequestDrafts.isStored(destination)) return wizardSteps[0];
+  const [progress, auth] = await Promise.all([import("./progress"), authReady(), tripRequestDrafts.ready()]);
+  const draft = tripRequestDrafts.read(destination);
+  const signedIn = auth.status === "signedIn";
+  return step ? progress.allowedStep(step, draft, signedIn) : progress.firstIncompleteStep(draft, signedIn);
+}
+
+/**
  * Before a step renders: a step opened ahead of the answers so far (a bookmark, a typed URL, a
  * draft from another device) goes to the first step still to answer; a signed-in user never sees
  * create-account. Unknown destinations render the 404 page in the step itself.
@@ -25,8 +38,7 @@ export function wizardStepGuard(step: WizardStep) {
   return async ({ url, params }: Opened): Promise<string | null> => {
     const destination = params.destination;
     if (!isDestinationSlug(destination)) return null;
-    const auth = await authReady();
-    const target = allowedStep(step, tripRequestDrafts.read(destination), auth.status === "signedIn");
+    const target = await targetStep(destination, step);
     return target === step ? null : inSameLanguage(url, stepPath(destination, target));
   };
 }
@@ -35,7 +47,5 @@ export function wizardStepGuard(step: WizardStep) {
 export async function wizardStartGuard({ url, params }: Opened): Promise<string | null> {
   const destination = params.destination;
   if (!isDestinationSlug(destination)) return null;
-  const auth = await authReady();
-  const step = firstIncompleteStep(tripRequestDrafts.read(destination), auth.status === "signedIn");
-  return inSameLanguage(url, stepPath(destination, step));
+  return inSameLanguage(url, stepPath(destination, await targetStep(destination, undefined)));
 }

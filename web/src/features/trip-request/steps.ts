@@ -1,12 +1,4 @@
-import {
-  AccommodationSchema,
-  ExperiencesSchema,
-  minimumBudgetChf,
-  RequestTravellersSchema,
-  TripDateSchema,
-  type TripRequestInput,
-  tripReasons,
-} from "@tembea/shared";
+import type { TripRequestInput } from "@tembea/shared";
 import type { TripRequestDraft } from "./draft";
 
 /** Spec 2: the wizard's steps, in order; each is a page under /tailored-trips/{destination}/request/. */
@@ -28,45 +20,6 @@ export function stepNumber(step: WizardStep): number {
 
 export function isWizardStep(value: string): value is WizardStep {
   return (wizardSteps as readonly string[]).includes(value);
-}
-
-/** Whether a step's answers are complete; summary never is: it is where the request is sent. */
-export function isStepComplete(step: WizardStep, draft: TripRequestDraft, signedIn: boolean): boolean {
-  switch (step) {
-    case "date":
-      return TripDateSchema.safeParse(draft.date).success;
-    case "travellers":
-      return RequestTravellersSchema.safeParse(draft.travellers).success;
-    case "accommodations":
-      return AccommodationSchema.safeParse(draft.accommodation).success;
-    case "experiences":
-      return ExperiencesSchema.safeParse(draft.experiences).success;
-    case "budget":
-      return (
-        draft.budget !== undefined &&
-        draft.budget.chf >= minimumBudgetChf &&
-        (tripReasons as readonly string[]).includes(draft.tripReason ?? "")
-      );
-    case "contact":
-      return draft.contact !== undefined;
-    case "create-account":
-      return signedIn;
-    case "summary":
-      return false;
-  }
-}
-
-/** The first step still to answer: a step opened ahead of it sends the user there. */
-export function firstIncompleteStep(draft: TripRequestDraft, signedIn: boolean): WizardStep {
-  return wizardSteps.find((step) => !isStepComplete(step, draft, signedIn)) ?? "summary";
-}
-
-/** Where a visit to `step` ends up: the step itself, or the first one still to answer before it. */
-export function allowedStep(step: WizardStep, draft: TripRequestDraft, signedIn: boolean): WizardStep {
-  const first = firstIncompleteStep(draft, signedIn);
-  // A signed-in user has nothing to do on create-account.
-  if (step === "create-account" && signedIn) return stepNumber(first) < stepNumber(step) ? first : "summary";
-  return stepNumber(first) < stepNumber(step) ? first : step;
 }
 
 /** The step after `step` for this user (signed-in users skip create-account). */

@@ -36,6 +36,8 @@ export interface WizardFrameProps {
   submitting?: boolean;
   /** Actions beside Back on a step without a form (the summary's "Send request"). */
   actions?: ReactNode;
+  /** A field or button of the form is focused or pressed: the step loads its validation then. */
+  onEngage?: () => void;
 }
 
 /**
@@ -49,6 +51,7 @@ export function WizardFrame({
   onSubmit,
   submitting = false,
   actions,
+  onEngage,
 }: WizardFrameProps) {
   const { t } = useLingui();
   const labels = useTripRequestLabels();
@@ -70,7 +73,14 @@ export function WizardFrame({
         {title}
       </h1>
       {onSubmit ? (
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={title}>
+        <form
+          className={styles.form}
+          onSubmit={onSubmit}
+          onFocus={onEngage}
+          onPointerDown={onEngage}
+          noValidate
+          aria-label={title}
+        >
           {children}
           <div className={styles.actions}>
             {back}

@@ -1,0 +1,151 @@
+import * as z from "zod/mini";
+import { DestinationSlugSchema } from "./destination-schema.js";
+import { LocaleSchema } from "./locale-schema.js";
+import { ChfAmountSchema } from "./money-schema.js";
+import { addDays } from "./trip-dates.js";
+import { TripPaymentSchema } from "./trip-payment.js";
+import {
+  experienceCategories,
+  groupTypes,
+  mealPlans,
+  minimumBudgetChf,
+  minimumTripDays,
+  tripReasons,
+  tripRequestStatuses,
+} from "./trip-request.js";
+
+const isIsoDate = (value: unknown) => typeof value === "string" && z.iso.date().safeParse(value).success;
+
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: "required" });
+
+/** Exact dates (at least 3 days, counted inclusively) or a month plus a duration of 1 to 4 weeks. */
+export const TripDateSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z
+      .strictObject({
+        kind: z.literal("exact"),
+        departure: z.iso.date({ error: "required" }),
+        return: z.iso.date({ error: "required" }),
+      })
+      .check(
+        z.refine(
+          (d) =>
+            !isIsoDate(d.departure) ||
+            !isIsoDate(d.return) ||
+            d.return >= addDays(d.departure, minimumTripDays - 1),
+          {
+            error: "minimumTripDays",
+            path: ["return"],
+          },
+        ),
+      ),
+    z.strictObject({
+      kind: z.literal("approximate"),
+      month: z
+        .string({ error: "monthRequired" })
+        .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "monthRequired" })),
+      weeks: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: "durationRequired" }),
+    }),
+  ],
+  { error: "required" },
+);
+export type TripDate = z.infer<typeof TripDateSchema>;
+
+export const RequestTravellersSchema = z.strictObject({
+  groupType: choice(groupTypes),
+  adults: z
+    .number({ error: "required" })
+    .check(z.int(), z.gte(1, { error: "invalid" }), z.lte(50, { error: "invalid" })),
+  children: z
+    .array(
+      z.strictObject({
+        age: z.number({ error: "required" }).check(z.int(), z.gte(0), z.lte(17, { error: "invalid" })),
+      }),
+    )
+    .check(z.maxLength(20)),
+});
+
+export const AccommodationSchema = z.strictObject({
+  hotelClass: z
+    .number({ error: "required" })
+    .check(z.int({ error: "required" }), z.gte(1, { error: "required" }), z.lte(5, { error: "required" })),
+  mealPlan: choice(mealPlans),
+  singleRooms: z.number({ error: "required" }).check(z.int(), z.gte(0), z.lte(50)),
+});
+
+/** In priority order, first = most important; each category at most once. */
+export const ExperiencesSchema = z
+  .array(z.enum(experienceCategories, { error: "invalid" }), { error: "required" })
+  .check(
+    z.minLength(1, { error: "required" }),
+    z.maxLength(experienceCategories.length, { error: "invalid" }),
+    z.refine((list) => new Set(list).size === list.length, { error: "invalid" }),
+  );
+
+export const TripRequestInputSchema = z.strictObject({
+  destination: DestinationSlugSchema,
+  date: TripDateSchema,
+  travellers: RequestTravellersSchema,
+  accommodation: AccommodationSchema,
+  experiences: ExperiencesSchema,
+  /** Per traveller, CHF minor units; the web converts what the user typed in their currency. */
+  budgetPerTravellerChf: ChfAmountSchema.check(z.gte(minimumBudgetChf, { error: "budgetTooLow" })),
+  tripReason: choice(tripReasons),
+  notes: z.optional(z.string().check(z.trim(), z.maxLength(2000, { error: "tooLong" }))),
+  locale: LocaleSchema,
+});
+export type TripRequestInput = z.infer<typeof TripRequestInputSchema>;
+
+export const OfferInputSchema = z.strictObject({
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(200, { error: "tooLong" })),
+  days: z
+    .array(
+      z.strictObject({
+        title: z
+          .string()
+          .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(200, { error: "tooLong" })),
+        description: z
+          .string()
+          .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(4000, { error: "tooLong" })),
+      }),
+    )
+    .check(z.minLength(1, { error: "required" }), z.maxLength(60)),
+  pricePerTravellerChf: ChfAmountSchema.check(z.gte(1, { error: "required" })),
+  inclusions: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))).check(z.maxLength(30)),
+  exclusions: z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(300))).check(z.maxLength(30)),
+  validUntil: z.iso.date({ error: "required" }),
+});
+export type OfferInput = z.infer<typeof OfferInputSchema>;
+
+export const TripRequestStatusSchema = z.enum(tripRequestStatuses);
+
+/** What the traveller writes to ask for a change (the form and the API share it). */
+export const ChangeRequestInputSchema = z.strictObject({
+  text: z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(2000, { error: "tooLong" })),
+});
+
+export const ChangeRequestSchema = z.object({ text: z.string(), createdAt: z.iso.datetime() });
+
+/** Stored requests are read leniently (object, not strictObject): bookkeeping fields may be added. */
+export const TripRequestSchema = z.object({
+  ...TripRequestInputSchema.shape,
+  id: z.string(),
+  userId: z.string(),
+  travellerName: z.string(),
+  travellerEmail: z.string(),
+  agencyId: z.string(),
+  status: TripRequestStatusSchema,
+  createdAt: z.iso.datetime(),
+  /** createdAt + 72 hours: when the agency's promise runs out. */
+  replyDueAt: z.iso.datetime(),
+  offer: z.optional(z.extend(OfferInputSchema, { sentAt: z.iso.datetime() })),
+  changeRequests: z.array(ChangeRequestSchema),
+  /** Set when the traveller accepted the offer and their first payment arrived (status booked). */
+  payment: z.optional(TripPaymentSchema),
+});
+export type TripRequest = z.infer<typeof TripRequestSchema>;

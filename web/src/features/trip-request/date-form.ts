@@ -1,0 +1,11 @@
+/** The date step's fields as the form holds them: strings, whichever kind of date is chosen. */
+export interface DateForm {
+  kind: "exact" | "approximate";
+  departure: string;
+  return: string;
+  month: string;
+  weeks: string;
+}
+
+/** Today in UTC as YYYY-MM-DD, the form of the date inputs' values. */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
