@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { TripRequestDraft } from "./draft";
+import { completeDraft as complete } from "./draft-fixtures";
 import { allowedStep, firstIncompleteStep } from "./progress";
 import { wizardSteps } from "./steps";
-
-const complete: TripRequestDraft = {
-  date: { kind: "approximate", month: "2027-03", weeks: 2 },
-  travellers: { groupType: "family", adults: 2, children: [{ age: 7 }] },
-  accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
-  experiences: ["nature-and-wildlife", "local-cuisine"],
-  budget: { amount: 3000, currency: "CHF", chf: 300_000 },
-  tripReason: "vacation",
-  contact: { notes: "  Vegetarian meals, please. " },
-  updatedAt: 1,
-};
 
 describe("wizard progress", () => {
   it("starts at the date", () => {
