@@ -73,6 +73,17 @@ function page(
   return typeof path === "string" ? { path, handle: work, element } : { index: true, handle: work, element };
 }
 
+/** A step of the request wizard: its path and its guard follow from the step's name. */
+function wizardStep(
+  step: WizardStep,
+  load: () => Promise<PageModule>,
+  catalogs: readonly PageCatalog[],
+): AppRoute {
+  return page(`tailored-trips/:destination/request/${step}`, load, catalogs, {
+    guard: wizardStepGuard(step),
+  });
+}
+
 /** A layout whose pages all need `guard` to let the visitor in. */
 function guarded(guard: Guard, layout: ReactNode, children: AppRoute[]): AppRoute {
   const work: RouteWork = { guard };
@@ -203,66 +214,46 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
         page("tailored-trips/:destination/request", () => import("../routes/not-found"), [], {
           guard: wizardStartGuard,
         }),
-        page(
-          "tailored-trips/:destination/request/date",
-          () => import("../routes/trip-request-date"),
-          ["trip-request", "forms", "trip-labels"],
-          {
-            guard: wizardStepGuard("date"),
-          },
-        ),
-        page(
-          "tailored-trips/:destination/request/travellers",
-          () => import("../routes/trip-request-travellers"),
-          ["trip-request", "forms", "trip-labels"],
-          {
-            guard: wizardStepGuard("travellers"),
-          },
-        ),
-        page(
-          "tailored-trips/:destination/request/accommodations",
-          () => import("../routes/trip-request-accommodations"),
-          ["trip-request", "forms", "trip-labels"],
-          { guard: wizardStepGuard("accommodations") },
-        ),
-        page(
-          "tailored-trips/:destination/request/experiences",
-          () => import("../routes/trip-request-experiences"),
-          ["trip-request", "forms", "trip-labels"],
-          {
-            guard: wizardStepGuard("experiences"),
-          },
-        ),
-        page(
-          "tailored-trips/:destination/request/budget",
-          () => import("../routes/trip-request-budget"),
-          ["trip-request", "forms", "trip-labels"],
-          {
-            guard: wizardStepGuard("budget"),
-          },
-        ),
-        page(
-          "tailored-trips/:destination/request/contact",
-          () => import("../routes/trip-request-contact"),
-          ["trip-request", "forms", "trip-labels"],
-          {
-            guard: wizardStepGuard("contact"),
-          },
-        ),
-        page(
-          "tailored-trips/:destination/request/create-account",
-          () => import("../routes/trip-request-create-account"),
-          ["trip-request", "auth", "forms", "trip-labels"],
-          { guard: wizardStepGuard("create-account") },
-        ),
-        page(
-          "tailored-trips/:destination/request/summary",
-          () => import("../routes/trip-request-summary"),
-          ["trip-request", "trip-labels"],
-          {
-            guard: wizardStepGuard("summary"),
-          },
-        ),
+        wizardStep("date", () => import("../routes/trip-request-date"), [
+          "trip-request",
+          "forms",
+          "trip-labels",
+        ]),
+        wizardStep("travellers", () => import("../routes/trip-request-travellers"), [
+          "trip-request",
+          "forms",
+          "trip-labels",
+        ]),
+        wizardStep("accommodations", () => import("../routes/trip-request-accommodations"), [
+          "trip-request",
+          "forms",
+          "trip-labels",
+        ]),
+        wizardStep("experiences", () => import("../routes/trip-request-experiences"), [
+          "trip-request",
+          "forms",
+          "trip-labels",
+        ]),
+        wizardStep("budget", () => import("../routes/trip-request-budget"), [
+          "trip-request",
+          "forms",
+          "trip-labels",
+        ]),
+        wizardStep("contact", () => import("../routes/trip-request-contact"), [
+          "trip-request",
+          "forms",
+          "trip-labels",
+        ]),
+        wizardStep("create-account", () => import("../routes/trip-request-create-account"), [
+          "trip-request",
+          "auth",
+          "forms",
+          "trip-labels",
+        ]),
+        wizardStep("summary", () => import("../routes/trip-request-summary"), [
+          "trip-request",
+          "trip-labels",
+        ]),
         page("tailored-trips/:destination/request/success", () => import("../routes/trip-request-success"), [
           "trip-request",
         ]),
