@@ -38,10 +38,13 @@ test("a new page starts at the top; back returns to where the list was left", as
   await page.mouse.wheel(0, 200);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   const left = await page.evaluate(() => window.scrollY);
+  const title = (await card.textContent())?.trim() ?? "";
 
   await card.click();
   await expect(page).toHaveURL(/\/group-tour\/[^/]+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The URL changes at the click while the list stays on screen until the tour's chunk is in, so
+  // wait for the tour's own heading: the list's h1 would pass "visible" before the new page shows.
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
   await page.goBack();
