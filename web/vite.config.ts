@@ -45,11 +45,13 @@ export default defineConfig({
       output: {
         // A catalog's chunk names its language and catalog (messages-de-shell-….js), so the browser
         // tests and the bench can tell which languages a page downloaded.
+        // A part of the route table loaded with its first page (src/app/areas/) is area-<name>-….js,
+        // apart from the page chunks of the same name (account-….js).
         chunkFileNames: ({ facadeModuleId }) => {
           const catalog = /\/locales\/([^/]+)\/([^/]+)\.po$/.exec(facadeModuleId ?? "");
-          return catalog
-            ? `assets/messages-${catalog[1]}-${catalog[2]}-[hash].js`
-            : "assets/[name]-[hash].js";
+          if (catalog) return `assets/messages-${catalog[1]}-${catalog[2]}-[hash].js`;
+          const area = /\/src\/app\/areas\/([^/]+)\.tsx$/.exec(facadeModuleId ?? "");
+          return area ? `assets/area-${area[1]}-[hash].js` : "assets/[name]-[hash].js";
         },
       },
     },
