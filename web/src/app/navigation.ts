@@ -19,7 +19,10 @@ export type RouteTarget = { url: URL; params: Params };
  */
 export type Guard = (target: RouteTarget) => Promise<string | null | undefined> | string | null | undefined;
 
-/** Starts a page's API calls; never waits and never throws (the page shows its own states). */
+/**
+ * Starts what a page will need from the network (its API calls; for the wizard's first step, the
+ * next steps' routes); never waits and never throws (the page shows its own states).
+ */
 export type Prefetch = (target: RouteTarget) => void;
 
 /** A route's work, started the moment its URL is opened, before anything renders. */

@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
-import type { WizardStep } from "../features/trip-request/steps";
-import { loadI18n, type PageCatalog } from "../i18n/catalogs";
+import { loadI18n } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
 import { Guarded } from "./app-router";
@@ -12,30 +11,9 @@ import { ToursLayout } from "./layout/tours-layout";
 import { TripRequestLayout } from "./layout/triprequest-layout";
 import { LocaleProviders, LocaleRoot } from "./locale-root";
 import type { AppRoute, Guard, RouteWork } from "./navigation";
-import { type PageModule, page } from "./page-route";
+import { page } from "./page-route";
 import { routePrefetch } from "./route-prefetch";
-
-/**
- * The wizard's guards read the saved answers with the contract's schemas (zod), so they load with
- * the wizard's pages (in parallel with them) instead of with every page of the site.
- */
-const wizardGuards = () => import("../features/trip-request/route-guard");
-const wizardStartGuard: Guard = async (target) => (await wizardGuards()).wizardStartGuard(target);
-const wizardStepGuard =
-  (step: WizardStep): Guard =>
-  async (target) =>
-    (await wizardGuards()).wizardStepGuard(step)(target);
-
-/** A step of the request wizard: its path and its guard follow from the step's name. */
-function wizardStep(
-  step: WizardStep,
-  load: () => Promise<PageModule>,
-  catalogs: readonly PageCatalog[],
-): AppRoute {
-  return page(`tailored-trips/:destination/request/${step}`, load, catalogs, {
-    guard: wizardStepGuard(step),
-  });
-}
+import { wizardStartGuard, wizardStep } from "./wizard-route";
 
 /**
  * Routes that load with the first visit to one of their pages, as a chunk of their own, so the
@@ -44,13 +22,13 @@ function wizardStep(
  * pages' URLs and match no other page's (`lazy-routes.test.ts` checks both). When a visit opens a
  * stand-in, the navigation loads the routes, which take its place in `routes` (in place: every
  * language branch shares the table), and opens the same URL again. A failed load is the stand-in's
- * error, tried again on the next visit.
+ * error, tried again on the next visit. Returns the load, for a page that leads to these.
  */
 function addLazyRoutes(
   routes: AppRoute[],
   paths: readonly string[],
   load: () => Promise<{ routes: () => AppRoute[] }>,
-): void {
+): () => Promise<void> {
   let loading: Promise<void> | undefined;
   const work: RouteWork = {
     routes: () => {
@@ -73,6 +51,7 @@ function addLazyRoutes(
     </RouteErrorBoundary>
   );
   routes.push(...paths.map((path) => ({ path, handle: work, element })));
+  return () => work.routes?.() ?? Promise.resolve();
 }
 
 /**
@@ -96,6 +75,28 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
     tourPages,
     ["group-tour/:id/*", "group-tour/thank-you", "special-tour/:id/*", "special-tour/thank-you"],
     () => import("./areas/booking"),
+  );
+  // Visitors start the wizard on its first step (the tailored-trip links lead there); the later
+  // steps' part of the table loads beside it.
+  const wizardPages = [
+    page("tailored-trips/:destination/request", () => import("../routes/not-found"), [], {
+      guard: wizardStartGuard,
+    }),
+  ];
+  const loadWizardSteps = addLazyRoutes(
+    wizardPages,
+    ["tailored-trips/:destination/request/*", "request/thank-you"],
+    () => import("./areas/trip-request"),
+  );
+  wizardPages.push(
+    wizardStep(
+      "date",
+      () => import("../routes/trip-request-date"),
+      ["trip-request", "forms", "trip-labels"],
+      {
+        prefetch: () => void loadWizardSteps().catch(() => undefined),
+      },
+    ),
   );
   const table: AppRoute[] = [
     {
@@ -126,55 +127,7 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
       // The tailored-trip request wizard: each step's guard sends a step opened ahead of the answers
       // so far to the first one still to answer.
       element: <TripRequestLayout />,
-      children: [
-        page("tailored-trips/:destination/request", () => import("../routes/not-found"), [], {
-          guard: wizardStartGuard,
-        }),
-        wizardStep("date", () => import("../routes/trip-request-date"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("travellers", () => import("../routes/trip-request-travellers"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("accommodations", () => import("../routes/trip-request-accommodations"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("experiences", () => import("../routes/trip-request-experiences"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("budget", () => import("../routes/trip-request-budget"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("contact", () => import("../routes/trip-request-contact"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("create-account", () => import("../routes/trip-request-create-account"), [
-          "trip-request",
-          "auth",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("summary", () => import("../routes/trip-request-summary"), [
-          "trip-request",
-          "trip-labels",
-        ]),
-        page("tailored-trips/:destination/request/success", () => import("../routes/trip-request-success"), [
-          "trip-request",
-        ]),
-        page("request/thank-you", () => import("../routes/request-thank-you"), ["trip-request"]),
-      ],
+      children: wizardPages,
     },
   ];
   addLazyRoutes(
