@@ -3,8 +3,8 @@ import { defineConfig } from "@lingui/cli";
 /**
  * The catalogs, one PO file per catalog and locale (`src/locales/{locale}/{catalog}.po`). `shell`
  * holds what every page renders (layout, header, footer, dialogs, error pages) and loads with the
- * language; each page loads the other catalogs its lazyPage() call in `src/app/router.tsx` names,
- * together with its chunk. A source file belongs to exactly one catalog; `npm run extract -w web`
+ * language; each page loads the other catalogs its page() call in the route table names
+ * (`src/app/router.tsx` and `src/app/areas/`), together with its chunk. A source file belongs to exactly one catalog; `npm run extract -w web`
  * puts each message in the catalog of the files that use it. `src/i18n/page-catalogs.test.ts`
  * checks that every page loads the catalogs of every file it reaches.
  */
@@ -26,7 +26,7 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
       `${src}/features/site-dialogs`,
       `${src}/features/language-switcher`,
       `${src}/features/currency`,
-      `${src}/features/auth/user-menu.tsx`,
+      `${src}/features/auth/{user-menu,signed-in-menu}.tsx`,
       `${src}/features/trip-request/resume-request*.tsx`,
       routes("not-found"),
     ],
@@ -53,7 +53,10 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   forms: { include: [`${src}/features/auth/field-messages.ts`] },
   auth: {
     include: [`${src}/features/auth`, routes("{login,signup,forgot-password*,reset-password*}")],
-    exclude: [`${src}/features/auth/user-menu.tsx`, `${src}/features/auth/field-messages.ts`],
+    exclude: [
+      `${src}/features/auth/{user-menu,signed-in-menu}.tsx`,
+      `${src}/features/auth/field-messages.ts`,
+    ],
   },
   booking: { include: [`${src}/features/booking`, routes("{group-tour,special-tour}-*")] },
   // Trip request labels, shared by the wizard, My trips and the agents' console.

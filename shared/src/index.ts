@@ -4,6 +4,7 @@ export * from "./domain/booking.js";
 export * from "./domain/booking-request.js";
 export * from "./domain/calendar.js";
 export * from "./domain/destination.js";
+export * from "./domain/destination-names.js";
 export * from "./domain/destination-schema.js";
 export * from "./domain/destinations-data.js";
 export * from "./domain/error-codes.js";

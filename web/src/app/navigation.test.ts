@@ -114,4 +114,57 @@ describe("createNavigation", () => {
     history.push("/z");
     expect(seen).toEqual(["PUSH /x", "REPLACE /y"]);
   });
+
+  it("loads a stand-in's routes, then opens the same URL again on them, state included", async () => {
+    const guard = vi.fn(() => null);
+    const load = vi.fn(async () => undefined);
+    const table: AppRoute[] = [{ path: "/", handle: { load: vi.fn(async () => undefined) } }];
+    const routes = deferred<void>();
+    const standIn: RouteWork = {
+      routes: () =>
+        routes.promise.then(() => {
+          table.splice(0, table.length, { path: "/account/:id", handle: { load, guard } });
+        }),
+    };
+    table.push({ path: "/account/*", handle: standIn });
+    const { history, navigation } = setup(table);
+    const seen: string[] = [];
+    navigation.subscribe((visit) => seen.push(`${visit.action} ${visit.location.pathname}`));
+    history.push("/account/a1", { from: "/" });
+    const first = navigation.current;
+    expect(load).not.toHaveBeenCalled();
+    routes.resolve();
+    expect(await first.outcome).toEqual({ redirected: true });
+    expect(navigation.current).not.toBe(first);
+    expect(navigation.current.location).toBe(first.location);
+    expect(navigation.current.location.state).toEqual({ from: "/" });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(guard).toHaveBeenCalledTimes(1);
+    expect(seen).toEqual(["PUSH /account/a1", "PUSH /account/a1"]);
+    expect(history.index).toBe(1); // the URL opened again without a new history entry
+  });
+
+  it("does not open a stand-in's URL again once the user has left it", async () => {
+    const routes = deferred<void>();
+    const { history, navigation } = setup([
+      { path: "/account/*", handle: { routes: () => routes.promise } },
+      { path: "/b" },
+    ]);
+    history.push("/account");
+    const left = navigation.current;
+    history.push("/b");
+    const there = navigation.current;
+    routes.resolve();
+    await left.outcome;
+    expect(navigation.current).toBe(there);
+  });
+
+  it("hands a stand-in's failed load to the stand-in", async () => {
+    const standIn: RouteWork = { routes: async () => Promise.reject(new Error("chunk")) };
+    const { navigation } = setup([{ path: "/account/*", handle: standIn }], "/account");
+    const outcome = await navigation.current.outcome;
+    expect(outcome.redirected).toBe(false);
+    if (outcome.redirected) return;
+    expect(outcome.failures.get(standIn)).toEqual(new Error("chunk"));
+  });
 });

@@ -19,7 +19,10 @@ export type RouteTarget = { url: URL; params: Params };
  */
 export type Guard = (target: RouteTarget) => Promise<string | null | undefined> | string | null | undefined;
 
-/** Starts a page's API calls; never waits and never throws (the page shows its own states). */
+/**
+ * Starts what a page will need from the network (its API calls; for the wizard's first step, the
+ * next steps' routes); never waits and never throws (the page shows its own states).
+ */
 export type Prefetch = (target: RouteTarget) => void;
 
 /** A route's work, started the moment its URL is opened, before anything renders. */
@@ -28,6 +31,11 @@ export interface RouteWork {
   load?: () => Promise<unknown>;
   prefetch?: Prefetch;
   guard?: Guard;
+  /**
+   * A stand-in's: loads the routes it stands for into the table. The visit waits for them and then
+   * the URL opens again, on the complete table (router.tsx, `addLazyRoutes`).
+   */
+  routes?: () => Promise<void>;
 }
 
 /** A route of the app's table: react-router's route object with its work in `handle`. */
@@ -35,7 +43,10 @@ export type AppRoute = Omit<RouteObject, "handle" | "children" | "index"> & {
   handle?: RouteWork;
 } & ({ index: true; children?: undefined } | { index?: false; children?: AppRoute[] });
 
-/** How the guards of a visit ended: redirected elsewhere, or the failure of each route that threw. */
+/**
+ * How the guards of a visit ended: replaced by the next visit (a guard redirected, or the routes
+ * of a stand-in loaded and the URL opened again), or the failure of each route that threw.
+ */
 export type VisitOutcome = { redirected: true } | { redirected: false; failures: Map<RouteWork, unknown> };
 
 /** One opening of a URL (first load, link, back/forward, redirect) and the work it started. */
@@ -61,9 +72,34 @@ export function createNavigation(
 ) {
   const listeners = new Set<(visit: Visit) => void>();
 
+  function notify(visit: Visit) {
+    for (const listener of listeners) listener(visit);
+  }
+
+  /** The routes of the stand-ins a visit matched load first; then the same URL opens again. */
+  function openOnceLoaded(action: NavigationType, location: Location, standIns: RouteWork[]): Visit {
+    const visit: Visit = {
+      action,
+      location,
+      outcome: Promise.all(standIns.map((work) => work.routes?.())).then(
+        () => {
+          if (visit === current) {
+            current = open(action, location);
+            notify(current);
+          }
+          return { redirected: true };
+        },
+        (error: unknown) => ({ redirected: false, failures: new Map(standIns.map((work) => [work, error])) }),
+      ),
+    };
+    return visit;
+  }
+
   function open(action: NavigationType, location: Location): Visit {
     const url = new URL(createPath(location), origin);
     const matches = matchRoutes(routes, location) ?? [];
+    const standIns = matches.flatMap(({ route }) => (route.handle?.routes ? [route.handle] : []));
+    if (standIns.length > 0) return openOnceLoaded(action, location, standIns);
     for (const { route, params } of matches) {
       route.handle?.load?.().catch(ignore); // a failed chunk is the page's to show when it renders
       route.handle?.prefetch?.({ url, params });
@@ -96,7 +132,7 @@ export function createNavigation(
   let current = open(history.action, history.location);
   history.listen(({ action, location }) => {
     current = open(action, location);
-    for (const listener of listeners) listener(current);
+    notify(current);
   });
 
   return {

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { destinations, isDestinationSlug, type Locale, sortDestinationsByName } from "@tembea/shared";
+import { destinationNames, isDestinationSlug, type Locale, sortDestinationsByName } from "@tembea/shared";
 import { destinationsQuery } from "../features/destinations/use-destinations";
 import { readListState } from "../features/tours/list-state";
 import {
@@ -45,7 +45,7 @@ function prefetching(client: QueryClient, prefetch: Prefetch): RoutePrefetch {
 export function routePrefetch(client: QueryClient) {
   return {
     home: prefetching(client, (c, _url, _params, locale) => {
-      const first = sortDestinationsByName(destinations, locale)[0];
+      const first = sortDestinationsByName(destinationNames, locale)[0];
       if (first) preloadImage(first.slug, cardImageSizes);
       void c.prefetchQuery(destinationsQuery(locale));
       void c.prefetchQuery(latestReviewsQuery(latestReviewLimit));

@@ -1,122 +1,104 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { type ComponentType, lazy, type ReactNode } from "react";
-import { redirectSignedIn, requireAgent, requireSignedIn, SignedInOnly } from "../features/auth/guards";
+import type { ReactNode } from "react";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
-import type { WizardStep } from "../features/trip-request/steps";
-import { loadI18n, type PageCatalog } from "../i18n/catalogs";
+import { loadI18n } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
-import { withPageMessages } from "../i18n/page-messages";
 import { Guarded } from "./app-router";
-import { AccountLayout } from "./layout/account-layout";
-import { AgentLayout } from "./layout/agent-layout";
-import { AuthLayout } from "./layout/auth-layout";
 import { DefaultLayout, mainId } from "./layout/default-layout";
 import { EmptyLayout } from "./layout/empty-layout";
 import { ToursLayout } from "./layout/tours-layout";
 import { TripRequestLayout } from "./layout/triprequest-layout";
 import { LocaleProviders, LocaleRoot } from "./locale-root";
-import type { AppRoute, Guard, Prefetch, RouteWork } from "./navigation";
+import type { AppRoute, Guard, RouteWork } from "./navigation";
+import { page } from "./page-route";
 import { routePrefetch } from "./route-prefetch";
+import { wizardStartGuard, wizardStep } from "./wizard-route";
 
 /**
- * The wizard's guards read the saved answers with the contract's schemas (zod), so they load with
- * the wizard's pages (in parallel with them) instead of with every page of the site.
+ * Routes that load with the first visit to one of their pages, as a chunk of their own, so the
+ * entry chunk does not carry their page loads (each a chunk's name and its preload list). Until
+ * then `paths` match a stand-in in `routes`, which must outrank every route of the table for those
+ * pages' URLs and match no other page's (`lazy-routes.test.ts` checks both). When a visit opens a
+ * stand-in, the navigation loads the routes, which take its place in `routes` (in place: every
+ * language branch shares the table), and opens the same URL again. A failed load is the stand-in's
+ * error, tried again on the next visit. Returns the load, for a page that leads to these.
  */
-const wizardGuards = () => import("../features/trip-request/route-guard");
-const wizardStartGuard: Guard = async (target) => (await wizardGuards()).wizardStartGuard(target);
-const wizardStepGuard =
-  (step: WizardStep): Guard =>
-  async (target) =>
-    (await wizardGuards()).wizardStepGuard(step)(target);
-
-type PageModule = { Component: ComponentType };
-
-export interface LazyPage {
-  /** Starts loading the page's chunk (once); the navigation calls it when the page's URL opens. */
-  load: () => Promise<PageModule>;
-  /** The page, suspending until its chunk is there; a failed load throws to the error boundary. */
-  Component: ComponentType;
-}
-
-/**
- * A page's chunk, loaded on first visit together with the message catalogs it names (beside the
- * shell's; `src/i18n/page-catalogs.test.ts` checks they cover every message the page can show):
- * the one function through which every page loads.
- */
-export function lazyPage(load: () => Promise<PageModule>, catalogs: readonly PageCatalog[] = []): LazyPage {
-  const loadWithMessages = withPageMessages(load, catalogs);
-  let loading: Promise<PageModule> | undefined;
-  const start = () => {
-    loading ??= loadWithMessages();
-    return loading;
+function addLazyRoutes(
+  routes: AppRoute[],
+  paths: readonly string[],
+  load: () => Promise<{ routes: () => AppRoute[] }>,
+): () => Promise<void> {
+  let loading: Promise<void> | undefined;
+  const work: RouteWork = {
+    routes: () => {
+      loading ??= load().then(
+        (area) => {
+          const others = routes.filter((route) => route.handle !== work);
+          routes.splice(0, routes.length, ...others, ...area.routes());
+        },
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      );
+      return loading;
+    },
   };
-  return { load: start, Component: lazy(() => start().then((module) => ({ default: module.Component }))) };
-}
-
-/** A page route: its chunk, prefetch and guard start when its URL opens; the error boundary keeps the layout. */
-function page(
-  path: string | { index: true },
-  load: () => Promise<PageModule>,
-  catalogs: readonly PageCatalog[],
-  options: { prefetch?: Prefetch; guard?: Guard } = {},
-): AppRoute {
-  const { load: start, Component } = lazyPage(load, catalogs);
-  const work: RouteWork = { load: start, ...options };
   const element = (
     <RouteErrorBoundary>
-      <Guarded work={work}>
-        <Component />
-      </Guarded>
+      <Guarded work={work}>{null}</Guarded>
     </RouteErrorBoundary>
   );
-  return typeof path === "string" ? { path, handle: work, element } : { index: true, handle: work, element };
-}
-
-/** A step of the request wizard: its path and its guard follow from the step's name. */
-function wizardStep(
-  step: WizardStep,
-  load: () => Promise<PageModule>,
-  catalogs: readonly PageCatalog[],
-): AppRoute {
-  return page(`tailored-trips/:destination/request/${step}`, load, catalogs, {
-    guard: wizardStepGuard(step),
-  });
-}
-
-/** A layout whose pages all need `guard` to let the visitor in. */
-function guarded(guard: Guard, layout: ReactNode, children: AppRoute[]): AppRoute {
-  const work: RouteWork = { guard };
-  return { handle: work, element: <Guarded work={work}>{layout}</Guarded>, children };
-}
-
-/** The account layout, left as soon as the user signs out (the guard checks the first visit). */
-function AccountArea() {
-  return (
-    <SignedInOnly>
-      <AccountLayout />
-    </SignedInOnly>
-  );
-}
-
-/** My trips has the empty layout (spec 2) but is an account page: signed-in travellers only. */
-function TripsArea() {
-  return (
-    <SignedInOnly>
-      <EmptyLayout />
-    </SignedInOnly>
-  );
+  routes.push(...paths.map((path) => ({ path, handle: work, element })));
+  return () => work.routes?.() ?? Promise.resolve();
 }
 
 /**
  * The pages, once, without a language prefix: the single route table that both renders the pages
  * and tells the navigation what to start for a URL. Each page module is its own chunk, loaded on
  * first visit; it exports `Component`. Every page carries the error boundary, so a crash keeps the
- * layout.
+ * layout. The pages a visit seldom starts on (booking steps, signing in, the account, the agents'
+ * console) are in `areas/`, whose part of the table loads with the first of their pages.
  */
 export function pageRoutes(queryClient: QueryClient): AppRoute[] {
   const prefetch = routePrefetch(queryClient);
-  return [
+  const tourPages = [
+    page("group-tour/:id", () => import("../routes/group-tour"), ["tours", "tour-parts"], {
+      prefetch: prefetch.groupTour,
+    }),
+    page("special-tour/:id", () => import("../routes/special-tour"), ["tours", "tour-parts"], {
+      prefetch: prefetch.specialTour,
+    }),
+  ];
+  addLazyRoutes(
+    tourPages,
+    ["group-tour/:id/*", "group-tour/thank-you", "special-tour/:id/*", "special-tour/thank-you"],
+    () => import("./areas/booking"),
+  );
+  // Visitors start the wizard on its first step (the tailored-trip links lead there); the later
+  // steps' part of the table loads beside it.
+  const wizardPages = [
+    page("tailored-trips/:destination/request", () => import("../routes/not-found"), [], {
+      guard: wizardStartGuard,
+    }),
+  ];
+  const loadWizardSteps = addLazyRoutes(
+    wizardPages,
+    ["tailored-trips/:destination/request/*", "request/thank-you"],
+    () => import("./areas/trip-request"),
+  );
+  wizardPages.push(
+    wizardStep(
+      "date",
+      () => import("../routes/trip-request-date"),
+      ["trip-request", "forms", "trip-labels"],
+      {
+        prefetch: () => void loadWizardSteps().catch(() => undefined),
+      },
+    ),
+  );
+  const table: AppRoute[] = [
     {
       element: <DefaultLayout />,
       children: [
@@ -133,58 +115,7 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
         page("*", () => import("../routes/not-found"), []),
       ],
     },
-    {
-      element: <ToursLayout />,
-      children: [
-        page("group-tour/:id", () => import("../routes/group-tour"), ["tours", "tour-parts"], {
-          prefetch: prefetch.groupTour,
-        }),
-        page("special-tour/:id", () => import("../routes/special-tour"), ["tours", "tour-parts"], {
-          prefetch: prefetch.specialTour,
-        }),
-        // Booking flows (issue 5): one page per step; "thank-you" outranks ":id" as a static segment.
-        page("group-tour/:id/dates", () => import("../routes/group-tour-dates"), ["booking"]),
-        page("group-tour/:id/accommodation", () => import("../routes/group-tour-accommodation"), ["booking"]),
-        page("group-tour/:id/travellers", () => import("../routes/group-tour-travellers"), [
-          "booking",
-          "auth",
-          "forms",
-        ]),
-        page("group-tour/:id/authenticate", () => import("../routes/group-tour-authenticate"), [
-          "booking",
-          "auth",
-          "forms",
-        ]),
-        page("group-tour/:id/summary", () => import("../routes/group-tour-summary"), [
-          "booking",
-          "tour-parts",
-          "auth",
-          "forms",
-        ]),
-        page("group-tour/thank-you", () => import("../routes/group-tour-thank-you"), ["booking", "forms"]),
-        page("special-tour/:id/dates", () => import("../routes/special-tour-dates"), ["booking", "forms"]),
-        page("special-tour/:id/travellers", () => import("../routes/special-tour-travellers"), [
-          "booking",
-          "auth",
-          "forms",
-        ]),
-        page("special-tour/:id/authenticate", () => import("../routes/special-tour-authenticate"), [
-          "booking",
-          "auth",
-          "forms",
-        ]),
-        page("special-tour/:id/summary", () => import("../routes/special-tour-summary"), [
-          "booking",
-          "tour-parts",
-          "auth",
-          "forms",
-        ]),
-        page("special-tour/thank-you", () => import("../routes/special-tour-thank-you"), [
-          "booking",
-          "forms",
-        ]),
-      ],
-    },
+    { element: <ToursLayout />, children: tourPages },
     {
       element: <EmptyLayout />,
       children: [
@@ -192,109 +123,21 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
         page("review", () => import("../routes/review"), ["pages", "forms"]),
       ],
     },
-    guarded(requireSignedIn, <TripsArea />, [
-      page("account/trips", () => import("../routes/account-trips"), ["account", "trip-labels"]),
-    ]),
-    {
-      element: <AuthLayout />,
-      children: [
-        page("login", () => import("../routes/login"), ["auth", "forms"], { guard: redirectSignedIn }),
-        page("signup", () => import("../routes/signup"), ["auth", "forms"], { guard: redirectSignedIn }),
-        page("forgot-password", () => import("../routes/forgot-password"), ["auth", "forms"]),
-        page("forgot-password/success", () => import("../routes/forgot-password-success"), ["auth"]),
-        page("reset-password", () => import("../routes/reset-password"), ["auth", "forms"]),
-        page("reset-password/success", () => import("../routes/reset-password-success"), ["auth"]),
-      ],
-    },
     {
       // The tailored-trip request wizard: each step's guard sends a step opened ahead of the answers
       // so far to the first one still to answer.
       element: <TripRequestLayout />,
-      children: [
-        page("tailored-trips/:destination/request", () => import("../routes/not-found"), [], {
-          guard: wizardStartGuard,
-        }),
-        wizardStep("date", () => import("../routes/trip-request-date"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("travellers", () => import("../routes/trip-request-travellers"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("accommodations", () => import("../routes/trip-request-accommodations"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("experiences", () => import("../routes/trip-request-experiences"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("budget", () => import("../routes/trip-request-budget"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("contact", () => import("../routes/trip-request-contact"), [
-          "trip-request",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("create-account", () => import("../routes/trip-request-create-account"), [
-          "trip-request",
-          "auth",
-          "forms",
-          "trip-labels",
-        ]),
-        wizardStep("summary", () => import("../routes/trip-request-summary"), [
-          "trip-request",
-          "trip-labels",
-        ]),
-        page("tailored-trips/:destination/request/success", () => import("../routes/trip-request-success"), [
-          "trip-request",
-        ]),
-        page("request/thank-you", () => import("../routes/request-thank-you"), ["trip-request"]),
-      ],
+      children: wizardPages,
     },
-    guarded(requireSignedIn, <AccountArea />, [
-      page("account", () => import("../routes/account"), ["account"]),
-      page("account/personal-details", () => import("../routes/account-personal-details"), [
-        "account",
-        "auth",
-        "forms",
-      ]),
-      page("account/security", () => import("../routes/account-security"), ["account", "forms"]),
-      page("account/trips/request/:id", () => import("../routes/account-trip-request"), [
-        "account",
-        "forms",
-        "trip-labels",
-      ]),
-      page("account/trips/request/:id/summary", () => import("../routes/account-trip-request-summary"), [
-        "account",
-        "trip-labels",
-      ]),
-      page("account/trips/tour/:id", () => import("../routes/account-trip-tour"), [
-        "account",
-        "tour-parts",
-        "forms",
-        "trip-labels",
-      ]),
-      page("account/trips/special-tour/:id", () => import("../routes/account-trip-special-tour"), [
-        "account",
-        "tour-parts",
-        "forms",
-        "trip-labels",
-      ]),
-    ]),
-    guarded(requireAgent, <AgentLayout />, [
-      page("agent", () => import("../routes/agent"), ["agent", "trip-labels"]),
-      page("agent/requests/:id", () => import("../routes/agent-request"), ["agent", "forms", "trip-labels"]),
-    ]),
   ];
+  addLazyRoutes(
+    table,
+    ["login", "signup", "forgot-password/*", "reset-password/*"],
+    () => import("./areas/auth"),
+  );
+  addLazyRoutes(table, ["account/*"], () => import("./areas/account"));
+  addLazyRoutes(table, ["agent/*"], () => import("./areas/agent"));
+  return table;
 }
 
 /** Before a branch renders: honour the stored language on unprefixed URLs, then load the catalog. */

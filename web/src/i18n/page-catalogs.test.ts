@@ -198,8 +198,12 @@ describe("message catalogs", () => {
     expect(outside).toEqual([]);
   });
 
-  it("finds the page loads of the router and the link preloads", () => {
-    expect(loads.filter((load) => load.site.startsWith("src/app/router.tsx")).length).toBeGreaterThan(40);
+  it("finds the page loads of the route table (router.tsx and its areas) and the link preloads", () => {
+    const routeTable = loads.filter(
+      (load) => load.site.startsWith("src/app/router.tsx") || load.site.startsWith("src/app/areas/"),
+    );
+    expect(routeTable.length).toBeGreaterThan(40);
+    expect(loads.filter((load) => load.site.startsWith("src/app/areas/")).length).toBeGreaterThan(20);
   });
 
   for (const load of loads) {

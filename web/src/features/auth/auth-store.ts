@@ -1,7 +1,5 @@
-import type { Profile } from "@tembea/shared";
-import * as routes from "@tembea/shared/contract/routes";
 import { useSyncExternalStore } from "react";
-import { ApiRequestError, apiRequest } from "../../api/client";
+import { ApiRequestError } from "../../api/client";
 import { hasSessionCookie } from "./cookie-options";
 
 /** Spec 3: the auth user. Without a profile only id, name and email are set. */
@@ -17,9 +15,6 @@ export interface AuthUser {
   /** The agency an agent answers for (`custom:agencyId`). */
   agencyId?: string;
 }
-
-/** Cognito's group of agents; the API decides the same way (functions/src/middleware/caller.ts). */
-export const agentsGroup = "agents";
 
 export type AuthState =
   | { status: "loading" }
@@ -45,54 +40,6 @@ function setState(next: AuthState): void {
   for (const listener of listeners) listener();
 }
 
-/** `cognito:groups` is a list in Cognito's ID token; be lenient about a single string too. */
-function groupsOf(raw: unknown): string[] {
-  if (Array.isArray(raw)) return raw.filter((g): g is string => typeof g === "string");
-  return typeof raw === "string" ? raw.split(/[\s,]+/).filter(Boolean) : [];
-}
-
-/** What the browser needs to know about an agent, from the ID token's claims. */
-function roleFromClaims(claims: Record<string, unknown>): Pick<AuthUser, "isAgent" | "agencyId"> {
-  if (!groupsOf(claims["cognito:groups"]).includes(agentsGroup)) return {};
-  const agencyId = claims["custom:agencyId"];
-  return { isAgent: true, ...(typeof agencyId === "string" && agencyId ? { agencyId } : {}) };
-}
-
-export function userFromClaims(claims: Record<string, unknown>): AuthUser {
-  const text = (key: string) => (typeof claims[key] === "string" ? (claims[key] as string) : "");
-  return {
-    id: text("sub"),
-    name: text("name") || text("email"),
-    email: text("email"),
-    ...roleFromClaims(claims),
-  };
-}
-
-/** The role fields of a user, to carry over when the profile replaces the rest. */
-function roleOf(user: AuthUser): Pick<AuthUser, "isAgent" | "agencyId"> {
-  return {
-    ...(user.isAgent ? { isAgent: true as const } : {}),
-    ...(user.agencyId ? { agencyId: user.agencyId } : {}),
-  };
-}
-
-/** Adds the profile fields (spec 3) when the user has a profile: saved details or a profile image. */
-export function userWithProfile(user: AuthUser, profile: Profile): AuthUser {
-  const base: AuthUser = {
-    id: profile.id || user.id,
-    name: profile.name || user.name,
-    email: profile.email,
-    ...roleOf(user),
-  };
-  if (!profile.details && !profile.profileImageUrl) return base;
-  return {
-    ...base,
-    profileId: profile.id,
-    ...(profile.details ? { phoneNumber: profile.details.phone.number } : {}),
-    ...(profile.profileImageUrl ? { profileImg: profile.profileImageUrl } : {}),
-  };
-}
-
 /** The ID token for non-public API calls, or undefined when signed out. */
 export async function getIdToken(): Promise<string | undefined> {
   if (!hasSessionCookie(document.cookie)) return undefined;
@@ -107,20 +54,16 @@ export async function requireIdToken(): Promise<string> {
   return token;
 }
 
-/** Reads the session from the cookies (Amplify refreshes expired tokens), then the profile. */
+/**
+ * Reads the session from the cookies (Amplify refreshes expired tokens), then the profile; the code
+ * that does it loads only when there is a session to read.
+ */
 async function readSession(): Promise<AuthState> {
   if (!hasSessionCookie(document.cookie)) return { status: "signedOut" };
   try {
-    const { currentIdToken } = await amplify();
-    const idToken = await currentIdToken();
-    if (!idToken) return { status: "signedOut" };
-    const user = userFromClaims(idToken.claims);
-    try {
-      const profile = await apiRequest(routes.getMyProfile, { token: idToken.token });
-      return { status: "signedIn", user: userWithProfile(user, profile) };
-    } catch {
-      return { status: "signedIn", user };
-    }
+    const { readSessionUser } = await import("./session-user");
+    const user = await readSessionUser();
+    return user ? { status: "signedIn", user } : { status: "signedOut" };
   } catch {
     return { status: "signedOut" };
   }

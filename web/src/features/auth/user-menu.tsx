@@ -1,44 +1,29 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { useLocalizedPath } from "../../i18n/locale-context";
-import { signOut, useAuth } from "./auth-store";
+import { useAuth } from "./auth-store";
 import styles from "./user-menu.module.css";
 
+const loadSignedInMenu = () => import("./signed-in-menu");
+const SignedInMenu = lazy(() => loadSignedInMenu().then((module) => ({ default: module.SignedInMenu })));
+
+/** Holds the entry's place while the session is read (and the signed-in menu loads). */
+const placeholder = <span className={styles.placeholder} aria-hidden="true" />;
+
 /**
- * The header's account entry: "Log in" when signed out; signed in, a button with the user's name
- * that opens Account and Logout, and for agents the console (a disclosure, so links stay links for
- * assistive technology).
- * Amplify is only loaded when a session cookie exists (see auth-store).
+ * The header's account entry: "Log in" when signed out; signed in, the menu with the user's name
+ * (signed-in-menu.tsx). Amplify is only loaded when a session cookie exists (see auth-store), and so
+ * is the signed-in menu: it loads while the session is read.
  */
 export function UserMenu() {
   const auth = useAuth();
   const to = useLocalizedPath();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
-
-  if (auth.status === "loading") return <span className={styles.placeholder} aria-hidden="true" />;
+  if (auth.status === "loading") {
+    void loadSignedInMenu();
+    return placeholder;
+  }
   if (auth.status === "signedOut") {
     return (
       <Link to={to("/login")} className={styles.trigger}>
@@ -62,59 +47,9 @@ export function UserMenu() {
     );
   }
 
-  const logout = async () => {
-    setOpen(false);
-    await signOut();
-    navigate(to("/"));
-  };
-
   return (
-    <div className={styles.root} ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <span className={styles.avatar} aria-hidden="true">
-          {auth.user.profileImg ? (
-            <img src={auth.user.profileImg} alt="" data-testid="user-menu-avatar" />
-          ) : (
-            auth.user.name.slice(0, 1).toUpperCase()
-          )}
-        </span>
-        <span className={styles.name} data-testid="user-menu-name">
-          {auth.user.name}
-        </span>
-      </button>
-      {open && (
-        <ul id={panelId} className={styles.panel}>
-          {auth.user.isAgent && (
-            <li>
-              <Link to={to("/agent")} className={styles.item} onClick={() => setOpen(false)}>
-                <Trans>Agents' console</Trans>
-              </Link>
-            </li>
-          )}
-          <li>
-            <Link to={to("/account")} className={styles.item} onClick={() => setOpen(false)}>
-              <Trans>Account</Trans>
-            </Link>
-          </li>
-          <li>
-            <Link to={to("/account/trips")} className={styles.item} onClick={() => setOpen(false)}>
-              <Trans>My trips</Trans>
-            </Link>
-          </li>
-          <li>
-            <button type="button" className={styles.item} onClick={logout}>
-              <Trans>Logout</Trans>
-            </button>
-          </li>
-        </ul>
-      )}
-    </div>
+    <Suspense fallback={placeholder}>
+      <SignedInMenu user={auth.user} />
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { type DestinationSlug, destinations, intlLocale, type Locale } from "@tembea/shared";
+import { type DestinationSlug, destinationNames, intlLocale, type Locale } from "@tembea/shared";
 
 /** A calendar date (YYYY-MM-DD) in the page's language, read in UTC so no time zone moves the day. */
 export function formatDate(
@@ -39,7 +39,7 @@ export function formatPercent(percent: number, locale: Locale): string {
 }
 
 export function destinationBySlug(slug: DestinationSlug) {
-  return destinations.find((d) => d.slug === slug);
+  return destinationNames.find((d) => d.slug === slug);
 }
 
 export function destinationName(slug: DestinationSlug, locale: Locale): string {

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
   type DestinationSlug,
+  destinationNames,
   destinationPhrase,
-  destinations,
   type GroupTourSummary,
   isDestinationSlug,
   sortDestinationsByName,
@@ -100,7 +100,7 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
     locale,
   });
 
-  const sorted = sortDestinationsByName(destinations, locale);
+  const sorted = sortDestinationsByName(destinationNames, locale);
   const base = destination ? `/group-tours/${destination}` : "/group-tours";
 
   function onDestinationChange(value: string) {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { destinations } from "@tembea/shared";
+import { destinationNames } from "@tembea/shared";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { tripRequestDrafts, useLatestTripRequestDraft } from "./draft";
@@ -19,7 +19,8 @@ export function ResumeRequestBar() {
   const to = useLocalizedPath();
   const latest = useLatestTripRequestDraft();
   if (!latest) return null;
-  const place = destinations.find((d) => d.slug === latest.destination)?.name[locale] ?? latest.destination;
+  const place =
+    destinationNames.find((d) => d.slug === latest.destination)?.name[locale] ?? latest.destination;
 
   return (
     <div className={styles.bar} data-testid="resume-trip-request">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { destinations, intlLocale } from "@tembea/shared";
+import { destinationNames, intlLocale } from "@tembea/shared";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -40,7 +40,8 @@ export function TripRequestSuccessPage() {
     );
   }
 
-  const place = destinations.find((d) => d.slug === request.destination)?.name[locale] ?? request.destination;
+  const place =
+    destinationNames.find((d) => d.slug === request.destination)?.name[locale] ?? request.destination;
   const replyBy = new Intl.DateTimeFormat(intlLocale[locale], {
     dateStyle: "long",
     timeStyle: "short",

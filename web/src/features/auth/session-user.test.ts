@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { userFromClaims, userWithProfile } from "./auth-store";
+import { userFromClaims, userWithProfile } from "./session-user";
 
 const traveller = { sub: "u-1", email: "amina@example.com", name: "Amina" };
 const agent = {

@@ -1,0 +1,28 @@
+import type { Route } from "../routes.js";
+
+/** Where the endpoints of ../my-trips.ts live (see ../routes.ts). */
+export const listMyBookings = {
+  id: "listMyBookings",
+  method: "GET",
+  path: "/api/me/bookings",
+} as const satisfies Route;
+export const getMyBooking = {
+  id: "getMyBooking",
+  method: "GET",
+  path: "/api/me/bookings/{id}",
+} as const satisfies Route;
+export const addChangeRequest = {
+  id: "addChangeRequest",
+  method: "POST",
+  path: "/api/me/trip-requests/{id}/change-requests",
+} as const satisfies Route;
+export const acceptOffer = {
+  id: "acceptOffer",
+  method: "POST",
+  path: "/api/me/trip-requests/{id}/accept",
+} as const satisfies Route;
+export const payTripBalance = {
+  id: "payTripBalance",
+  method: "POST",
+  path: "/api/me/trip-requests/{id}/balance",
+} as const satisfies Route;

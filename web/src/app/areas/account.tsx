@@ -1,0 +1,62 @@
+import { requireSignedIn, SignedInOnly } from "../../features/auth/guards";
+import { AccountLayout } from "../layout/account-layout";
+import { EmptyLayout } from "../layout/empty-layout";
+import type { AppRoute } from "../navigation";
+import { guarded, page } from "../page-route";
+
+/** The account layout, left as soon as the user signs out (the guard checks the first visit). */
+function AccountArea() {
+  return (
+    <SignedInOnly>
+      <AccountLayout />
+    </SignedInOnly>
+  );
+}
+
+/** My trips has the empty layout (spec 2) but is an account page: signed-in travellers only. */
+function TripsArea() {
+  return (
+    <SignedInOnly>
+      <EmptyLayout />
+    </SignedInOnly>
+  );
+}
+
+/** The signed-in traveller's pages. Loads with the first visit to one (router.tsx). */
+export function routes(): AppRoute[] {
+  return [
+    guarded(requireSignedIn, <TripsArea />, [
+      page("account/trips", () => import("../../routes/account-trips"), ["account", "trip-labels"]),
+    ]),
+    guarded(requireSignedIn, <AccountArea />, [
+      page("account", () => import("../../routes/account"), ["account"]),
+      page("account/personal-details", () => import("../../routes/account-personal-details"), [
+        "account",
+        "auth",
+        "forms",
+      ]),
+      page("account/security", () => import("../../routes/account-security"), ["account", "forms"]),
+      page("account/trips/request/:id", () => import("../../routes/account-trip-request"), [
+        "account",
+        "forms",
+        "trip-labels",
+      ]),
+      page("account/trips/request/:id/summary", () => import("../../routes/account-trip-request-summary"), [
+        "account",
+        "trip-labels",
+      ]),
+      page("account/trips/tour/:id", () => import("../../routes/account-trip-tour"), [
+        "account",
+        "tour-parts",
+        "forms",
+        "trip-labels",
+      ]),
+      page("account/trips/special-tour/:id", () => import("../../routes/account-trip-special-tour"), [
+        "account",
+        "tour-parts",
+        "forms",
+        "trip-labels",
+      ]),
+    ]),
+  ];
+}

@@ -1,0 +1,18 @@
+import { requireAgent } from "../../features/auth/guards";
+import { AgentLayout } from "../layout/agent-layout";
+import type { AppRoute } from "../navigation";
+import { guarded, page } from "../page-route";
+
+/** The agents' console. Loads with the first visit to one of its pages (router.tsx). */
+export function routes(): AppRoute[] {
+  return [
+    guarded(requireAgent, <AgentLayout />, [
+      page("agent", () => import("../../routes/agent"), ["agent", "trip-labels"]),
+      page("agent/requests/:id", () => import("../../routes/agent-request"), [
+        "agent",
+        "forms",
+        "trip-labels",
+      ]),
+    ]),
+  ];
+}

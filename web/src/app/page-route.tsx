@@ -1,0 +1,55 @@
+import { type ComponentType, lazy, type ReactNode } from "react";
+import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
+import type { PageCatalog } from "../i18n/catalogs";
+import { withPageMessages } from "../i18n/page-messages";
+import { Guarded } from "./app-router";
+import type { AppRoute, Guard, Prefetch, RouteWork } from "./navigation";
+
+export type PageModule = { Component: ComponentType };
+
+export interface LazyPage {
+  /** Starts loading the page's chunk (once); the navigation calls it when the page's URL opens. */
+  load: () => Promise<PageModule>;
+  /** The page, suspending until its chunk is there; a failed load throws to the error boundary. */
+  Component: ComponentType;
+}
+
+/**
+ * A page's chunk, loaded on first visit together with the message catalogs it names (beside the
+ * shell's; `src/i18n/page-catalogs.test.ts` checks they cover every message the page can show):
+ * the one function through which every page loads.
+ */
+export function lazyPage(load: () => Promise<PageModule>, catalogs: readonly PageCatalog[] = []): LazyPage {
+  const loadWithMessages = withPageMessages(load, catalogs);
+  let loading: Promise<PageModule> | undefined;
+  const start = () => {
+    loading ??= loadWithMessages();
+    return loading;
+  };
+  return { load: start, Component: lazy(() => start().then((module) => ({ default: module.Component }))) };
+}
+
+/** A page route: its chunk, prefetch and guard start when its URL opens; the error boundary keeps the layout. */
+export function page(
+  path: string | { index: true },
+  load: () => Promise<PageModule>,
+  catalogs: readonly PageCatalog[],
+  options: { prefetch?: Prefetch; guard?: Guard } = {},
+): AppRoute {
+  const { load: start, Component } = lazyPage(load, catalogs);
+  const work: RouteWork = { load: start, ...options };
+  const element = (
+    <RouteErrorBoundary>
+      <Guarded work={work}>
+        <Component />
+      </Guarded>
+    </RouteErrorBoundary>
+  );
+  return typeof path === "string" ? { path, handle: work, element } : { index: true, handle: work, element };
+}
+
+/** A layout whose pages all need `guard` to let the visitor in. */
+export function guarded(guard: Guard, layout: ReactNode, children: AppRoute[]): AppRoute {
+  const work: RouteWork = { guard };
+  return { handle: work, element: <Guarded work={work}>{layout}</Guarded>, children };
+}

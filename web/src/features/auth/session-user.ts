@@ -1,0 +1,72 @@
+import type { Profile } from "@tembea/shared";
+import * as routes from "@tembea/shared/contract/routes";
+import { apiRequest } from "../../api/client";
+import { currentIdToken } from "./amplify";
+import type { AuthUser } from "./auth-store";
+
+/** Cognito's group of agents; the API decides the same way (functions/src/middleware/caller.ts). */
+export const agentsGroup = "agents";
+
+/** `cognito:groups` is a list in Cognito's ID token; be lenient about a single string too. */
+function groupsOf(raw: unknown): string[] {
+  if (Array.isArray(raw)) return raw.filter((g): g is string => typeof g === "string");
+  return typeof raw === "string" ? raw.split(/[\s,]+/).filter(Boolean) : [];
+}
+
+/** What the browser needs to know about an agent, from the ID token's claims. */
+function roleFromClaims(claims: Record<string, unknown>): Pick<AuthUser, "isAgent" | "agencyId"> {
+  if (!groupsOf(claims["cognito:groups"]).includes(agentsGroup)) return {};
+  const agencyId = claims["custom:agencyId"];
+  return { isAgent: true, ...(typeof agencyId === "string" && agencyId ? { agencyId } : {}) };
+}
+
+export function userFromClaims(claims: Record<string, unknown>): AuthUser {
+  const text = (key: string) => (typeof claims[key] === "string" ? (claims[key] as string) : "");
+  return {
+    id: text("sub"),
+    name: text("name") || text("email"),
+    email: text("email"),
+    ...roleFromClaims(claims),
+  };
+}
+
+/** The role fields of a user, to carry over when the profile replaces the rest. */
+function roleOf(user: AuthUser): Pick<AuthUser, "isAgent" | "agencyId"> {
+  return {
+    ...(user.isAgent ? { isAgent: true as const } : {}),
+    ...(user.agencyId ? { agencyId: user.agencyId } : {}),
+  };
+}
+
+/** Adds the profile fields (spec 3) when the user has a profile: saved details or a profile image. */
+export function userWithProfile(user: AuthUser, profile: Profile): AuthUser {
+  const base: AuthUser = {
+    id: profile.id || user.id,
+    name: profile.name || user.name,
+    email: profile.email,
+    ...roleOf(user),
+  };
+  if (!profile.details && !profile.profileImageUrl) return base;
+  return {
+    ...base,
+    profileId: profile.id,
+    ...(profile.details ? { phoneNumber: profile.details.phone.number } : {}),
+    ...(profile.profileImageUrl ? { profileImg: profile.profileImageUrl } : {}),
+  };
+}
+
+/**
+ * The signed-in user of the session in the cookies, with their profile when it can be read; none
+ * when the cookies hold no valid session. Loaded by the auth store only when a session cookie exists.
+ */
+export async function readSessionUser(): Promise<AuthUser | undefined> {
+  const idToken = await currentIdToken();
+  if (!idToken) return undefined;
+  const user = userFromClaims(idToken.claims);
+  try {
+    const profile = await apiRequest(routes.getMyProfile, { token: idToken.token });
+    return userWithProfile(user, profile);
+  } catch {
+    return user;
+  }
+}
