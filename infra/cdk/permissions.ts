@@ -122,8 +122,12 @@ export const jobPermissions: Record<string, Permissions> = {
   // The held bookings are read from gsi2's HELD_BOOKINGS; each is released by a transaction on the
   // booking and its departure.
   releaseExpiredHolds: { table: { reads: ["heldBookings"], writes: ["booking", "tour"] } },
+  // The requests to follow up are read from gsi3's two sparse partitions, the agency to remind by id.
   followUpTripRequests: {
-    table: { reads: ["tripRequestsOfAgency", "agenciesOfDestination"], writes: ["tripRequest"] },
+    table: {
+      reads: ["tripRequestsAwaitingReply", "tripRequestsWithOpenOffer", "agency"],
+      writes: ["tripRequest"],
+    },
     mail: true,
   },
   inviteReviews: {
