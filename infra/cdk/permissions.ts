@@ -79,9 +79,8 @@ export const endpointPermissions: Record<string, Permissions> = {
   },
   // bookings and payments: the departure's places live in the tour's partition
   createGroupTourBooking: { table: { reads: ["tour"], writes: ["tour", "booking"] }, stripeKeys: true },
-  // Writes the tour's partition only through releaseHold's group-tour branch (a failed checkout
-  // gives places back), which a special tour never takes; the check counts what the code can reach.
-  createSpecialTourBooking: { table: { reads: ["tour"], writes: ["tour", "booking"] }, stripeKeys: true },
+  // The checkout is opened before the hold, so a failed one has no places to give back.
+  createSpecialTourBooking: { table: { reads: ["tour"], writes: ["booking"] }, stripeKeys: true },
   getBookingReceipt: { table: { reads: ["booking"] } },
   // Expires the checkout session at Stripe before giving the held places back.
   cancelCheckout: { table: { reads: ["booking"], writes: ["booking", "tour"] }, stripeKeys: true },
