@@ -123,8 +123,9 @@ describe("booking a group tour", () => {
       (s) => s.customerEmail === body.travellers.lead.email,
     );
     expect(opened.map((s) => s.state)).toEqual(["expired"]);
-    const bookingId = (opened[0]?.reference as { bookingId: string }).bookingId;
-    expect(await findBooking(bookingId)).toBeUndefined();
+    const reference = opened[0]?.reference as { bookingId: string } | undefined;
+    expect(reference?.bookingId).toBeDefined();
+    expect(await findBooking(reference?.bookingId as string)).toBeUndefined();
   });
 
   it("refuses unknown tours and departures, unassigned travellers and travellers under the minimum age", async () => {
