@@ -79,9 +79,8 @@ export const endpointPermissions: Record<string, Permissions> = {
   },
   // bookings and payments: the departure's places live in the tour's partition
   createGroupTourBooking: { table: { reads: ["tour"], writes: ["tour", "booking"] }, stripeKeys: true },
-  // Writes the tour's partition only through releaseHold's group-tour branch (a failed checkout
-  // gives places back), which a special tour never takes; the check counts what the code can reach.
-  createSpecialTourBooking: { table: { reads: ["tour"], writes: ["tour", "booking"] }, stripeKeys: true },
+  // The checkout is opened before the hold, so a failed one has no places to give back.
+  createSpecialTourBooking: { table: { reads: ["tour"], writes: ["booking"] }, stripeKeys: true },
   getBookingReceipt: { table: { reads: ["booking"] } },
   // Expires the checkout session at Stripe before giving the held places back.
   cancelCheckout: { table: { reads: ["booking"], writes: ["booking", "tour"] }, stripeKeys: true },
@@ -122,8 +121,12 @@ export const jobPermissions: Record<string, Permissions> = {
   // The held bookings are read from gsi2's HELD_BOOKINGS; each is released by a transaction on the
   // booking and its departure.
   releaseExpiredHolds: { table: { reads: ["heldBookings"], writes: ["booking", "tour"] } },
+  // The requests to follow up are read from gsi3's two sparse partitions, the agency to remind by id.
   followUpTripRequests: {
-    table: { reads: ["tripRequestsOfAgency", "agenciesOfDestination"], writes: ["tripRequest"] },
+    table: {
+      reads: ["tripRequestsAwaitingReply", "tripRequestsWithOpenOffer", "agency"],
+      writes: ["tripRequest"],
+    },
     mail: true,
   },
   inviteReviews: {

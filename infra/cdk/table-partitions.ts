@@ -29,6 +29,10 @@ export const tablePartitions = {
   tripRequestsOfUser: keys.tripRequestsOfUserPartition(any),
   /** gsi2 */
   tripRequestsOfAgency: keys.tripRequestsOfAgencyPartition(any),
+  /** gsi3 */
+  tripRequestsAwaitingReply: keys.tripRequestsAwaitingReplyPartition,
+  /** gsi3 */
+  tripRequestsWithOpenOffer: keys.tripRequestsWithOpenOfferPartition,
   /** The tour, its departures and its reviews. */
   tour: keys.tourPartition(any).pk,
   /** gsi1 */
@@ -74,6 +78,10 @@ export const partitionsOfKeyBuilder: Record<keyof typeof keys, readonly TablePar
   tripRequestsOfUserPartition: ["tripRequestsOfUser"],
   tripRequestOfAgency: [],
   tripRequestsOfAgencyPartition: ["tripRequestsOfAgency"],
+  tripRequestAwaitingReply: [],
+  tripRequestsAwaitingReplyPartition: ["tripRequestsAwaitingReply"],
+  tripRequestWithOpenOffer: [],
+  tripRequestsWithOpenOfferPartition: ["tripRequestsWithOpenOffer"],
   tourPartition: ["tour"],
   tour: ["tour"],
   departure: ["tour"],

@@ -1,17 +1,34 @@
 import type { Booking, GroupTour, SpecialTour } from "@tembea/shared";
-import { recordCheckoutSession, releaseHold } from "../data/bookings.js";
 import { siteUrl } from "../mail/site-links.js";
 import { AppError } from "../middleware/app-error.js";
 import { logger } from "../middleware/logger.js";
+import type { PaymentGateway } from "../payments/gateway.js";
 import { paymentGateway } from "../payments/index.js";
 
 /**
- * Asks the payment provider for a checkout page for a held booking and notes its session on the
- * booking, so that leaving the checkout can close it (`cancelCheckout`). If none can be had, the
- * hold is released before answering CHECKOUT_UNAVAILABLE, so no places stay blocked for nothing;
- * a session created but not noted is never shown to anyone, so it cannot be paid.
+ * Opens the checkout page for a booking, then holds the booking with its session noted (`hold`: one
+ * write, which takes the places as well for a group tour), and answers where to pay. The session
+ * comes first so that the booking is written once, whole, session included: one round trip fewer
+ * than noting the session on a held booking afterwards. Without a checkout page nothing is held
+ * (CHECKOUT_UNAVAILABLE). When the hold fails (the places are gone), the session, which nobody has
+ * seen, is closed before the error goes on.
  */
-export async function startCheckout(booking: Booking, tour: GroupTour | SpecialTour) {
+export async function holdWithCheckout(
+  booking: Booking,
+  tour: GroupTour | SpecialTour,
+  hold: (booking: Booking, checkoutSessionId: string) => Promise<void>,
+) {
+  const { gateway, checkout } = await openCheckout(booking, tour);
+  try {
+    await hold(booking, checkout.sessionId);
+  } catch (error) {
+    await closeUnusedCheckout(gateway, checkout.sessionId);
+    throw error;
+  }
+  return { bookingId: booking.id, checkoutUrl: checkout.url, holdExpiresAt: booking.holdExpiresAt };
+}
+
+async function openCheckout(booking: Booking, tour: GroupTour | SpecialTour) {
   const route = booking.kind === "group" ? "group-tour" : "special-tour";
   try {
     const gateway = await paymentGateway();
@@ -26,12 +43,23 @@ export async function startCheckout(booking: Booking, tour: GroupTour | SpecialT
       // The summary closes the checkout it came back from, and so gives the places back at once.
       cancelUrl: siteUrl(booking.locale, `/${route}/${tour.id}/summary?cancelled=${booking.id}`),
     });
-    await recordCheckoutSession(booking.id, checkout.sessionId);
-    return { bookingId: booking.id, checkoutUrl: checkout.url, holdExpiresAt: booking.holdExpiresAt };
+    return { gateway, checkout };
   } catch (error) {
-    logger.error("checkout not created; releasing the hold", error instanceof Error ? error : String(error));
-    await releaseHold(booking);
+    logger.error("checkout not created; nothing held", error instanceof Error ? error : String(error));
     throw new AppError("CHECKOUT_UNAVAILABLE");
+  }
+}
+
+/**
+ * Its URL was never handed out, so nobody can pay it; closing it is tidiness, and if that fails the
+ * provider lets it lapse at the hold's expiry. Its expiry event names a booking that does not exist,
+ * which the webhook ignores.
+ */
+async function closeUnusedCheckout(gateway: PaymentGateway, sessionId: string) {
+  try {
+    await gateway.expireCheckout(sessionId);
+  } catch (error) {
+    logger.warn("unused checkout not closed", error instanceof Error ? error : String(error));
   }
 }
 

@@ -4,10 +4,11 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
-import { findBooking } from "../data/bookings.js";
+import { findBooking, findBookingWithCheckout } from "../data/bookings.js";
 import { demoGroupTours } from "../data/demo/group-tours.js";
 import { seedDemoData } from "../data/seed.js";
 import { createDeparture, findTourWithDetails } from "../data/tours.js";
+import { localCheckoutSessions } from "../payments/local-gateway.js";
 import { signLikeStripe } from "../payments/stripe-events.js";
 import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
 import { handler } from "./handler.js";
@@ -98,6 +99,8 @@ describe("booking a group tour", () => {
       locale: "de",
     });
     expect(await placesLeft(departure.startDate)).toBe((before as number) - 2);
+    // Written with the hold, so leaving the checkout can close it.
+    expect((await findBookingWithCheckout(bookingId))?.checkoutSessionId).toBe(checkoutUrl.split("/").at(-1));
   });
 
   it("refuses a price sent by the client, and computes its own", async () => {
@@ -111,9 +114,18 @@ describe("booking a group tour", () => {
   it("answers FULLY_BOOKED for a departure without enough places, and writes nothing", async () => {
     const full = departures.find((d) => d.placesLeft === 0) as Departure;
     expect(full).toBeDefined();
-    const res = await book(request(full));
+    const body = request(full);
+    const res = await book(body);
     expect(res).toMatchObject({ status: 409, body: { error: { code: "FULLY_BOOKED" } } });
     expect(await placesLeft(full.startDate)).toBe(0);
+    // The checkout page opened before the hold was never shown, and is closed.
+    const opened = [...localCheckoutSessions.values()].filter(
+      (s) => s.customerEmail === body.travellers.lead.email,
+    );
+    expect(opened.map((s) => s.state)).toEqual(["expired"]);
+    const reference = opened[0]?.reference as { bookingId: string } | undefined;
+    expect(reference?.bookingId).toBeDefined();
+    expect(await findBooking(reference?.bookingId as string)).toBeUndefined();
   });
 
   it("refuses unknown tours and departures, unassigned travellers and travellers under the minimum age", async () => {
@@ -152,7 +164,7 @@ describe("booking a group tour", () => {
     });
   });
 
-  it("gives the places back and answers CHECKOUT_UNAVAILABLE when no checkout page can be had", async () => {
+  it("holds nothing and answers CHECKOUT_UNAVAILABLE when no checkout page can be had", async () => {
     const departure = open();
     const before = await placesLeft(departure.startDate);
     process.env.LOCAL_CHECKOUT_FAIL = "1";

@@ -9,7 +9,7 @@ import {
   unassignedTravellers,
 } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/bookings";
-import { newHold, startCheckout } from "../bookings/start-checkout.js";
+import { holdWithCheckout, newHold } from "../bookings/start-checkout.js";
 import { holdPlaces, PlacesGoneError } from "../data/bookings.js";
 import { findTourWithDetails } from "../data/tours.js";
 import { AppError, notFound, validationFailed } from "../middleware/app-error.js";
@@ -37,8 +37,8 @@ function ruleBreaks(
 }
 
 /**
- * The server trusts nothing but the tour's own data: it prices the booking itself, holds the
- * places in one transaction and only then asks the payment provider for a checkout page.
+ * The server trusts nothing but the tour's own data: it prices the booking itself, opens a checkout
+ * page for that price, and holds the places and writes the booking in one transaction.
  */
 export const handler = httpHandler(contract.createGroupTourBooking, async ({ body, caller }) => {
   const found = await findTourWithDetails(body.tourId, today());
@@ -67,10 +67,9 @@ export const handler = httpHandler(contract.createGroupTourBooking, async ({ bod
   };
 
   try {
-    await holdPlaces(booking);
+    return await holdWithCheckout(booking, tour, holdPlaces);
   } catch (error) {
     if (error instanceof PlacesGoneError) throw new AppError("FULLY_BOOKED");
     throw error;
   }
-  return startCheckout(booking, tour);
 });

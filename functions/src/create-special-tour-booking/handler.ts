@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { addDays, ageOn, type Booking, holdMinutes, returnDate } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/bookings";
-import { newHold, startCheckout } from "../bookings/start-checkout.js";
+import { holdWithCheckout, newHold } from "../bookings/start-checkout.js";
 import { holdSpecialTour } from "../data/bookings.js";
 import { findTourWithDetails } from "../data/tours.js";
 import { notFound, validationFailed } from "../middleware/app-error.js";
@@ -45,6 +45,5 @@ export const handler = httpHandler(contract.createSpecialTourBooking, async ({ b
     bookerEmail: (caller.kind === "user" && caller.email) || body.travellers.lead.email,
     ...newHold(new Date(), holdMinutes),
   };
-  await holdSpecialTour(booking);
-  return startCheckout(booking, tour);
+  return holdWithCheckout(booking, tour, holdSpecialTour);
 });

@@ -33,8 +33,11 @@ function canceledBy(error: unknown, index: number): boolean {
   return cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
 }
 
-/** A special tour's hold: the booking alone, since the traveller picks their own date. */
-export async function holdSpecialTour(booking: Booking): Promise<void> {
+/**
+ * A special tour's hold: the booking alone, since the traveller picks their own date; with the id of
+ * the checkout session that pays for it, so leaving the checkout can close it (`cancelCheckout`).
+ */
+export async function holdSpecialTour(booking: Booking, checkoutSessionId?: string): Promise<void> {
   if (booking.status !== "held" || booking.kind !== "special")
     throw new Error("held special tour bookings only");
   await db().send(
@@ -46,6 +49,7 @@ export async function holdSpecialTour(booking: Booking): Promise<void> {
         ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
         entity: "booking",
         ...booking,
+        ...(checkoutSessionId ? { checkoutSessionId } : {}),
       },
       ConditionExpression: "attribute_not_exists(pk)",
     }),
@@ -55,9 +59,10 @@ export async function holdSpecialTour(booking: Booking): Promise<void> {
 /**
  * Takes the places from the departure and writes the booking as held, in one transaction: the
  * departure's counter only goes down if enough places are left, so no departure is ever
- * overbooked under any concurrency, and no booking exists without its places.
+ * overbooked under any concurrency, and no booking exists without its places. The booking carries
+ * the id of the checkout session that pays for it, so leaving the checkout can close it.
  */
-export async function holdPlaces(booking: Booking): Promise<void> {
+export async function holdPlaces(booking: Booking, checkoutSessionId?: string): Promise<void> {
   if (booking.status !== "held") throw new Error("holdPlaces writes held bookings only");
   try {
     await withConflictRetries(() =>
@@ -82,6 +87,7 @@ export async function holdPlaces(booking: Booking): Promise<void> {
                   ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
                   entity: "booking",
                   ...booking,
+                  ...(checkoutSessionId ? { checkoutSessionId } : {}),
                 },
                 ConditionExpression: "attribute_not_exists(pk)",
               },
@@ -101,30 +107,11 @@ export async function findBooking(bookingId: string): Promise<Booking | undefine
   return Item ? BookingSchema.parse(withoutKeys(Item)) : undefined;
 }
 
-/**
- * Notes which checkout session pays for a held booking, so the checkout can be closed when the
- * traveller leaves it. Only a held booking takes it; false otherwise.
- */
-export async function recordCheckoutSession(bookingId: string, checkoutSessionId: string): Promise<boolean> {
-  return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.booking(bookingId),
-        UpdateExpression: "SET checkoutSessionId = :session",
-        ConditionExpression: "#status = :held",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: { ":session": checkoutSessionId, ":held": "held" },
-      }),
-    ),
-  );
-}
-
 /** The provider's session id belongs to the payment integration, not to the booking the API shows. */
 const BookingWithCheckoutSchema = z.extend(BookingSchema, { checkoutSessionId: z.optional(z.string()) });
 export type BookingWithCheckout = z.infer<typeof BookingWithCheckoutSchema>;
 
-/** A booking and the id of its checkout session (absent until the checkout exists). */
+/** A booking and the id of its checkout session (written with the hold; absent on older holds). */
 export async function findBookingWithCheckout(bookingId: string): Promise<BookingWithCheckout | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.booking(bookingId) }));
   return Item ? BookingWithCheckoutSchema.parse(withoutKeys(Item)) : undefined;

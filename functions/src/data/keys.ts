@@ -28,6 +28,21 @@ export const keys = {
     gsi2sk: `${createdAt}#${id}`,
   }),
   tripRequestsOfAgencyPartition: (agencyId: string) => `AGENCY#${agencyId}#TRIP_REQUESTS`,
+  /**
+   * gsi3, sparse: only the requests the follow-up job acts on carry it, so it reads those alone. In
+   * progress and the agency not yet reminded: by reply deadline.
+   */
+  tripRequestAwaitingReply: (replyDueAt: string) => ({
+    gsi3pk: "TRIP_REQUESTS_AWAITING_REPLY",
+    gsi3sk: replyDueAt,
+  }),
+  tripRequestsAwaitingReplyPartition: "TRIP_REQUESTS_AWAITING_REPLY",
+  /** gsi3, sparse: requests whose offer is open (offer-available), by the offer's last valid day. */
+  tripRequestWithOpenOffer: (validUntil: string) => ({
+    gsi3pk: "TRIP_REQUESTS_WITH_OPEN_OFFER",
+    gsi3sk: validUntil,
+  }),
+  tripRequestsWithOpenOfferPartition: "TRIP_REQUESTS_WITH_OPEN_OFFER",
 
   /** A tour's partition holds the tour, its departures and its reviews: one Query reads them all. */
   tourPartition: (tourId: string) => ({ pk: `TOUR#${tourId}` }),
@@ -92,6 +107,8 @@ export const keyAttributes = [
   "gsi1sk",
   "gsi2pk",
   "gsi2sk",
+  "gsi3pk",
+  "gsi3sk",
   "expiresAt",
   "entity",
 ] as const;

@@ -9,6 +9,8 @@ export const tableSchema = {
   globalSecondaryIndexes: [
     { indexName: "gsi1", partitionKey: "gsi1pk", sortKey: "gsi1sk" },
     { indexName: "gsi2", partitionKey: "gsi2pk", sortKey: "gsi2sk" },
+    // Sparse: the trip requests the follow-up job acts on (trip requests already use gsi1 and gsi2).
+    { indexName: "gsi3", partitionKey: "gsi3pk", sortKey: "gsi3sk" },
   ],
   timeToLiveAttribute: "expiresAt",
 } as const;

@@ -13,7 +13,22 @@ import { queryAll } from "./query-all.js";
 
 const parse = (item: Record<string, unknown>) => TripRequestSchema.parse(withoutKeys(item));
 
-/** Stored once, listed for its traveller (gsi1) and for the agency of its destination (gsi2). */
+/**
+ * The request's entry in the follow-up job's sparse index (gsi3), from its state: awaiting a reply
+ * (in progress; a stored request that was reminded is never written again) or with an open offer.
+ * Every write that changes the status sets or removes it in the same request.
+ */
+function followUpEntry(request: TripRequest): { gsi3pk: string; gsi3sk: string } | undefined {
+  if (request.status === "in-progress") return keys.tripRequestAwaitingReply(request.replyDueAt);
+  if (request.status === "offer-available" && request.offer)
+    return keys.tripRequestWithOpenOffer(request.offer.validUntil);
+  return undefined;
+}
+
+/**
+ * Stored once, listed for its traveller (gsi1) and for the agency of its destination (gsi2), and
+ * while open for the follow-up job (gsi3).
+ */
 export async function createTripRequest(request: TripRequest): Promise<void> {
   await db().send(
     new PutCommand({
@@ -22,6 +37,7 @@ export async function createTripRequest(request: TripRequest): Promise<void> {
         ...keys.tripRequest(request.id),
         ...keys.tripRequestOfUser(request.userId, request.createdAt, request.id),
         ...keys.tripRequestOfAgency(request.agencyId, request.createdAt, request.id),
+        ...followUpEntry(request),
         entity: "tripRequest",
         ...request,
       },
@@ -66,19 +82,58 @@ export async function listTripRequestsOfAgency(agencyId: string): Promise<TripRe
 }
 
 /**
+ * Requests in progress whose agency is not yet reminded and whose reply is due at `remindFrom` or
+ * before (gsi3, sparse), soonest due first, bounded.
+ */
+export async function listTripRequestsToRemind(remindFrom: string): Promise<TripRequest[]> {
+  const items = await queryAll(
+    {
+      TableName: tableName(),
+      IndexName: "gsi3",
+      KeyConditionExpression: "gsi3pk = :pk AND gsi3sk <= :remindFrom",
+      ExpressionAttributeValues: {
+        ":pk": keys.tripRequestsAwaitingReplyPartition,
+        ":remindFrom": remindFrom,
+      },
+    },
+    500,
+  );
+  return items.map(parse);
+}
+
+/** Requests whose open offer was last valid before `today` (gsi3, sparse), bounded. */
+export async function listOffersValidBefore(today: string): Promise<TripRequest[]> {
+  const items = await queryAll(
+    {
+      TableName: tableName(),
+      IndexName: "gsi3",
+      KeyConditionExpression: "gsi3pk = :pk AND gsi3sk < :today",
+      ExpressionAttributeValues: { ":pk": keys.tripRequestsWithOpenOfferPartition, ":today": today },
+    },
+    500,
+  );
+  return items.map(parse);
+}
+
+/**
  * Stores the agency's offer and sets the status to offer-available, only while the request is in
- * progress or already has an offer (a newer one replaces it). Returns false otherwise.
+ * progress or already has an offer (a newer one replaces it). Returns false otherwise. The request
+ * moves from the follow-up index's requests awaiting a reply to its open offers, by the new offer's
+ * validity.
  */
 export async function saveOffer(id: string, offer: OfferInput, sentAt: string): Promise<boolean> {
+  const entry = keys.tripRequestWithOpenOffer(offer.validUntil);
   return whenConditionHolds(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
-        UpdateExpression: "SET offer = :offer, #status = :available",
+        UpdateExpression: "SET offer = :offer, #status = :available, gsi3pk = :entryPk, gsi3sk = :entrySk",
         ConditionExpression: "#status IN (:inProgress, :available)",
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: {
+          ":entryPk": entry.gsi3pk,
+          ":entrySk": entry.gsi3sk,
           ":offer": { ...offer, sentAt },
           ":available": "offer-available",
           ":inProgress": "in-progress",
@@ -88,14 +143,17 @@ export async function saveOffer(id: string, offer: OfferInput, sentAt: string): 
   );
 }
 
-/** Marks that the agency was reminded, once: returns false when it already was. */
+/**
+ * Marks that the agency was reminded, once: returns false when it already was. The request leaves
+ * the follow-up index: nothing more is due for it until an offer arrives.
+ */
 export async function markReminded(id: string, at: string): Promise<boolean> {
   return whenConditionHolds(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
-        UpdateExpression: "SET remindedAt = :at",
+        UpdateExpression: "SET remindedAt = :at REMOVE gsi3pk, gsi3sk",
         ConditionExpression: "attribute_not_exists(remindedAt) AND #status = :inProgress",
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: { ":at": at, ":inProgress": "in-progress" },
@@ -104,14 +162,14 @@ export async function markReminded(id: string, at: string): Promise<boolean> {
   );
 }
 
-/** An offer past its validity becomes expired (listed under Cancelled), once. */
+/** An offer past its validity becomes expired (listed under Cancelled), once; it leaves the follow-up index. */
 export async function expireOffer(id: string): Promise<boolean> {
   return whenConditionHolds(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
-        UpdateExpression: "SET #status = :expired",
+        UpdateExpression: "SET #status = :expired REMOVE gsi3pk, gsi3sk",
         ConditionExpression: "#status = :available",
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: { ":expired": "expired", ":available": "offer-available" },
@@ -167,7 +225,8 @@ export async function recordTripPayment(
           ExpressionAttributeValues: { ":booked": "booked", ":deposit": "deposit", ":entry": [entry] },
         }
       : {
-          UpdateExpression: "SET #status = :booked, payment = :payment",
+          // Booked, the offer is no longer open: off the follow-up index.
+          UpdateExpression: "SET #status = :booked, payment = :payment REMOVE gsi3pk, gsi3sk",
           ConditionExpression: "#status IN (:available, :expired) AND attribute_not_exists(payment)",
           ExpressionAttributeNames: { "#status": "status" },
           ExpressionAttributeValues: {
@@ -241,6 +300,35 @@ export async function claimTripPaymentMail(id: string, eventId: string, nowIso: 
         UpdateExpression: "SET mailedAt = :now",
         ConditionExpression: "tripRequestId = :id AND attribute_not_exists(mailedAt)",
         ExpressionAttributeValues: { ":now": nowIso, ":id": id },
+      }),
+    ),
+  );
+}
+
+/**
+ * Gives a request stored before the follow-up index existed its entry there, when it is open: only
+ * while it is still in the state it was read in (and, in progress, its agency not reminded), so a
+ * write in between is never undone. Returns whether it was added.
+ */
+export async function addToFollowUpIndex(request: TripRequest): Promise<boolean> {
+  const entry = followUpEntry(request);
+  if (!entry) return false;
+  const awaitingReply = request.status === "in-progress";
+  return whenConditionHolds(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tripRequest(request.id),
+        UpdateExpression: "SET gsi3pk = :entryPk, gsi3sk = :entrySk",
+        ConditionExpression: awaitingReply
+          ? "#status = :status AND attribute_not_exists(gsi3pk) AND attribute_not_exists(remindedAt)"
+          : "#status = :status AND attribute_not_exists(gsi3pk) AND offer.validUntil = :entrySk",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: {
+          ":status": request.status,
+          ":entryPk": entry.gsi3pk,
+          ":entrySk": entry.gsi3sk,
+        },
       }),
     ),
   );

@@ -24,7 +24,7 @@ import { demoAgencyEmail, seedDemoData } from "../data/seed.js";
 import { tableNameVariable } from "../data/table-schema.js";
 import { createDeparture, findTourWithDetails } from "../data/tours.js";
 import { createTripRequest, findTripRequest } from "../data/trip-requests.js";
-import { graceMinutes, releaseExpiredHolds } from "../jobs/release-expired-holds/handler.js";
+import { localCheckoutSessions } from "../payments/local-gateway.js";
 import { signLikeStripe } from "../payments/stripe-events.js";
 import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
 
@@ -33,8 +33,8 @@ import { handler as receivePaymentEvent } from "../receive-payment-event/handler
 // start it again with the data intact. The web's side (the answer shown as "Something went wrong,
 // please try again.", and paying again) is web/e2e/booking.spec.ts.
 
-/** Lets a test act while a booking is in flight: after its places are held, before the checkout opens. */
-const inFlight = vi.hoisted(() => ({ beforeCheckout: undefined as undefined | (() => Promise<void>) }));
+/** Lets a test act while a booking is in flight: after its checkout opens, before its places are held. */
+const inFlight = vi.hoisted(() => ({ afterCheckout: undefined as undefined | (() => Promise<void>) }));
 vi.mock("../payments/index.js", async (importOriginal) => {
   const original = await importOriginal<typeof import("../payments/index.js")>();
   return {
@@ -44,8 +44,9 @@ vi.mock("../payments/index.js", async (importOriginal) => {
       return {
         ...gateway,
         createCheckout: async (request: Parameters<typeof gateway.createCheckout>[0]) => {
-          await inFlight.beforeCheckout?.();
-          return gateway.createCheckout(request);
+          const session = await gateway.createCheckout(request);
+          await inFlight.afterCheckout?.();
+          return session;
         },
       };
     },
@@ -167,44 +168,36 @@ describe("DynamoDB stopped during a group-tour booking", { timeout: 120_000 }, (
     expect(await placesLeft(date)).toBe(6 - 2);
   });
 
-  it("stopped with the places held, before the checkout opens: 500 INTERNAL, the hold stays whole and runs out; the retry succeeds", async () => {
+  it("stopped after the checkout opens, before the places are held: 500 INTERNAL, nothing written, the checkout closed; the retry succeeds", async () => {
     const date = await departure("2099-10-01");
     const before = await tableContents();
     const request = bookingRequest(date);
 
-    inFlight.beforeCheckout = stopDynamo;
+    inFlight.afterCheckout = stopDynamo;
     const failed = await book(request).finally(() => {
-      inFlight.beforeCheckout = undefined;
+      inFlight.afterCheckout = undefined;
     });
     expect(failed).toMatchObject({ status: 500, body: { error: { code: "INTERNAL" } } });
 
     await startDynamo();
-    // The hold and its places were written together (one transaction), so nothing is half there:
-    // one held booking, its places taken, and no checkout noted on it, so no one can pay for it.
-    const after = await tableContents();
-    const added = after.filter((item) => !before.some((old) => JSON.stringify(old) === JSON.stringify(item)));
-    expect(added.map((item) => [item.entity, item.status])).toEqual([
-      ["booking", "held"],
-      ["departure", undefined],
-    ]);
-    const orphan = added.find((item) => item.entity === "booking") as { id: string; holdExpiresAt: string };
-    expect((await findBookingWithCheckout(orphan.id))?.checkoutSessionId).toBeUndefined();
-    expect(await placesLeft(date)).toBe(6 - 2);
+    // The hold and its places are written together (one transaction) or not at all: nothing is there.
+    expect(await tableContents()).toEqual(before);
+    // The checkout opened for it was never shown, and is closed, so no one can pay for it.
+    const opened = [...localCheckoutSessions.values()].filter(
+      (s) => s.customerEmail === request.travellers.lead.email,
+    );
+    expect(opened.map((s) => s.state)).toEqual(["expired"]);
+    expect(await placesLeft(date)).toBe(6);
 
-    // The traveller pays again: the places are there for them, and this time the checkout opens.
+    // The traveller pays again: the places are there for them, and this time the hold is written.
     const retried = await book(request);
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
-    const { bookingId } = retried.body as { bookingId: string };
-    expect(await placesLeft(date)).toBe(6 - 4);
+    const { bookingId, checkoutUrl } = retried.body as { bookingId: string; checkoutUrl: string };
+    expect(await placesLeft(date)).toBe(6 - 2);
+    expect((await findBookingWithCheckout(bookingId))?.checkoutSessionId).toBe(checkoutUrl.split("/").at(-1));
     expect(await confirmPaidBooking(bookingId, `evt_${randomUUID()}`, new Date().toISOString())).toBe(
       "confirmed",
     );
-
-    // The hold no one can pay runs out like any abandoned checkout and gives its places back.
-    const afterHold = new Date(Date.parse(orphan.holdExpiresAt) + (graceMinutes + 1) * 60_000);
-    await releaseExpiredHolds(afterHold);
-    expect((await findBooking(orphan.id))?.status).toBe("released");
-    expect(await placesLeft(date)).toBe(6 - 2);
   });
   it("stopped right after a payment is confirmed, before its mail: Stripe's redelivery after the restart sends the mail, once", async () => {
     const date = await departure("2099-11-01");

@@ -26,8 +26,8 @@ export async function expireStripeCheckout(sessions: Sessions, sessionId: string
 /**
  * One checkout, one key, as long as Stripe keeps keys (24 hours): our client's own retries of a
  * create whose answer was lost get the session the first attempt opened instead of a second one.
- * A booking asks for its checkout once (a failure releases the hold; paying again makes a new
- * booking), so its id alone would do; a trip request asks again for the same part whenever the
+ * A booking asks for its checkout once (before its hold; paying again makes a new booking), so its
+ * id alone would do; a trip request asks again for the same part whenever the
  * traveller comes back to pay, and each time with a new expiry. The expiry is in the key so that
  * such a new checkout gets a new session (Stripe refuses a key sent again with other parameters).
  */

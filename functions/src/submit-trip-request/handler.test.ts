@@ -193,4 +193,25 @@ describe("tailored trip requests", () => {
       .body as TripRequest;
     expect(after.status).toBe("expired");
   });
+
+  it("are not followed up once answered: no reminder after an offer, and an expired offer stays expired", async () => {
+    const zoe = traveller("zoe");
+    const { id, replyDueAt } = (await submitAs(zoe)).body as { id: string; replyDueAt: string };
+    await invoke(sendOffer, contract.sendOffer, {
+      claims: kenyaAgent,
+      params: { id },
+      body: JSON.stringify({ ...offer, validUntil: "2099-03-01" }),
+    });
+    await followUpTripRequests(new Date(Date.parse(replyDueAt) - 6 * 3600_000));
+    const reminders = (await mailsTo(demoAgencyEmail("mara-horizon-safaris"))).filter((m) =>
+      m.subject.startsWith(`Reminder: the offer for ${zoe.name}`),
+    );
+    expect(reminders).toHaveLength(0);
+    const expiredRun = await followUpTripRequests(new Date("2099-03-02T00:30:00Z"));
+    expect(expiredRun.expired).toBeGreaterThanOrEqual(1);
+    expect(await followUpTripRequests(new Date("2099-03-02T00:30:00Z"))).toEqual({ reminded: 0, expired: 0 });
+    const after = (await invoke(getMyRequest, contract.getMyTripRequest, { claims: zoe, params: { id } }))
+      .body as TripRequest;
+    expect(after.status).toBe("expired");
+  });
 });

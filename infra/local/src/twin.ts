@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
+import { backfillIndexes } from "@tembea/functions/data/backfill-indexes";
 import { localAwsCredentials, localRegion } from "@tembea/functions/data/local-dynamodb";
 import { seedDemoData, seedDemoTrips } from "@tembea/functions/data/seed";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
@@ -77,6 +78,10 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
       AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
     });
 
+    if (dynamo.addedIndexes.length) {
+      const { followUp } = await backfillIndexes(dynamo.addedIndexes);
+      log(`added the indexes ${dynamo.addedIndexes.join(", ")}; ${followUp} open trip requests indexed`);
+    }
     const seeded = await seedDemoData();
     for (const user of demoUsers) {
       const userId = await ensureDemoUser(cognito, user);

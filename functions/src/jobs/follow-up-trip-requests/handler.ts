@@ -1,6 +1,11 @@
-import { destinationSlugs } from "@tembea/shared";
-import { findAgencyOfDestination } from "../../data/agencies.js";
-import { expireOffer, listTripRequestsOfAgency, markReminded } from "../../data/trip-requests.js";
+import type { Agency } from "@tembea/shared";
+import { findAgency } from "../../data/agencies.js";
+import {
+  expireOffer,
+  listOffersValidBefore,
+  listTripRequestsToRemind,
+  markReminded,
+} from "../../data/trip-requests.js";
 import { sendMail } from "../../mail/mail.js";
 import { replyReminderMail } from "../../mail/templates/trip-requests.js";
 import { logger } from "../../middleware/logger.js";
@@ -10,38 +15,41 @@ import { mapConcurrently } from "../map-concurrently.js";
 /** Hours before the 72-hour promise runs out at which the agency is reminded. */
 export const remindHoursBefore = 12;
 
-/** How many destinations are followed up at once (see mapConcurrently). */
-const destinationsAtOnce = 4;
+/** How many requests are followed up at once (see mapConcurrently). */
+const requestsAtOnce = 4;
 
 /**
  * Keeps the 72-hour promise visible: reminds an agency once when a request without an offer nears
  * its deadline, and marks offers expired after their validity (they then show under Cancelled).
- * Reads each destination's agency and its requests: a dozen bounded Queries, no Scan.
+ * Reads only the requests due for either from the sparse follow-up index: two Queries, side by side.
  */
 export async function followUpTripRequests(now = new Date()): Promise<{ reminded: number; expired: number }> {
   const today = now.toISOString().slice(0, 10);
   const remindFrom = new Date(now.getTime() + remindHoursBefore * 3600_000).toISOString();
-  // The destinations are independent, so their reads overlap, four at a time: one after the other,
-  // the two round trips of each of the dozen destinations were most of the job's time.
-  const results = await mapConcurrently(destinationSlugs, destinationsAtOnce, async (destination) => {
-    let reminded = 0;
-    let expired = 0;
-    const agency = await findAgencyOfDestination(destination);
-    if (!agency) return { reminded, expired };
-    for (const request of await listTripRequestsOfAgency(agency.id)) {
-      if (request.status === "in-progress" && request.replyDueAt <= remindFrom) {
-        if (agency.email && (await markReminded(request.id, now.toISOString()))) {
-          await sendMail(replyReminderMail(request, agency.email));
-          reminded += 1;
-        }
-      } else if (request.status === "offer-available" && request.offer && request.offer.validUntil < today) {
-        if (await expireOffer(request.id)) expired += 1;
-      }
-    }
-    return { reminded, expired };
+  const [toRemind, toExpire] = await Promise.all([
+    listTripRequestsToRemind(remindFrom),
+    listOffersValidBefore(today),
+  ]);
+  // Each agency is read once per run, and only when one of its requests is due for a reminder.
+  const agencies = new Map<string, Promise<Agency | undefined>>();
+  const agencyOf = (id: string) => {
+    const known = agencies.get(id);
+    if (known) return known;
+    const agency = findAgency(id);
+    agencies.set(id, agency);
+    return agency;
+  };
+  const reminders = await mapConcurrently(toRemind, requestsAtOnce, async (request) => {
+    const email = (await agencyOf(request.agencyId))?.email;
+    if (!email || !(await markReminded(request.id, now.toISOString()))) return 0;
+    await sendMail(replyReminderMail(request, email));
+    return 1;
   });
-  const reminded = results.reduce((sum, r) => sum + r.reminded, 0);
-  const expired = results.reduce((sum, r) => sum + r.expired, 0);
+  const expiries = await mapConcurrently(toExpire, requestsAtOnce, async (request) =>
+    (await expireOffer(request.id)) ? 1 : 0,
+  );
+  const reminded = reminders.reduce<number>((sum, n) => sum + n, 0);
+  const expired = expiries.reduce<number>((sum, n) => sum + n, 0);
   if (reminded || expired) logger.info("trip requests followed up", { reminded, expired });
   return { reminded, expired };
 }

@@ -1,16 +1,19 @@
 import { ensureTable } from "@tembea/functions/data/create-table";
 import { type LocalDynamoDb, startLocalDynamoDb } from "@tembea/functions/data/local-dynamodb";
 
-/** DynamoDB Local with its data under .data/, and the single table created from its schema. */
+/**
+ * DynamoDB Local with its data under .data/, and the single table created from its schema;
+ * `addedIndexes` names the indexes a table kept from an older schema got now (to backfill).
+ */
 export async function startDynamoDbWithTable(options: {
   port: number;
   dataDir: string;
   tableName: string;
-}): Promise<LocalDynamoDb> {
+}): Promise<LocalDynamoDb & { addedIndexes: string[] }> {
   const dynamo = await startLocalDynamoDb({ port: options.port, dataDir: options.dataDir });
   try {
-    await ensureTable(dynamo.client, options.tableName);
-    return dynamo;
+    const addedIndexes = await ensureTable(dynamo.client, options.tableName);
+    return Object.assign(dynamo, { addedIndexes });
   } catch (error) {
     await dynamo.stop();
     throw error;

@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import type { TripRequest } from "@tembea/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backfillIndexes } from "./backfill-indexes.js";
+import { db } from "./client.js";
+import { ensureTable } from "./create-table.js";
+import { keys } from "./keys.js";
+import { seedDemoData } from "./seed.js";
+import { tableNameVariable, tableSchema } from "./table-schema.js";
+import { listOffersValidBefore, listTripRequestsToRemind } from "./trip-requests.js";
+
+const name = `old-schema-${randomUUID()}`;
+const client = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT });
+const now = new Date("2026-11-23T07:00:00Z");
+
+const request = (id: string, fields: Partial<TripRequest> & Pick<TripRequest, "status">): TripRequest => ({
+  id,
+  userId: "user-1",
+  travellerName: "Traveller",
+  travellerEmail: "t@example.com",
+  agencyId: "mara-horizon-safaris",
+  destination: "kenya",
+  date: { kind: "approximate", month: "2027-08", weeks: 2 },
+  travellers: { groupType: "couple", adults: 2, children: [] },
+  accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
+  experiences: ["nature-and-wildlife"],
+  budgetPerTravellerChf: 450_000,
+  tripReason: "honeymoon",
+  locale: "en",
+  createdAt: "2026-11-20T07:00:00.000Z",
+  replyDueAt: "2026-11-23T07:00:00.000Z",
+  changeRequests: [],
+  ...fields,
+});
+const offer = {
+  title: "Offer",
+  days: [{ title: "Day 1", description: "Arrival." }],
+  pricePerTravellerChf: 300_000,
+  inclusions: [],
+  exclusions: [],
+  validUntil: "2026-11-30",
+  sentAt: "2026-11-21T07:00:00.000Z",
+};
+
+/** Written as the data layer wrote requests before the follow-up index: no gsi3 attributes. */
+async function putAsBefore(r: TripRequest & { remindedAt?: string }) {
+  await db().send(
+    new PutCommand({
+      TableName: name,
+      Item: {
+        ...keys.tripRequest(r.id),
+        ...keys.tripRequestOfUser(r.userId, r.createdAt, r.id),
+        ...keys.tripRequestOfAgency(r.agencyId, r.createdAt, r.id),
+        entity: "tripRequest",
+        ...r,
+      },
+    }),
+  );
+}
+
+describe("a table from the schema before the follow-up index", () => {
+  beforeAll(async () => {
+    const older = tableSchema.globalSecondaryIndexes.filter((g) => g.indexName !== "gsi3");
+    await client.send(
+      new CreateTableCommand({
+        TableName: name,
+        BillingMode: "PAY_PER_REQUEST",
+        AttributeDefinitions: ["pk", "sk", ...older.flatMap((g) => [g.partitionKey, g.sortKey])].map(
+          (AttributeName) => ({ AttributeName, AttributeType: "S" }),
+        ),
+        KeySchema: [
+          { AttributeName: "pk", KeyType: "HASH" },
+          { AttributeName: "sk", KeyType: "RANGE" },
+        ],
+        GlobalSecondaryIndexes: older.map((g) => ({
+          IndexName: g.indexName,
+          KeySchema: [
+            { AttributeName: g.partitionKey, KeyType: "HASH" },
+            { AttributeName: g.sortKey, KeyType: "RANGE" },
+          ],
+          Projection: { ProjectionType: "ALL" },
+        })),
+      }),
+    );
+    process.env[tableNameVariable] = name;
+    await seedDemoData(now);
+    await putAsBefore(request("waiting", { status: "in-progress" }));
+    await putAsBefore({
+      ...request("reminded", { status: "in-progress" }),
+      remindedAt: "2026-11-22T19:00:00.000Z",
+    });
+    await putAsBefore(request("open-offer", { status: "offer-available", offer }));
+    await putAsBefore(request("booked", { status: "booked", offer }));
+    await putAsBefore(request("expired", { status: "expired", offer }));
+  });
+  afterAll(async () => {
+    await client.send(new DeleteTableCommand({ TableName: name }));
+    client.destroy();
+  });
+
+  it("gets the index it lacks, and the backfill puts exactly the open requests into it, once", async () => {
+    expect(await ensureTable(client, name)).toEqual(["gsi3"]);
+    expect(await ensureTable(client, name)).toEqual([]);
+    // The demo agency requests were seeded through the data layer, so they are indexed already.
+    const seededToRemind = (await listTripRequestsToRemind("2099-01-01")).map((r) => r.id);
+    const seededToExpire = (await listOffersValidBefore("2099-01-01")).map((r) => r.id);
+    expect(seededToRemind).not.toContain("waiting");
+
+    expect(await backfillIndexes(["gsi3"])).toEqual({ followUp: 2 });
+    expect(await backfillIndexes(["gsi3"])).toEqual({ followUp: 0 });
+    const toRemind = (await listTripRequestsToRemind("2099-01-01")).map((r) => r.id);
+    const toExpire = (await listOffersValidBefore("2099-01-01")).map((r) => r.id);
+    expect(toRemind.sort()).toEqual([...seededToRemind, "waiting"].sort());
+    expect(toExpire.sort()).toEqual([...seededToExpire, "open-offer"].sort());
+  });
+});
