@@ -25,7 +25,7 @@ describe("the SPA fallback (CloudFront Function)", () => {
   });
 
   it("sends each prerendered page to the file the build wrote for it", () => {
-    expect(prerenderedUrlPaths).toHaveLength(4 * 13);
+    expect(prerenderedUrlPaths).toHaveLength(4 * 17);
     for (const path of prerenderedUrlPaths) expect(rewrite(path)).toBe(prerenderedFile(path));
     expect(rewrite("/")).toBe("/prerendered/index.html");
     expect(rewrite("/de")).toBe("/prerendered/de/index.html");

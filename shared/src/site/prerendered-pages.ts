@@ -9,6 +9,10 @@ import { locales } from "../domain/locale.js";
  */
 export const prerenderedPagePaths: readonly string[] = [
   "/",
+  "/destinations",
+  "/tailored-trips",
+  "/business",
+  "/travel-guide",
   ...destinationSlugs.map((slug) => `/tailored-trips/${slug}/request/date`),
 ];
 
