@@ -1,4 +1,5 @@
 import type { Browser } from "@playwright/test";
+import { prerenderedPagePaths } from "@tembea/shared/site/prerendered-pages";
 import { expect, type Page, test } from "./fixtures";
 import { demoPassword, demoTraveller } from "./support/trips-api";
 
@@ -124,6 +125,38 @@ test("the app takes over a prerendered request step; its form then works", async
   await expect(page.getByText("Date de début requise")).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("a visitor who scrolled before the app took over stays where they were", async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The entry chunk waits until the visitor has scrolled the prerendered page.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await rememberFirstHeading(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.getByTestId("destination-name")).toHaveCount(12);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  await expectTakenOver(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+// Every other prerendered page once, in German (the request step above stands for all twelve).
+for (const path of prerenderedPagePaths.filter((p) => !p.includes("/request/"))) {
+  test(`the app takes over the prerendered page ${path} (German) without rendering it again`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await rememberFirstHeading(page);
+    await page.goto(path === "/" ? "/de" : `/de${path}`);
+    await expectTakenOver(page);
+    expect(errors).toEqual([]);
+  });
+}
 
 test("a signed-in visitor paying in euros gets their header, prices and saved answers", async ({
   page,
