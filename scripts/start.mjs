@@ -47,6 +47,7 @@ const webSources = [
   "web/public",
   "shared/src",
   "scripts/demo-images.ts",
+  "scripts/prerender.ts",
 ].map((p) => join(root, p));
 if (!existsSync(built) || Math.max(...webSources.map(newest)) > newest(built)) {
   say("building the web app…");

@@ -21,6 +21,8 @@ const plugins = [
 export default defineConfig({
   root: import.meta.dirname,
   plugins,
+  // The footer's year in a prerendered page, which hydration must find again (site-footer.tsx).
+  define: { __BUILD_YEAR__: JSON.stringify(String(new Date().getFullYear())) },
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: true },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { prerenderedFile, prerenderedUrlPaths } from "@tembea/shared/site/prerendered-pages";
 import { Template } from "aws-cdk-lib/assertions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "./settings.js";
@@ -8,17 +9,43 @@ import { spaFallbackCode } from "./spa-fallback.js";
 import { TembeaStack } from "./tembea-stack.js";
 import { testApp } from "./test-app.js";
 
-type Request = { uri: string };
+type Request = { uri: string; cookies?: Record<string, { value: string }> };
 const spaFallback = new Function(`${spaFallbackCode}; return handler;`)() as (event: {
   request: Request;
 }) => Request;
-const rewrite = (uri: string) => spaFallback({ request: { uri } }).uri;
+const rewrite = (uri: string, locale?: string) =>
+  spaFallback({ request: { uri, cookies: locale ? { tembea_locale: { value: locale } } : {} } }).uri;
 
 describe("the SPA fallback (CloudFront Function)", () => {
   it("sends client routes to index.html", () => {
-    expect(rewrite("/")).toBe("/index.html");
     expect(rewrite("/de/destinations/kenya")).toBe("/index.html");
+    expect(rewrite("/group-tours")).toBe("/index.html");
     expect(rewrite("/fr/")).toBe("/index.html");
+    expect(rewrite("/tailored-trips/kenya/request/travellers")).toBe("/index.html");
+  });
+
+  it("sends each prerendered page to the file the build wrote for it", () => {
+    expect(prerenderedUrlPaths).toHaveLength(4 * 17);
+    for (const path of prerenderedUrlPaths) expect(rewrite(path)).toBe(prerenderedFile(path));
+    expect(rewrite("/")).toBe("/prerendered/index.html");
+    expect(rewrite("/de")).toBe("/prerendered/de/index.html");
+    expect(rewrite("/fr/tailored-trips/kenya/request/date")).toBe(
+      "/prerendered/fr/tailored-trips/kenya/request/date/index.html",
+    );
+  });
+
+  it("gives a visitor who chose German or French index.html for an English page, so no English paints first", () => {
+    expect(rewrite("/", "de")).toBe("/index.html");
+    expect(rewrite("/tailored-trips/kenya/request/date", "fr")).toBe("/index.html");
+    expect(rewrite("/", "en")).toBe("/prerendered/index.html");
+    expect(rewrite("/", "xx")).toBe("/prerendered/index.html");
+    // A prefixed URL names its language: the cookie changes nothing.
+    expect(rewrite("/de", "fr")).toBe("/prerendered/de/index.html");
+    expect(rewrite("/en", "de")).toBe("/prerendered/en/index.html");
+  });
+
+  it("stays within CloudFront's 10 KB limit for a function", () => {
+    expect(Buffer.byteLength(spaFallbackCode)).toBeLessThan(10 * 1024);
   });
 
   it("leaves files alone, so a missing file is a 404", () => {

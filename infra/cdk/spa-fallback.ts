@@ -1,14 +1,37 @@
+import { defaultLocale, localeCookie, locales } from "@tembea/shared";
+import { prerenderedUrlPaths } from "@tembea/shared/site/prerendered-pages";
+
 /**
  * CloudFront Function (viewer request, S3 behaviour only): a path without a file extension is a
- * client route of the SPA, so it gets index.html. Unlike the distribution's errorResponses this never
- * touches /api/*, whose 404s must stay JSON 404s, and a missing file stays a 404.
- * Plain ES5 on purpose: it runs in CloudFront's own JavaScript runtime, not Node.
+ * client route of the SPA. A page prerendered at build time (shared/src/site/prerendered-pages.ts)
+ * gets its own HTML, every other route index.html. Unlike the distribution's errorResponses this
+ * never touches /api/*, whose 404s must stay JSON 404s, and a missing file stays a 404.
+ *
+ * An unprefixed (English) URL whose visitor chose German or French earlier (the locale cookie) gets
+ * index.html: the app sends them to their language before it paints anything, where the English
+ * HTML would flash first.
+ *
+ * The local twin runs this same code (infra/local/src/http/static-site.ts). Plain ES5 on purpose:
+ * it runs in CloudFront's own JavaScript runtime, not Node; the whole function must stay under 10 KB.
  */
 export const spaFallbackCode = `
+var prerendered = ${JSON.stringify(prerenderedUrlPaths)};
+var otherLocales = ${JSON.stringify(locales.filter((locale) => locale !== defaultLocale))};
+var localePrefix = /^\\/(${locales.join("|")})(\\/|$)/;
 function handler(event) {
   var request = event.request;
-  var lastSegment = request.uri.substring(request.uri.lastIndexOf("/") + 1);
-  if (lastSegment.indexOf(".") === -1) request.uri = "/index.html";
+  var uri = request.uri;
+  var lastSegment = uri.substring(uri.lastIndexOf("/") + 1);
+  if (lastSegment.indexOf(".") !== -1) return request;
+  var cookie = request.cookies && request.cookies[${JSON.stringify(localeCookie.name)}];
+  var chosen = cookie ? cookie.value : "";
+  var redirectsFirst = !localePrefix.test(uri) && otherLocales.indexOf(chosen) !== -1;
+  // prerenderedFile() of shared/src/site/prerendered-pages.ts, in ES5.
+  if (prerendered.indexOf(uri) !== -1 && !redirectsFirst) {
+    request.uri = "/prerendered" + (uri === "/" ? "" : uri) + "/index.html";
+  } else {
+    request.uri = "/index.html";
+  }
   return request;
 }
 `;

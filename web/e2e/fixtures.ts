@@ -24,10 +24,38 @@ export async function expectAccessible(page: Page, state?: string): Promise<void
 }
 
 /**
+ * A prerendered page (scripts/prerender.ts) shows its buttons and fields before the app has taken it
+ * over, and a click before then does nothing; a visitor waits for the page to respond, a test must
+ * wait for the app. It has taken over once the hreflang links are in <head>: they render only after
+ * hydration (app/locale-root.tsx).
+ */
+async function waitForTakeOver(page: Page): Promise<void> {
+  const prerendered = await page.locator("#prerendered-state").count();
+  if (prerendered > 0) await expect(page.locator('head link[rel="alternate"]').first()).toBeAttached();
+}
+
+/**
  * Playwright's `test`, with an accessibility check of the last state of every test that opened a
- * page. Browser tests import `test` and `expect` from here, not from @playwright/test.
+ * page, and `page.goto`/`page.reload` returning once a prerendered page has been taken over (unless
+ * asked to return at "commit"). Browser tests import `test` and `expect` from here, not from
+ * @playwright/test.
  */
 export const test = base.extend<{ accessibleAtEnd: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== "commit") await waitForTakeOver(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== "commit") await waitForTakeOver(page);
+      return response;
+    };
+    await use(page);
+  },
   accessibleAtEnd: [
     async ({ page }, use, testInfo) => {
       await use(undefined);

@@ -5,3 +5,6 @@ declare module "*.po" {
   import type { Messages } from "@lingui/core";
   export const messages: Messages;
 }
+
+/** The year of the build (vite.config.ts `define`): a prerendered page's footer shows it until it hydrates. */
+declare const __BUILD_YEAR__: string;

@@ -5,6 +5,7 @@ import { localeI18n } from "../i18n/catalogs";
 import { LinguiProvider } from "../i18n/lingui-provider";
 import { LocaleContext } from "../i18n/locale-context";
 import { alternateLinks, type RoutePrefix } from "../i18n/locale-path";
+import { useHydrated } from "../ui/hydration";
 
 /** The Lingui instance and locale of one prefix branch, and the page's <html lang>. */
 export function LocaleProviders({
@@ -33,6 +34,8 @@ export function LocaleProviders({
  */
 function AlternateLinks() {
   const { pathname } = useLocation();
+  // The site's origin is the browser's: a prerendered page gets them once hydrated.
+  if (!useHydrated()) return null;
   return alternateLinks(pathname).map(({ hrefLang, path }) => (
     <link
       key={hrefLang}

@@ -5,7 +5,7 @@ const storageKey = "tembea:scroll-positions";
 
 /** Scroll position of each history entry (by location key), kept across reloads for the tab. */
 const positions = new Map<string, number>();
-/** The key of the entry on screen, which scroll events belong to. */
+/** The key of the entry on screen, which scroll events belong to; undefined until the first page shows. */
 let shownKey: string | undefined;
 let storedRead = false;
 
@@ -59,6 +59,7 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     readStored(); // on the first page: where the tab was before a reload
+    const firstPage = shownKey === undefined;
     shownKey = key;
     const saved = positions.get(key);
     if (saved !== undefined) {
@@ -67,7 +68,9 @@ export function ScrollRestoration() {
     }
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // The first page of a visit starts where the browser put it: a prerendered page may have been
+    // scrolled before the app took it over (an empty page is at the top anyway).
+    else if (!firstPage) window.scrollTo(0, 0);
   }, [key, hash]);
 
   return null;

@@ -1,4 +1,4 @@
-import type { Locale } from "@tembea/shared";
+import { defaultLocale, type Locale } from "@tembea/shared";
 import { type ComponentType, type ReactNode, use, useEffect } from "react";
 import { loadI18n, loadPageMessages, missingPageMessages, type PageCatalog } from "./catalogs";
 import { useLocale } from "./locale-context";
@@ -14,6 +14,9 @@ type PageModule = { Component: ComponentType };
  * changes it, and that loads the new language's catalogs itself (`prepareLanguage`).
  */
 export function openingLocale(): Locale {
+  // The build's server render (src/prerender) has no window: PageMessages below then loads the
+  // page's catalogs in the branch's language before the page renders.
+  if (typeof window === "undefined") return defaultLocale;
   const { pathname } = window.location;
   return parseLocalePath(cookieRedirect({ pathname }, readLocaleCookie()) ?? pathname).locale;
 }

@@ -16,6 +16,9 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "static-site-"));
   mkdirSync(join(root, "assets"));
   writeFileSync(join(root, "index.html"), "<!doctype html><title>Tembea</title>");
+  mkdirSync(join(root, "prerendered", "de"), { recursive: true });
+  writeFileSync(join(root, "prerendered", "index.html"), "<!doctype html><h1>Home</h1>");
+  writeFileSync(join(root, "prerendered", "de", "index.html"), "<!doctype html><h1>Startseite</h1>");
   writeFileSync(join(root, "assets", "app.js"), script);
   writeFileSync(join(root, "assets", "photo.webp"), Buffer.from([1, 2, 3, 4]));
   const site = createStaticSite(root);
@@ -71,5 +74,24 @@ describe("static site compression", () => {
     const { res, body } = await request("/group-tours", { "accept-encoding": "gzip" });
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(body).toString()).toContain("<title>Tembea</title>");
+  });
+});
+
+describe("static site pages", () => {
+  it("answers a prerendered page with its own HTML, uncached like index.html", async () => {
+    const { res, body } = await request("/de", {});
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(body.toString()).toContain("<h1>Startseite</h1>");
+  });
+
+  it("answers an English page with index.html for a visitor who chose German, as CloudFront does", async () => {
+    expect((await request("/", {})).body.toString()).toContain("<h1>Home</h1>");
+    const { body } = await request("/", { cookie: "tembea_currency=EUR; tembea_locale=de" });
+    expect(body.toString()).toContain("<title>Tembea</title>");
+  });
+
+  it("answers the other client routes with index.html", async () => {
+    const { body } = await request("/de/group-tours", {});
+    expect(body.toString()).toContain("<title>Tembea</title>");
   });
 });

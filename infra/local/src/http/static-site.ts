@@ -3,6 +3,7 @@ import { stat } from "node:fs/promises";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { createGzip } from "node:zlib";
+import { spaFallbackCode } from "../../../cdk/spa-fallback.js";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -26,14 +27,35 @@ function acceptsGzip(headers: IncomingHttpHeaders): boolean {
   return /\bgzip\b/.test(String(headers["accept-encoding"] ?? ""));
 }
 
-/** The same rule as the CloudFront viewer-request function: a path without a file extension is a client route. */
-export function isClientRoute(pathname: string): boolean {
-  return extname(pathname) === "";
+type ViewerRequest = { uri: string; cookies: Record<string, { value: string }> };
+
+/** CloudFront's viewer-request function itself, so the twin answers each URL with the same file. */
+const viewerRequest = new Function(`${spaFallbackCode}; return handler;`)() as (event: {
+  request: ViewerRequest;
+}) => ViewerRequest;
+
+/** The request's cookies in the shape CloudFront hands its functions. */
+function cookiesOf(headers: IncomingHttpHeaders): ViewerRequest["cookies"] {
+  const cookies: ViewerRequest["cookies"] = {};
+  for (const pair of String(headers.cookie ?? "").split(";")) {
+    const at = pair.indexOf("=");
+    if (at > 0) cookies[pair.slice(0, at).trim()] = { value: pair.slice(at + 1).trim() };
+  }
+  return cookies;
+}
+
+/**
+ * The file CloudFront asks S3 for: a client route (no file extension) gets index.html or its
+ * prerendered page, a file path stays as it is.
+ */
+export function siteFile(pathname: string, headers: IncomingHttpHeaders = {}): string {
+  return viewerRequest({ request: { uri: pathname, cookies: cookiesOf(headers) } }).uri;
 }
 
 /**
  * Serves the built SPA like S3 + CloudFront do: files as they are, hashed assets cached for a year,
- * index.html never cached, client routes answered with index.html, missing files with 404.
+ * HTML never cached, client routes answered with their prerendered page or index.html, missing
+ * files with 404.
  */
 export function createStaticSite(root: string) {
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
@@ -48,9 +70,7 @@ export function createStaticSite(root: string) {
       res.end("The web app is not built yet: run `npm run build:web` (npm start does this for you).\n");
       return;
     }
-    const file = isClientRoute(pathname)
-      ? join(root, "index.html")
-      : normalize(join(root, decodeURIComponent(pathname)));
+    const file = normalize(join(root, decodeURIComponent(siteFile(pathname, requestHeaders))));
     const info = file.startsWith(rootWithSep) ? await stat(file).catch(() => undefined) : undefined;
     if (!info?.isFile()) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });

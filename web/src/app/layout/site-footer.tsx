@@ -6,6 +6,7 @@ import { PaymentMarkList } from "../../features/footer/payment-marks";
 import { SocialIcon } from "../../features/footer/social-icons";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
+import { useHydrated } from "../../ui/hydration";
 import styles from "./site-footer.module.css";
 
 const socialNames: Record<SocialNetwork, string> = {
@@ -111,7 +112,8 @@ function SocialLinks() {
  * with" line with the card marks, and the copyright line with the current year.
  */
 export function SiteFooter({ reduced = false }: { reduced?: boolean }) {
-  const year = String(new Date().getFullYear());
+  // A prerendered page shows the year it was built in until it has hydrated (ui/hydration.ts).
+  const year = useHydrated() ? String(new Date().getFullYear()) : __BUILD_YEAR__;
   return (
     <footer className={styles.footer}>
       <Container>

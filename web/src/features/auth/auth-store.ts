@@ -104,11 +104,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** What a prerendered page shows (ui/hydration.ts): the build knows no session. */
+const prerenderedState: AuthState = { status: "signedOut" };
+
 /** The auth state for components; starts reading the session on first use. */
 export function useAuth(): AuthState {
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => prerenderedState,
   );
 }

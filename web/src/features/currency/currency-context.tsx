@@ -1,5 +1,15 @@
-import type { Currency } from "@tembea/shared";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { baseCurrency, type Currency } from "@tembea/shared";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
+import { isPrerenderedRender } from "../../ui/hydration";
 import { readCurrencyCookie, writeCurrencyCookie } from "./currency-cookie";
 
 interface CurrencyState {
@@ -9,9 +19,19 @@ interface CurrencyState {
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
 
-/** The currency prices are shown in: from the cookie at start, changed by the currency dialog. */
+/**
+ * The currency prices are shown in: from the cookie at start, changed by the currency dialog. A
+ * prerendered page shows the base currency, as the build did, and takes the cookie's right after
+ * hydrating: in a transition, because this provider sits above the page, and an urgent update
+ * reaching a part still waiting to hydrate would make React throw its HTML away.
+ */
 export function CurrencyProvider({ children }: { children: ReactNode }) {
-  const [currency, setState] = useState<Currency>(readCurrencyCookie);
+  const [currency, setState] = useState<Currency>(() =>
+    isPrerenderedRender() ? baseCurrency : readCurrencyCookie(),
+  );
+  useEffect(() => {
+    if (isPrerenderedRender()) startTransition(() => setState(readCurrencyCookie()));
+  }, []);
   const setCurrency = useCallback((next: Currency) => {
     writeCurrencyCookie(next);
     setState(next);

@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { useHydrated } from "../../ui/hydration";
 import { LoadError } from "../../ui/load-error";
 import { useLatestReviews } from "../tours/queries";
 import { ReviewList } from "../tours/tour-sections";
@@ -7,7 +8,10 @@ import styles from "./latest-reviews.module.css";
 /** Spec 2: the home page's traveller reviews, the newest six, each with its tour and agency. */
 export function LatestReviews() {
   const { data, status, refetch, isRefetching } = useLatestReviews();
-  if (status === "pending") {
+  // A prerendered home page shows the loading state (the build asks no API); hydration must find
+  // it even when the answer has already arrived.
+  const hydrated = useHydrated();
+  if (status === "pending" || !hydrated) {
     return (
       <p role="status" className={styles.loading}>
         <Trans>Loading reviews…</Trans>

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { addDays, durationWeeks, intlLocale, type TripDate } from "@tembea/shared";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLocale } from "../../i18n/locale-context";
+import { useHydrated } from "../../ui/hydration";
 import { SelectField, TextField } from "../auth/form-fields";
 import { NotFoundPage } from "../errors/not-found-page";
 import { Choice, ChoiceGroup } from "./choice-group";
@@ -49,19 +50,31 @@ export function DateStep() {
   const message = useTripRequestMessage();
   const months = useMonthOptions();
   const validation = useLazyResolver(loadDateResolver);
+  const saved = wizard?.draft.date;
   const {
     register,
     handleSubmit,
     watch,
+    reset,
     formState: { errors },
   } = useForm<DateForm, unknown, TripDate>({
     resolver: validation.resolver,
-    defaultValues: defaults(wizard?.draft.date),
+    defaultValues: defaults(saved),
   });
+  // The prerendered page (ui/hydration.ts) hydrates without the saved answers and without today's
+  // date: both come in the render right after. The form was inert until then (WizardFrame), so the
+  // saved answers replace nothing the visitor typed.
+  const hydrated = useHydrated();
+  const hydratedOnMount = useRef(hydrated);
+  useEffect(() => {
+    if (!hydrated || hydratedOnMount.current) return;
+    hydratedOnMount.current = true;
+    if (saved) reset(defaults(saved));
+  }, [hydrated, saved, reset]);
   if (!wizard) return <NotFoundPage />;
   const kind = watch("kind");
   const departure = watch("departure");
-  const tomorrow = addDays(todayIso(), 1);
+  const tomorrow = hydrated ? addDays(todayIso(), 1) : undefined;
 
   return (
     <WizardFrame
@@ -74,8 +87,19 @@ export function DateStep() {
         <Trans>When would you like to travel? A tailored trip lasts at least 3 days.</Trans>
       </p>
       <ChoiceGroup id="date-kind" wide legend={<Trans>Your travel dates</Trans>}>
-        <Choice value="exact" label={<Trans>Exact dates</Trans>} {...register("kind")} />
-        <Choice value="approximate" label={<Trans>Approximate dates</Trans>} {...register("kind")} />
+        {/* Checked in the HTML too, as the prerendered page shows it before the form registers. */}
+        <Choice
+          value="exact"
+          label={<Trans>Exact dates</Trans>}
+          defaultChecked={kind === "exact"}
+          {...register("kind")}
+        />
+        <Choice
+          value="approximate"
+          label={<Trans>Approximate dates</Trans>}
+          defaultChecked={kind === "approximate"}
+          {...register("kind")}
+        />
       </ChoiceGroup>
       {kind === "exact" ? (
         <div className={styles.row}>
@@ -91,7 +115,7 @@ export function DateStep() {
             id="trip-return"
             type="date"
             label={<Trans>Return</Trans>}
-            min={departure ? addDays(departure, 2) : tomorrow}
+            min={departure && hydrated ? addDays(departure, 2) : tomorrow}
             error={errors.return && message(errors.return.message, "return")}
             {...register("return")}
           />

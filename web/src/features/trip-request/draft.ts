@@ -145,7 +145,8 @@ export function useTripRequestDraft(destination: DestinationSlug): TripRequestDr
   return useSyncExternalStore(
     tripRequestDrafts.subscribe,
     () => tripRequestDrafts.read(destination),
-    () => tripRequestDrafts.read(destination),
+    // A prerendered page (ui/hydration.ts) knows no visitor's answers; hydration starts from none.
+    () => emptyDraft,
   );
 }
 
@@ -153,6 +154,6 @@ export function useLatestTripRequestDraft() {
   return useSyncExternalStore(
     tripRequestDrafts.subscribe,
     () => tripRequestDrafts.latest(),
-    () => tripRequestDrafts.latest(),
+    () => undefined,
   );
 }

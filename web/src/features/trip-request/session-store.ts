@@ -58,6 +58,7 @@ export function useActiveTripRequestSession(): boolean {
   return useSyncExternalStore(
     tripRequestSession.subscribe,
     tripRequestSession.activeSession,
-    tripRequestSession.activeSession,
+    // A prerendered page (ui/hydration.ts) knows no visitor's session; hydration starts from that.
+    () => false,
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent, ReactNode } from "react";
 import { Button, ButtonLink } from "../../ui/button";
+import { useHydrated } from "../../ui/hydration";
 import { usePageTitle } from "../../ui/page-title";
 import { useTripRequestLabels } from "./labels";
 import { stepNumber, type WizardStep, wizardSteps } from "./steps";
@@ -56,6 +57,7 @@ export function WizardFrame({
   const { t } = useLingui();
   const labels = useTripRequestLabels();
   const title = labels.steps[step];
+  const hydrated = useHydrated();
   const destination = wizard.destinationName;
   usePageTitle(`${title} · ${t`Tailored trip to ${destination}`}`);
   const back = wizard.previous ? (
@@ -74,6 +76,10 @@ export function WizardFrame({
       </h1>
       {onSubmit ? (
         <form
+          // Prerendered (the date step), the form waits for the app: before it has hydrated, a
+          // submit would be the browser's own (a GET of the answers into the URL) and typing would be
+          // overwritten when the form registers its fields.
+          inert={!hydrated}
           className={styles.form}
           onSubmit={onSubmit}
           onFocus={onEngage}

@@ -1,0 +1,137 @@
+/**
+ * Renders the pages of shared/src/site/prerendered-pages.ts to HTML after `vite build` (web's
+ * `npm run build` runs it), so their first paint does not wait for the app's JavaScript: a server
+ * build of web/src/prerender/render-page.tsx renders each page as the browser's first render will,
+ * and each page's HTML is web/dist/index.html with that markup in #root and the data it was
+ * rendered with beside it. CloudFront and the local twin serve these files (infra/cdk/spa-fallback.ts).
+ *
+ *   npx tsx scripts/prerender.ts      # after `vite build` in web/
+ */
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { prerenderedFile, prerenderedUrlPaths } from "@tembea/shared/site/prerendered-pages";
+import { build } from "vite";
+
+// The server render uses React's production build, as the browser does.
+process.env.NODE_ENV = "production";
+
+const web = fileURLToPath(new URL("../web/", import.meta.url));
+const dist = join(web, "dist");
+/** Inside web/node_modules, so the server build finds web's dependencies, which it leaves external. */
+const serverOut = join(web, "node_modules", ".cache", "prerender");
+
+interface RenderPage {
+  renderPage(urlPath: string, origin: string): Promise<{ html: string; state: unknown; locale: string }>;
+  stateElement(state: unknown): string;
+}
+
+async function buildRenderer(): Promise<RenderPage> {
+  await build({
+    configFile: join(web, "vite.config.ts"),
+    logLevel: "warn",
+    build: {
+      ssr: "src/prerender/render-page.tsx",
+      outDir: serverOut,
+      emptyOutDir: true,
+      sourcemap: false,
+      // Only Node reads this build: no public/ copy.
+      copyPublicDir: false,
+    },
+  });
+  return (await import(pathToFileURL(join(serverOut, "render-page.js")).href)) as RenderPage;
+}
+
+/**
+ * React puts the resources it hoists (the preload of the first card's picture) before the markup of
+ * a render that is not the whole document: they belong in <head>, where the browser finds them
+ * first and hydration does not meet them inside #root.
+ */
+function splitHoisted(html: string): { head: string; body: string } {
+  const hoisted = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? "";
+  return { head: hoisted, body: html.slice(hoisted.length) };
+}
+
+/** The CSS-module class names (Vite names them `_name_hash_line`) a stylesheet or a page's markup uses. */
+function moduleClasses(text: string, pattern: RegExp): Set<string> {
+  return new Set([...text.matchAll(pattern)].map((match) => match[1] ?? ""));
+}
+
+interface Stylesheet {
+  href: string;
+  css: string;
+  classes: Set<string>;
+}
+
+/** Every stylesheet of the build: the entry's, which index.html links, and each page chunk's own. */
+async function stylesheets(): Promise<Stylesheet[]> {
+  const assets = join(dist, "assets");
+  const files = (await readdir(assets)).filter((name) => name.endsWith(".css"));
+  return Promise.all(
+    files.map(async (name) => {
+      const css = await readFile(join(assets, name), "utf8");
+      return { href: `/assets/${name}`, css, classes: moduleClasses(css, /\.(_[\w-]+)/g) };
+    }),
+  );
+}
+
+/** A stylesheet's text in a <style> element (the CSP allows inline styles, not scripts). */
+function styleElement(sheet: Stylesheet): string {
+  return `<style>${sheet.css.replace(/<\/style/gi, "<\\/style")}</style>`;
+}
+
+/**
+ * The page's CSS, inline: index.html's stylesheet and those of the page chunks whose classes the
+ * markup uses. Vite loads a page chunk's CSS with the chunk, after the prerendered markup has
+ * painted, which then would shift; and a linked stylesheet costs a round trip before the first
+ * paint. When the chunk loads, Vite links its stylesheet too: the same rules again, no change.
+ */
+function inlineStyles(template: string, body: string, sheets: Stylesheet[]): string {
+  const used = new Set<string>();
+  for (const match of body.matchAll(/ class="([^"]*)"/g))
+    for (const name of (match[1] ?? "").split(/\s+/)) if (name.startsWith("_")) used.add(name);
+  const linked = (sheet: Stylesheet) => template.includes(`href="${sheet.href}"`);
+  const pageStyles = sheets
+    .filter((sheet) => !linked(sheet) && [...sheet.classes].some((name) => used.has(name)))
+    .map(styleElement)
+    .join("");
+  let html = template;
+  for (const sheet of sheets.filter(linked)) {
+    const link = new RegExp(`<link rel="stylesheet"[^>]* href="${sheet.href}">`);
+    if (!link.test(html)) throw new Error(`index.html links ${sheet.href} in an unexpected way`);
+    html = html.replace(link, () => styleElement(sheet));
+  }
+  return html.replace("</head>", () => `${pageStyles}</head>`);
+}
+
+/** index.html with the page's markup in #root, its state after it, its styles and its language. */
+function pageHtml(
+  template: string,
+  page: { html: string; locale: string },
+  state: string,
+  sheets: Stylesheet[],
+): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`index.html has no empty ${root}`);
+  const { head, body } = splitHoisted(page.html);
+  return inlineStyles(template, body, sheets)
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
+    .replace("</head>", () => `${head}</head>`)
+    .replace(root, () => `<div id="root">${body}</div>${state}`);
+}
+
+const started = Date.now();
+const renderer = await buildRenderer();
+const template = await readFile(join(dist, "index.html"), "utf8");
+const sheets = await stylesheets();
+await rm(join(dist, "prerendered"), { recursive: true, force: true });
+for (const urlPath of prerenderedUrlPaths) {
+  const page = await renderer.renderPage(urlPath, "http://localhost");
+  const file = join(dist, prerenderedFile(urlPath));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, pageHtml(template, page, renderer.stateElement(page.state), sheets));
+}
+await rm(serverOut, { recursive: true, force: true });
+console.log(
+  `prerendered ${prerenderedUrlPaths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

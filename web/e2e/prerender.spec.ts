@@ -1,0 +1,212 @@
+import type { Browser } from "@playwright/test";
+import { prerenderedPagePaths } from "@tembea/shared/site/prerendered-pages";
+import { expect, type Page, test } from "./fixtures";
+import { demoPassword, demoTraveller } from "./support/trips-api";
+
+/**
+ * Pages prerendered at build time (scripts/prerender.ts, issue 8): their HTML paints before any
+ * script runs, and the app takes that HTML over (hydrates it) instead of rendering it again.
+ */
+
+const germanHome = "Afrika mit lokalen Reiseprofis entdecken";
+const frenchLead = "Quand souhaitez-vous partir ? Un voyage sur mesure dure au moins 3 jours.";
+const frenchDateStep = "/fr/tailored-trips/kenya/request/date";
+
+/** Console errors and uncaught exceptions: a hydration mismatch is reported as one. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/**
+ * Keeps the first <h1> the HTML parser creates, before any script has run. If React threw the
+ * prerendered markup away and rendered the page again, the heading on screen would be another node.
+ */
+async function rememberFirstHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector("h1");
+      if (!heading) return;
+      (window as unknown as { firstHeading: Element }).firstHeading = heading;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** The app has hydrated: the hreflang links are rendered by the browser only (locale-root.tsx). */
+async function expectTakenOver(page: Page): Promise<void> {
+  await expect(page.locator('head link[rel="alternate"]')).toHaveCount(4);
+  const sameHeading = await page.evaluate(() => {
+    const first = (window as unknown as { firstHeading?: Element }).firstHeading;
+    return first?.isConnected === true && first === document.querySelector("h1");
+  });
+  expect(sameHeading, "the prerendered heading is still the one on screen").toBe(true);
+}
+
+test("each prerendered page is served as HTML with its content in its language", async ({ request }) => {
+  const home = await (await request.get("/de")).text();
+  expect(home).toContain('<html lang="de">');
+  expect(home).toContain(`<h1 class="${/<h1 class="([^"]+)"/.exec(home)?.[1]}">${germanHome}</h1>`);
+  expect(home).toContain("Elfenbeinküste");
+  expect(home).toContain('<script type="application/json" id="prerendered-state">');
+  const english = await (await request.get("/")).text();
+  expect(english).toContain("Discover Africa with local experts");
+  const step = await (await request.get(frenchDateStep)).text();
+  expect(step).toContain(frenchLead);
+  // Every other route still gets the app's empty page.
+  const list = await (await request.get("/group-tours")).text();
+  expect(list).toContain('<div id="root"></div>');
+});
+
+/**
+ * A page in a browser that runs no script: what the prerendered HTML shows by itself. (A context of
+ * its own: the fixture's accessibility check at the end needs scripts, and its page stays unused.)
+ */
+async function withoutScripts(browser: Browser, baseURL: string | undefined, path: string) {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
+
+test("before any script runs, the home page shows its heading, destinations and first picture", async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, close } = await withoutScripts(browser, baseURL, "/de");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanHome);
+  await expect(page.getByTestId("destination-name")).toHaveCount(12);
+  await expect(page.getByTestId("destination-name").first()).toHaveText("Benin");
+  await expect(page.locator("main img").first()).toHaveJSProperty("complete", true);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Anmelden" })).toBeVisible();
+  await close();
+});
+
+test("before any script runs, the request's first step shows its question and cannot be sent", async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, close } = await withoutScripts(browser, baseURL, frenchDateStep);
+  await expect(page.getByText(frenchLead)).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Dates exactes" })).toBeChecked();
+  await expect(page.locator("form")).toHaveAttribute("inert", "");
+  await page.getByRole("button", { name: "Suivant" }).click({ force: true });
+  await page.waitForTimeout(300);
+  expect(page.url()).toMatch(new RegExp(`${frenchDateStep}$`));
+  await close();
+});
+
+test("the app takes over the prerendered home page without rendering it again or an error", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await rememberFirstHeading(page);
+  await page.goto("/de");
+  await expectTakenOver(page);
+  const reviews = page.getByRole("region", { name: "Das sagen Reisende" }).getByTestId("review");
+  await expect(reviews).toHaveCount(6);
+  await page.getByTestId("destination-name").filter({ hasText: "Kenia" }).click();
+  await expect(page).toHaveURL(/\/de\/group-tours\/kenya$/);
+  expect(errors).toEqual([]);
+});
+
+test("the app takes over a prerendered request step; its form then works", async ({ page }) => {
+  const errors = collectErrors(page);
+  await rememberFirstHeading(page);
+  await page.goto(frenchDateStep);
+  await expectTakenOver(page);
+  await expect(page.locator("form")).not.toHaveAttribute("inert");
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(page.getByText("Date de début requise")).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test("a visitor who scrolled before the app took over stays where they were", async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The entry chunk waits until the visitor has scrolled the prerendered page.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await rememberFirstHeading(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await expect(page.getByTestId("destination-name")).toHaveCount(12);
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  await expectTakenOver(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+});
+
+// Every other prerendered page once, in German (the request step above stands for all twelve).
+for (const path of prerenderedPagePaths.filter((p) => !p.includes("/request/"))) {
+  test(`the app takes over the prerendered page ${path} (German) without rendering it again`, async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await rememberFirstHeading(page);
+    await page.goto(path === "/" ? "/de" : `/de${path}`);
+    await expectTakenOver(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a signed-in visitor paying in euros gets their header, prices and saved answers", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto("/login");
+  await page.getByLabel("E-mail", { exact: true }).fill(demoTraveller);
+  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
+  await page.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await context.addCookies([{ name: "tembea_currency", value: "EUR", url: baseURL ?? "http://localhost" }]);
+
+  const errors = collectErrors(page);
+  await rememberFirstHeading(page);
+  await page.goto("/");
+  await expectTakenOver(page);
+  const header = page.getByRole("banner");
+  await expect(header.getByTestId("user-menu-name")).toBeVisible();
+  await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
+  await expect(header.getByRole("button", { name: "Currency: EUR" })).toBeVisible();
+  await header.getByRole("link", { name: "Group tours" }).click();
+  await expect(page.getByTestId("price").first()).toContainText("€");
+
+  // Answers saved on the first step fill it again when the prerendered step is opened anew.
+  await page.goto("/tailored-trips/kenya/request/date");
+  await page.getByLabel("Departure").fill("2031-03-10");
+  await page.getByLabel("Return").fill("2031-03-24");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/request\/travellers$/);
+  await page.goto("/tailored-trips/kenya/request/date");
+  await expectTakenOver(page);
+  await expect(page.getByLabel("Departure")).toHaveValue("2031-03-10");
+  await expect(page.getByLabel("Return")).toHaveValue("2031-03-24");
+  expect(errors).toEqual([]);
+});
+
+test("an unprefixed URL with a stored German choice gets no English HTML", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  const html = await (await request.get("/", { headers: { cookie: "tembea_locale=de" } })).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain("Discover Africa");
+  await context.addCookies([{ name: "tembea_locale", value: "de", url: baseURL ?? "http://localhost" }]);
+  const errors = collectErrors(page);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanHome);
+  expect(errors).toEqual([]);
+});

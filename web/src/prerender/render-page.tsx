@@ -1,0 +1,91 @@
+import { type DehydratedState, dehydrate, type QueryClient } from "@tanstack/react-query";
+import { destinations, type Locale, sortDestinationsByName } from "@tembea/shared";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { UNSAFE_createMemoryHistory as createMemoryHistory, matchRoutes } from "react-router";
+import { AppRouter } from "../app/app-router";
+import { type AppRoute, createNavigation, type Navigation } from "../app/navigation";
+import { AppProviders } from "../app/providers";
+import { createQueryClient } from "../app/query-client";
+import { appRoutes } from "../app/router";
+import { destinationsQuery } from "../features/destinations/use-destinations";
+import { parseLocalePath } from "../i18n/locale-path";
+import { startPrerenderedRender } from "../ui/hydration";
+
+export { stateElement } from "./prerendered-root";
+
+/**
+ * The build's server render of one page (scripts/prerender.ts runs it in Node after `vite build`).
+ * It renders the app exactly as the browser's first render will (main.tsx hydrates it): the same
+ * providers, router and routes, for a visitor the build does not know.
+ */
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The query cache the page was rendered with, which the browser starts from (main.tsx). */
+  state: DehydratedState;
+  locale: Locale;
+}
+
+/** The build asks no API: the pages' prefetches stay in the browser. Their work objects stay the same. */
+function withoutPrefetches(routes: AppRoute[]): void {
+  for (const route of routes) {
+    if (route.handle) delete route.handle.prefetch;
+    if (route.children) withoutPrefetches(route.children);
+  }
+}
+
+/**
+ * The API's list of destinations is the code's (the deploy seeds it from shared/; the API sorts it by
+ * name in the asked language the same way): the home grid and the footer render it at build time.
+ */
+function seedDestinations(queryClient: QueryClient, locale: Locale): void {
+  queryClient.setQueryData(destinationsQuery(locale).queryKey, sortDestinationsByName(destinations, locale));
+}
+
+/** The same element tree as main.tsx's <StrictMode><App /></StrictMode>, so hydration finds what it renders. */
+function PrerenderedApp({
+  queryClient,
+  navigation,
+  routes,
+}: {
+  queryClient: QueryClient;
+  navigation: Navigation;
+  routes: AppRoute[];
+}) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <AppRouter navigation={navigation} routes={routes} />
+    </AppProviders>
+  );
+}
+
+/** Renders the page at `urlPath` (with its language prefix); fails on a path that is no page of the app. */
+export async function renderPage(urlPath: string, origin: string): Promise<PrerenderedPage> {
+  startPrerenderedRender();
+  const { locale } = parseLocalePath(urlPath);
+  const queryClient = createQueryClient();
+  seedDestinations(queryClient, locale);
+  const routes = appRoutes(queryClient);
+  withoutPrefetches(routes);
+  const matched = matchRoutes(routes, urlPath)?.at(-1)?.route;
+  if (!matched || matched.path === "*") throw new Error(`${urlPath} is no page of the app`);
+  const history = createMemoryHistory({ initialEntries: [urlPath], v5Compat: true });
+  const navigation = createNavigation(routes, history, origin);
+  const outcome = await navigation.current.outcome;
+  if (outcome.redirected || outcome.failures.size > 0) {
+    throw new Error(`${urlPath} did not render as it is: its guards redirected or failed`, {
+      cause: outcome.redirected ? undefined : [...outcome.failures.values()][0],
+    });
+  }
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <PrerenderedApp queryClient={queryClient} navigation={navigation} routes={routes} />
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  if (errors.length > 0) throw new Error(`${urlPath} failed to render`, { cause: errors[0] });
+  const html = await new Response(prelude).text();
+  return { html, state: dehydrate(queryClient), locale };
+}
