@@ -3,6 +3,33 @@ import type { TripPaymentPart, TripRequest } from "@tembea/shared";
 import { signLikeStripe } from "../src/payments/stripe-events.js";
 
 /**
+ * A stored tailored-trip request of a couple to Kenya (Mara Horizon Safaris), made on 20 November
+ * 2026; `fields` set what a test looks at (its id and status at least).
+ */
+export function storedTripRequest(
+  fields: Partial<TripRequest> & Pick<TripRequest, "id" | "status">,
+): TripRequest {
+  return {
+    userId: "user-1",
+    travellerName: "Traveller",
+    travellerEmail: "t@example.com",
+    agencyId: "mara-horizon-safaris",
+    destination: "kenya",
+    date: { kind: "approximate", month: "2027-08", weeks: 2 },
+    travellers: { groupType: "couple", adults: 2, children: [] },
+    accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
+    experiences: ["nature-and-wildlife"],
+    budgetPerTravellerChf: 450_000,
+    tripReason: "honeymoon",
+    locale: "en",
+    createdAt: "2026-11-20T07:00:00.000Z",
+    replyDueAt: "2026-11-23T07:00:00.000Z",
+    changeRequests: [],
+    ...fields,
+  };
+}
+
+/**
  * A tailored-trip request of two adults to Kenya (Mara Horizon Safaris) whose offer is open, as
  * `createTripRequest` stores it: CHF 5,000 in all, deposit CHF 1,500, balance CHF 3,500. The
  * traveller's name is unique too, so the agency's mails ("Offer accepted by <name>") can be counted.

@@ -3,6 +3,7 @@ import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from "@aws-sdk
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { TripRequest } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedTripRequest } from "../../test/trip-requests.js";
 import { backfillIndexes } from "./backfill-indexes.js";
 import { db } from "./client.js";
 import { ensureTable } from "./create-table.js";
@@ -15,25 +16,8 @@ const name = `old-schema-${randomUUID()}`;
 const client = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT });
 const now = new Date("2026-11-23T07:00:00Z");
 
-const request = (id: string, fields: Partial<TripRequest> & Pick<TripRequest, "status">): TripRequest => ({
-  id,
-  userId: "user-1",
-  travellerName: "Traveller",
-  travellerEmail: "t@example.com",
-  agencyId: "mara-horizon-safaris",
-  destination: "kenya",
-  date: { kind: "approximate", month: "2027-08", weeks: 2 },
-  travellers: { groupType: "couple", adults: 2, children: [] },
-  accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
-  experiences: ["nature-and-wildlife"],
-  budgetPerTravellerChf: 450_000,
-  tripReason: "honeymoon",
-  locale: "en",
-  createdAt: "2026-11-20T07:00:00.000Z",
-  replyDueAt: "2026-11-23T07:00:00.000Z",
-  changeRequests: [],
-  ...fields,
-});
+const request = (id: string, fields: Partial<TripRequest> & Pick<TripRequest, "status">): TripRequest =>
+  storedTripRequest({ id, ...fields });
 const offer = {
   title: "Offer",
   days: [{ title: "Day 1", description: "Arrival." }],

@@ -1,6 +1,7 @@
 import { destinationSlugs, type TripRequest, tripRequestStatuses } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestTable } from "../../test/test-table.js";
+import { storedTripRequest } from "../../test/trip-requests.js";
 import { findAgencyOfDestination } from "./agencies.js";
 import { seedDemoData, seedDemoTrips } from "./seed.js";
 import {
@@ -33,26 +34,17 @@ const offer = (validUntil: string) => ({
 function request(i: number, agencyId: string): TripRequest {
   const status = tripRequestStatuses[i % tripRequestStatuses.length] ?? "in-progress";
   const createdHoursAgo = (i * 7) % 120;
-  return {
+  return storedTripRequest({
     id: `request-${i}`,
     userId: `user-${i % 3}`,
     travellerName: `Traveller ${i}`,
     travellerEmail: `t${i}@example.com`,
     agencyId,
-    destination: "kenya",
-    date: { kind: "approximate", month: "2027-08", weeks: 2 },
-    travellers: { groupType: "couple", adults: 2, children: [] },
-    accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
-    experiences: ["nature-and-wildlife"],
-    budgetPerTravellerChf: 450_000,
-    tripReason: "honeymoon",
-    locale: "en",
     status,
     createdAt: hours(-createdHoursAgo),
     replyDueAt: hours(72 - createdHoursAgo),
-    changeRequests: [],
     ...(status === "in-progress" ? {} : { offer: { ...offer(day((i % 9) - 4)), sentAt: hours(-1) } }),
-  };
+  });
 }
 
 /**
