@@ -37,21 +37,15 @@ export function storedTripRequest(
 export function tripRequestWithOffer(): TripRequest {
   const label = randomUUID().slice(0, 8);
   const now = new Date().toISOString();
-  return {
-    destination: "kenya",
+  return storedTripRequest({
+    id: randomUUID(),
+    status: "offer-available",
     date: { kind: "exact", departure: "2099-07-01", return: "2099-07-10" },
-    travellers: { groupType: "couple", adults: 2, children: [] },
-    accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
-    experiences: ["nature-and-wildlife"],
     budgetPerTravellerChf: 300_000,
     tripReason: "vacation",
-    locale: "en",
-    id: randomUUID(),
     userId: `user-${label}`,
     travellerName: `Lea Frei ${label}`,
     travellerEmail: `lea-${label}@example.com`,
-    agencyId: "mara-horizon-safaris",
-    status: "offer-available",
     createdAt: now,
     replyDueAt: now,
     offer: {
@@ -63,8 +57,7 @@ export function tripRequestWithOffer(): TripRequest {
       validUntil: "2099-12-31",
       sentAt: now,
     },
-    changeRequests: [],
-  };
+  });
 }
 export const tripTotalChf = 500_000;
 export const tripDepositChf = 150_000;
