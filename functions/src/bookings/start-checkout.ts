@@ -28,6 +28,19 @@ export async function holdWithCheckout(
   return { bookingId: booking.id, checkoutUrl: checkout.url, holdExpiresAt: booking.holdExpiresAt };
 }
 
+/**
+ * How much later than its hold a booking's checkout ends. Stripe opens a session only if it ends at
+ * least 30 minutes after Stripe receives the request, and a hold is exactly 30 minutes from the moment
+ * the booking was made, so a session asked to end with its hold would always be refused. The margin
+ * is fixed (a retried create with the same idempotency key must send the same parameters) and
+ * shorter than the expiry job's grace period, so a payment made in it still finds its booking held.
+ */
+export const checkoutMarginSeconds = 120;
+
+export function checkoutExpiry(holdExpiresAt: string): Date {
+  return new Date(Date.parse(holdExpiresAt) + checkoutMarginSeconds * 1000);
+}
+
 async function openCheckout(booking: Booking, tour: GroupTour | SpecialTour) {
   const route = booking.kind === "group" ? "group-tour" : "special-tour";
   try {
@@ -38,7 +51,7 @@ async function openCheckout(booking: Booking, tour: GroupTour | SpecialTour) {
       description: `${tour.title[booking.locale]} · ${booking.startDate} – ${booking.endDate}`,
       customerEmail: booking.travellers.lead.email,
       locale: booking.locale,
-      expiresAt: new Date(booking.holdExpiresAt),
+      expiresAt: checkoutExpiry(booking.holdExpiresAt),
       successUrl: siteUrl(booking.locale, `/${route}/thank-you?booking=${booking.id}`),
       // The summary closes the checkout it came back from, and so gives the places back at once.
       cancelUrl: siteUrl(booking.locale, `/${route}/${tour.id}/summary?cancelled=${booking.id}`),
