@@ -1,15 +1,11 @@
 import type { CancellationReason, TransactionCanceledException } from "@aws-sdk/client-dynamodb";
+import { isSdkError } from "../platform/runtime-sdk.js";
 
-/**
- * Whether an error is DynamoDB's exception of that name. Told by name, as AWS advises for the v3 SDK
- * (instanceof fails for an error made by another copy of the client), and so that no data module
- * imports `@aws-sdk/client-dynamodb` for its error classes: imported, it costs a cold start about
- * 20 ms more than required (platform/runtime-sdk.ts).
- */
+/** Whether an error is DynamoDB's exception of that name (told by name: platform/runtime-sdk.ts). */
 export const isDynamoDbError = (
   error: unknown,
   name: "ConditionalCheckFailedException" | "TransactionCanceledException",
-): boolean => error instanceof Error && error.name === name;
+): boolean => isSdkError(error, name);
 
 /** Why a transaction was cancelled, item by item, in the order of its items; empty for any other error. */
 export function cancellationReasons(error: unknown): CancellationReason[] {

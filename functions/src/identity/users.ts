@@ -1,6 +1,6 @@
 import type { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
 import type { Locale } from "@tembea/shared";
-import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
+import { isSdkError, requireRuntimeSdk } from "../platform/runtime-sdk.js";
 
 /**
  * The user pool, through Cognito's admin API. Identity access lives here as table access lives in
@@ -37,8 +37,6 @@ export class EmailTakenError extends Error {
   }
 }
 
-const isNamed = (error: unknown, name: string) => error instanceof Error && error.name === name;
-
 /**
  * Creates a confirmed user who can sign in at once. If the password cannot be set, the user is
  * removed again, so a failed sign-up never leaves a half-made account behind.
@@ -65,8 +63,7 @@ export async function createUserWithPassword(user: {
       }),
     );
   } catch (error) {
-    if (isNamed(error, "UsernameExistsException") || isNamed(error, "AliasExistsException"))
-      throw new EmailTakenError();
+    if (isSdkError(error, "UsernameExistsException", "AliasExistsException")) throw new EmailTakenError();
     throw error;
   }
   try {
@@ -84,7 +81,7 @@ export async function findUserByEmail(email: string): Promise<{ email: string; n
     const attribute = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
     return { email: attribute("email") ?? email, name: attribute("name") ?? "" };
   } catch (error) {
-    if (isNamed(error, "UserNotFoundException")) return undefined;
+    if (isSdkError(error, "UserNotFoundException")) return undefined;
     throw error;
   }
 }

@@ -12,10 +12,18 @@ import { createRequire } from "node:module";
  * - the DynamoDB document client and commands once, in data/dynamodb-sdk.ts, for every data module;
  * - a client that many invocations do not need (Cognito, S3, Secrets Manager, SES, SQS) inside the
  *   function that first needs it, so a function that does not get that far never loads it;
- * - no error class: an SDK error is told by its name (data/conditional-write.ts), as AWS advises.
+ * - no error class: an SDK error is told by its name (`isSdkError` below), as AWS advises.
  *
  * Call it with a string literal and cast to `typeof import("…")` of the same package: esbuild does not
  * follow the call, so the package stays external, and the bench and the stack test find it in the
  * bundle by its name.
  */
 export const requireRuntimeSdk = createRequire(import.meta.url);
+
+/**
+ * Whether an error is the SDK's exception of one of these names. Told by name, as AWS advises for the
+ * v3 SDK (instanceof fails for an error made by another copy of the client), and so that no module
+ * loads a client package for its error classes.
+ */
+export const isSdkError = (error: unknown, ...names: string[]): boolean =>
+  error instanceof Error && names.includes(error.name);

@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
+import { isSdkError, requireRuntimeSdk } from "../platform/runtime-sdk.js";
 import { uploadsBucketVariable } from "./uploads-bucket.js";
 
 /**
@@ -67,9 +67,7 @@ export interface StoredFile {
   head: Uint8Array;
 }
 
-/** Told by the error's name, as AWS advises for the v3 SDK (no class to load for it). */
-const isMissing = (error: unknown) =>
-  error instanceof Error && (error.name === "NotFound" || error.name === "NoSuchKey");
+const isMissing = (error: unknown) => isSdkError(error, "NotFound", "NoSuchKey");
 
 /** Size, stored type and first bytes of a file, or undefined when there is none under the key. */
 export async function inspectFile(key: string, headBytes = 16): Promise<StoredFile | undefined> {
