@@ -32,6 +32,15 @@ function remember(): void {
   if (shownKey !== undefined) positions.set(shownKey, window.scrollY);
 }
 
+/** The element id a URL's #hash names; a malformed escape (`#%E0%A4%A`) names none rather than throwing. */
+function elementId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return "";
+  }
+}
+
 /**
  * What react-router's `<ScrollRestoration>` does in data mode, for the declarative router: a new
  * page starts at the top (or at the element the URL's #hash names), back and forward return to
@@ -66,7 +75,7 @@ export function ScrollRestoration() {
       window.scrollTo(0, saved);
       return;
     }
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    const target = hash ? document.getElementById(elementId(hash)) : null;
     if (target) target.scrollIntoView();
     // The first page of a visit starts where the browser put it: a prerendered page may have been
     // scrolled before the app took it over (an empty page is at the top anyway).
