@@ -1,4 +1,5 @@
-import type { Destination } from "./destination.js";
+import type { Destination, DestinationSlug } from "./destination.js";
+import type { Locale } from "./locale.js";
 
 /** What texts say of a destination: its name and the words that go before it. */
 export type DestinationName = Omit<Destination, "description">;
@@ -86,3 +87,8 @@ export const destinationNames: readonly DestinationName[] = [
     article: { en: "", de: "", fr: "la" },
   },
 ];
+
+/** A destination's name in a language; the slug itself for a destination the list does not know. */
+export function destinationName(slug: DestinationSlug, locale: Locale): string {
+  return destinationNames.find((d) => d.slug === slug)?.name[locale] ?? slug;
+}

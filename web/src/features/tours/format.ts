@@ -42,9 +42,7 @@ export function destinationBySlug(slug: DestinationSlug) {
   return destinationNames.find((d) => d.slug === slug);
 }
 
-export function destinationName(slug: DestinationSlug, locale: Locale): string {
-  return destinationBySlug(slug)?.name[locale] ?? slug;
-}
+export { destinationName } from "@tembea/shared";
 
 /** Where the tour of a review lives. */
 export function tourPath(review: { tourId: string; tourKind: "group" | "special" }): string {

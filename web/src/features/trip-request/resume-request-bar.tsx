@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { destinationNames } from "@tembea/shared";
+import { destinationName } from "@tembea/shared";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { tripRequestDrafts, useLatestTripRequestDraft } from "./draft";
@@ -19,8 +19,7 @@ export function ResumeRequestBar() {
   const to = useLocalizedPath();
   const latest = useLatestTripRequestDraft();
   if (!latest) return null;
-  const place =
-    destinationNames.find((d) => d.slug === latest.destination)?.name[locale] ?? latest.destination;
+  const place = destinationName(latest.destination, locale);
 
   return (
     <div className={styles.bar} data-testid="resume-trip-request">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { destinationNames, intlLocale } from "@tembea/shared";
+import { destinationName, intlLocale } from "@tembea/shared";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -40,8 +40,7 @@ export function TripRequestSuccessPage() {
     );
   }
 
-  const place =
-    destinationNames.find((d) => d.slug === request.destination)?.name[locale] ?? request.destination;
+  const place = destinationName(request.destination, locale);
   const replyBy = new Intl.DateTimeFormat(intlLocale[locale], {
     dateStyle: "long",
     timeStyle: "short",

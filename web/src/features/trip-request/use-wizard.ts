@@ -1,4 +1,4 @@
-import { type DestinationSlug, destinationNames, isDestinationSlug } from "@tembea/shared";
+import { type DestinationSlug, destinationName, isDestinationSlug } from "@tembea/shared";
 import { useCallback } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -39,7 +39,7 @@ export function useWizard(step: WizardStep): Wizard | undefined {
     [slug, navigate, pathOf, step, signedIn],
   );
   if (!isDestinationSlug(destination)) return undefined;
-  const name = destinationNames.find((d) => d.slug === slug)?.name[locale] ?? slug;
+  const name = destinationName(slug, locale);
   return {
     destination: slug,
     destinationName: name,
