@@ -1,6 +1,5 @@
-import { AppRouter } from "./app-router";
+import { AppShell } from "./app-shell";
 import { createNavigation } from "./navigation";
-import { AppProviders } from "./providers";
 import { createQueryClient } from "./query-client";
 import { appRoutes } from "./router";
 
@@ -12,9 +11,5 @@ const routes = appRoutes(queryClient);
 const navigation = createNavigation(routes);
 
 export function App() {
-  return (
-    <AppProviders queryClient={queryClient}>
-      <AppRouter navigation={navigation} routes={routes} />
-    </AppProviders>
-  );
+  return <AppShell queryClient={queryClient} navigation={navigation} routes={routes} />;
 }

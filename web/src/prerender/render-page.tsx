@@ -1,11 +1,9 @@
 import { type DehydratedState, dehydrate, type QueryClient } from "@tanstack/react-query";
 import { destinations, type Locale, sortDestinationsByName } from "@tembea/shared";
-import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { UNSAFE_createMemoryHistory as createMemoryHistory, matchRoutes } from "react-router";
-import { AppRouter } from "../app/app-router";
-import { type AppRoute, createNavigation, type Navigation } from "../app/navigation";
-import { AppProviders } from "../app/providers";
+import { AppShell } from "../app/app-shell";
+import { type AppRoute, createNavigation } from "../app/navigation";
 import { createQueryClient } from "../app/query-client";
 import { appRoutes } from "../app/router";
 import { destinationsQuery } from "../features/destinations/use-destinations";
@@ -43,23 +41,6 @@ function seedDestinations(queryClient: QueryClient, locale: Locale): void {
   queryClient.setQueryData(destinationsQuery(locale).queryKey, sortDestinationsByName(destinations, locale));
 }
 
-/** The same element tree as main.tsx's <StrictMode><App /></StrictMode>, so hydration finds what it renders. */
-function PrerenderedApp({
-  queryClient,
-  navigation,
-  routes,
-}: {
-  queryClient: QueryClient;
-  navigation: Navigation;
-  routes: AppRoute[];
-}) {
-  return (
-    <AppProviders queryClient={queryClient}>
-      <AppRouter navigation={navigation} routes={routes} />
-    </AppProviders>
-  );
-}
-
 /** Renders the page at `urlPath` (with its language prefix); fails on a path that is no page of the app. */
 export async function renderPage(urlPath: string, origin: string): Promise<PrerenderedPage> {
   startPrerenderedRender();
@@ -80,9 +61,7 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
   }
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <StrictMode>
-      <PrerenderedApp queryClient={queryClient} navigation={navigation} routes={routes} />
-    </StrictMode>,
+    <AppShell queryClient={queryClient} navigation={navigation} routes={routes} />,
     { onError: (error) => void errors.push(error) },
   );
   if (errors.length > 0) throw new Error(`${urlPath} failed to render`, { cause: errors[0] });
