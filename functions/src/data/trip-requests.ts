@@ -13,6 +13,9 @@ import { queryAll } from "./query-all.js";
 
 const parse = (item: Record<string, unknown>) => TripRequestSchema.parse(withoutKeys(item));
 
+/** The update clause that takes a request out of the follow-up index (gsi3): it has nothing left for the job. */
+const leaveFollowUpIndex = "REMOVE gsi3pk, gsi3sk";
+
 /**
  * The request's entry in the follow-up job's sparse index (gsi3), from its state: awaiting a reply
  * (in progress; a stored request that was reminded is never written again) or with an open offer.
@@ -153,7 +156,7 @@ export async function markReminded(id: string, at: string): Promise<boolean> {
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
-        UpdateExpression: "SET remindedAt = :at REMOVE gsi3pk, gsi3sk",
+        UpdateExpression: `SET remindedAt = :at ${leaveFollowUpIndex}`,
         ConditionExpression: "attribute_not_exists(remindedAt) AND #status = :inProgress",
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: { ":at": at, ":inProgress": "in-progress" },
@@ -169,7 +172,7 @@ export async function expireOffer(id: string): Promise<boolean> {
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
-        UpdateExpression: "SET #status = :expired REMOVE gsi3pk, gsi3sk",
+        UpdateExpression: `SET #status = :expired ${leaveFollowUpIndex}`,
         ConditionExpression: "#status = :available",
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: { ":expired": "expired", ":available": "offer-available" },
@@ -226,7 +229,7 @@ export async function recordTripPayment(
         }
       : {
           // Booked, the offer is no longer open: off the follow-up index.
-          UpdateExpression: "SET #status = :booked, payment = :payment REMOVE gsi3pk, gsi3sk",
+          UpdateExpression: `SET #status = :booked, payment = :payment ${leaveFollowUpIndex}`,
           ConditionExpression: "#status IN (:available, :expired) AND attribute_not_exists(payment)",
           ExpressionAttributeNames: { "#status": "status" },
           ExpressionAttributeValues: {
