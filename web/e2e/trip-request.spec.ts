@@ -385,8 +385,23 @@ test("the success page without a request, /request/thank-you, unknown destinatio
   await expect(
     page.getByRole("heading", { level: 1, name: "Aucune demande de voyage trouvée" }),
   ).toBeVisible();
+  // An unknown destination is the 404, also with another destination's answers stored (their
+  // parser is not loaded for a page that reads none of them).
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "tembea_trip_request_draft:kenya",
+      JSON.stringify({ travellers: { groupType: "solo", adults: 1, children: [] }, updatedAt: 1 }),
+    ),
+  );
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
   await page.goto("/tailored-trips/atlantis/request/date");
   await expect(page.getByText("The page you are looking for cannot be found.")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(errors).toEqual([]);
 
   // The full footer has one request link per destination.
   await page.goto("/de");

@@ -140,11 +140,14 @@ export const tripRequestDrafts = createDraftStore(browserStorage() ?? memoryStor
   import("./draft-schema").then((module) => module.parseDraft),
 );
 
-/** The answers for one destination, kept across steps and reloads. */
-export function useTripRequestDraft(destination: DestinationSlug): TripRequestDraft {
+/**
+ * The answers for one destination, kept across steps and reloads; none for no destination (a URL
+ * naming an unknown one, whose page is the 404: its guard did not wait for the store to be ready).
+ */
+export function useTripRequestDraft(destination: DestinationSlug | undefined): TripRequestDraft {
   return useSyncExternalStore(
     tripRequestDrafts.subscribe,
-    () => tripRequestDrafts.read(destination),
+    () => (destination ? tripRequestDrafts.read(destination) : emptyDraft),
     // A prerendered page (ui/hydration.ts) knows no visitor's answers; hydration starts from none.
     () => emptyDraft,
   );

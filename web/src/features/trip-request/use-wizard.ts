@@ -27,8 +27,11 @@ export function useWizard(step: WizardStep): Wizard | undefined {
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const auth = useAuth();
-  const slug: DestinationSlug = isDestinationSlug(destination) ? destination : "kenya";
-  const draft = useTripRequestDraft(slug);
+  const known = isDestinationSlug(destination) ? destination : undefined;
+  const draft = useTripRequestDraft(known);
+  // The callbacks below need a destination to be built unconditionally (rules of hooks); with none
+  // known they are never returned, so this stand-in is never used.
+  const slug: DestinationSlug = known ?? "kenya";
   const signedIn = auth.status === "signedIn";
   const pathOf = useCallback((target: WizardStep | "success") => to(stepPath(slug, target)), [to, slug]);
   const saveAndContinue = useCallback(
@@ -38,7 +41,7 @@ export function useWizard(step: WizardStep): Wizard | undefined {
     },
     [slug, navigate, pathOf, step, signedIn],
   );
-  if (!isDestinationSlug(destination)) return undefined;
+  if (!known) return undefined;
   const name = destinationName(slug, locale);
   return {
     destination: slug,
