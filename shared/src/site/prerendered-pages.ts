@@ -1,5 +1,5 @@
 import { destinationSlugs } from "../domain/destination.js";
-import { locales } from "../domain/locale.js";
+import { newTripRequestPath, routePrefixes } from "./site-paths.js";
 
 /**
  * The pages whose HTML is rendered at build time (scripts/prerender.ts), so their first paint does
@@ -13,14 +13,11 @@ export const prerenderedPagePaths: readonly string[] = [
   "/tailored-trips",
   "/business",
   "/travel-guide",
-  ...destinationSlugs.map((slug) => `/tailored-trips/${slug}/request/date`),
+  ...destinationSlugs.map(newTripRequestPath),
 ];
 
-/** The language prefixes of the web app: none (English), /en, /de, /fr. */
-const prefixes = ["", ...locales.map((locale) => `/${locale}`)];
-
 /** Every URL path with a prerendered page: each page under each prefix ("/de", not "/de/"). */
-export const prerenderedUrlPaths: readonly string[] = prefixes.flatMap((prefix) =>
+export const prerenderedUrlPaths: readonly string[] = routePrefixes.flatMap((prefix) =>
   prerenderedPagePaths.map((path) => (path === "/" ? prefix || "/" : `${prefix}${path}`)),
 );
 

@@ -3,6 +3,7 @@ import {
   alternateLinks,
   localizedPath,
   parseLocalePath,
+  pathInLanguageOf,
   prefixLocale,
   routePrefixes,
   switchLocalePath,
@@ -80,5 +81,15 @@ describe("alternateLinks", () => {
       "/fr/group-tours",
       "/group-tours",
     ]);
+  });
+});
+
+describe("pathInLanguageOf", () => {
+  it("keeps a redirect in the language of the URL being opened", () => {
+    const opened = (path: string) => new URL(`https://tembea.example${path}`);
+    expect(pathInLanguageOf(opened("/de/account?tab=trips"), "/")).toBe("/de");
+    expect(pathInLanguageOf(opened("/fr/login"), "/account")).toBe("/fr/account");
+    expect(pathInLanguageOf(opened("/en/agent"), "/login")).toBe("/en/login");
+    expect(pathInLanguageOf(opened("/account"), "/")).toBe("/");
   });
 });

@@ -1,11 +1,7 @@
 import { defaultLocale, isLocale, type Locale, locales } from "@tembea/shared";
+import type { RoutePrefix } from "@tembea/shared/site/site-paths";
 
-/**
- * Every page exists under four prefixes: none (English, the default), /en, /de and /fr. The prefix
- * decides the language of the page; "" and "/en" are both English.
- */
-export const routePrefixes = ["", "/en", "/de", "/fr"] as const;
-export type RoutePrefix = (typeof routePrefixes)[number];
+export { type RoutePrefix, routePrefixes } from "@tembea/shared/site/site-paths";
 
 export function prefixLocale(prefix: RoutePrefix): Locale {
   return prefix === "" ? defaultLocale : (prefix.slice(1) as Locale);
@@ -53,6 +49,11 @@ export function parseLocalePath(pathname: string): ParsedLocalePath {
     return { prefix: `/${first}` as RoutePrefix, locale: first, path: normalizePath(match?.[2] ?? "/") };
   }
   return { prefix: "", locale: defaultLocale, path: normalizePath(pathname) };
+}
+
+/** An (unprefixed) page in the language of the URL being opened: a guard's redirect stays in it. */
+export function pathInLanguageOf(url: URL, path: string): string {
+  return withPrefix(parseLocalePath(url.pathname).prefix, path);
 }
 
 /** The same page in another language, for the language switcher: ("/de/faq", "fr") → "/fr/faq". */

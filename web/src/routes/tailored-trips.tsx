@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { newTripRequestPath } from "@tembea/shared/site/site-paths";
 import { Link } from "react-router";
 import { DestinationCards } from "../features/destinations/destination-page-list";
 import { useLocale, useLocalizedPath } from "../i18n/locale-context";
@@ -53,7 +54,7 @@ function TailoredTripsPage() {
                 <h3 className={styles.cardTitle}>
                   <Link
                     className={styles.cardLink}
-                    to={to(`/tailored-trips/${destination.slug}/request/date`)}
+                    to={to(newTripRequestPath(destination.slug))}
                     data-testid="tailored-trip-link"
                   >
                     {destination.name[locale]}

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { newTripRequestPath } from "@tembea/shared/site/site-paths";
 import { Link } from "react-router";
 import { useDestinations } from "../../features/destinations/use-destinations";
 import { legalLinks, type SocialNetwork, socialLinks } from "../../features/footer/legal-links";
@@ -56,9 +57,7 @@ function FooterColumns() {
         <ul className={`${styles.list} ${styles.countries}`}>
           {destinations?.map((destination) => (
             <li key={destination.slug}>
-              <Link to={to(`/tailored-trips/${destination.slug}/request/date`)}>
-                {destination.name[locale]}
-              </Link>
+              <Link to={to(newTripRequestPath(destination.slug))}>{destination.name[locale]}</Link>
             </li>
           ))}
         </ul>

@@ -1,20 +1,16 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { useLocalizedPath } from "../../i18n/locale-context";
-import { parseLocalePath, withPrefix } from "../../i18n/locale-path";
+import { pathInLanguageOf } from "../../i18n/locale-path";
 import { type AuthUser, authReady, useAuth } from "./auth-store";
 
 /** A route guard's view of the URL being opened (see app/navigation.ts). */
 type Opened = { url: URL };
 
-function pathIn(url: URL, path: string): string {
-  return withPrefix(parseLocalePath(url.pathname).prefix, path);
-}
-
 /** Spec 6: /account and below need a signed-in user; everyone else goes to the home page. */
 export async function requireSignedIn({ url }: Opened): Promise<string | null> {
   const auth = await authReady();
-  return auth.status === "signedIn" ? null : pathIn(url, "/");
+  return auth.status === "signedIn" ? null : pathInLanguageOf(url, "/");
 }
 
 /**
@@ -28,7 +24,7 @@ export function startPathOf(user: AuthUser | undefined): string {
 /** Spec 2: a signed-in user opening /login or /signup lands in the account area (an agent in the console). */
 export async function redirectSignedIn({ url }: Opened): Promise<string | null> {
   const auth = await authReady();
-  return auth.status === "signedIn" ? pathIn(url, startPathOf(auth.user)) : null;
+  return auth.status === "signedIn" ? pathInLanguageOf(url, startPathOf(auth.user)) : null;
 }
 
 /**
@@ -38,9 +34,9 @@ export async function redirectSignedIn({ url }: Opened): Promise<string | null> 
 export async function requireAgent({ url }: Opened): Promise<string | null> {
   const auth = await authReady();
   if (auth.status === "signedIn" && auth.user.isAgent) return null;
-  if (auth.status === "signedIn") return pathIn(url, "/");
+  if (auth.status === "signedIn") return pathInLanguageOf(url, "/");
   const back = encodeURIComponent(`${url.pathname}${url.search}`);
-  return `${pathIn(url, "/login")}?redirect=${back}`;
+  return `${pathInLanguageOf(url, "/login")}?redirect=${back}`;
 }
 
 /** Leaves the console as soon as the user signs out while on it. */

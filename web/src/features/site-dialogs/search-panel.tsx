@@ -3,6 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import type { Locale, SearchHit } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
+import { newTripRequestPath } from "@tembea/shared/site/site-paths";
 import { type RefObject, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { apiRequest } from "../../api/client";
@@ -143,7 +144,7 @@ export default function SearchPanel({
       ? [
           {
             key: `d-${hit.destination.slug}`,
-            to: to(`/tailored-trips/${hit.destination.slug}/request/date`),
+            to: to(newTripRequestPath(hit.destination.slug)),
             label: hit.destination.name[locale],
             detail: t`Request a tailored trip`,
           },

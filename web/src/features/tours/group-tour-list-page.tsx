@@ -7,6 +7,7 @@ import {
   isDestinationSlug,
   sortDestinationsByName,
 } from "@tembea/shared";
+import { newTripRequestPath } from "@tembea/shared/site/site-paths";
 import { useId } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -173,7 +174,7 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
             <Trans>There are no group tours {phrase} at the moment.</Trans>
           </p>
           <p>
-            <Link to={to(`/tailored-trips/${destination}/request/date`)}>
+            <Link to={to(newTripRequestPath(destination))}>
               <Trans>Request a tailored trip {phrase}</Trans>
             </Link>
           </p>

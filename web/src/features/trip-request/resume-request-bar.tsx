@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { destinationName } from "@tembea/shared";
+import { tripRequestPath } from "@tembea/shared/site/site-paths";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { tripRequestDrafts, useLatestTripRequestDraft } from "./draft";
@@ -26,7 +27,7 @@ export function ResumeRequestBar() {
       <div className={`container ${styles.inner}`}>
         <p className={styles.text}>
           <Trans>You have an unfinished trip request for {place}.</Trans>{" "}
-          <Link to={to(`/tailored-trips/${latest.destination}/request`)} className={styles.link}>
+          <Link to={to(tripRequestPath(latest.destination))} className={styles.link}>
             <Trans>Resume your trip request</Trans>
           </Link>
         </p>

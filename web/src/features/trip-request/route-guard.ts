@@ -1,6 +1,7 @@
 import { type DestinationSlug, isDestinationSlug } from "@tembea/shared";
+import { tripRequestPath } from "@tembea/shared/site/site-paths";
 import type { Params } from "react-router";
-import { parseLocalePath, withPrefix } from "../../i18n/locale-path";
+import { pathInLanguageOf } from "../../i18n/locale-path";
 import { authReady } from "../auth/auth-store";
 import { tripRequestDrafts } from "./draft";
 import { type WizardStep, wizardSteps } from "./steps";
@@ -9,11 +10,7 @@ import { type WizardStep, wizardSteps } from "./steps";
 type Opened = { url: URL; params: Params };
 
 export function stepPath(destination: string, step: WizardStep | "success"): string {
-  return `/tailored-trips/${destination}/request/${step}`;
-}
-
-function inSameLanguage(url: URL, path: string): string {
-  return withPrefix(parseLocalePath(url.pathname).prefix, path);
+  return tripRequestPath(destination, step);
 }
 
 /**
@@ -39,7 +36,7 @@ export function wizardStepGuard(step: WizardStep) {
     const destination = params.destination;
     if (!isDestinationSlug(destination)) return null;
     const target = await targetStep(destination, step);
-    return target === step ? null : inSameLanguage(url, stepPath(destination, target));
+    return target === step ? null : pathInLanguageOf(url, stepPath(destination, target));
   };
 }
 
@@ -47,5 +44,5 @@ export function wizardStepGuard(step: WizardStep) {
 export async function wizardStartGuard({ url, params }: Opened): Promise<string | null> {
   const destination = params.destination;
   if (!isDestinationSlug(destination)) return null;
-  return inSameLanguage(url, stepPath(destination, await targetStep(destination, undefined)));
+  return pathInLanguageOf(url, stepPath(destination, await targetStep(destination, undefined)));
 }

@@ -1,9 +1,10 @@
 import type { TripRequestInput } from "@tembea/shared";
+import { firstTripRequestStep } from "@tembea/shared/site/site-paths";
 import type { TripRequestDraft } from "./draft";
 
 /** Spec 2: the wizard's steps, in order; each is a page under /tailored-trips/{destination}/request/. */
 export const wizardSteps = [
-  "date",
+  firstTripRequestStep,
   "travellers",
   "accommodations",
   "experiences",
