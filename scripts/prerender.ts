@@ -22,7 +22,10 @@ const dist = join(web, "dist");
 const serverOut = join(web, "node_modules", ".cache", "prerender");
 
 interface RenderPage {
-  renderPage(urlPath: string, origin: string): Promise<{ html: string; state: unknown; locale: string }>;
+  renderPage(
+    urlPath: string,
+    origin: string,
+  ): Promise<{ html: string; state: unknown; locale: string; title: string }>;
   stateElement(state: unknown): string;
 }
 
@@ -104,17 +107,28 @@ function inlineStyles(template: string, body: string, sheets: Stylesheet[]): str
   return html.replace("</head>", () => `${pageStyles}</head>`);
 }
 
-/** index.html with the page's markup in #root, its state after it, its styles and its language. */
+/** Text for an HTML element's content: the characters that would end or start markup, escaped. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * index.html with the page's markup in #root, its state after it, its styles, its language and its
+ * title (which a visitor sees in the tab, and a crawler reads, before any script has run).
+ */
 function pageHtml(
   template: string,
-  page: { html: string; locale: string },
+  page: { html: string; locale: string; title: string },
   state: string,
   sheets: Stylesheet[],
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no empty ${root}`);
   const { head, body } = splitHoisted(page.html);
+  const title = /<title>[^<]*<\/title>/;
+  if (!title.test(template)) throw new Error("index.html has no <title>");
   return inlineStyles(template, body, sheets)
+    .replace(title, () => `<title>${escapeText(page.title)}</title>`)
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
     .replace("</head>", () => `${head}</head>`)
     .replace(root, () => `<div id="root">${body}</div>${state}`);

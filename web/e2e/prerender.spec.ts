@@ -51,6 +51,8 @@ async function expectTakenOver(page: Page): Promise<void> {
 test("each prerendered page is served as HTML with its content in its language", async ({ request }) => {
   const home = await (await request.get("/de")).text();
   expect(home).toContain('<html lang="de">');
+  // The tab and a crawler read the page's own title in its language before any script runs.
+  expect(home).toContain("<title>Startseite · Tembea</title>");
   expect(home).toContain(`<h1 class="${/<h1 class="([^"]+)"/.exec(home)?.[1]}">${germanHome}</h1>`);
   expect(home).toContain("Elfenbeinküste");
   expect(home).toContain('<script type="application/json" id="prerendered-state">');
@@ -58,6 +60,7 @@ test("each prerendered page is served as HTML with its content in its language",
   expect(english).toContain("Discover Africa with local experts");
   const step = await (await request.get(frenchDateStep)).text();
   expect(step).toContain(frenchLead);
+  expect(step).toContain("<title>Date · Voyage sur mesure : Kenya · Tembea</title>");
   // Every other route still gets the app's empty page.
   const list = await (await request.get("/group-tours")).text();
   expect(list).toContain('<div id="root"></div>');
