@@ -25,7 +25,7 @@ interface RenderPage {
   renderPage(
     urlPath: string,
     origin: string,
-  ): Promise<{ html: string; state: unknown; locale: string; title: string }>;
+  ): Promise<{ html: string; state: unknown; locale: string; head: { title: string; description: string } }>;
   stateElement(state: unknown): string;
 }
 
@@ -107,28 +107,36 @@ function inlineStyles(template: string, body: string, sheets: Stylesheet[]): str
   return html.replace("</head>", () => `${pageStyles}</head>`);
 }
 
-/** Text for an HTML element's content: the characters that would end or start markup, escaped. */
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+/** Text for an element's content or a quoted attribute: the characters that would end or start markup, escaped. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** Puts the page's title and description in place of index.html's (the site's English ones). */
+function withHead(html: string, head: { title: string; description: string }): string {
+  const title = /<title>[^<]*<\/title>/;
+  const description = /<meta\s+name="description"\s+content="[^"]*"\s*\/>/;
+  if (!title.test(html) || !description.test(html))
+    throw new Error("index.html has no <title> or meta description");
+  return html
+    .replace(title, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(description, () => `<meta name="description" content="${escapeHtml(head.description)}" />`);
 }
 
 /**
- * index.html with the page's markup in #root, its state after it, its styles, its language and its
- * title (which a visitor sees in the tab, and a crawler reads, before any script has run).
+ * index.html with the page's markup in #root, its state after it, its styles, its language, and its
+ * title and description (which the tab, a crawler and a link preview read without running a script).
  */
 function pageHtml(
   template: string,
-  page: { html: string; locale: string; title: string },
+  page: { html: string; locale: string; head: { title: string; description: string } },
   state: string,
   sheets: Stylesheet[],
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no empty ${root}`);
   const { head, body } = splitHoisted(page.html);
-  const title = /<title>[^<]*<\/title>/;
-  if (!title.test(template)) throw new Error("index.html has no <title>");
-  return inlineStyles(template, body, sheets)
-    .replace(title, () => `<title>${escapeText(page.title)}</title>`)
+  return inlineStyles(withHead(template, page.head), body, sheets)
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
     .replace("</head>", () => `${head}</head>`)
     .replace(root, () => `<div id="root">${body}</div>${state}`);

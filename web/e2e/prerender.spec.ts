@@ -53,6 +53,9 @@ test("each prerendered page is served as HTML with its content in its language",
   expect(home).toContain('<html lang="de">');
   // The tab and a crawler read the page's own title in its language before any script runs.
   expect(home).toContain("<title>Startseite · Tembea</title>");
+  expect(home).toContain(
+    '<meta name="description" content="Tembea verbindet Reisende mit lokalen afrikanischen',
+  );
   expect(home).toContain(`<h1 class="${/<h1 class="([^"]+)"/.exec(home)?.[1]}">${germanHome}</h1>`);
   expect(home).toContain("Elfenbeinküste");
   expect(home).toContain('<script type="application/json" id="prerendered-state">');

@@ -62,6 +62,11 @@ test("switching the language shows the same page in the new language, fully tran
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { name: "Annulation et remboursement" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Langue : Français/ })).toBeVisible();
+  // The description search results and link previews show follows the language too.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Tembea met les voyageurs en relation avec des agences de voyage locales africaines/,
+  );
   expect(catalogs.sort()).toEqual(["fr-shell", "fr-tour-parts", "fr-tours"]);
 });
 

@@ -9,7 +9,7 @@ import { appRoutes } from "../app/router";
 import { destinationsQuery } from "../features/destinations/use-destinations";
 import { parseLocalePath } from "../i18n/locale-path";
 import { startPrerenderedRender } from "../ui/hydration";
-import { formatTitle, PageTitleSink } from "../ui/page-title";
+import { type DocumentHead, DocumentHeadSink, formatTitle } from "../ui/page-title";
 
 export { stateElement } from "./prerendered-root";
 
@@ -24,8 +24,8 @@ export interface PrerenderedPage {
   /** The query cache the page was rendered with, which the browser starts from (main.tsx). */
   state: DehydratedState;
   locale: Locale;
-  /** The document title the page sets (usePageTitle), in its language. */
-  title: string;
+  /** The title and description the page sets (ui/page-title.ts), in its language. */
+  head: DocumentHead;
 }
 
 /** The build asks no API: the pages' prefetches stay in the browser. Their work objects stay the same. */
@@ -63,15 +63,16 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
     });
   }
   const errors: unknown[] = [];
-  // Each page sets one title (usePageTitle); a page that sets none keeps the site's name.
-  let title = formatTitle();
+  // Each page sets one title; a page that sets none keeps the site's name. The layout sets the description.
+  const head: DocumentHead = { title: formatTitle(), description: "" };
   const { prelude } = await prerender(
-    <PageTitleSink.Provider value={(pageTitle) => void (title = pageTitle)}>
+    <DocumentHeadSink.Provider value={(part) => void Object.assign(head, part)}>
       <AppShell queryClient={queryClient} navigation={navigation} routes={routes} />
-    </PageTitleSink.Provider>,
+    </DocumentHeadSink.Provider>,
     { onError: (error) => void errors.push(error) },
   );
   if (errors.length > 0) throw new Error(`${urlPath} failed to render`, { cause: errors[0] });
   const html = await new Response(prelude).text();
-  return { html, state: dehydrate(queryClient), locale, title };
+  if (!head.description) throw new Error(`${urlPath} rendered no meta description (its layout sets it)`);
+  return { html, state: dehydrate(queryClient), locale, head };
 }

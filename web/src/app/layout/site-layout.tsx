@@ -1,8 +1,9 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { MouseEvent, ReactNode } from "react";
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useTripRequestSessionTracker } from "../../features/trip-request/use-session-tracker";
+import { useMetaDescription } from "../../ui/page-title";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -50,8 +51,12 @@ export type SiteLayoutOptions = {
 
 /** The frame all spec layouts share: skip link, header, main#main-content, footer. */
 export function SiteLayout({ header, footer, children }: SiteLayoutOptions & { children?: ReactNode }) {
+  const { t } = useLingui();
   useFocusMainOnNavigation();
   useTripRequestSessionTracker();
+  useMetaDescription(
+    t`Tembea connects travellers with local African travel agencies: group tours, special tours and free tailored trip quotes in twelve African countries.`,
+  );
   return (
     <>
       <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
