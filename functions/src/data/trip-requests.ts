@@ -9,7 +9,7 @@ import { db, tableName } from "./client.js";
 import { cancellationReasons, whenConditionHolds } from "./conditional-write.js";
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
-import { queryAll } from "./query-all.js";
+import { queryAll, queryPages } from "./query-all.js";
 
 const parse = (item: Record<string, unknown>) => TripRequestSchema.parse(withoutKeys(item));
 
@@ -306,6 +306,35 @@ export async function claimTripPaymentMail(id: string, eventId: string, nowIso: 
       }),
     ),
   );
+}
+
+/**
+ * An agency's open requests without an entry in the follow-up index (stored before it existed): in
+ * progress and not reminded, or with an offer. All of them, oldest to newest, a page at a time (gsi2,
+ * filtered by DynamoDB), for the backfill; when every open request has its entry, the pages are empty
+ * and nothing is written.
+ */
+export async function* listOpenTripRequestsOutsideFollowUpIndex(
+  agencyId: string,
+  pageSize?: number,
+): AsyncGenerator<TripRequest[]> {
+  const pages = queryPages(
+    {
+      TableName: tableName(),
+      IndexName: "gsi2",
+      KeyConditionExpression: "gsi2pk = :pk",
+      FilterExpression:
+        "attribute_not_exists(gsi3pk) AND (#status = :available OR (#status = :inProgress AND attribute_not_exists(remindedAt)))",
+      ExpressionAttributeNames: { "#status": "status" },
+      ExpressionAttributeValues: {
+        ":pk": keys.tripRequestsOfAgencyPartition(agencyId),
+        ":available": "offer-available",
+        ":inProgress": "in-progress",
+      },
+    },
+    pageSize,
+  );
+  for await (const items of pages) yield items.map(parse);
 }
 
 /**
