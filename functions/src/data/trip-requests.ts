@@ -165,6 +165,29 @@ export async function markReminded(id: string, at: string): Promise<boolean> {
   );
 }
 
+/**
+ * Takes a request whose agency cannot be reminded (it is gone, or has no address) off the follow-up
+ * index, once, noting when (`reminderUndeliverableAt`): left there it would head the reminder list
+ * at every run, and enough of them would push the requests behind them past the list's bound. The
+ * note keeps the backfill from putting it back. Returns false when another run took it off first,
+ * or its agency was reminded or answered meanwhile.
+ */
+export async function markReminderUndeliverable(id: string, at: string): Promise<boolean> {
+  return whenConditionHolds(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tripRequest(id),
+        UpdateExpression: `SET reminderUndeliverableAt = :at ${leaveFollowUpIndex}`,
+        ConditionExpression:
+          "#status = :inProgress AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: { ":at": at, ":inProgress": "in-progress" },
+      }),
+    ),
+  );
+}
+
 /** An offer past its validity becomes expired (listed under Cancelled), once; it leaves the follow-up index. */
 export async function expireOffer(id: string): Promise<boolean> {
   return whenConditionHolds(() =>
@@ -310,7 +333,7 @@ export async function claimTripPaymentMail(id: string, eventId: string, nowIso: 
 
 /**
  * An agency's open requests without an entry in the follow-up index (stored before it existed): in
- * progress and not reminded, or with an offer. All of them, oldest to newest, a page at a time (gsi2,
+ * progress and not reminded (nor found unremindable), or with an offer. All of them, oldest to newest, a page at a time (gsi2,
  * filtered by DynamoDB), for the backfill; when every open request has its entry, the pages are empty
  * and nothing is written.
  */
@@ -324,7 +347,7 @@ export async function* listOpenTripRequestsOutsideFollowUpIndex(
       IndexName: "gsi2",
       KeyConditionExpression: "gsi2pk = :pk",
       FilterExpression:
-        "attribute_not_exists(gsi3pk) AND (#status = :available OR (#status = :inProgress AND attribute_not_exists(remindedAt)))",
+        "attribute_not_exists(gsi3pk) AND (#status = :available OR (#status = :inProgress AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)))",
       ExpressionAttributeNames: { "#status": "status" },
       ExpressionAttributeValues: {
         ":pk": keys.tripRequestsOfAgencyPartition(agencyId),
@@ -339,8 +362,8 @@ export async function* listOpenTripRequestsOutsideFollowUpIndex(
 
 /**
  * Gives a request stored before the follow-up index existed its entry there, when it is open: only
- * while it is still in the state it was read in (and, in progress, its agency not reminded), so a
- * write in between is never undone. Returns whether it was added.
+ * while it is still in the state it was read in (and, in progress, its agency not reminded nor found
+ * unremindable), so a write in between is never undone. Returns whether it was added.
  */
 export async function addToFollowUpIndex(request: TripRequest): Promise<boolean> {
   const entry = followUpEntry(request);
@@ -353,7 +376,7 @@ export async function addToFollowUpIndex(request: TripRequest): Promise<boolean>
         Key: keys.tripRequest(request.id),
         UpdateExpression: "SET gsi3pk = :entryPk, gsi3sk = :entrySk",
         ConditionExpression: awaitingReply
-          ? "#status = :status AND attribute_not_exists(gsi3pk) AND attribute_not_exists(remindedAt)"
+          ? "#status = :status AND attribute_not_exists(gsi3pk) AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)"
           : "#status = :status AND attribute_not_exists(gsi3pk) AND offer.validUntil = :entrySk",
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: {
