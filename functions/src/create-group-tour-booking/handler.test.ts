@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { contract, type Departure, type GroupTour } from "@tembea/shared";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
-import { findBooking, findBookingWithCheckout } from "../data/bookings.js";
+import { findBooking, findBookingWithCheckout, listBookingsOfTraveller } from "../data/bookings.js";
 import { demoGroupTours } from "../data/demo/group-tours.js";
 import { seedDemoData } from "../data/seed.js";
 import { createDeparture, findTourWithDetails } from "../data/tours.js";
-import { localCheckoutSessions } from "../payments/local-gateway.js";
+import { localCheckoutSessions, localGateway } from "../payments/local-gateway.js";
 import { signLikeStripe } from "../payments/stripe-events.js";
 import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
 import { handler } from "./handler.js";
@@ -80,6 +80,7 @@ describe("booking a group tour", () => {
   });
   afterEach(() => {
     delete process.env.LOCAL_CHECKOUT_FAIL;
+    vi.restoreAllMocks();
   });
 
   const open = () => departures.find((d) => d.startDate === "2099-05-01") as Departure;
@@ -111,18 +112,39 @@ describe("booking a group tour", () => {
     });
   });
 
-  it("answers FULLY_BOOKED for a departure without enough places, and writes nothing", async () => {
+  it("answers FULLY_BOOKED for a departure without enough places without asking the payment provider, and writes nothing", async () => {
     const full = departures.find((d) => d.placesLeft === 0) as Departure;
     expect(full).toBeDefined();
+    const create = vi.spyOn(localGateway, "createCheckout");
+    const expire = vi.spyOn(localGateway, "expireCheckout");
     const body = request(full);
     const res = await book(body);
     expect(res).toMatchObject({ status: 409, body: { error: { code: "FULLY_BOOKED" } } });
+    expect(create).not.toHaveBeenCalled();
+    expect(expire).not.toHaveBeenCalled();
     expect(await placesLeft(full.startDate)).toBe(0);
-    // The checkout page opened before the hold was never shown, and is closed.
+    expect(await listBookingsOfTraveller(body.travellers.lead.email)).toEqual([]);
+  });
+
+  it("answers FULLY_BOOKED, holds nothing and closes the unseen checkout when the places go while it opens", async () => {
+    const startDate = "2099-06-01";
+    await createDeparture({ tourId, startDate, endDate: "2099-06-10", capacity: 2, placesLeft: 2 });
+    const body = request({ ...open(), startDate });
+    // Another booking takes the last places between the early check and the hold.
+    const createCheckout = localGateway.createCheckout;
+    vi.spyOn(localGateway, "createCheckout").mockImplementationOnce(async (checkout) => {
+      expect((await book(request({ ...open(), startDate }))).status).toBe(200);
+      return createCheckout(checkout);
+    });
+    const expire = vi.spyOn(localGateway, "expireCheckout");
+    const res = await book(body);
+    expect(res).toMatchObject({ status: 409, body: { error: { code: "FULLY_BOOKED" } } });
+    expect(await placesLeft(startDate)).toBe(0);
     const opened = [...localCheckoutSessions.values()].filter(
       (s) => s.customerEmail === body.travellers.lead.email,
     );
     expect(opened.map((s) => s.state)).toEqual(["expired"]);
+    expect(expire).toHaveBeenCalledWith(opened[0]?.sessionId);
     const reference = opened[0]?.reference as { bookingId: string } | undefined;
     expect(reference?.bookingId).toBeDefined();
     expect(await findBooking(reference?.bookingId as string)).toBeUndefined();

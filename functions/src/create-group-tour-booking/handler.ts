@@ -48,6 +48,11 @@ export const handler = httpHandler(contract.createGroupTourBooking, async ({ bod
   if (!departure) throw validationFailed({ "body.departureDate": "departureUnavailable" });
   const broken = ruleBreaks(body, tour.minimumAge, departure.startDate);
   if (Object.keys(broken).length > 0) throw validationFailed(broken);
+  const numberOfTravellers = 1 + body.travellers.others.length;
+  // The departure read with the tour already says whether it looks sold out: answering that here
+  // spares opening a checkout page only to close it. The hold's transaction stays the guarantee
+  // (places taken in between still fail it, and its checkout is then closed).
+  if (departure.placesLeft < numberOfTravellers) throw new AppError("FULLY_BOOKED");
 
   const booking: Booking = {
     id: randomUUID(),
@@ -55,7 +60,7 @@ export const handler = httpHandler(contract.createGroupTourBooking, async ({ bod
     tourId: tour.id,
     startDate: departure.startDate,
     endDate: departure.endDate,
-    numberOfTravellers: 1 + body.travellers.others.length,
+    numberOfTravellers,
     rooms: body.rooms,
     travellers: body.travellers,
     totalChf: groupTourTotal(tour, body.rooms),

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { PutCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import type { TripRequest } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedTripRequest } from "../../test/trip-requests.js";
@@ -28,20 +28,29 @@ const offer = {
   sentAt: "2026-11-21T07:00:00.000Z",
 };
 
-/** Written as the data layer wrote requests before the follow-up index: no gsi3 attributes. */
+/** As the data layer wrote requests before the follow-up index: no gsi3 attributes. */
+const storedAsBefore = (r: TripRequest & { remindedAt?: string }) => ({
+  ...keys.tripRequest(r.id),
+  ...keys.tripRequestOfUser(r.userId, r.createdAt, r.id),
+  ...keys.tripRequestOfAgency(r.agencyId, r.createdAt, r.id),
+  entity: "tripRequest",
+  ...r,
+});
+
 async function putAsBefore(r: TripRequest & { remindedAt?: string }) {
-  await db().send(
-    new PutCommand({
-      TableName: name,
-      Item: {
-        ...keys.tripRequest(r.id),
-        ...keys.tripRequestOfUser(r.userId, r.createdAt, r.id),
-        ...keys.tripRequestOfAgency(r.agencyId, r.createdAt, r.id),
-        entity: "tripRequest",
-        ...r,
-      },
-    }),
-  );
+  await db().send(new PutCommand({ TableName: name, Item: storedAsBefore(r) }));
+}
+
+/** Many requests at once: 25 a BatchWriteItem, as DynamoDB allows. */
+async function putAllAsBefore(requests: TripRequest[]) {
+  for (let i = 0; i < requests.length; i += 25)
+    await db().send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [name]: requests.slice(i, i + 25).map((r) => ({ PutRequest: { Item: storedAsBefore(r) } })),
+        },
+      }),
+    );
 }
 
 describe("a table from the schema before the follow-up index", () => {
@@ -98,5 +107,26 @@ describe("a table from the schema before the follow-up index", () => {
     const toExpire = (await listOffersValidBefore("2099-01-01")).map((r) => r.id);
     expect(toRemind.sort()).toEqual([...seededToRemind, "waiting"].sort());
     expect(toExpire.sort()).toEqual([...seededToExpire, "open-offer"].sort());
+  });
+
+  it("reaches every request of an agency, past the 500 newest and over several pages", async () => {
+    // The oldest request of the agency is still waiting for a reply; 520 newer ones are booked.
+    const minute = (m: number) => new Date(Date.parse("2026-10-01T00:00:00Z") + m * 60_000).toISOString();
+    await putAllAsBefore([
+      request("oldest-waiting", { status: "in-progress", createdAt: minute(0) }),
+      ...Array.from({ length: 520 }, (_, i) =>
+        request(`booked-${i}`, { status: "booked", offer, createdAt: minute(i + 1) }),
+      ),
+      request("newest-open-offer", { status: "offer-available", offer, createdAt: minute(600) }),
+    ]);
+    expect(await backfillIndexes(["gsi3"])).toEqual({ followUp: 2 });
+    expect((await listTripRequestsToRemind("2099-01-01")).map((r) => r.id)).toContain("oldest-waiting");
+    expect((await listOffersValidBefore("2099-01-01")).map((r) => r.id)).toContain("newest-open-offer");
+
+    // The same with pages of seven items: every page is followed.
+    await putAllAsBefore([request("oldest-waiting-2", { status: "in-progress", createdAt: minute(-1) })]);
+    expect(await backfillIndexes(undefined, 7)).toEqual({ followUp: 1 });
+    expect(await backfillIndexes(undefined, 7)).toEqual({ followUp: 0 });
+    expect((await listTripRequestsToRemind("2099-01-01")).map((r) => r.id)).toContain("oldest-waiting-2");
   });
 });

@@ -1,23 +1,36 @@
 import { destinationSlugs } from "@tembea/shared";
 import { findAgencyOfDestination } from "./agencies.js";
-import { addToFollowUpIndex, listTripRequestsOfAgency } from "./trip-requests.js";
+import { tableSchema } from "./table-schema.js";
+import { addToFollowUpIndex, listOpenTripRequestsOutsideFollowUpIndex } from "./trip-requests.js";
 
 /**
  * Fills indexes added to a table that already held items (`ensureTable` locally, a deploy in AWS):
  * a sparse index holds only what was written since it exists. Safe to run again and beside the
- * functions: every entry is added on condition that the item is still in the state it was read in.
+ * functions: every entry is added on condition that the item is still in the state it was read in,
+ * and an index with nothing left to fill costs reads only. So the twin runs it at every start (for
+ * every index): a start stopped between adding an index and filling it fills it the next time.
+ * `pageSize` is for tests (several pages without writing hundreds of items).
  */
-export async function backfillIndexes(added: readonly string[]): Promise<{ followUp: number }> {
+export async function backfillIndexes(
+  indexes: readonly string[] = tableSchema.globalSecondaryIndexes.map((g) => g.indexName),
+  pageSize?: number,
+): Promise<{ followUp: number }> {
   let followUp = 0;
-  if (added.includes("gsi3")) {
+  if (indexes.includes("gsi3")) {
     // The open requests, found through each destination's agency (gsi2), as the job found them
-    // before the index.
-    for (const destination of destinationSlugs) {
-      const agency = await findAgencyOfDestination(destination);
-      if (!agency) continue;
-      for (const request of await listTripRequestsOfAgency(agency.id))
-        if (await addToFollowUpIndex(request)) followUp += 1;
-    }
+    // before the index; an agency answering for several destinations is read once. The agencies
+    // side by side: at the twin's every start this takes about as long as its slowest agency.
+    const agencies = await Promise.all(destinationSlugs.map((d) => findAgencyOfDestination(d)));
+    const agencyIds = new Set(agencies.flatMap((a) => (a ? [a.id] : [])));
+    const counts = await Promise.all(
+      [...agencyIds].map(async (agencyId) => {
+        let added = 0;
+        for await (const requests of listOpenTripRequestsOutsideFollowUpIndex(agencyId, pageSize))
+          for (const request of requests) if (await addToFollowUpIndex(request)) added += 1;
+        return added;
+      }),
+    );
+    followUp += counts.reduce((sum, n) => sum + n, 0);
   }
   return { followUp };
 }

@@ -19,3 +19,14 @@ export async function queryAll(
   }
   return items;
 }
+
+/**
+ * Every page of a Query, without a bound, one page at a time: for a backfill, which must reach every
+ * item however many there are, and holds only one page in memory.
+ */
+export async function* queryPages(
+  input: QueryCommandInput,
+  pageSize = 500,
+): AsyncGenerator<Record<string, unknown>[]> {
+  for await (const page of paginateQuery({ client: db(), pageSize }, input)) yield page.Items ?? [];
+}

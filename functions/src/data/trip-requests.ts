@@ -9,7 +9,7 @@ import { db, tableName } from "./client.js";
 import { cancellationReasons, whenConditionHolds } from "./conditional-write.js";
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
-import { queryAll } from "./query-all.js";
+import { queryAll, queryPages } from "./query-all.js";
 
 const parse = (item: Record<string, unknown>) => TripRequestSchema.parse(withoutKeys(item));
 
@@ -165,6 +165,29 @@ export async function markReminded(id: string, at: string): Promise<boolean> {
   );
 }
 
+/**
+ * Takes a request whose agency cannot be reminded (it is gone, or has no address) off the follow-up
+ * index, once, noting when (`reminderUndeliverableAt`): left there it would head the reminder list
+ * at every run, and enough of them would push the requests behind them past the list's bound. The
+ * note keeps the backfill from putting it back. Returns false when another run took it off first,
+ * or its agency was reminded or answered meanwhile.
+ */
+export async function markReminderUndeliverable(id: string, at: string): Promise<boolean> {
+  return whenConditionHolds(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tripRequest(id),
+        UpdateExpression: `SET reminderUndeliverableAt = :at ${leaveFollowUpIndex}`,
+        ConditionExpression:
+          "#status = :inProgress AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: { ":at": at, ":inProgress": "in-progress" },
+      }),
+    ),
+  );
+}
+
 /** An offer past its validity becomes expired (listed under Cancelled), once; it leaves the follow-up index. */
 export async function expireOffer(id: string): Promise<boolean> {
   return whenConditionHolds(() =>
@@ -309,9 +332,38 @@ export async function claimTripPaymentMail(id: string, eventId: string, nowIso: 
 }
 
 /**
+ * An agency's open requests without an entry in the follow-up index (stored before it existed): in
+ * progress and not reminded (nor found unremindable), or with an offer. All of them, oldest to newest, a page at a time (gsi2,
+ * filtered by DynamoDB), for the backfill; when every open request has its entry, the pages are empty
+ * and nothing is written.
+ */
+export async function* listOpenTripRequestsOutsideFollowUpIndex(
+  agencyId: string,
+  pageSize?: number,
+): AsyncGenerator<TripRequest[]> {
+  const pages = queryPages(
+    {
+      TableName: tableName(),
+      IndexName: "gsi2",
+      KeyConditionExpression: "gsi2pk = :pk",
+      FilterExpression:
+        "attribute_not_exists(gsi3pk) AND (#status = :available OR (#status = :inProgress AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)))",
+      ExpressionAttributeNames: { "#status": "status" },
+      ExpressionAttributeValues: {
+        ":pk": keys.tripRequestsOfAgencyPartition(agencyId),
+        ":available": "offer-available",
+        ":inProgress": "in-progress",
+      },
+    },
+    pageSize,
+  );
+  for await (const items of pages) yield items.map(parse);
+}
+
+/**
  * Gives a request stored before the follow-up index existed its entry there, when it is open: only
- * while it is still in the state it was read in (and, in progress, its agency not reminded), so a
- * write in between is never undone. Returns whether it was added.
+ * while it is still in the state it was read in (and, in progress, its agency not reminded nor found
+ * unremindable), so a write in between is never undone. Returns whether it was added.
  */
 export async function addToFollowUpIndex(request: TripRequest): Promise<boolean> {
   const entry = followUpEntry(request);
@@ -324,7 +376,7 @@ export async function addToFollowUpIndex(request: TripRequest): Promise<boolean>
         Key: keys.tripRequest(request.id),
         UpdateExpression: "SET gsi3pk = :entryPk, gsi3sk = :entrySk",
         ConditionExpression: awaitingReply
-          ? "#status = :status AND attribute_not_exists(gsi3pk) AND attribute_not_exists(remindedAt)"
+          ? "#status = :status AND attribute_not_exists(gsi3pk) AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)"
           : "#status = :status AND attribute_not_exists(gsi3pk) AND offer.validUntil = :entrySk",
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: {

@@ -8,6 +8,9 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
+import { DynamoDBClient, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
+import { keys } from "@tembea/functions/data/keys";
+import { listTripRequestsToRemind } from "@tembea/functions/data/trip-requests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 import { demoAgent, demoTraveller } from "./demo-users.js";
@@ -256,6 +259,29 @@ describe("the local twin", () => {
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(png);
     expect((await fetch(`${twin.url}/uploads/profile-images/nobody/none.png`)).status).toBe(404);
   });
+
+  it("fills the follow-up index at every start, so an index whose backfill was cut short is filled", async () => {
+    const awaiting = async () => (await listTripRequestsToRemind("9999-12-31")).map((r) => r.id);
+    // One not due for a reminder for days, so the follow-up job leaves it alone meanwhile.
+    const later = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
+    const request = (await listTripRequestsToRemind("9999-12-31")).find((r) => r.replyDueAt > later);
+    if (!request) throw new Error("no demo request awaiting a reply for two days");
+    // As a start that added the index and stopped before its backfill leaves a request: no entry.
+    const dynamo = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT });
+    const key = keys.tripRequest(request.id);
+    await dynamo.send(
+      new UpdateItemCommand({
+        TableName: config.tableName,
+        Key: { pk: { S: key.pk }, sk: { S: key.sk } },
+        UpdateExpression: "REMOVE gsi3pk, gsi3sk",
+      }),
+    );
+    dynamo.destroy();
+    expect(await awaiting()).not.toContain(request.id);
+    await twin.stop();
+    twin = await startTwin(config, () => {});
+    expect(await awaiting()).toContain(request.id);
+  }, 90_000);
 
   it("keeps its data and seeds idempotently across restarts", async () => {
     await twin.stop();

@@ -78,10 +78,11 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
       AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
     });
 
-    if (dynamo.addedIndexes.length) {
-      const { followUp } = await backfillIndexes(dynamo.addedIndexes);
-      log(`added the indexes ${dynamo.addedIndexes.join(", ")}; ${followUp} open trip requests indexed`);
-    }
+    if (dynamo.addedIndexes.length) log(`added the indexes ${dynamo.addedIndexes.join(", ")}`);
+    // At every start, not only the one that added an index: one stopped before its backfill ended
+    // would otherwise keep an index that misses items for good. With nothing to fill it only reads.
+    const { followUp } = await backfillIndexes();
+    if (followUp) log(`${followUp} open trip requests put into the follow-up index`);
     const seeded = await seedDemoData();
     for (const user of demoUsers) {
       const userId = await ensureDemoUser(cognito, user);

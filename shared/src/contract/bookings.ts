@@ -7,7 +7,7 @@ export const createGroupTourBooking = defineEndpoint({
   ...routes.createGroupTourBooking,
   access: "public",
   summary:
-    "Re-validates the whole booking, prices it on the server, opens the checkout page (502 CHECKOUT_UNAVAILABLE, nothing held, when the provider fails), holds the places for 30 minutes with the booking (one transaction; 409 FULLY_BOOKED when they are gone, and the unseen checkout is closed) and answers the checkout page to send the traveller to. Guests may book.",
+    "Re-validates the whole booking, prices it on the server, answers 409 FULLY_BOOKED without asking the payment provider when the departure it read has too few places left, opens the checkout page (502 CHECKOUT_UNAVAILABLE, nothing held, when the provider fails), holds the places for 30 minutes with the booking (one transaction; 409 FULLY_BOOKED when they went meanwhile, and the unseen checkout is closed) and answers the checkout page to send the traveller to. Guests may book.",
   body: GroupTourBookingRequestSchema,
   response: z.object({ bookingId: z.string(), checkoutUrl: z.string(), holdExpiresAt: z.iso.datetime() }),
 });

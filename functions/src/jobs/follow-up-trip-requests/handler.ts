@@ -5,6 +5,7 @@ import {
   listOffersValidBefore,
   listTripRequestsToRemind,
   markReminded,
+  markReminderUndeliverable,
 } from "../../data/trip-requests.js";
 import { sendMail } from "../../mail/mail.js";
 import { replyReminderMail } from "../../mail/templates/trip-requests.js";
@@ -22,6 +23,8 @@ const requestsAtOnce = 4;
  * Keeps the 72-hour promise visible: reminds an agency once when a request without an offer nears
  * its deadline, and marks offers expired after their validity (they then show under Cancelled).
  * Reads only the requests due for either from the sparse follow-up index: two Queries, side by side.
+ * A request whose agency is gone or has no address leaves the list at its first run, logged as an
+ * error once, so the requests behind it are reminded in time.
  */
 export async function followUpTripRequests(now = new Date()): Promise<{ reminded: number; expired: number }> {
   const today = now.toISOString().slice(0, 10);
@@ -40,9 +43,19 @@ export async function followUpTripRequests(now = new Date()): Promise<{ reminded
     return agency;
   };
   const reminders = await mapConcurrently(toRemind, requestsAtOnce, async (request) => {
-    const email = (await agencyOf(request.agencyId))?.email;
-    if (!email || !(await markReminded(request.id, now.toISOString()))) return 0;
-    await sendMail(replyReminderMail(request, email));
+    const agency = await agencyOf(request.agencyId);
+    if (!agency?.email) {
+      // Nobody to remind, at this run or any later one: off the list once, said once.
+      if (await markReminderUndeliverable(request.id, now.toISOString()))
+        logger.error("trip request's agency cannot be reminded; taken off the reminder list", {
+          tripRequestId: request.id,
+          agencyId: request.agencyId,
+          reason: agency ? "the agency has no e-mail address" : "no agency with this id",
+        });
+      return 0;
+    }
+    if (!(await markReminded(request.id, now.toISOString()))) return 0;
+    await sendMail(replyReminderMail(request, agency.email));
     return 1;
   });
   const expiries = await mapConcurrently(toExpire, requestsAtOnce, async (request) =>

@@ -3,7 +3,8 @@ import { type LocalDynamoDb, startLocalDynamoDb } from "@tembea/functions/data/l
 
 /**
  * DynamoDB Local with its data under .data/, and the single table created from its schema;
- * `addedIndexes` names the indexes a table kept from an older schema got now (to backfill).
+ * `addedIndexes` names the indexes a table kept from an older schema got now (the twin backfills
+ * every index at each start, so one added by an interrupted start is filled too).
  */
 export async function startDynamoDbWithTable(options: {
   port: number;
