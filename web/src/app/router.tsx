@@ -4,6 +4,7 @@ import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { loadI18n } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
+import { loadOnce } from "../ui/load-once";
 import { Guarded } from "./app-router";
 import { DefaultLayout, mainId } from "./layout/default-layout";
 import { EmptyLayout } from "./layout/empty-layout";
@@ -29,21 +30,12 @@ function addLazyRoutes(
   paths: readonly string[],
   load: () => Promise<{ routes: () => AppRoute[] }>,
 ): () => Promise<void> {
-  let loading: Promise<void> | undefined;
   const work: RouteWork = {
-    routes: () => {
-      loading ??= load().then(
-        (area) => {
-          const others = routes.filter((route) => route.handle !== work);
-          routes.splice(0, routes.length, ...others, ...area.routes());
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
+    routes: loadOnce(async () => {
+      const area = await load();
+      const others = routes.filter((route) => route.handle !== work);
+      routes.splice(0, routes.length, ...others, ...area.routes());
+    }),
   };
   const element = (
     <RouteErrorBoundary>

@@ -1,5 +1,6 @@
 import { type DestinationSlug, destinationSlugs } from "@tembea/shared";
 import { useSyncExternalStore } from "react";
+import { loadOnce } from "../../ui/load-once";
 import { browserStorage, type KeyValueStorage, memoryStorage } from "./browser-storage";
 import type { TripRequestDraft } from "./draft-schema";
 
@@ -48,7 +49,10 @@ export function createDraftStore(
   const cache = new Map<DestinationSlug, TripRequestDraft>();
   let latestCache: ReturnType<DraftStore["latest"]> | null = null;
   let parser: DraftParser | undefined;
-  let parserLoad: Promise<void> | undefined;
+  // A failed load is tried again on the next visit.
+  const parserLoad = loadOnce(async () => {
+    parser = await loadParser();
+  });
 
   const stored = (destination: DestinationSlug): string | null => {
     try {
@@ -80,17 +84,7 @@ export function createDraftStore(
     isStored: (destination) => stored(destination) !== null,
     ready() {
       if (parser || !destinationSlugs.some((slug) => stored(slug) !== null)) return Promise.resolve();
-      parserLoad ??= loadParser().then(
-        (loaded) => {
-          parser = loaded;
-        },
-        (error: unknown) => {
-          // The next visit tries again.
-          parserLoad = undefined;
-          throw error;
-        },
-      );
-      return parserLoad;
+      return parserLoad();
     },
     read,
     save(destination, answers) {

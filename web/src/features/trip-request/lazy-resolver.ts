@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
+import { loadOnce } from "../../ui/load-once";
 
 /**
  * A form's validation as a chunk of its own (the resolver and the schemas behind it, with zod), so
@@ -9,14 +10,7 @@ import type { FieldValues, Resolver } from "react-hook-form";
 export function lazyResolver<TValues extends FieldValues, TContext, TOutput>(
   load: () => Promise<Resolver<TValues, TContext, TOutput>>,
 ): () => Promise<Resolver<TValues, TContext, TOutput>> {
-  let loading: Promise<Resolver<TValues, TContext, TOutput>> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  return loadOnce(load);
 }
 
 /**
