@@ -1,11 +1,11 @@
 import { type ComponentType, lazy, type ReactNode } from "react";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import type { PageCatalog } from "../i18n/catalogs";
-import { withPageMessages } from "../i18n/page-messages";
+import { type PageModule, withPageMessages } from "../i18n/page-messages";
 import { Guarded } from "./app-router";
 import type { AppRoute, Guard, Prefetch, RouteWork } from "./navigation";
 
-export type PageModule = { Component: ComponentType };
+export type { PageModule };
 
 export interface LazyPage {
   /** Starts loading the page's chunk (once); the navigation calls it when the page's URL opens. */

@@ -5,7 +5,8 @@ import { useLocale } from "./locale-context";
 import { cookieRedirect, readLocaleCookie } from "./locale-cookie";
 import { parseLocalePath } from "./locale-path";
 
-type PageModule = { Component: ComponentType };
+/** What a page's chunk exports: its page (app/page-route.tsx loads every page through this). */
+export type PageModule = { Component: ComponentType };
 
 /**
  * The language of the page the browser is opening, read when its chunk starts loading: the URL's
