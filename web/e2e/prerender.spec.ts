@@ -121,6 +121,23 @@ test("the app takes over the prerendered home page without rendering it again or
   expect(errors).toEqual([]);
 });
 
+test("the app asks the API for none of the data a prerendered page carries", async ({ page }) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith("/api/")) asked.push(pathname);
+  });
+  await rememberFirstHeading(page);
+  await page.goto("/de");
+  await expectTakenOver(page);
+  // The reviews are the API's, asked in the browser: once they are there, the home page's prefetch
+  // and its queries have all run.
+  await expect(page.getByRole("region", { name: "Das sagen Reisende" }).getByTestId("review")).toHaveCount(6);
+  await page.goto(frenchDateStep);
+  await expectTakenOver(page);
+  expect(asked).toEqual(["/api/reviews"]);
+});
+
 test("the app takes over a prerendered request step; its form then works", async ({ page }) => {
   const errors = collectErrors(page);
   await rememberFirstHeading(page);

@@ -1,14 +1,17 @@
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { App, queryClient } from "./app/app";
+import { createApp } from "./app/app";
+import { createQueryClient } from "./app/query-client";
 import { takeOverPrerendered } from "./prerender/prerendered-root";
 import "./styles/global.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-const app = <App />;
-
-// A page prerendered at build time (scripts/prerender.ts) is taken over where it stands; index.html
-// (every other page) has an empty #root the app renders into.
-if (takeOverPrerendered(root, queryClient)) hydrateRoot(root, app);
+// A page prerendered at build time (scripts/prerender.ts) is taken over where it stands, its data
+// in the cache before the app starts its first page's prefetches; index.html (every other page)
+// has an empty #root the app renders into.
+const queryClient = createQueryClient();
+const prerendered = takeOverPrerendered(root, queryClient);
+const app = createApp(queryClient);
+if (prerendered) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -1,15 +1,16 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { AppShell } from "./app-shell";
 import { createNavigation } from "./navigation";
-import { createQueryClient } from "./query-client";
 import { appRoutes } from "./router";
 
-// One cache for the pages and the routes' prefetching (route-prefetch.ts); main.tsx fills it with a
-// prerendered page's data.
-export const queryClient = createQueryClient();
-const routes = appRoutes(queryClient);
-// Created with the module, before React renders: the first page's chunk, API calls and guards start now.
-const navigation = createNavigation(routes);
-
-export function App() {
+/**
+ * The app on `queryClient`, the one cache of the pages and the routes' prefetching
+ * (route-prefetch.ts). Its navigation is created here, before React renders: the first page's
+ * chunk, API calls and guards start now. So the cache must already hold what a prerendered page
+ * carries (main.tsx), or the page's prefetch asks the API again for data it has.
+ */
+export function createApp(queryClient: QueryClient) {
+  const routes = appRoutes(queryClient);
+  const navigation = createNavigation(routes);
   return <AppShell queryClient={queryClient} navigation={navigation} routes={routes} />;
 }

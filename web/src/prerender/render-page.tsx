@@ -7,9 +7,11 @@ import { type AppRoute, createNavigation } from "../app/navigation";
 import { createQueryClient } from "../app/query-client";
 import { appRoutes } from "../app/router";
 import { destinationsQuery } from "../features/destinations/use-destinations";
+import { latestReviewLimit, latestReviewsQuery } from "../features/tours/queries";
 import { parseLocalePath } from "../i18n/locale-path";
 import { startPrerenderedRender } from "../ui/hydration";
 import { type DocumentHead, DocumentHeadSink, formatTitle } from "../ui/page-title";
+import { unexpectedPendingQueries } from "./pending-queries";
 
 export { stateElement } from "./prerendered-root";
 
@@ -44,6 +46,13 @@ function seedDestinations(queryClient: QueryClient, locale: Locale): void {
   queryClient.setQueryData(destinationsQuery(locale).queryKey, sortDestinationsByName(destinations, locale));
 }
 
+/**
+ * The queries a prerendered page may leave pending: the API's, whose component shows its loading
+ * state until the page has hydrated and then asks in the browser (latest-reviews.tsx). Every other
+ * query a page renders must be answered at build time (seeded above), or the build fails.
+ */
+const browserOnlyQueries = [latestReviewsQuery(latestReviewLimit).queryKey];
+
 /** Renders the page at `urlPath` (with its language prefix); fails on a path that is no page of the app. */
 export async function renderPage(urlPath: string, origin: string): Promise<PrerenderedPage> {
   startPrerenderedRender();
@@ -72,6 +81,15 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
     { onError: (error) => void errors.push(error) },
   );
   if (errors.length > 0) throw new Error(`${urlPath} failed to render`, { cause: errors[0] });
+  const pending = unexpectedPendingQueries(queryClient, browserOnlyQueries);
+  if (pending.length > 0) {
+    const keys = pending.map((key) => JSON.stringify(key)).join(", ");
+    throw new Error(
+      `${urlPath} finished rendering with the query ${keys} still pending: its HTML would lack that data. ` +
+        "Seed it at build time or, if its component shows its loading state until hydrated, allow it " +
+        "(browserOnlyQueries in web/src/prerender/render-page.tsx).",
+    );
+  }
   const html = await new Response(prelude).text();
   if (!head.description) throw new Error(`${urlPath} rendered no meta description (its layout sets it)`);
   return { html, state: dehydrate(queryClient), locale, head };

@@ -8,8 +8,9 @@ import styles from "./latest-reviews.module.css";
 /** Spec 2: the home page's traveller reviews, the newest six, each with its tour and agency. */
 export function LatestReviews() {
   const { data, status, refetch, isRefetching } = useLatestReviews();
-  // A prerendered home page shows the loading state (the build asks no API); hydration must find
-  // it even when the answer has already arrived.
+  // A prerendered home page shows the loading state (the build asks no API: the one query
+  // prerender/render-page.tsx lets a page leave pending); hydration must find it even when the
+  // answer has already arrived.
   const hydrated = useHydrated();
   if (status === "pending" || !hydrated) {
     return (
