@@ -6,10 +6,12 @@ import {
   use,
   useContext,
   useLayoutEffect,
+  useMemo,
   useState,
 } from "react";
 import { Router, useRoutes } from "react-router";
 import type { AppRoute, Navigation, RouteWork, Visit } from "./navigation";
+import { createPagePreloader, PagePreloadContext } from "./preload";
 import { ScrollRestoration } from "./scroll-restoration";
 
 const VisitContext = createContext<Visit | null>(null);
@@ -45,13 +47,16 @@ export function AppRouter({ navigation, routes }: { navigation: Navigation; rout
     show(navigation.current);
     return navigation.subscribe(show);
   }, [navigation]);
+  const preloadPage = useMemo(() => createPagePreloader(routes), [routes]);
   return (
     <Router location={visit.location} navigationType={visit.action} navigator={navigation.history}>
       <VisitContext value={visit}>
-        <Suspense fallback={null}>
-          <Routes routes={routes} />
-          <ScrollRestoration />
-        </Suspense>
+        <PagePreloadContext value={preloadPage}>
+          <Suspense fallback={null}>
+            <Routes routes={routes} />
+            <ScrollRestoration />
+          </Suspense>
+        </PagePreloadContext>
       </VisitContext>
     </Router>
   );

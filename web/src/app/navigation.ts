@@ -8,6 +8,8 @@ import {
   type RouteObject,
 } from "react-router";
 
+import type { PageCatalog } from "../i18n/catalogs";
+
 type History = ReturnType<typeof createBrowserHistory>;
 
 /** The URL being opened (with its language prefix) and the route's own parameters. */
@@ -25,12 +27,20 @@ export type Guard = (target: RouteTarget) => Promise<string | null | undefined> 
  */
 export type Prefetch = (target: RouteTarget) => void;
 
+/** A page's chunk (without its messages) and the catalogs it names. */
+export interface PagePreload {
+  chunk: () => Promise<unknown>;
+  catalogs: readonly PageCatalog[];
+}
+
 /** A route's work, started the moment its URL is opened, before anything renders. */
 export interface RouteWork {
   /** Starts loading the page's chunk. */
   load?: () => Promise<unknown>;
   prefetch?: Prefetch;
   guard?: Guard;
+  /** What a link to the page may warm up before it is followed (preload.ts): its chunk and catalogs. */
+  preload?: PagePreload;
   /**
    * A stand-in's: loads the routes it stands for into the table. The visit waits for them and then
    * the URL opens again, on the complete table (router.tsx, `addLazyRoutes`).

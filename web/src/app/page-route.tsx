@@ -37,7 +37,7 @@ export function page(
   options: { prefetch?: Prefetch; guard?: Guard } = {},
 ): AppRoute {
   const { load: start, Component } = lazyPage(load, catalogs);
-  const work: RouteWork = { load: start, ...options };
+  const work: RouteWork = { load: start, preload: { chunk: load, catalogs }, ...options };
   const element = (
     <RouteErrorBoundary>
       <Guarded work={work}>

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { createPreloadQueue, maxConcurrentPreloads } from "./preload";
+import { describe, expect, it, vi } from "vitest";
+import type { AppRoute } from "./navigation";
+import { createPagePreloader, createPreloadQueue, maxConcurrentPreloads } from "./preload";
 
 function deferred() {
   let resolve!: () => void;
@@ -64,5 +65,55 @@ describe("preload queue", () => {
     });
     expect(calls).toBe(2);
     expect(queue.running).toBe(0);
+  });
+});
+
+describe("page preloads", () => {
+  function setup() {
+    const chunk = vi.fn(async () => ({}));
+    const other = vi.fn(async () => ({}));
+    const standIn = vi.fn(async () => undefined);
+    // As router.tsx's table: a language branch, a layout, pages carrying their preload, a stand-in.
+    const pages: AppRoute[] = [
+      { path: "destinations", handle: { preload: { chunk, catalogs: ["discover", "tour-parts"] } } },
+      { path: "group-tours", handle: { preload: { chunk: other, catalogs: ["tours", "tour-parts"] } } },
+      { path: "login", handle: { routes: standIn } },
+    ];
+    const routes: AppRoute[] = ["/", "/de"].map((path) => ({ path, children: [{ children: pages }] }));
+    const catalogs: string[] = [];
+    const preload = createPagePreloader(routes, createPreloadQueue(), async (locale, name) => {
+      catalogs.push(`${locale}/${name}`);
+    });
+    return { preload, chunk, other, standIn, catalogs };
+  }
+
+  it("loads the chunk and catalogs the route table names for the page, in the link's language", async () => {
+    const { preload, chunk, other, catalogs } = setup();
+    preload("/de/destinations");
+    await tick();
+    expect(chunk).toHaveBeenCalledTimes(1);
+    expect(other).not.toHaveBeenCalled();
+    expect(catalogs).toEqual(["de/discover", "de/tour-parts"]);
+  });
+
+  it("loads each chunk and catalog once, across pages and hovers", async () => {
+    const { preload, chunk, other, catalogs } = setup();
+    preload("/destinations");
+    preload("/destinations");
+    preload("/group-tours");
+    await tick();
+    expect(chunk).toHaveBeenCalledTimes(1);
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(catalogs).toEqual(["en/discover", "en/tour-parts", "en/tours"]);
+  });
+
+  it("starts nothing for a stand-in's page or an unknown path", async () => {
+    const { preload, chunk, standIn, catalogs } = setup();
+    preload("/de/login");
+    preload("/nowhere");
+    await tick();
+    expect(standIn).not.toHaveBeenCalled();
+    expect(chunk).not.toHaveBeenCalled();
+    expect(catalogs).toEqual([]);
   });
 });

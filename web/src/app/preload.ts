@@ -1,18 +1,24 @@
+import type { Locale } from "@tembea/shared";
+import { createContext, useContext } from "react";
+import { matchRoutes } from "react-router";
 import { loadPageMessages, type PageCatalog } from "../i18n/catalogs";
-import { openingLocale } from "../i18n/page-messages";
+import { parseLocalePath } from "../i18n/locale-path";
+import type { AppRoute } from "./navigation";
 
 /** Spec 9: route preloading is limited to 4 concurrent requests. */
 export const maxConcurrentPreloads = 4;
 
 type Task = () => Promise<unknown>;
 
+export type PreloadQueue = ReturnType<typeof createPreloadQueue>;
+
 /**
- * A queue that runs at most `limit` loads at a time, each key at most once (a page's chunk is
- * fetched once, however often its link is hovered). A failed load is forgotten, so it may be tried
- * again; preloading never throws to the caller.
+ * A queue that runs at most `limit` loads at a time, each key (a name, or the load function itself)
+ * at most once (a page's chunk is fetched once, however often its link is hovered). A failed load
+ * is forgotten, so it may be tried again; preloading never throws to the caller.
  */
 export function createPreloadQueue(limit = maxConcurrentPreloads) {
-  const started = new Map<string, Promise<void>>();
+  const started = new Map<unknown, Promise<void>>();
   const waiting: Array<() => void> = [];
   let running = 0;
 
@@ -20,7 +26,7 @@ export function createPreloadQueue(limit = maxConcurrentPreloads) {
     while (running < limit && waiting.length > 0) waiting.shift()?.();
   }
 
-  function preload(key: string, load: Task): Promise<void> {
+  function preload(key: unknown, load: Task): Promise<void> {
     const known = started.get(key);
     if (known) return known;
     const done = new Promise<void>((resolve) => {
@@ -52,32 +58,33 @@ export function createPreloadQueue(limit = maxConcurrentPreloads) {
   };
 }
 
-const queue = createPreloadQueue();
-
-interface PagePreload {
-  chunk: Task;
-  /** The catalogs its lazyPage() call in router.tsx names. */
-  catalogs: PageCatalog[];
+/**
+ * Warms up the page behind a link: the chunk and catalogs its route names in the route table
+ * (`page()` in page-route.tsx), in the link's language, each one load of `queue`. A path that leads
+ * to no page of the table yet (a stand-in's area not loaded) starts nothing.
+ */
+export function createPagePreloader(
+  routes: AppRoute[],
+  queue: PreloadQueue = sharedQueue,
+  loadCatalog: (locale: Locale, name: PageCatalog) => Promise<unknown> = loadPageMessages,
+): (path: string) => void {
+  return (path) => {
+    const { locale } = parseLocalePath(path);
+    for (const { route } of matchRoutes(routes, path) ?? []) {
+      const preload = route.handle?.preload;
+      if (!preload) continue;
+      void queue.preload(preload.chunk, preload.chunk);
+      for (const name of preload.catalogs)
+        void queue.preload(`${locale}/${name}`, () => loadCatalog(locale, name));
+    }
+  };
 }
 
-const pagePreload = (chunk: Task, ...catalogs: PageCatalog[]): PagePreload => ({ chunk, catalogs });
+const sharedQueue = createPreloadQueue();
 
-/** Pages that navigation links can warm up, by unprefixed path. */
-export const pagePreloads: Record<string, PagePreload> = {
-  "/destinations": pagePreload(() => import("../routes/destinations"), "discover"),
-  "/group-tours": pagePreload(() => import("../routes/group-tours"), "tours", "tour-parts"),
-  "/tailored-trips": pagePreload(() => import("../routes/tailored-trips"), "discover"),
-};
+/** The route table's preloader (app-router.tsx provides it): a link hands it its localised path. */
+export const PagePreloadContext = createContext<(path: string) => void>(() => undefined);
 
-/**
- * Loads the chunk of the page behind `path` (unprefixed), if known, and its catalogs in the current
- * language, each one load of the shared queue.
- */
-export function preloadPage(path: string, pages: Record<string, PagePreload> = pagePreloads): void {
-  const page = pages[path];
-  if (!page) return;
-  void queue.preload(path, page.chunk);
-  const locale = openingLocale();
-  for (const name of page.catalogs)
-    void queue.preload(`${locale}/${name}`, () => loadPageMessages(locale, name));
+export function usePreloadPage(): (path: string) => void {
+  return useContext(PagePreloadContext);
 }

@@ -105,7 +105,7 @@ function catalogArguments(call: ts.CallExpression, loader: ts.Node): string[] {
   });
 }
 
-/** Every place a page chunk is loaded (the router, the link preloads), with the catalogs it names. */
+/** Every place a page chunk is loaded (the route table, whose entries links also preload), with the catalogs it names. */
 function pageLoads(): PageLoad[] {
   const loads: PageLoad[] = [];
   for (const file of sourceFiles(srcRoot)) {
@@ -198,7 +198,7 @@ describe("message catalogs", () => {
     expect(outside).toEqual([]);
   });
 
-  it("finds the page loads of the route table (router.tsx and its areas) and the link preloads", () => {
+  it("finds the page loads of the route table (router.tsx and its areas)", () => {
     const routeTable = loads.filter(
       (load) => load.site.startsWith("src/app/router.tsx") || load.site.startsWith("src/app/areas/"),
     );

@@ -9,12 +9,13 @@ import { ResumeTripRequest } from "../../features/trip-request/resume-request";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { Dialog } from "../../ui/dialog";
-import { preloadPage } from "../preload";
+import { usePreloadPage } from "../preload";
 import styles from "./site-header.module.css";
 
 /** The primary navigation: unprefixed paths, localised when rendered. */
 function NavLinks({ onFollow, className }: { onFollow?: () => void; className?: string }) {
   const to = useLocalizedPath();
+  const preloadPage = usePreloadPage();
   const items = [
     { path: "/destinations", label: <Trans>Destinations</Trans> },
     { path: "/group-tours", label: <Trans>Group tours</Trans> },
@@ -27,8 +28,8 @@ function NavLinks({ onFollow, className }: { onFollow?: () => void; className?: 
           <NavLink
             to={to(path)}
             className={styles.navLink}
-            onMouseEnter={() => preloadPage(path)}
-            onFocus={() => preloadPage(path)}
+            onMouseEnter={() => preloadPage(to(path))}
+            onFocus={() => preloadPage(to(path))}
             onClick={onFollow}
           >
             {label}
