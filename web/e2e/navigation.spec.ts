@@ -62,3 +62,30 @@ test("a step opened ahead of the answers is replaced by the first step: back lea
   await page.goBack();
   await expect(page).toHaveURL(/\/group-tours$/);
 });
+
+test("a first visit to an area page loads the language's catalogs beside the area's routes", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const file = new URL(request.url()).pathname.split("/").at(-1) ?? "";
+    if (file.endsWith(".js")) scripts.push(file.replace(/-[\w-]{8}\.js$/, ""));
+  });
+  // The area's part of the route table (app/areas/auth.tsx) is held back: what the URL tells must
+  // not wait for it.
+  await page.route(/\/assets\/area-auth-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/de/login", { waitUntil: "commit" });
+  await expect
+    .poll(() => scripts)
+    .toEqual(expect.arrayContaining(["area-auth", "messages-de-shell", "messages-de-auth"]));
+  expect(scripts).not.toContain("login");
+  release();
+  await expect(page.getByRole("heading", { level: 1, name: "Anmeldung" })).toBeVisible();
+});

@@ -56,16 +56,32 @@ function wizardStepPrefix(source: ts.SourceFile): string {
   return prefix;
 }
 
+/** The catalogs each page() and wizardStep() call of a module names (its third argument). */
+function pageCatalogs(source: ts.SourceFile): string[][] {
+  return [...calls(source, "page"), ...calls(source, "wizardStep")].map((call) => strings(call.arguments[2]));
+}
+
+/** The strings of a literal list; none for anything else. */
+function strings(node: ts.Node | undefined): string[] {
+  return node && ts.isArrayLiteralExpression(node)
+    ? node.elements.filter(ts.isStringLiteral).map((element) => element.text)
+    : [];
+}
+
 interface LazyArea {
   module: string;
   standIns: string[];
   pages: string[];
+  /** The catalogs the stand-in loads beside the area's routes. */
+  catalogs: string[];
+  /** The catalogs of each of the area's pages. */
+  pageCatalogs: string[][];
 }
 
 /** Every addLazyRoutes(routes, [paths], () => import("./areas/x")) of router.tsx, with the area's pages. */
 function lazyAreas(source: ts.SourceFile): LazyArea[] {
   return calls(source, "addLazyRoutes").map((call) => {
-    const [, paths, load] = call.arguments;
+    const [, paths, load, catalogs] = call.arguments;
     if (!paths || !ts.isArrayLiteralExpression(paths))
       throw new Error("stand-in paths must be a literal list");
     let specifier: string | undefined;
@@ -82,10 +98,13 @@ function lazyAreas(source: ts.SourceFile): LazyArea[] {
     if (load) find(load);
     if (!specifier) throw new Error("addLazyRoutes without an import()");
     const module = `${path.resolve(appDir, specifier)}.tsx`;
+    const area = parse(module);
     return {
       module: path.basename(module),
-      standIns: paths.elements.filter(ts.isStringLiteral).map((element) => element.text),
-      pages: pagePaths(parse(module)),
+      standIns: strings(paths),
+      pages: pagePaths(area),
+      catalogs: strings(catalogs),
+      pageCatalogs: pageCatalogs(area),
     };
   });
 }
@@ -128,6 +147,14 @@ describe("lazily loaded routes", () => {
     expect(areas.map((area) => area.module).sort()).toEqual(modules.sort());
     for (const area of areas) expect(area.pages.length, area.module).toBeGreaterThan(0);
   });
+
+  for (const area of areas)
+    it(`${area.module}'s stand-in loads only catalogs that every page of the area names`, () => {
+      expect(area.catalogs.length, "catalogs to load beside the routes").toBeGreaterThan(0);
+      expect(area.pageCatalogs).toHaveLength(area.pages.length);
+      for (const catalogs of area.pageCatalogs)
+        expect(catalogs).toEqual(expect.arrayContaining(area.catalogs));
+    });
 
   const before = table([
     ...entryPages.map((pagePath) => ({ path: pagePath, id: `page ${pagePath}` })),

@@ -144,6 +144,43 @@ describe("createNavigation", () => {
     expect(history.index).toBe(1); // the URL opened again without a new history entry
   });
 
+  it("starts the other matches' work and the stand-in's prefetch while its routes load, not after", async () => {
+    const started: string[] = [];
+    const routes = deferred<void>();
+    const branchGuard = vi.fn(() => null);
+    const table: AppRoute[] = [
+      {
+        path: "/de",
+        handle: {
+          prefetch: ({ url }) => started.push(`branch catalog for ${url.pathname}`),
+          guard: branchGuard,
+        },
+        children: [
+          {
+            path: "login",
+            handle: {
+              routes: () => {
+                started.push("area routes");
+                return routes.promise.then(() => {
+                  table[0]?.children?.splice(0, 1, { path: "login" });
+                });
+              },
+              prefetch: () => started.push("area catalogs"),
+            },
+          },
+        ],
+      },
+    ];
+    const { navigation } = setup(table, "/de/login");
+    expect(started).toEqual(["branch catalog for /de/login", "area catalogs", "area routes"]);
+    // Guards wait for the complete table: the branch's runs once, on the URL opened again.
+    expect(branchGuard).not.toHaveBeenCalled();
+    routes.resolve();
+    await navigation.current.outcome;
+    await navigation.current.outcome;
+    expect(branchGuard).toHaveBeenCalledTimes(1);
+  });
+
   it("does not open a stand-in's URL again once the user has left it", async () => {
     const routes = deferred<void>();
     const { history, navigation } = setup([

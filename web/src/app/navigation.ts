@@ -23,7 +23,9 @@ export type Guard = (target: RouteTarget) => Promise<string | null | undefined> 
 
 /**
  * Starts what a page will need from the network (its API calls; for the wizard's first step, the
- * next steps' routes); never waits and never throws (the page shows its own states).
+ * next steps' routes; for a language branch, its catalog); never waits and never throws (the page
+ * shows its own states). It may run twice for one visit (a stand-in's URL opens again), so what it
+ * starts must be shared by a second call (the query cache, loads that happen once).
  */
 export type Prefetch = (target: RouteTarget) => void;
 
@@ -108,12 +110,15 @@ export function createNavigation(
   function open(action: NavigationType, location: Location): Visit {
     const url = new URL(createPath(location), origin);
     const matches = matchRoutes(routes, location) ?? [];
-    const standIns = matches.flatMap(({ route }) => (route.handle?.routes ? [route.handle] : []));
-    if (standIns.length > 0) return openOnceLoaded(action, location, standIns);
+    // Also when a stand-in's routes must load first: what the URL tells (the language branch's
+    // catalog, the stand-in's catalogs) loads beside them, not one round trip after. Loads and
+    // prefetches are idempotent, so opening the URL again on the complete table starts nothing twice.
     for (const { route, params } of matches) {
       route.handle?.load?.().catch(ignore); // a failed chunk is the page's to show when it renders
       route.handle?.prefetch?.({ url, params });
     }
+    const standIns = matches.flatMap(({ route }) => (route.handle?.routes ? [route.handle] : []));
+    if (standIns.length > 0) return openOnceLoaded(action, location, standIns);
     const guarded = matches.flatMap(({ route, params }) => {
       const work = route.handle;
       return work?.guard ? [{ work, result: settle(() => work.guard?.({ url, params })) }] : [];

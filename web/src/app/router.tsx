@@ -1,9 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
-import { loadI18n } from "../i18n/catalogs";
+import { loadI18n, loadPageMessages, type PageCatalog } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
+import { openingLocale } from "../i18n/page-messages";
 import { loadOnce } from "../ui/load-once";
 import { Guarded } from "./app-router";
 import { DefaultLayout, mainId } from "./layout/default-layout";
@@ -11,10 +12,13 @@ import { EmptyLayout } from "./layout/empty-layout";
 import { ToursLayout } from "./layout/tours-layout";
 import { TripRequestLayout } from "./layout/triprequest-layout";
 import { LocaleProviders, LocaleRoot } from "./locale-root";
-import type { AppRoute, Guard, RouteWork } from "./navigation";
+import type { AppRoute, Guard, Prefetch, RouteWork } from "./navigation";
 import { page } from "./page-route";
 import { routePrefetch } from "./route-prefetch";
 import { wizardStartGuard, wizardStep } from "./wizard-route";
+
+/** A prefetch's failure is left to the guard or the page, which load the same again. */
+function ignore() {}
 
 /**
  * Routes that load with the first visit to one of their pages, as a chunk of their own, so the
@@ -23,12 +27,15 @@ import { wizardStartGuard, wizardStep } from "./wizard-route";
  * pages' URLs and match no other page's (`lazy-routes.test.ts` checks both). When a visit opens a
  * stand-in, the navigation loads the routes, which take its place in `routes` (in place: every
  * language branch shares the table), and opens the same URL again. A failed load is the stand-in's
- * error, tried again on the next visit. Returns the load, for a page that leads to these.
+ * error, tried again on the next visit. `catalogs`, which every page of the area names
+ * (`lazy-routes.test.ts` checks), load in the page's language beside the routes, not after them.
+ * Returns the load, for a page that leads to these.
  */
 function addLazyRoutes(
   routes: AppRoute[],
   paths: readonly string[],
   load: () => Promise<{ routes: () => AppRoute[] }>,
+  catalogs: readonly PageCatalog[],
 ): () => Promise<void> {
   const work: RouteWork = {
     routes: loadOnce(async () => {
@@ -36,6 +43,8 @@ function addLazyRoutes(
       const others = routes.filter((route) => route.handle !== work);
       routes.splice(0, routes.length, ...others, ...area.routes());
     }),
+    // A failure is the page's to show: it loads its catalogs again.
+    prefetch: () => void loadPageMessages(openingLocale(), ...catalogs).catch(ignore),
   };
   const element = (
     <RouteErrorBoundary>
@@ -67,6 +76,7 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
     tourPages,
     ["group-tour/:id/*", "group-tour/thank-you", "special-tour/:id/*", "special-tour/thank-you"],
     () => import("./areas/booking"),
+    ["booking"],
   );
   // Visitors start the wizard on its first step (the tailored-trip links lead there); the later
   // steps' part of the table loads beside it.
@@ -79,6 +89,7 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
     wizardPages,
     ["tailored-trips/:destination/request/*", "request/thank-you"],
     () => import("./areas/trip-request"),
+    ["trip-request"],
   );
   wizardPages.push(
     wizardStep(
@@ -126,22 +137,37 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
     table,
     ["login", "signup", "forgot-password/*", "reset-password/*"],
     () => import("./areas/auth"),
+    ["auth"],
   );
-  addLazyRoutes(table, ["account/*"], () => import("./areas/account"));
-  addLazyRoutes(table, ["agent/*"], () => import("./areas/agent"));
+  addLazyRoutes(table, ["account/*"], () => import("./areas/account"), ["account"]);
+  addLazyRoutes(table, ["agent/*"], () => import("./areas/agent"), ["agent", "trip-labels"]);
   return table;
+}
+
+/** Where an unprefixed URL goes for the stored language, if anywhere. */
+function storedLanguageRedirect(prefix: RoutePrefix, url: URL): string | null {
+  return prefix === "" ? cookieRedirect(url, readLocaleCookie()) : null;
 }
 
 /** Before a branch renders: honour the stored language on unprefixed URLs, then load the catalog. */
 export function branchGuard(prefix: RoutePrefix): Guard {
   const locale = prefixLocale(prefix);
   return async ({ url }) => {
-    if (prefix === "") {
-      const target = cookieRedirect(url, readLocaleCookie());
-      if (target) return target;
-    }
+    const target = storedLanguageRedirect(prefix, url);
+    if (target) return target;
     await loadI18n(locale);
     return null;
+  };
+}
+
+/**
+ * The branch's catalog starts loading with the URL, also while a stand-in's routes load first
+ * (the guard then waits for the same load). A failure is the guard's to report.
+ */
+function branchPrefetch(prefix: RoutePrefix): Prefetch {
+  const locale = prefixLocale(prefix);
+  return ({ url }) => {
+    if (!storedLanguageRedirect(prefix, url)) loadI18n(locale).catch(ignore);
   };
 }
 
@@ -163,7 +189,7 @@ function BranchErrorFrame({ prefix, children }: { prefix: RoutePrefix; children:
  */
 export function localeBranches(children: AppRoute[]): AppRoute[] {
   return routePrefixes.map((prefix) => {
-    const work: RouteWork = { guard: branchGuard(prefix) };
+    const work: RouteWork = { guard: branchGuard(prefix), prefetch: branchPrefetch(prefix) };
     return {
       path: prefix || "/",
       handle: work,
