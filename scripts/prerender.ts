@@ -78,16 +78,24 @@ async function stylesheets(): Promise<Stylesheet[]> {
   );
 }
 
-/** A stylesheet's text in a <style> element (the CSP allows inline styles, not scripts). */
+/**
+ * A stylesheet's text in a <style> element (the CSP allows inline styles, not scripts), and a
+ * disabled <link> to its file, which the browser does not fetch: Vite's loader of a lazy chunk's
+ * CSS takes a stylesheet <link> with that address as already there. Without it, the first chunk
+ * that needs the entry's CSS (the date step's validation, on the form's first focus) linked it
+ * again after the pages' styles, whose rules it then overrode: the step's Next button jumped away
+ * under the visitor's press.
+ */
 function styleElement(sheet: Stylesheet): string {
-  return `<style>${sheet.css.replace(/<\/style/gi, "<\\/style")}</style>`;
+  const css = sheet.css.replace(/<\/style/gi, "<\\/style");
+  return `<style>${css}</style><link rel="stylesheet" href="${sheet.href}" disabled>`;
 }
 
 /**
  * The page's CSS, inline: index.html's stylesheet and those of the page chunks whose classes the
  * markup uses. Vite loads a page chunk's CSS with the chunk, after the prerendered markup has
  * painted, which then would shift; and a linked stylesheet costs a round trip before the first
- * paint. When the chunk loads, Vite links its stylesheet too: the same rules again, no change.
+ * paint. Each inline sheet is marked as present (styleElement), so Vite never links it again.
  */
 function inlineStyles(template: string, body: string, sheets: Stylesheet[]): string {
   const used = new Set<string>();

@@ -149,6 +149,27 @@ test("the app takes over a prerendered request step; its form then works", async
   expect(errors).toEqual([]);
 });
 
+test("a prerendered step keeps its layout when its validation loads, and fetches no stylesheet", async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await rememberFirstHeading(page);
+  await page.goto(frenchDateStep);
+  await expectTakenOver(page);
+  const next = page.getByRole("button", { name: "Suivant" });
+  const before = await next.boundingBox();
+  // The first focus loads the validation, whose chunk needs the entry's CSS, inline in the HTML.
+  const validation = page.waitForResponse(/\/assets\/date-validation-[\w-]+\.js$/);
+  await page.getByLabel("Départ").focus();
+  await validation;
+  await page.waitForLoadState("networkidle");
+  expect(await next.boundingBox()).toEqual(before);
+  expect(stylesheets).toEqual([]);
+});
+
 test("a visitor who scrolled before the app took over stays where they were", async ({ page }) => {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
