@@ -5,6 +5,7 @@ import { invoke } from "../../test/invoke.js";
 import { mailsTo } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
 import { findBooking, findBookingWithCheckout, listBookingsOfTraveller } from "../data/bookings.js";
+import { db } from "../data/client.js";
 import { demoGroupTours } from "../data/demo/group-tours.js";
 import { seedDemoData } from "../data/seed.js";
 import { createDeparture, findTourWithDetails } from "../data/tours.js";
@@ -117,9 +118,15 @@ describe("booking a group tour", () => {
     expect(full).toBeDefined();
     const create = vi.spyOn(localGateway, "createCheckout");
     const expire = vi.spyOn(localGateway, "expireCheckout");
+    const send = vi.spyOn(db(), "send");
     const body = request(full);
     const res = await book(body);
     expect(res).toMatchObject({ status: 409, body: { error: { code: "FULLY_BOOKED" } } });
+    // The answer comes from a strongly consistent read of the places, never a stale one.
+    const reads = send.mock.calls.map(([command]) => (command as { input: Record<string, unknown> }).input);
+    expect(reads).toContainEqual(
+      expect.objectContaining({ KeyConditionExpression: "pk = :pk", ConsistentRead: true }),
+    );
     expect(create).not.toHaveBeenCalled();
     expect(expire).not.toHaveBeenCalled();
     expect(await placesLeft(full.startDate)).toBe(0);

@@ -41,7 +41,9 @@ function ruleBreaks(
  * page for that price, and holds the places and writes the booking in one transaction.
  */
 export const handler = httpHandler(contract.createGroupTourBooking, async ({ body, caller }) => {
-  const found = await findTourWithDetails(body.tourId, today());
+  // Read consistently: the early sold-out answer below must not come from a read made before places
+  // were given back (an expired hold), where the transaction would have succeeded.
+  const found = await findTourWithDetails(body.tourId, today(), { consistent: true });
   if (found?.tour.kind !== "group") throw notFound();
   const { tour } = found;
   const departure = found.departures.find((d) => d.startDate === body.departureDate);

@@ -123,10 +123,11 @@ describe("a table from the schema before the follow-up index", () => {
     expect((await listTripRequestsToRemind("2099-01-01")).map((r) => r.id)).toContain("oldest-waiting");
     expect((await listOffersValidBefore("2099-01-01")).map((r) => r.id)).toContain("newest-open-offer");
 
-    // The same with pages of seven items: every page is followed.
-    await putAllAsBefore([request("oldest-waiting-2", { status: "in-progress", createdAt: minute(-1) })]);
+    // The same with pages of seven items: the agency's index is read oldest first, so a request newer
+    // than all the others is on its last page, which is reached only if every page is followed.
+    await putAllAsBefore([request("newest-waiting", { status: "in-progress", createdAt: minute(700) })]);
     expect(await backfillIndexes(undefined, 7)).toEqual({ followUp: 1 });
     expect(await backfillIndexes(undefined, 7)).toEqual({ followUp: 0 });
-    expect((await listTripRequestsToRemind("2099-01-01")).map((r) => r.id)).toContain("oldest-waiting-2");
+    expect((await listTripRequestsToRemind("2099-01-01")).map((r) => r.id)).toContain("newest-waiting");
   });
 });

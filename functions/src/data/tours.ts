@@ -92,16 +92,19 @@ export interface TourWithDetails {
 
 /**
  * A tour with its departures starting after `today` (by date) and its reviews (newest first): one
- * Query on the tour's partition.
+ * Query on the tour's partition. `consistent` reads the places left as the last write left them
+ * (a booking decides on them; a page may show them a moment late).
  */
 export async function findTourWithDetails(
   tourId: string,
   today: string,
+  { consistent = false }: { consistent?: boolean } = {},
 ): Promise<TourWithDetails | undefined> {
   const items = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: "pk = :pk",
     ExpressionAttributeValues: { ":pk": keys.tourPartition(tourId).pk },
+    ConsistentRead: consistent,
   });
   let tour: GroupTour | SpecialTour | undefined;
   const departures: Departure[] = [];
