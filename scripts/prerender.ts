@@ -10,6 +10,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { escapeHtml } from "@tembea/functions/mail/escape-html";
 import { prerenderedFile, prerenderedUrlPaths } from "@tembea/shared/site/prerendered-pages";
 import { build } from "vite";
 
@@ -113,11 +114,6 @@ function inlineStyles(template: string, body: string, sheets: Stylesheet[]): str
     html = html.replace(link, () => styleElement(sheet));
   }
   return html.replace("</head>", () => `${pageStyles}</head>`);
-}
-
-/** Text for an element's content or a quoted attribute: the characters that would end or start markup, escaped. */
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 /** Puts the page's title and description in place of index.html's (the site's English ones). */
