@@ -9,7 +9,7 @@ import {
   useMemo,
   useState,
 } from "react";
-import { Router, useRoutes } from "react-router";
+import { Router, renderMatches } from "react-router";
 import type { AppRoute, Navigation, RouteWork, Visit } from "./navigation";
 import { createPagePreloader, PagePreloadContext } from "./preload";
 import { ScrollRestoration } from "./scroll-restoration";
@@ -30,8 +30,16 @@ export function Guarded({ work, children }: { work: RouteWork; children: ReactNo
   return children;
 }
 
-function Routes({ routes }: { routes: AppRoute[] }) {
-  return useRoutes(routes);
+/**
+ * The visit's routes. Not `useRoutes`: it matches the whole table (every page under four language
+ * branches, compiling a pattern per route) on every render, and a first load renders the routes
+ * again each time a chunk, catalog or guard it waits for arrives. The navigation matched the URL
+ * once when it opened it.
+ */
+function VisitRoutes() {
+  const visit = useContext(VisitContext);
+  if (!visit) throw new Error("VisitRoutes renders inside AppRouter");
+  return renderMatches(visit.matches);
 }
 
 /**
@@ -53,7 +61,7 @@ export function AppRouter({ navigation, routes }: { navigation: Navigation; rout
       <VisitContext value={visit}>
         <PagePreloadContext value={preloadPage}>
           <Suspense fallback={null}>
-            <Routes routes={routes} />
+            <VisitRoutes />
             <ScrollRestoration />
           </Suspense>
         </PagePreloadContext>

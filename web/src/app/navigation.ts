@@ -5,6 +5,7 @@ import {
   matchRoutes,
   type NavigationType,
   type Params,
+  type RouteMatch,
   type RouteObject,
 } from "react-router";
 
@@ -65,6 +66,11 @@ export type VisitOutcome = { redirected: true } | { redirected: false; failures:
 export interface Visit {
   action: NavigationType;
   location: Location;
+  /**
+   * The routes the URL matched when it was opened, which are what renders (app-router.tsx): the
+   * table is matched once per visit, not again on every render of the routes.
+   */
+  matches: RouteMatch[];
   /** Settles when every guard of the matched routes has; never rejects. */
   outcome: Promise<VisitOutcome>;
 }
@@ -89,10 +95,16 @@ export function createNavigation(
   }
 
   /** The routes of the stand-ins a visit matched load first; then the same URL opens again. */
-  function openOnceLoaded(action: NavigationType, location: Location, standIns: RouteWork[]): Visit {
+  function openOnceLoaded(
+    action: NavigationType,
+    location: Location,
+    matches: RouteMatch[],
+    standIns: RouteWork[],
+  ): Visit {
     const visit: Visit = {
       action,
       location,
+      matches,
       outcome: Promise.all(standIns.map((work) => work.routes?.())).then(
         () => {
           if (visit === current) {
@@ -118,7 +130,7 @@ export function createNavigation(
       route.handle?.prefetch?.({ url, params });
     }
     const standIns = matches.flatMap(({ route }) => (route.handle?.routes ? [route.handle] : []));
-    if (standIns.length > 0) return openOnceLoaded(action, location, standIns);
+    if (standIns.length > 0) return openOnceLoaded(action, location, matches, standIns);
     const guarded = matches.flatMap(({ route, params }) => {
       const work = route.handle;
       return work?.guard ? [{ work, result: settle(() => work.guard?.({ url, params })) }] : [];
@@ -126,6 +138,7 @@ export function createNavigation(
     const visit: Visit = {
       action,
       location,
+      matches,
       outcome: Promise.all(guarded.map(({ result }) => result)).then((results) => {
         // As with loaders: the first redirect in route order wins, after every guard has finished.
         const redirect = results.find((result) => result.ok && result.value);
