@@ -36,8 +36,10 @@ export function sortDestinationsByName<T extends Pick<Destination, "name">>(
   list: readonly T[],
   locale: Locale,
 ): T[] {
-  const tag = intlLocale[locale];
-  return [...list].sort((a, b) => a.name[locale].localeCompare(b.name[locale], tag, { sensitivity: "base" }));
+  // One collator for the whole sort: localeCompare with a locale builds one per comparison, which
+  // made sorting the twelve names a visible part of a list page's first render on a slow phone.
+  const { compare } = new Intl.Collator(intlLocale[locale], { sensitivity: "base" });
+  return [...list].sort((a, b) => compare(a.name[locale], b.name[locale]));
 }
 
 /** "in Kenya", "in Kenia", "au Kenya", "in der Elfenbeinküste", "en Afrique du Sud". */

@@ -1,7 +1,8 @@
 // No zod in this module: the web's first load reads it (docs/architecture.md, "What the browser
 // loads first"). The schemas are in money-schema.ts.
 import type * as z from "zod/mini";
-import { intlLocale, type Locale } from "./locale.js";
+import { numberFormat } from "./intl-format.js";
+import type { Locale } from "./locale.js";
 import type { ExchangeRatesSchema } from "./money-schema.js";
 
 /** Spec 3 and 9: prices are based on Swiss francs; the user may show them in euro or US dollar. */
@@ -50,7 +51,7 @@ export function formatMoney(
   locale: Locale,
   wholeUnits = minor % 100 === 0,
 ): string {
-  return new Intl.NumberFormat(intlLocale[locale], {
+  return numberFormat(locale, {
     style: "currency",
     currency,
     minimumFractionDigits: wholeUnits ? 0 : 2,

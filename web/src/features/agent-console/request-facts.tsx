@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { formatMoney, intlLocale, type TripRequest } from "@tembea/shared";
+import { dateTimeFormat, formatMoney, type TripRequest } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { languageName } from "../tours/format";
@@ -17,9 +17,7 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
 }
 
 export function formatDateTime(iso: string, locale: ReturnType<typeof useLocale>): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(iso),
-  );
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
 /** Everything the traveller entered in the wizard, in the order of its steps. */

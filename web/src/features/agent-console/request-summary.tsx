@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { intlLocale, type TripRequest } from "@tembea/shared";
+import { dateTimeFormat, type TripRequest } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate, formatMonth } from "../tours/format";
 import { useTripLabels } from "../trip-labels/labels";
@@ -18,7 +18,7 @@ export function TripDates({ date }: { date: TripRequest["date"] }) {
       </Trans>
     );
   }
-  const format = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "medium", timeZone: "UTC" });
+  const format = dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   return (
     <>{format.formatRange(new Date(`${date.departure}T00:00:00Z`), new Date(`${date.return}T00:00:00Z`))}</>
   );
@@ -77,10 +77,9 @@ export function ReplyDueLabel({ request, now }: { request: TripRequest; now: num
   }
   const due = replyDue(request.replyDueAt, now);
   const span = formatSpan(due.minutes, locale);
-  const exact = new Intl.DateTimeFormat(intlLocale[locale], {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(request.replyDueAt));
+  const exact = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(request.replyDueAt),
+  );
   if (due.overdue) {
     return (
       <span className={styles.overdue} title={exact} data-testid="reply-due" data-overdue="true">

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { intlLocale } from "@tembea/shared";
+import { dateTimeFormat } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
 import { useCurrency } from "./currency-context";
 import { useExchangeRates } from "./use-exchange-rates";
@@ -10,7 +10,7 @@ export function ConversionNote({ className }: { className?: string }) {
   const { currency } = useCurrency();
   const { data: rates } = useExchangeRates(currency !== "CHF");
   if (currency === "CHF" || !rates) return null;
-  const date = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(
+  const date = dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${rates.date}T00:00:00Z`),
   );
   return (

@@ -1,4 +1,12 @@
-import { type DestinationSlug, destinationNames, intlLocale, type Locale } from "@tembea/shared";
+import {
+  type DestinationSlug,
+  dateTimeFormat,
+  destinationNames,
+  displayNames,
+  intlLocale,
+  type Locale,
+  numberFormat,
+} from "@tembea/shared";
 
 /** A calendar date (YYYY-MM-DD) in the page's language, read in UTC so no time zone moves the day. */
 export function formatDate(
@@ -6,14 +14,14 @@ export function formatDate(
   locale: Locale,
   style: "long" | "medium" | "full" = "long",
 ): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: style, timeZone: "UTC" }).format(
+  return dateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
 
 /** "2025-12" → "December 2025", "Dezember 2025", "décembre 2025". */
 export function formatMonth(yearMonth: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
+  return dateTimeFormat(locale, {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
@@ -22,12 +30,12 @@ export function formatMonth(yearMonth: string, locale: Locale): string {
 
 /** A language's name in the page's language: "de" → "German", "Deutsch", "allemand". */
 export function languageName(language: Locale, locale: Locale): string {
-  const name = new Intl.DisplayNames([intlLocale[locale]], { type: "language" }).of(language) ?? language;
+  const name = displayNames(locale, { type: "language" }).of(language) ?? language;
   return name.charAt(0).toLocaleUpperCase(intlLocale[locale]) + name.slice(1);
 }
 
 export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {
-  return new Intl.NumberFormat(intlLocale[locale], {
+  return numberFormat(locale, {
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(value);
@@ -35,7 +43,7 @@ export function formatNumber(value: number, locale: Locale, fractionDigits = 0):
 
 /** 50 → "50%", "50 %", "50 %". */
 export function formatPercent(percent: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { style: "percent" }).format(percent / 100);
+  return numberFormat(locale, { style: "percent" }).format(percent / 100);
 }
 
 export function destinationBySlug(slug: DestinationSlug) {

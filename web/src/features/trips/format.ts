@@ -1,4 +1,4 @@
-import { formatMoney, intlLocale, type Locale, type TripDate } from "@tembea/shared";
+import { dateTimeFormat, formatMoney, type Locale, type TripDate } from "@tembea/shared";
 import { formatDate, formatMonth } from "../tours/format";
 
 /** Money of a trip, in CHF exactly: that is what is charged, whatever currency the site shows. */
@@ -15,10 +15,7 @@ export function requestDate(date: TripDate, locale: Locale, weeks: (n: number) =
 }
 
 export function formatDateTime(iso: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale[locale], {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(iso));
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
