@@ -133,10 +133,15 @@ describe("createNavigation", () => {
     history.push("/account/a1", { from: "/" });
     const first = navigation.current;
     expect(load).not.toHaveBeenCalled();
+    expect(first.matches.map(({ route }) => route.path)).toEqual(["/account/*"]);
     routes.resolve();
     expect(await first.outcome).toEqual({ redirected: true });
     expect(navigation.current).not.toBe(first);
     expect(navigation.current.location).toBe(first.location);
+    // What renders is matched on the complete table, though the location is the same object.
+    expect(navigation.current.matches.map(({ route, params }) => [route.path, params.id])).toEqual([
+      ["/account/:id", "a1"],
+    ]);
     expect(navigation.current.location.state).toEqual({ from: "/" });
     expect(load).toHaveBeenCalledTimes(1);
     expect(guard).toHaveBeenCalledTimes(1);
