@@ -39,6 +39,20 @@ describe("createNavigation", () => {
     expect(other.load).not.toHaveBeenCalled();
   });
 
+  it("carries the matched routes' paths encoded, as useRoutes renders them, and their params decoded", () => {
+    const history = createMemoryHistory({ initialEntries: ["/tour/caf%C3%A9%20x/a%3Fb"], v5Compat: true });
+    // The browser history's encoding (the memory history's leaves paths as they are).
+    history.encodeLocation = (to) => {
+      const url = new URL(typeof to === "string" ? to : (to.pathname ?? ""), origin);
+      return { pathname: url.pathname, search: url.search, hash: url.hash };
+    };
+    const navigation = createNavigation([{ path: "/tour/:id/*" }], history, origin);
+    const [match] = navigation.current.matches;
+    expect(match?.params).toEqual({ id: "café x", "*": "a?b" });
+    expect(match?.pathname).toBe("/tour/caf%C3%A9%20x/a%3Fb");
+    expect(match?.pathnameBase).toBe("/tour/caf%C3%A9%20x");
+  });
+
   it("runs the guards again on every visit, also back to an earlier entry", async () => {
     const guard = vi.fn(() => null);
     const { history, navigation } = setup([{ path: "/a", handle: { guard } }, { path: "/b" }], "/a");

@@ -119,9 +119,22 @@ export function createNavigation(
     return visit;
   }
 
+  /**
+   * As `useRoutes` does: matchRoutes decodes the path, and a link relative to a route resolves
+   * against the route's path encoded again (`%`, `?` and `#` first, which a URL would take apart).
+   */
+  function encoded(pathname: string): string {
+    return history.encodeLocation(pathname.replace(/%/g, "%25").replace(/\?/g, "%3F").replace(/#/g, "%23"))
+      .pathname;
+  }
+
   function open(action: NavigationType, location: Location): Visit {
     const url = new URL(createPath(location), origin);
-    const matches = matchRoutes(routes, location) ?? [];
+    const matches = (matchRoutes(routes, location) ?? []).map((match) => ({
+      ...match,
+      pathname: encoded(match.pathname),
+      pathnameBase: encoded(match.pathnameBase),
+    }));
     // Also when a stand-in's routes must load first: what the URL tells (the language branch's
     // catalog, the stand-in's catalogs) loads beside them, not one round trip after. Loads and
     // prefetches are idempotent, so opening the URL again on the complete table starts nothing twice.
