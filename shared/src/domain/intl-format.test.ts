@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, displayNames, numberFormat } from "./intl-format.js";
+import { dateTimeFormat, displayNames, numberFormat, relativeTimeFormat } from "./intl-format.js";
 
 describe("reused Intl formatters", () => {
   it("builds one formatter per language and options", () => {
@@ -16,6 +16,7 @@ describe("reused Intl formatters", () => {
       "mars",
     );
     expect(displayNames("de", { type: "language" }).of("fr")).toBe("Französisch");
+    expect(relativeTimeFormat("fr", { numeric: "auto" }).format(-1, "day")).toBe("hier");
   });
 
   it("keeps kinds apart when their options are the same", () => {

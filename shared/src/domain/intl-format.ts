@@ -24,6 +24,13 @@ export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptio
   return reused("date", locale, options, () => new Intl.DateTimeFormat(intlLocale[locale], options));
 }
 
+export function relativeTimeFormat(
+  locale: Locale,
+  options: Intl.RelativeTimeFormatOptions,
+): Intl.RelativeTimeFormat {
+  return reused("relative", locale, options, () => new Intl.RelativeTimeFormat(intlLocale[locale], options));
+}
+
 export function displayNames(locale: Locale, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
   return reused("names", locale, options, () => new Intl.DisplayNames([intlLocale[locale]], options));
 }

@@ -1,8 +1,8 @@
 import {
   type Booking,
+  dateTimeFormat,
   formatMoney,
   type GroupTour,
-  intlLocale,
   type Locale,
   type SpecialTour,
 } from "@tembea/shared";
@@ -68,7 +68,7 @@ const texts: Record<
 export function bookingConfirmationMail(booking: Booking, tour: GroupTour | SpecialTour): MailMessage {
   const t = texts[booking.locale];
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale[booking.locale], { dateStyle: "long", timeZone: "UTC" }).format(
+    dateTimeFormat(booking.locale, { dateStyle: "long", timeZone: "UTC" }).format(
       new Date(`${iso}T00:00:00Z`),
     );
   const { lead, others } = booking.travellers;

@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from "@tembea/shared";
+import { type Locale, numberFormat, relativeTimeFormat } from "@tembea/shared";
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -21,14 +21,12 @@ export function replyDue(replyDueAt: string, now: number): ReplyDue {
  */
 export function formatSpan(minutes: number, locale: Locale): string {
   const [value, unit] = minutes < 60 ? [minutes, "minute"] : [Math.floor((minutes * minute) / hour), "hour"];
-  return new Intl.NumberFormat(intlLocale[locale], { style: "unit", unit, unitDisplay: "short" }).format(
-    value,
-  );
+  return numberFormat(locale, { style: "unit", unit, unitDisplay: "short" }).format(value);
 }
 
 /** "2 hours ago", "vor 2 Stunden", "il y a 2 heures": when a request came in. */
 export function formatReceived(createdAt: string, now: number, locale: Locale): string {
-  const rtf = new Intl.RelativeTimeFormat(intlLocale[locale], { numeric: "auto" });
+  const rtf = relativeTimeFormat(locale, { numeric: "auto" });
   const seconds = (Date.parse(createdAt) - now) / 1000;
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ["day", 86_400],

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { addDays, durationWeeks, intlLocale, type TripDate } from "@tembea/shared";
+import { addDays, dateTimeFormat, durationWeeks, type TripDate } from "@tembea/shared";
 import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLocale } from "../../i18n/locale-context";
@@ -30,7 +30,7 @@ function defaults(date: TripDate | undefined): DateForm {
 function useMonthOptions() {
   const locale = useLocale();
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(intlLocale[locale], {
+    const format = dateTimeFormat(locale, {
       month: "long",
       year: "numeric",
       timeZone: "UTC",

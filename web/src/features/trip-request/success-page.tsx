@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { destinationName, intlLocale } from "@tembea/shared";
+import { dateTimeFormat, destinationName } from "@tembea/shared";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -41,7 +41,7 @@ export function TripRequestSuccessPage() {
   }
 
   const place = destinationName(request.destination, locale);
-  const replyBy = new Intl.DateTimeFormat(intlLocale[locale], {
+  const replyBy = dateTimeFormat(locale, {
     dateStyle: "long",
     timeStyle: "short",
   }).format(new Date(request.replyDueAt));

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { intlLocale, type TripDate } from "@tembea/shared";
+import { dateTimeFormat, type TripDate } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -23,9 +23,7 @@ import { WizardFrame } from "./wizard-frame";
 function useFormatDate() {
   const locale = useLocale();
   return (iso: string) =>
-    new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: "long", timeZone: "UTC" }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+    dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 function TripDateText({ date }: { date: TripDate }) {
@@ -40,7 +38,7 @@ function TripDateText({ date }: { date: TripDate }) {
       </Trans>
     );
   }
-  const month = new Intl.DateTimeFormat(intlLocale[locale], {
+  const month = dateTimeFormat(locale, {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
