@@ -25,15 +25,23 @@ export interface LighthouseDetail {
   runs: { lcp: number | null; performance: number | null }[];
 }
 
-/** Runs per page: `BENCH_LIGHTHOUSE_RUNS`, else 3 (a single run of a page varies by 0.5 s of LCP here). */
-export const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3);
+/**
+ * Runs per page: `BENCH_LIGHTHOUSE_RUNS`, else 3 (a single run of a page varies by 0.5 s of LCP here).
+ * An odd count, so each median is one run's number, never the better of two middle ones.
+ */
+export const lighthouseRuns = runCount(process.env.BENCH_LIGHTHOUSE_RUNS);
+
+function runCount(asked: string | undefined): number {
+  if (asked === undefined || asked === "") return 3;
+  const runs = Number(asked);
+  if (!Number.isInteger(runs) || runs < 1 || runs % 2 === 0)
+    throw new Error(`BENCH_LIGHTHOUSE_RUNS must be an odd whole number (1, 3, 5, …), not "${asked}"`);
+  return runs;
+}
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
-/**
- * The middle value (of an odd count; the lower middle of an even one, so it is one of the runs),
- * mapped by `round`; null when a run has none.
- */
+/** The middle value of an odd count of runs, mapped by `round`; null when a run has none. */
 function median(values: (number | null)[], round: (v: number) => number = (v) => v): number | null {
   if (values.some((v) => v === null || Number.isNaN(v))) return null;
   const sorted = (values as number[]).toSorted((a, b) => a - b);
@@ -104,20 +112,21 @@ export async function measureLighthouse(
           "ms",
         ),
       );
+      const measured = lcps.every((v) => !Number.isNaN(v));
       if (lhrs.length > 1)
         measurements.push(
           measurement(
             "lighthouse",
             path,
             `LCP, fastest of ${lhrs.length}`,
-            Math.round(Math.min(...lcps)) / 1000,
+            measured ? Math.round(Math.min(...lcps)) / 1000 : null,
             "s",
           ),
           measurement(
             "lighthouse",
             path,
             `LCP, slowest of ${lhrs.length}`,
-            Math.round(Math.max(...lcps)) / 1000,
+            measured ? Math.round(Math.max(...lcps)) / 1000 : null,
             "s",
           ),
         );
