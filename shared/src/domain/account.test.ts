@@ -105,6 +105,9 @@ describe("personal details", () => {
     expect(fieldErrors(PersonalDetailsSchema, { ...valid, nationality: "XX" })).toEqual({
       nationality: "invalid",
     });
+    expect(fieldErrors(PersonalDetailsSchema, { ...valid, birthDate: "" })).toEqual({
+      birthDate: "required",
+    });
     expect(fieldErrors(PersonalDetailsSchema, { ...valid, birthDate: "2999-01-01" })).toEqual({
       birthDate: "invalidDate",
     });

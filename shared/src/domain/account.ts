@@ -77,8 +77,9 @@ export const PasswordResetSchema = z
   .check(z.refine(...passwordsMatch));
 
 /** A calendar date in the past, as YYYY-MM-DD. */
+/** Spec 5: an empty birth date is a required field left empty, not an invalid date. */
 export const BirthDateSchema = z.iso
-  .date({ error: "invalidDate" })
+  .date({ error: (issue) => (issue.input === "" ? "required" : "invalidDate") })
   .check(
     z.refine((d) => d < new Date().toISOString().slice(0, 10) && d >= "1900-01-01", { error: "invalidDate" }),
   );
