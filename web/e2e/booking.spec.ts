@@ -173,6 +173,8 @@ test("de: a guest books a group tour through the local checkout and gets the con
     page.getByText("Eine gültige Telefonnummer für das Land Schweiz ist erforderlich"),
   ).toBeVisible();
   await expect(page.getByText("Dieses Feld darf nicht leer sein").first()).toBeVisible();
+  // Spec 5: a birth date left empty is a required field, not an invalid date.
+  await expect(page.locator("#traveller-2-birth-date-error")).toHaveText("Dieses Feld darf nicht leer sein");
 
   // A reload in the middle of the form keeps what was typed.
   await page.reload();
@@ -257,6 +259,9 @@ test("de: a guest books a group tour through the local checkout and gets the con
   await expect(page).toHaveURL(/\/de\/group-tour\/thank-you\?booking=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Buchung!");
   await expect(page.getByTestId("thank-you")).toContainText("3 Reisende");
+  // What was charged, in CHF, with the visitor's euros beside it as an estimate.
+  await expect(page.getByTestId("thank-you").getByTestId("total-chf")).toHaveText(chf);
+  await expect(page.getByTestId("thank-you")).toContainText("In EUR, etwa");
   const tour = (await (await page.request.get(`/api/group-tours/${tourId}`)).json()) as {
     tour: { title: { de: string } };
   };
@@ -303,6 +308,10 @@ test("fr: a traveller who signs up on the way books a special tour", async ({ pa
   await page.getByLabel("Nombre de voyageurs").fill("11");
   await page.getByRole("button", { name: "Continuer" }).click();
   await expect(page.getByText("Le groupe doit compter entre 2 et 10 voyageurs")).toBeVisible();
+  // A size over the largest group draws no form for the travellers it cannot take.
+  await expect(page.getByTestId("fellow-traveller")).toHaveCount(9);
+  await page.getByLabel("Nombre de voyageurs").fill("50");
+  await expect(page.getByTestId("fellow-traveller")).toHaveCount(9);
   await page.getByLabel("Nombre de voyageurs").fill("2");
   await expect(page.getByTestId("fellow-traveller")).toHaveCount(1);
   await page.locator("#lead-first-name").fill("Aïssatou");
@@ -379,6 +388,7 @@ test("fr: a traveller who signs up on the way books a special tour", async ({ pa
   await page.getByRole("button", { name: /^Pay/ }).click();
   await expect(page).toHaveURL(/\/fr\/special-tour\/thank-you\?booking=/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Merci pour votre réservation !");
+  await expect(page.getByTestId("thank-you").getByTestId("total-chf")).toContainText("CHF");
   const mail = await mailTo(page, email);
   expect(mail.subject).toContain("Votre réservation est confirmée");
 });

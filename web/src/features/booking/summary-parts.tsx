@@ -104,12 +104,15 @@ export function TravellerList({ travellers }: { travellers: Travellers }) {
   );
 }
 
-/** The total as charged (CHF) and, when another currency is shown, in that currency too. */
-export function TotalPrice({ chf }: { chf: number }) {
+/**
+ * The total as charged (CHF) and, when another currency is shown, in that currency too, marked as
+ * an estimate: what a traveller pays, and after paying what was paid, is the CHF amount.
+ */
+export function ChargedTotal({ chf }: { chf: number }) {
   const locale = useLocale();
   const { currency } = useCurrency();
   return (
-    <div className={styles.totalBox} data-testid="summary-total">
+    <>
       <p className={styles.totalLine}>
         <span>
           <Trans>Total</Trans>
@@ -126,6 +129,14 @@ export function TotalPrice({ chf }: { chf: number }) {
           <Price chf={chf} className={styles.totalConverted} />
         </p>
       )}
+    </>
+  );
+}
+
+export function TotalPrice({ chf }: { chf: number }) {
+  return (
+    <div className={styles.totalBox} data-testid="summary-total">
+      <ChargedTotal chf={chf} />
       <p className={styles.muted}>
         <Trans>You pay in Swiss francs.</Trans>
       </p>

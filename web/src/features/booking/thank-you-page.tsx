@@ -13,11 +13,10 @@ import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { Skeleton } from "../../ui/skeleton";
-import { Price } from "../currency/price";
 import styles from "./booking.module.css";
 import { type BookingKind, clearFlow } from "./flow-state";
 import { useBookingTour } from "./queries";
-import { TripDates } from "./summary-parts";
+import { ChargedTotal, TripDates } from "./summary-parts";
 
 function useReceipt(id: string | null) {
   const queryClient = useQueryClient();
@@ -139,12 +138,8 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
               </>
             )}
           </p>
-          <p className={styles.totalLine}>
-            <span>
-              <Trans>Total</Trans>
-            </span>
-            <Price chf={data.totalChf} className={styles.totalValue} />
-          </p>
+          {/* What was charged, in CHF, whatever currency the visitor browses in. */}
+          <ChargedTotal chf={data.totalChf} />
         </div>
         <ButtonLink to={to("/")} variant="secondary">
           <Trans>Back to homepage</Trans>
