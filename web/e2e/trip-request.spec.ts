@@ -125,6 +125,10 @@ test("fr: a signed-out visitor completes the wizard, creating an account on the 
   await expect(page).toHaveURL(new RegExp(`${base}/success$`));
   await expect(page.getByRole("heading", { level: 1, name: "Merci pour votre demande" })).toBeVisible();
   await expect(page.getByTestId("trip-request-success")).toContainText("Un agent vous répond sous 72 heures");
+  // The country with its preposition ("au Kenya"), as French says it, not a bare name after "pour".
+  await expect(page.getByTestId("trip-request-success")).toContainText(
+    "Votre demande de voyage sur mesure au Kenya a été envoyée à notre agence locale.",
+  );
 
   const mail = await mailTo(page, email);
   expect(mail).toContain("Nous avons bien reçu votre demande de voyage sur mesure");
@@ -250,7 +254,7 @@ test("answers survive a reload, and the header offers to resume or discard the r
   // Elsewhere on the site the header offers to resume where the visitor left off.
   await page.goto("/group-tours");
   const resume = page.getByTestId("resume-trip-request");
-  await expect(resume).toContainText("You have an unfinished trip request for Namibia.");
+  await expect(resume).toContainText("You have an unfinished request for a trip in Namibia.");
   await resume.getByRole("link", { name: "Resume your trip request" }).click();
   await expectStep(page, `${base}/accommodations`, "Accommodations", "Step 3 of 8");
 

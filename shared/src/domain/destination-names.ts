@@ -1,4 +1,4 @@
-import type { Destination, DestinationSlug } from "./destination.js";
+import { type Destination, type DestinationSlug, destinationPhrase } from "./destination.js";
 import type { Locale } from "./locale.js";
 
 /** What texts say of a destination: its name and the words that go before it. */
@@ -91,4 +91,13 @@ export const destinationNames: readonly DestinationName[] = [
 /** A destination's name in a language; the slug itself for a destination the list does not know. */
 export function destinationName(slug: DestinationSlug, locale: Locale): string {
   return destinationNames.find((d) => d.slug === slug)?.name[locale] ?? slug;
+}
+
+/**
+ * Where a trip goes, with the words before the name: "in Kenya", "im Senegal", "au Sénégal". Texts
+ * say this rather than "for {name}", which French and German cannot say without an article.
+ */
+export function destinationPhraseOf(slug: DestinationSlug, locale: Locale): string {
+  const destination = destinationNames.find((d) => d.slug === slug);
+  return destination ? destinationPhrase(destination, locale) : slug;
 }

@@ -39,4 +39,18 @@ describe("destinations", () => {
     expect(destinationPhrase(kenya, "de")).toBe("in Kenia");
     expect(destinationPhrase(kenya, "fr")).toBe("au Kenya");
   });
+
+  it("declines a name after its preposition where the language does", () => {
+    const phrases = (slug: string) => {
+      const destination = destinations.find((d) => d.slug === slug);
+      if (!destination) throw new Error(`${slug} missing`);
+      return (["en", "de", "fr"] as const).map((locale) => destinationPhrase(destination, locale));
+    };
+    expect(phrases("democratic-republic-of-the-congo")).toEqual([
+      "in the Democratic Republic of the Congo",
+      "in der Demokratischen Republik Kongo",
+      "en République démocratique du Congo",
+    ]);
+    expect(phrases("senegal")).toEqual(["in Senegal", "im Senegal", "au Sénégal"]);
+  });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { destinationName } from "@tembea/shared";
+import { destinationPhraseOf } from "@tembea/shared";
 import { tripRequestPath } from "@tembea/shared/site/site-paths";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -20,13 +20,13 @@ export function ResumeRequestBar() {
   const to = useLocalizedPath();
   const latest = useLatestTripRequestDraft();
   if (!latest) return null;
-  const place = destinationName(latest.destination, locale);
+  const phrase = destinationPhraseOf(latest.destination, locale);
 
   return (
     <div className={styles.bar} data-testid="resume-trip-request">
       <div className={`container ${styles.inner}`}>
         <p className={styles.text}>
-          <Trans>You have an unfinished trip request for {place}.</Trans>{" "}
+          <Trans>You have an unfinished request for a trip {phrase}.</Trans>{" "}
           <Link to={to(tripRequestPath(latest.destination))} className={styles.link}>
             <Trans>Resume your trip request</Trans>
           </Link>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { dateTimeFormat, destinationName } from "@tembea/shared";
+import { dateTimeFormat, destinationPhraseOf } from "@tembea/shared";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -40,7 +40,7 @@ export function TripRequestSuccessPage() {
     );
   }
 
-  const place = destinationName(request.destination, locale);
+  const phrase = destinationPhraseOf(request.destination, locale);
   const replyBy = dateTimeFormat(locale, {
     dateStyle: "long",
     timeStyle: "short",
@@ -52,7 +52,7 @@ export function TripRequestSuccessPage() {
           <Trans>Thank you for your request</Trans>
         </h1>
         <p>
-          <Trans>Your request for a tailored trip to {place} has been sent to our local agency.</Trans>
+          <Trans>Your request for a tailored trip {phrase} has been sent to our local agency.</Trans>
         </p>
         <p>
           <Trans>
