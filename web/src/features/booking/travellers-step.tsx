@@ -80,7 +80,9 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
   const phoneCountry = watch("travellers.lead.phone.country");
   const setCount = (next: number) => {
     setValue("count", next, { shouldValidate: true });
-    const wanted = Math.max(0, next - 1);
+    // A size over the tour's largest group says so (the count's error) without drawing a form per
+    // traveller too many: 5000 typed by mistake would otherwise draw 4999 of them.
+    const wanted = Math.max(0, Math.min(next, tour.groupSize.max) - 1);
     if (others.fields.length < wanted)
       others.append(Array.from({ length: wanted - others.fields.length }, () => ({ ...emptyFellow })));
     else if (others.fields.length > wanted)
