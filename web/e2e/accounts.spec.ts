@@ -315,7 +315,10 @@ for (const [lang, l] of Object.entries(texts)) {
 
     await page.goto(`${l.prefix}/account/personal-details`);
     await expect(page.getByLabel(l.email, { exact: true })).toHaveValue(email);
-    await fill(page, l.firstName, "Wanjiru");
+    // Nothing saved yet: the name given at sign-up starts the two name fields.
+    await expect(page.getByLabel(l.firstName, { exact: true })).toHaveValue("Wanjiru");
+    await expect(page.getByLabel(l.lastName, { exact: true })).toHaveValue("Kamau");
+    await fill(page, l.firstName, "Wanjiru Njeri");
     await fill(page, l.lastName, "Kamau");
     await page.getByLabel(l.country, { exact: true }).selectOption("CH");
     await fill(page, l.number, "123");
@@ -329,7 +332,7 @@ for (const [lang, l] of Object.entries(texts)) {
     await expect(page.getByText(l.saved)).toBeVisible();
 
     await page.reload();
-    await expect(page.getByLabel(l.firstName, { exact: true })).toHaveValue("Wanjiru");
+    await expect(page.getByLabel(l.firstName, { exact: true })).toHaveValue("Wanjiru Njeri");
     await expect(page.getByLabel(l.lastName, { exact: true })).toHaveValue("Kamau");
     await expect(page.getByLabel(l.country, { exact: true })).toHaveValue("CH");
     await expect(page.getByLabel(l.number, { exact: true })).toHaveValue(/668/);

@@ -490,6 +490,9 @@ test("en: a signed-in traveller finds the e-mail filled in and goes from the tra
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/travellers$/);
   await expect(page.locator("#lead-email")).toHaveValue("traveller@tembea.local");
+  // The name saved in the profile or, before any is saved, the one given at sign-up.
+  await expect(page.locator("#lead-first-name")).not.toHaveValue("");
+  await expect(page.locator("#lead-last-name")).not.toHaveValue("");
   await page.locator("#lead-first-name").fill("Lina");
   await page.locator("#lead-last-name").fill("Haddad");
   await page.locator("#lead-phone-number").fill("044 668 18 00");

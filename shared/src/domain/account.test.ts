@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
-import { PasswordResetSchema, SavedPersonalDetailsSchema, SignUpSchema } from "./account.js";
+import {
+  namesFromFullName,
+  PasswordResetSchema,
+  SavedPersonalDetailsSchema,
+  SignUpSchema,
+} from "./account.js";
 import { PersonalDetailsSchema } from "./personal-details.js";
 
 /** Field path -> message key, as the API reports them. */
@@ -20,6 +25,15 @@ const validSignUp = {
   acceptTerms: true,
   locale: "de",
 };
+
+describe("namesFromFullName", () => {
+  it("takes the last word as the last name", () => {
+    expect(namesFromFullName("Amina Traveller")).toEqual({ firstName: "Amina", lastName: "Traveller" });
+    expect(namesFromFullName("  Jean  Paul Sartre ")).toEqual({ firstName: "Jean Paul", lastName: "Sartre" });
+    expect(namesFromFullName("Cher")).toEqual({ firstName: "Cher", lastName: "" });
+    expect(namesFromFullName("")).toEqual({ firstName: "", lastName: "" });
+  });
+});
 
 describe("sign-up rules", () => {
   it("accept a valid sign-up and normalise the e-mail", () => {

@@ -76,8 +76,10 @@ export const PasswordResetSchema = z
   })
   .check(z.refine(...passwordsMatch));
 
-/** A calendar date in the past, as YYYY-MM-DD. */
-/** Spec 5: an empty birth date is a required field left empty, not an invalid date. */
+/**
+ * A calendar date in the past, as YYYY-MM-DD. Spec 5: an empty one is a required field left empty,
+ * not an invalid date.
+ */
 export const BirthDateSchema = z.iso
   .date({ error: (issue) => (issue.input === "" ? "required" : "invalidDate") })
   .check(
@@ -98,6 +100,17 @@ export const SavedPersonalDetailsSchema = z.strictObject({
   birthDate: BirthDateSchema,
 });
 export type SavedPersonalDetails = z.infer<typeof SavedPersonalDetailsSchema>;
+
+/**
+ * First and last name guessed from the full name given at sign-up ("Amina Traveller"; the last word
+ * is the last name), to start forms that ask for them separately before any are saved. Only a
+ * suggestion: the traveller sees and corrects it.
+ */
+export function namesFromFullName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { firstName: words[0] ?? "", lastName: "" };
+  return { firstName: words.slice(0, -1).join(" "), lastName: words.at(-1) ?? "" };
+}
 
 /** What the account pages show: the identity (from Cognito) and the profile, when one exists. */
 export const ProfileSchema = z.object({

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Profile } from "@tembea/shared";
+import { namesFromFullName, type Profile } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect } from "react";
 import type { UseFormGetValues, UseFormSetValue } from "react-hook-form";
@@ -34,9 +34,11 @@ export function useProfilePrefill(
     };
     fill("travellers.lead.email", data.email);
     const details = data.details;
+    // Before any details are saved, the name given at sign-up.
+    const names = details ?? namesFromFullName(data.name);
+    fill("travellers.lead.firstName", names.firstName);
+    fill("travellers.lead.lastName", names.lastName);
     if (!details) return;
-    fill("travellers.lead.firstName", details.firstName);
-    fill("travellers.lead.lastName", details.lastName);
     fill("travellers.lead.nationality", details.nationality);
     fill("travellers.lead.birthDate", details.birthDate);
     if (!getValues("travellers.lead.phone.number")) {
