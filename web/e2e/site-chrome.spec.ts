@@ -157,9 +157,24 @@ test("/destinations lists the destinations in German order on /de", async ({ pag
 });
 
 for (const c of [
-  { prefix: "", title: "Tailored trips", kenya: "Kenya" },
-  { prefix: "/de", title: "Massgeschneiderte Reisen", kenya: "Kenia" },
-  { prefix: "/fr", title: "Voyages sur mesure", kenya: "Kenya" },
+  {
+    prefix: "",
+    title: "Tailored trips",
+    kenya: "Kenya",
+    budget: "The minimum budget is CHF 1,000 per person",
+  },
+  {
+    prefix: "/de",
+    title: "Massgeschneiderte Reisen",
+    kenya: "Kenia",
+    budget: "Das Mindestbudget beträgt 1.000 CHF pro Person",
+  },
+  {
+    prefix: "/fr",
+    title: "Voyages sur mesure",
+    kenya: "Kenya",
+    budget: "Le budget minimum est de 1\u202f000 CHF par personne",
+  },
 ]) {
   test(`/tailored-trips in ${c.prefix || "English"}: title and one link per destination @mobile`, async ({
     page,
@@ -174,6 +189,8 @@ for (const c of [
       `${c.prefix}/tailored-trips/kenya/request/date`,
     );
     await expect(page.getByRole("main").getByText(/72/)).toBeVisible();
+    // The amount is the rule's, formatted as every price of the language (not "CHF 1’000" in German).
+    await expect(page.getByRole("main")).toContainText(c.budget);
   });
 }
 

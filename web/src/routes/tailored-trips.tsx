@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { formatMoney, minimumBudgetChf } from "@tembea/shared";
 import { newTripRequestPath } from "@tembea/shared/site/site-paths";
 import { Link } from "react-router";
 import { DestinationCards } from "../features/destinations/destination-page-list";
@@ -11,6 +12,8 @@ import styles from "./pages.module.css";
 function TailoredTripsPage() {
   const { t } = useLingui();
   const locale = useLocale();
+  // The rule's own amount, formatted as every price of the page's language is.
+  const minimumBudget = formatMoney(minimumBudgetChf, "CHF", locale);
   const to = useLocalizedPath();
   usePageTitle(t`Tailored trips`);
   return (
@@ -39,8 +42,8 @@ function TailoredTripsPage() {
             </li>
             <li>
               <Trans>
-                The minimum budget is CHF 1,000 per person, excluding airfare, visa, insurance and personal
-                expenses.
+                The minimum budget is {minimumBudget} per person, excluding airfare, visa, insurance and
+                personal expenses.
               </Trans>
             </li>
           </ul>
