@@ -1,4 +1,4 @@
-import { type Destination, type DestinationSlug, destinationPhrase } from "./destination.js";
+import type { Destination, DestinationSlug } from "./destination.js";
 import type { Locale } from "./locale.js";
 
 /** What texts say of a destination: its name and the words that go before it. */
@@ -91,6 +91,23 @@ export const destinationNames: readonly DestinationName[] = [
 /** A destination's name in a language; the slug itself for a destination the list does not know. */
 export function destinationName(slug: DestinationSlug, locale: Locale): string {
   return destinationNames.find((d) => d.slug === slug)?.name[locale] ?? slug;
+}
+
+/**
+ * Names that change after their preposition, which the list's names and prepositions alone cannot
+ * say: German declines the adjective in the dative ("in der Demokratischen Republik Kongo").
+ */
+const namesAfterPreposition: Partial<Record<DestinationSlug, Partial<Record<Locale, string>>>> = {
+  "democratic-republic-of-the-congo": { de: "Demokratischen Republik Kongo" },
+};
+
+/** "in Kenya", "in Kenia", "au Kenya", "in der Elfenbeinküste", "en Afrique du Sud". */
+export function destinationPhrase(
+  destination: Pick<Destination, "slug" | "name" | "preposition">,
+  locale: Locale,
+): string {
+  const name = namesAfterPreposition[destination.slug]?.[locale] ?? destination.name[locale];
+  return `${destination.preposition[locale]} ${name}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { destinationPhrase, destinationSlugs, sortDestinationsByName } from "./destination.js";
+import { destinationSlugs, sortDestinationsByName } from "./destination.js";
+import { destinationPhrase } from "./destination-names.js";
 import { DestinationSchema } from "./destination-schema.js";
 import { destinations, otherCountryNames } from "./destinations-data.js";
 

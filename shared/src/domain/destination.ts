@@ -41,20 +41,3 @@ export function sortDestinationsByName<T extends Pick<Destination, "name">>(
   const { compare } = new Intl.Collator(intlLocale[locale], { sensitivity: "base" });
   return [...list].sort((a, b) => compare(a.name[locale], b.name[locale]));
 }
-
-/**
- * A name that changes after its preposition: German declines the adjective of the Democratic
- * Republic of the Congo in the dative ("in der Demokratischen Republik Kongo").
- */
-const namesAfterPreposition: Partial<Record<Destination["slug"], Partial<Record<Locale, string>>>> = {
-  "democratic-republic-of-the-congo": { de: "Demokratischen Republik Kongo" },
-};
-
-/** "in Kenya", "in Kenia", "au Kenya", "in der Elfenbeinküste", "en Afrique du Sud". */
-export function destinationPhrase(
-  destination: Pick<Destination, "slug" | "name" | "preposition">,
-  locale: Locale,
-): string {
-  const name = namesAfterPreposition[destination.slug]?.[locale] ?? destination.name[locale];
-  return `${destination.preposition[locale]} ${name}`;
-}
