@@ -3,6 +3,7 @@ import type * as z from "zod/mini";
 import {
   namesFromFullName,
   PasswordResetSchema,
+  profileNames,
   SavedPersonalDetailsSchema,
   SignUpSchema,
 } from "./account.js";
@@ -32,6 +33,21 @@ describe("namesFromFullName", () => {
     expect(namesFromFullName("  Jean  Paul Sartre ")).toEqual({ firstName: "Jean Paul", lastName: "Sartre" });
     expect(namesFromFullName("Cher")).toEqual({ firstName: "Cher", lastName: "" });
     expect(namesFromFullName("")).toEqual({ firstName: "", lastName: "" });
+  });
+
+  it("gives way to the names saved in the profile", () => {
+    expect(profileNames({ name: "Amina Traveller" })).toEqual({ firstName: "Amina", lastName: "Traveller" });
+    const details = {
+      firstName: "Amina W.",
+      lastName: "Odhiambo",
+      phone: { country: "KE" as const, number: "0712 345678" },
+      nationality: "KE",
+      birthDate: "1990-01-01",
+    };
+    expect(profileNames({ name: "Amina Traveller", details })).toMatchObject({
+      firstName: "Amina W.",
+      lastName: "Odhiambo",
+    });
   });
 });
 

@@ -112,6 +112,14 @@ export function namesFromFullName(fullName: string): { firstName: string; lastNa
   return { firstName: words.slice(0, -1).join(" "), lastName: words.at(-1) ?? "" };
 }
 
+/** The saved first and last name or, before any details are saved, those of the sign-up name. */
+export function profileNames(profile: Pick<Profile, "name" | "details">): {
+  firstName: string;
+  lastName: string;
+} {
+  return profile.details ?? namesFromFullName(profile.name);
+}
+
 /** What the account pages show: the identity (from Cognito) and the profile, when one exists. */
 export const ProfileSchema = z.object({
   id: z.string(),

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { namesFromFullName, PersonalDetailsSchema, type Profile } from "@tembea/shared";
+import { PersonalDetailsSchema, type Profile, profileNames } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -36,8 +36,7 @@ async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
 
 function formValues(profile: Profile | undefined): DetailsForm {
   const details = profile?.details;
-  // Before any details are saved, the name given at sign-up starts the two name fields.
-  const names = details ?? namesFromFullName(profile?.name ?? "");
+  const names = profile ? profileNames(profile) : { firstName: "", lastName: "" };
   return {
     firstName: names.firstName,
     lastName: names.lastName,

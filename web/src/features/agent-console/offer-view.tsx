@@ -2,8 +2,8 @@ import { Trans } from "@lingui/react/macro";
 import { formatMoney, type OfferInput } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate } from "../tours/format";
+import { formatDateTime } from "../trips/format";
 import styles from "./agent-console.module.css";
-import { formatDateTime } from "./request-facts";
 
 function OfferDay({ number, title, description }: { number: number; title: string; description: string }) {
   return (

@@ -1,9 +1,10 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { dateTimeFormat, formatMoney, type TripRequest } from "@tembea/shared";
+import { formatMoney, type TripRequest } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { languageName } from "../tours/format";
 import { useTripLabels } from "../trip-labels/labels";
+import { formatDateTime } from "../trips/format";
 import styles from "./agent-console.module.css";
 import { GroupSummary, TripDates } from "./request-summary";
 
@@ -14,10 +15,6 @@ function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
       <dd>{children}</dd>
     </div>
   );
-}
-
-export function formatDateTime(iso: string, locale: ReturnType<typeof useLocale>): string {
-  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
 }
 
 /** Everything the traveller entered in the wizard, in the order of its steps. */

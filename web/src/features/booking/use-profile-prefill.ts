@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { namesFromFullName, type Profile } from "@tembea/shared";
+import { type Profile, profileNames } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect } from "react";
 import type { UseFormGetValues, UseFormSetValue } from "react-hook-form";
@@ -33,11 +33,10 @@ export function useProfilePrefill(
       if (value && !getValues(name)) setValue(name, value);
     };
     fill("travellers.lead.email", data.email);
-    const details = data.details;
-    // Before any details are saved, the name given at sign-up.
-    const names = details ?? namesFromFullName(data.name);
+    const names = profileNames(data);
     fill("travellers.lead.firstName", names.firstName);
     fill("travellers.lead.lastName", names.lastName);
+    const details = data.details;
     if (!details) return;
     fill("travellers.lead.nationality", details.nationality);
     fill("travellers.lead.birthDate", details.birthDate);

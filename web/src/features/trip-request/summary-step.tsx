@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import { dateTimeFormat, type TripDate } from "@tembea/shared";
+import type { TripDate } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { type ReactNode, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -11,6 +11,7 @@ import { requireIdToken } from "../auth/auth-store";
 import { FormAlert } from "../auth/form-fields";
 import { Price } from "../currency/price";
 import { NotFoundPage } from "../errors/not-found-page";
+import { formatDate, formatMonth } from "../tours/format";
 import { tripRequestDrafts } from "./draft";
 import { useTripRequestLabels } from "./labels";
 import { tripRequestSession } from "./session-store";
@@ -20,29 +21,18 @@ import styles from "./trip-request.module.css";
 import { useWizard } from "./use-wizard";
 import { WizardFrame } from "./wizard-frame";
 
-function useFormatDate() {
-  const locale = useLocale();
-  return (iso: string) =>
-    dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
-}
-
 function TripDateText({ date }: { date: TripDate }) {
   const locale = useLocale();
-  const format = useFormatDate();
   if (date.kind === "exact") {
-    const from = format(date.departure);
-    const to = format(date.return);
+    const from = formatDate(date.departure, locale);
+    const to = formatDate(date.return, locale);
     return (
       <Trans>
         {from} to {to}
       </Trans>
     );
   }
-  const month = dateTimeFormat(locale, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date.month}-01T00:00:00Z`));
+  const month = formatMonth(date.month, locale);
   return (
     <>
       {month}, <Plural value={date.weeks} one="# week" other="# weeks" />
