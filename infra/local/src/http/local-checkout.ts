@@ -89,7 +89,7 @@ export function createLocalCheckout(options: { selfUrl: () => string; log: (line
     res.writeHead(200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
     res.end(`<!doctype html>
 <html lang="${session.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local checkout · Tembea</title><style>${pageStyle}</style></head>
+<title>Local checkout · Tembea</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${pageStyle}</style></head>
 <body><main class="card"><h1>Local checkout</h1>
 <p class="note">Stands in for Stripe Checkout on the local stack. No money moves.</p>
 <p>${escapeHtml(session.description)}</p>
@@ -114,7 +114,7 @@ function closedPage(res: ServerResponse, session: LocalCheckoutSession, status: 
   res.writeHead(status, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
   res.end(`<!doctype html>
 <html lang="${session.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Local checkout · Tembea</title><style>${pageStyle}</style></head>
+<title>Local checkout · Tembea</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${pageStyle}</style></head>
 <body><main class="card"><h1 data-testid="checkout-closed">${paid ? "This checkout is paid" : "This checkout session has expired"}</h1>
 <p class="note">Stands in for Stripe Checkout on the local stack. ${paid ? "It was paid already." : "It can no longer be paid."}</p>
 <p>${escapeHtml(session.description)}</p>
