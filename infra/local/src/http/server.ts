@@ -6,6 +6,9 @@ import { setSecurityHeaders } from "./security-headers.js";
 import { createStaticSite } from "./static-site.js";
 import { createUploads } from "./uploads.js";
 
+/** How long an idle kept-alive connection stays open. */
+export const idleSocketMs = 65_000;
+
 /** One origin for the SPA and the API, as CloudFront gives in AWS: /api/* to the handlers, the rest to the SPA. */
 export function createTwinServer(options: {
   webDist: string;
@@ -57,6 +60,11 @@ export function createTwinServer(options: {
       else res.destroy();
     }
   });
+  // Node closes an idle kept-alive socket after 5 s. A client that reuses it at that moment (the
+  // browser, Playwright's request context) gets ECONNRESET; CI lost a booking test to this. Idle
+  // sockets now live longer than any pause between a client's requests, as behind CloudFront.
+  server.keepAliveTimeout = idleSocketMs;
+  server.headersTimeout = idleSocketMs + 1_000;
   server.on("close", checkout.close);
   return server;
 }
