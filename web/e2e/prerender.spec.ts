@@ -9,7 +9,7 @@ import { demoPassword, demoTraveller } from "./support/trips-api";
  */
 
 const germanHome = "Afrika mit lokalen Reiseprofis entdecken";
-const frenchLead = "Quand souhaitez-vous partir ? Un voyage sur mesure dure au moins 3 jours.";
+const frenchLead = "Quand souhaitez-vous partir\u202f? Un voyage sur mesure dure au moins 3 jours.";
 const frenchDateStep = "/fr/tailored-trips/kenya/request/date";
 
 /** Console errors and uncaught exceptions: a hydration mismatch is reported as one. */
@@ -63,7 +63,7 @@ test("each prerendered page is served as HTML with its content in its language",
   expect(english).toContain("Discover Africa with local experts");
   const step = await (await request.get(frenchDateStep)).text();
   expect(step).toContain(frenchLead);
-  expect(step).toContain("<title>Date · Voyage sur mesure : Kenya · Tembea</title>");
+  expect(step).toContain("<title>Date · Voyage sur mesure\u00a0: Kenya · Tembea</title>");
   // Every other route still gets the app's empty page.
   const list = await (await request.get("/group-tours")).text();
   expect(list).toContain('<div id="root"></div>');

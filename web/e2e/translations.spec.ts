@@ -61,7 +61,7 @@ test("switching the language shows the same page in the new language, fully tran
   await expect(page).toHaveURL(new RegExp(`/fr${tour}$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { name: "Annulation et remboursement" })).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Langue : Français/ })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Langue\s:\sFrançais/ })).toBeVisible();
   // The description search results and link previews show follows the language too.
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",

@@ -122,7 +122,7 @@ describe("the SES server down when a booking is paid", { timeout: 60_000 }, () =
       (mails) => mails.length > 0,
     );
     expect(delivered.map((m) => m.subject)).toEqual([
-      `Votre réservation est confirmée : ${((await findTour(tourId)) as GroupTour).title.fr}`,
+      `Votre réservation est confirmée\u00a0: ${((await findTour(tourId)) as GroupTour).title.fr}`,
     ]);
     // Nothing is left to send, so nothing more will arrive: the mail came once.
     expect(await eventually(localMailsWaiting, (n) => n === 0)).toBe(0);

@@ -7,7 +7,7 @@ const descriptions: Readonly<Record<DestinationSlug, LocalizedText>> = {
   benin: {
     en: "The cradle of Vodun: royal palaces of Abomey, the stilt village of Ganvié and the wild parks of the north.",
     de: "Die Wiege des Vodun: Königspaläste von Abomey, das Pfahldorf Ganvié und die wilden Parks im Norden.",
-    fr: "Le berceau du vaudou : les palais royaux d'Abomey, la cité lacustre de Ganvié et les parcs sauvages du nord.",
+    fr: "Le berceau du vaudou : les palais royaux d'Abomey, la cité lacustre de Ganvié et les parcs sauvages du nord.",
   },
   "cape-verde": {
     en: "Atlantic islands of volcanic peaks, morna music and long white beaches.",
@@ -47,7 +47,7 @@ const descriptions: Readonly<Record<DestinationSlug, LocalizedText>> = {
   rwanda: {
     en: "The land of a thousand hills: gorilla trekking, Lake Kivu and green tea terraces.",
     de: "Das Land der tausend Hügel: Gorilla-Trekking, der Kivusee und grüne Teeterrassen.",
-    fr: "Le pays des mille collines : gorilles, lac Kivu et terrasses de thé.",
+    fr: "Le pays des mille collines : gorilles, lac Kivu et terrasses de thé.",
   },
   senegal: {
     en: "Dakar's music, the island of Gorée, the pink lake and the Saloum delta.",

@@ -20,8 +20,31 @@ export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions):
   return reused("number", locale, options, () => new Intl.NumberFormat(intlLocale[locale], options));
 }
 
-export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return reused("date", locale, options, () => new Intl.DateTimeFormat(intlLocale[locale], options));
+/** What the site asks of a date formatter: a date, or a range of two. */
+export type DateFormatter = Pick<Intl.DateTimeFormat, "format" | "formatRange">;
+
+/**
+ * French writes the first of a month as an ordinal, "1er janvier", and Intl does not: the day "1"
+ * beside a month in words becomes "1er". Numeric dates ("01/02/2027") stay as they are.
+ */
+function withFrenchFirstOfMonth(formatter: Intl.DateTimeFormat): DateFormatter {
+  const join = (parts: Intl.DateTimeFormatPart[]) => {
+    const monthInWords = parts.some((part) => part.type === "month" && /\D/.test(part.value));
+    return parts
+      .map((part) => (monthInWords && part.type === "day" && part.value === "1" ? "1er" : part.value))
+      .join("");
+  };
+  return {
+    format: (date) => join(formatter.formatToParts(date)),
+    formatRange: (start, end) => join(formatter.formatRangeToParts(start, end)),
+  };
+}
+
+export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): DateFormatter {
+  return reused("date", locale, options, () => {
+    const formatter = new Intl.DateTimeFormat(intlLocale[locale], options);
+    return locale === "fr" ? withFrenchFirstOfMonth(formatter) : formatter;
+  });
 }
 
 export function relativeTimeFormat(

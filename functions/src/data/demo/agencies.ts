@@ -54,7 +54,7 @@ export const demoAgencies: DemoAgency[] = [
     about: {
       en: "A Cape Town agency that pairs the coast with the bush: Garden Route road trips, Winelands stays and Big Five safaris in and around Kruger. They favour owner-run guesthouses and work with community guides in each region.",
       de: "Eine Agentur aus Kapstadt, die Küste und Busch verbindet: Rundreisen auf der Garden Route, Tage in den Winelands und Big-Five-Safaris im und um den Kruger. Sie wählt bevorzugt inhabergeführte Gästehäuser und arbeitet in jeder Region mit lokalen Guides.",
-      fr: "Une agence du Cap qui associe la côte et la brousse : road trips sur la Garden Route, séjours dans les Winelands et safaris Big Five dans et autour du Kruger. Elle privilégie les maisons d'hôtes tenues par leurs propriétaires et travaille avec des guides locaux dans chaque région.",
+      fr: "Une agence du Cap qui associe la côte et la brousse : road trips sur la Garden Route, séjours dans les Winelands et safaris Big Five dans et autour du Kruger. Elle privilégie les maisons d'hôtes tenues par leurs propriétaires et travaille avec des guides locaux dans chaque région.",
     },
   },
   {
@@ -76,7 +76,7 @@ export const demoAgencies: DemoAgency[] = [
     about: {
       en: "Teranga is the Wolof word for hospitality, and this Dakar agency takes it seriously: family-run guesthouses, local boatmen in the Saloum delta and musicians who open their doors in the evening. Tours are guided in French and English.",
       de: "Teranga ist das Wolof-Wort für Gastfreundschaft, und diese Agentur aus Dakar nimmt es ernst: familiengeführte Gästehäuser, einheimische Bootsführer im Saloum-Delta und Musiker, die abends ihre Türen öffnen. Geführt wird auf Französisch und Englisch.",
-      fr: "La teranga, c'est l'hospitalité en wolof, et cette agence dakaroise en a fait sa règle : maisons d'hôtes familiales, piroguiers du delta du Saloum et musiciens qui ouvrent leur porte le soir. Les circuits sont guidés en français et en anglais.",
+      fr: "La teranga, c'est l'hospitalité en wolof, et cette agence dakaroise en a fait sa règle : maisons d'hôtes familiales, piroguiers du delta du Saloum et musiciens qui ouvrent leur porte le soir. Les circuits sont guidés en français et en anglais.",
     },
   },
   {
@@ -132,7 +132,7 @@ export const demoAgencies: DemoAgency[] = [
     about: {
       en: "Goma-based specialists for the east of the country: mountain gorillas in Virunga, the night on Nyiragongo's crater rim and boat trips on Lake Kivu, always planned around current safety advice.",
       de: "Spezialisten aus Goma für den Osten des Landes: Berggorillas im Virunga, die Nacht am Kraterrand des Nyiragongo und Bootsfahrten auf dem Kivusee, stets geplant nach den aktuellen Sicherheitshinweisen.",
-      fr: "Spécialistes de l'est du pays basés à Goma : gorilles de montagne des Virunga, nuit au bord du cratère du Nyiragongo et balades sur le lac Kivu, toujours organisées selon les consignes de sécurité du moment.",
+      fr: "Spécialistes de l'est du pays basés à Goma : gorilles de montagne des Virunga, nuit au bord du cratère du Nyiragongo et balades sur le lac Kivu, toujours organisées selon les consignes de sécurité du moment.",
     },
   },
 ];

@@ -1,6 +1,7 @@
 import {
   AgencySchema,
   destinationSlugs,
+  frenchSpacingFaults,
   GroupTourSchema,
   type LocalizedText,
   ReviewSchema,
@@ -250,5 +251,13 @@ describe("demo catalogue", () => {
       for (const locale of ["en", "de", "fr"] as const)
         expect(text[locale].trim(), `${path}.${locale}`).not.toBe("");
     }
+  });
+
+  it("French texts keep their signs on the line: no plain space before : ; ! ? % » or after «", () => {
+    const french = [
+      ...demoAgencies.flatMap((a) => localizedTexts(a, a.id)),
+      ...allTours.flatMap((t) => localizedTexts(t, t.id)),
+    ].flatMap(([, text]) => frenchSpacingFaults(text.fr));
+    expect(french).toEqual([]);
   });
 });

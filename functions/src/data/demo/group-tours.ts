@@ -14,7 +14,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     title: {
       en: "Great Migration Safari: Maasai Mara and Lake Nakuru",
       de: "Safari zur grossen Tierwanderung: Maasai Mara und Nakurusee",
-      fr: "Safari de la grande migration : Maasai Mara et lac Nakuru",
+      fr: "Safari de la grande migration : Maasai Mara et lac Nakuru",
     },
     summary: {
       en: "Eight days following the wildebeest herds across the Maasai Mara, with rhinos at Lake Nakuru and a boat trip on Lake Naivasha on the way.",
@@ -30,7 +30,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "7 nights: 1 in a Nairobi garden hotel, 6 in lodges and tented camps",
         de: "7 Nächte: 1 in einem Gartenhotel in Nairobi, 6 in Lodges und Zeltcamps",
-        fr: "7 nuits : 1 dans un hôtel avec jardin à Nairobi, 6 en lodges et camps de toile",
+        fr: "7 nuits : 1 dans un hôtel avec jardin à Nairobi, 6 en lodges et camps de toile",
       },
       {
         en: "All meals from dinner on day 1 to lunch on day 8",
@@ -127,7 +127,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A full day in the reserve with a picnic lunch. From July to October you wait at the Mara River for the herds to cross; all year round the plains are lion and cheetah country.",
           de: "Ein ganzer Tag im Reservat mit Picknick. Von Juli bis Oktober warten Sie am Mara-Fluss auf die Flussüberquerungen der Herden; das ganze Jahr über gehören die Ebenen Löwen und Geparden.",
-          fr: "Journée entière dans la réserve avec pique-nique. De juillet à octobre, on guette la traversée des troupeaux sur la rivière Mara ; toute l'année, les plaines sont le domaine des lions et des guépards.",
+          fr: "Journée entière dans la réserve avec pique-nique. De juillet à octobre, on guette la traversée des troupeaux sur la rivière Mara ; toute l'année, les plaines sont le domaine des lions et des guépards.",
         },
       },
       {
@@ -198,7 +198,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     title: {
       en: "Kilimanjaro Views and Indian Ocean: Amboseli, Tsavo and Diani",
       de: "Kilimandscharo-Blick und Indischer Ozean: Amboseli, Tsavo und Diani",
-      fr: "Du Kilimandjaro à l'océan Indien : Amboseli, Tsavo et Diani",
+      fr: "Du Kilimandjaro à l'océan Indien : Amboseli, Tsavo et Diani",
     },
     summary: {
       en: "Elephant herds beneath Kilimanjaro in Amboseli, the lava fields and springs of Tsavo West, then four nights on the white sand of Diani Beach.",
@@ -214,7 +214,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "9 nights: 1 in Nairobi, 4 in safari lodges, 4 in a beach hotel in Diani",
         de: "9 Nächte: 1 in Nairobi, 4 in Safari-Lodges, 4 in einem Strandhotel in Diani",
-        fr: "9 nuits : 1 à Nairobi, 4 en lodges de safari, 4 dans un hôtel de plage à Diani",
+        fr: "9 nuits : 1 à Nairobi, 4 en lodges de safari, 4 dans un hôtel de plage à Diani",
       },
       {
         en: "Full board on safari, half board in Diani",
@@ -346,7 +346,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A day on a traditional dhow: snorkelling on the reefs of Kisite marine park, often with dolphins, and a seafood lunch on Wasini Island.",
           de: "Ein Tag auf einer traditionellen Dhau: Schnorcheln an den Riffen des Kisite-Meeresparks, oft mit Delfinen, und Meeresfrüchte-Mittagessen auf der Insel Wasini.",
-          fr: "Une journée à bord d'un boutre traditionnel : snorkeling sur les récifs du parc marin de Kisite, souvent avec les dauphins, et déjeuner de fruits de mer sur l'île de Wasini.",
+          fr: "Une journée à bord d'un boutre traditionnel : snorkeling sur les récifs du parc marin de Kisite, souvent avec les dauphins, et déjeuner de fruits de mer sur l'île de Wasini.",
         },
       },
       {
@@ -400,12 +400,12 @@ export const demoGroupTours: DemoGroupTour[] = [
     title: {
       en: "Northern Kenya: Samburu, Ol Pejeta and Mount Kenya on Foot",
       de: "Nordkenia: Samburu, Ol Pejeta und der Mount Kenya zu Fuss",
-      fr: "Le nord du Kenya : Samburu, Ol Pejeta et le mont Kenya à pied",
+      fr: "Le nord du Kenya : Samburu, Ol Pejeta et le mont Kenya à pied",
     },
     summary: {
       en: "A quieter Kenya: the rare species of Samburu along the Ewaso Ng'iro river, rhinos and chimpanzees at Ol Pejeta, and a day hike on the forested slopes of Mount Kenya.",
       de: "Ein ruhigeres Kenia: die seltenen Arten Samburus am Ewaso-Ng'iro-Fluss, Nashörner und Schimpansen in Ol Pejeta und eine Tageswanderung an den bewaldeten Hängen des Mount Kenya.",
-      fr: "Un Kenya plus secret : les espèces rares de Samburu le long de l'Ewaso Ng'iro, rhinocéros et chimpanzés à Ol Pejeta, et une randonnée sur les pentes boisées du mont Kenya.",
+      fr: "Un Kenya plus secret : les espèces rares de Samburu le long de l'Ewaso Ng'iro, rhinocéros et chimpanzés à Ol Pejeta, et une randonnée sur les pentes boisées du mont Kenya.",
     },
     durationDays: 9,
     language: "en",
@@ -513,7 +513,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "To the Laikipia plateau and Ol Pejeta Conservancy: the Sweetwaters chimpanzee sanctuary and the enclosure of the last two northern white rhinos.",
           de: "Auf das Laikipia-Plateau in die Ol Pejeta Conservancy: das Schimpansen-Schutzgebiet Sweetwaters und das Gehege der letzten beiden Nördlichen Breitmaulnashörner.",
-          fr: "Sur le plateau de Laikipia, à Ol Pejeta : le sanctuaire de chimpanzés de Sweetwaters et l'enclos des deux derniers rhinocéros blancs du Nord.",
+          fr: "Sur le plateau de Laikipia, à Ol Pejeta : le sanctuaire de chimpanzés de Sweetwaters et l'enclos des deux derniers rhinocéros blancs du Nord.",
         },
       },
       {
@@ -561,7 +561,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Drive back to Nairobi through the farmland of the central highlands; transfer to the airport in the late afternoon.",
           de: "Rückfahrt nach Nairobi durch das Farmland des zentralen Hochlands; am späten Nachmittag Transfer zum Flughafen.",
-          fr: "Retour à Nairobi à travers les terres agricoles des hauts plateaux ; transfert à l'aéroport en fin d'après-midi.",
+          fr: "Retour à Nairobi à travers les terres agricoles des hauts plateaux ; transfert à l'aéroport en fin d'après-midi.",
         },
       },
     ],
@@ -598,7 +598,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     summary: {
       en: "The classic northern circuit in a week: the baobabs and elephants of Tarangire, two days in the central Serengeti and a descent into the Ngorongoro Crater.",
       de: "Die klassische Nordroute in einer Woche: Baobabs und Elefanten im Tarangire, zwei Tage in der zentralen Serengeti und eine Fahrt hinunter in den Ngorongoro-Krater.",
-      fr: "Le grand classique du circuit nord en une semaine : baobabs et éléphants de Tarangire, deux jours au cœur du Serengeti et une descente dans le cratère du Ngorongoro.",
+      fr: "Le grand classique du circuit nord en une semaine : baobabs et éléphants de Tarangire, deux jours au cœur du Serengeti et une descente dans le cratère du Ngorongoro.",
     },
     durationDays: 7,
     language: "fr",
@@ -670,7 +670,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A day among giant baobabs and the large elephant herds of Tarangire National Park; overnight in the highlands near Karatu.",
           de: "Ein Tag zwischen riesigen Baobabs und den grossen Elefantenherden des Tarangire-Nationalparks; Übernachtung im Hochland bei Karatu.",
-          fr: "Une journée parmi les baobabs géants et les grands troupeaux d'éléphants du parc national de Tarangire ; nuit sur les hauts plateaux près de Karatu.",
+          fr: "Une journée parmi les baobabs géants et les grands troupeaux d'éléphants du parc national de Tarangire ; nuit sur les hauts plateaux près de Karatu.",
         },
       },
       {
@@ -679,7 +679,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Over the rim of the Ngorongoro highlands and past Olduvai Gorge onto the endless plains of the Serengeti; game drive on the way to camp.",
           de: "Über den Rand des Ngorongoro-Hochlands, vorbei an der Olduvai-Schlucht, in die endlosen Ebenen der Serengeti; Pirschfahrt auf dem Weg ins Camp.",
-          fr: "Par les hauteurs du Ngorongoro et les gorges d'Olduvai jusqu'aux plaines infinies du Serengeti ; safari en route vers le camp.",
+          fr: "Par les hauteurs du Ngorongoro et les gorges d'Olduvai jusqu'aux plaines infinies du Serengeti ; safari en route vers le camp.",
         },
       },
       {
@@ -751,12 +751,12 @@ export const demoGroupTours: DemoGroupTour[] = [
     title: {
       en: "Safari and Spice Island: Tarangire, Serengeti and Zanzibar",
       de: "Safari und Gewürzinsel: Tarangire, Serengeti und Sansibar",
-      fr: "Safari et île aux épices : Tarangire, Serengeti et Zanzibar",
+      fr: "Safari et île aux épices : Tarangire, Serengeti et Zanzibar",
     },
     summary: {
       en: "Six days on safari across northern Tanzania, then a flight to Zanzibar for the alleys of Stone Town, a spice farm and beach days on the east coast.",
       de: "Sechs Tage Safari im Norden Tansanias, dann ein Flug nach Sansibar zu den Gassen von Stone Town, einer Gewürzfarm und Strandtagen an der Ostküste.",
-      fr: "Six jours de safari dans le nord de la Tanzanie, puis un vol pour Zanzibar : les ruelles de Stone Town, une ferme aux épices et des journées de plage sur la côte est.",
+      fr: "Six jours de safari dans le nord de la Tanzanie, puis un vol pour Zanzibar : les ruelles de Stone Town, une ferme aux épices et des journées de plage sur la côte est.",
     },
     durationDays: 11,
     language: "en",
@@ -767,7 +767,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "10 nights: safari lodges, a boutique hotel in Stone Town and a beach hotel in Paje",
         de: "10 Nächte: Safari-Lodges, ein Boutiquehotel in Stone Town und ein Strandhotel in Paje",
-        fr: "10 nuits : lodges de safari, hôtel de charme à Stone Town et hôtel de plage à Paje",
+        fr: "10 nuits : lodges de safari, hôtel de charme à Stone Town et hôtel de plage à Paje",
       },
       {
         en: "Full board on safari, breakfast in Stone Town, half board in Paje",
@@ -904,7 +904,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A free day: swim in the lagoon, watch the kitesurfers or join an optional snorkelling trip to Mnemba atoll.",
           de: "Ein freier Tag: Baden in der Lagune, den Kitesurfern zuschauen oder ein fakultativer Schnorchelausflug zum Mnemba-Atoll.",
-          fr: "Journée libre : baignade dans le lagon, spectacle des kitesurfeurs ou sortie snorkeling facultative vers l'atoll de Mnemba.",
+          fr: "Journée libre : baignade dans le lagon, spectacle des kitesurfeurs ou sortie snorkeling facultative vers l'atoll de Mnemba.",
         },
       },
       {
@@ -945,7 +945,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     title: {
       en: "Imperial Cities and Sahara: Fes to Marrakesh via Merzouga",
       de: "Königsstädte und Sahara: von Fès über Merzouga nach Marrakesch",
-      fr: "Villes impériales et Sahara : de Fès à Marrakech par Merzouga",
+      fr: "Villes impériales et Sahara : de Fès à Marrakech par Merzouga",
     },
     summary: {
       en: "From the medina of Fes through the cedar forests of the Middle Atlas to a night in the dunes of Erg Chebbi, then along the road of a thousand kasbahs to Marrakesh.",
@@ -1018,7 +1018,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Transfer from the airport to a riad inside the old medina; mint tea on the roof terrace.",
           de: "Transfer vom Flughafen zu einem Riad in der Altstadt; Minztee auf der Dachterrasse.",
-          fr: "Transfert de l'aéroport vers un riad au cœur de la médina ; thé à la menthe sur la terrasse.",
+          fr: "Transfert de l'aéroport vers un riad au cœur de la médina ; thé à la menthe sur la terrasse.",
         },
       },
       {
@@ -1027,7 +1027,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A day in Fes el-Bali with a local guide: the Bou Inania madrasa, the Chouara tanneries seen from above, and the workshops of coppersmiths and weavers.",
           de: "Ein Tag in Fès el-Bali mit lokalem Guide: die Medersa Bou Inania, die Gerbereien von Chouara von oben und die Werkstätten der Kupferschmiede und Weber.",
-          fr: "Une journée à Fès el-Bali avec un guide local : la médersa Bou Inania, les tanneries Chouara vues des terrasses et les ateliers des dinandiers et des tisserands.",
+          fr: "Une journée à Fès el-Bali avec un guide local : la médersa Bou Inania, les tanneries Chouara vues des terrasses et les ateliers des dinandiers et des tisserands.",
         },
       },
       {
@@ -1049,7 +1049,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A long, beautiful drive: the cedar forest of Azrou with its Barbary macaques, the Ziz valley and its palm groves, and the first dunes of Merzouga at dusk.",
           de: "Eine lange, schöne Fahrt: der Zedernwald von Azrou mit seinen Berberaffen, das Ziz-Tal mit seinen Palmenhainen und bei Dämmerung die ersten Dünen von Merzouga.",
-          fr: "Une longue et belle journée de route : la cédraie d'Azrou et ses macaques, la vallée du Ziz et ses palmeraies, puis les premières dunes de Merzouga à la tombée du jour.",
+          fr: "Une longue et belle journée de route : la cédraie d'Azrou et ses macaques, la vallée du Ziz et ses palmeraies, puis les premières dunes de Merzouga à la tombée du jour.",
         },
       },
       {
@@ -1164,7 +1164,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "7 nights: 2 in a Marrakesh riad, 2 in village guesthouses, 2 in tents and 1 in the Toubkal refuge",
         de: "7 Nächte: 2 in einem Riad in Marrakesch, 2 in Dorfherbergen, 2 im Zelt und 1 in der Toubkal-Hütte",
-        fr: "7 nuits : 2 dans un riad à Marrakech, 2 en gîtes de village, 2 sous tente et 1 au refuge du Toubkal",
+        fr: "7 nuits : 2 dans un riad à Marrakech, 2 en gîtes de village, 2 sous tente et 1 au refuge du Toubkal",
       },
       {
         en: "All meals during the trek, cooked by the team's cook",
@@ -1394,7 +1394,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Transfer to a guesthouse below Lion's Head; welcome dinner at the V&A Waterfront.",
           de: "Transfer zu einem Gästehaus unterhalb des Lion's Head; Begrüssungsessen an der V&A Waterfront.",
-          fr: "Transfert vers une maison d'hôtes au pied de Lion's Head ; dîner de bienvenue au V&A Waterfront.",
+          fr: "Transfert vers une maison d'hôtes au pied de Lion's Head ; dîner de bienvenue au V&A Waterfront.",
         },
       },
       {
@@ -1434,7 +1434,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Over the mountains to Hermanus. From June to November southern right whales come close to the cliff path; the rest of the year, fynbos walks in Fernkloof reserve.",
           de: "Über die Berge nach Hermanus. Von Juni bis November kommen Südkaper nah an den Klippenweg heran; sonst Fynbos-Spaziergänge im Fernkloof-Reservat.",
-          fr: "Par les montagnes jusqu'à Hermanus. De juin à novembre, les baleines franches australes s'approchent du sentier des falaises ; le reste de l'année, balade dans le fynbos de la réserve de Fernkloof.",
+          fr: "Par les montagnes jusqu'à Hermanus. De juin à novembre, les baleines franches australes s'approchent du sentier des falaises ; le reste de l'année, balade dans le fynbos de la réserve de Fernkloof.",
         },
       },
       {
@@ -1536,7 +1536,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "6 nights: guesthouses, a Kruger rest camp and a lodge in a private reserve",
         de: "6 Nächte: Gästehäuser, ein Rastlager im Kruger und eine Lodge in einem privaten Reservat",
-        fr: "6 nuits : maisons d'hôtes, un camp du Kruger et un lodge dans une réserve privée",
+        fr: "6 nuits : maisons d'hôtes, un camp du Kruger et un lodge dans une réserve privée",
       },
       {
         en: "Breakfast every day, full board in the private reserve",
@@ -1573,7 +1573,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Malaria prophylaxis (Kruger is a low-risk area; ask your doctor)",
         de: "Malariaprophylaxe (der Kruger ist ein Gebiet mit geringem Risiko; fragen Sie Ihre Ärztin oder Ihren Arzt)",
-        fr: "Prévention du paludisme (le Kruger est une zone à faible risque ; demandez conseil à votre médecin)",
+        fr: "Prévention du paludisme (le Kruger est une zone à faible risque ; demandez conseil à votre médecin)",
       },
       {
         en: "Drinks, tips and travel insurance",
@@ -1588,7 +1588,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Pickup at the airport; if your flight lands in the morning, an afternoon at the Apartheid Museum.",
           de: "Abholung am Flughafen; bei Ankunft am Vormittag ein Nachmittag im Apartheid-Museum.",
-          fr: "Accueil à l'aéroport ; si vous arrivez le matin, après-midi au musée de l'Apartheid.",
+          fr: "Accueil à l'aéroport ; si vous arrivez le matin, après-midi au musée de l'Apartheid.",
         },
       },
       {
@@ -1675,7 +1675,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     title: {
       en: "Namibia Grand Loop: Sossusvlei, Swakopmund and Etosha",
       de: "Grosse Namibia-Rundreise: Sossusvlei, Swakopmund und Etosha",
-      fr: "Grand tour de Namibie : Sossusvlei, Swakopmund et Etosha",
+      fr: "Grand tour de Namibie : Sossusvlei, Swakopmund et Etosha",
     },
     summary: {
       en: "Twelve days from Windhoek through the Kalahari, the red dunes of Sossusvlei and the Atlantic coast to the rock engravings of Twyfelfontein and the waterholes of Etosha.",
@@ -1743,7 +1743,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Pickup at Hosea Kutako airport and a first night in a guesthouse in Windhoek; dinner in town with the group.",
           de: "Abholung am Flughafen Hosea Kutako und erste Nacht in einem Gästehaus in Windhoek; Abendessen mit der Gruppe in der Stadt.",
-          fr: "Accueil à l'aéroport Hosea Kutako et première nuit dans une maison d'hôtes à Windhoek ; dîner en ville avec le groupe.",
+          fr: "Accueil à l'aéroport Hosea Kutako et première nuit dans une maison d'hôtes à Windhoek ; dîner en ville avec le groupe.",
         },
       },
       {
@@ -1827,7 +1827,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "North to Etosha National Park; evening at the floodlit waterhole of Okaukuejo, where rhinos often come to drink.",
           de: "Nach Norden in den Etosha-Nationalpark; abends am beleuchteten Wasserloch von Okaukuejo, wo oft Nashörner trinken.",
-          fr: "Cap au nord vers le parc national d'Etosha ; soirée au point d'eau éclairé d'Okaukuejo, où les rhinocéros viennent souvent boire.",
+          fr: "Cap au nord vers le parc national d'Etosha ; soirée au point d'eau éclairé d'Okaukuejo, où les rhinocéros viennent souvent boire.",
         },
       },
       {
@@ -1896,7 +1896,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     summary: {
       en: "Rwanda in nine days: an hour with a mountain gorilla family in Volcanoes National Park, golden monkeys, two days on the shores of Lake Kivu and chimpanzee tracking in Nyungwe forest.",
       de: "Ruanda in neun Tagen: eine Stunde bei einer Berggorilla-Familie im Volcanoes-Nationalpark, Goldmeerkatzen, zwei Tage am Ufer des Kivusees und Schimpansen-Tracking im Nyungwe-Wald.",
-      fr: "Le Rwanda en neuf jours : une heure auprès d'une famille de gorilles de montagne dans le parc national des Volcans, les singes dorés, deux jours au bord du lac Kivu et le pistage des chimpanzés dans la forêt de Nyungwe.",
+      fr: "Le Rwanda en neuf jours : une heure auprès d'une famille de gorilles de montagne dans le parc national des Volcans, les singes dorés, deux jours au bord du lac Kivu et le pistage des chimpanzés dans la forêt de Nyungwe.",
     },
     durationDays: 9,
     language: "en",
@@ -1944,7 +1944,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Porters on the treks (about USD 15, recommended: it supports local families)",
         de: "Träger auf den Trekkings (rund 15 USD, empfohlen: es unterstützt einheimische Familien)",
-        fr: "Porteurs pendant les treks (environ 15 USD, recommandé : cela fait vivre des familles locales)",
+        fr: "Porteurs pendant les treks (environ 15 USD, recommandé : cela fait vivre des familles locales)",
       },
       {
         en: "Drinks and tips for guides, trackers and lodge staff",
@@ -1995,7 +1995,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Rangers assign you to one of the habituated gorilla families. The walk takes one to five hours; the hour spent with the gorillas is the highlight of a lifetime for many.",
           de: "Die Ranger teilen Sie einer der habituierten Gorillafamilien zu. Der Weg dauert ein bis fünf Stunden; die Stunde bei den Gorillas ist für viele ein Erlebnis fürs Leben.",
-          fr: "Les rangers vous attribuent l'une des familles de gorilles habituées. La marche dure d'une à cinq heures ; l'heure passée auprès des gorilles reste pour beaucoup un souvenir inoubliable.",
+          fr: "Les rangers vous attribuent l'une des familles de gorilles habituées. La marche dure d'une à cinq heures ; l'heure passée auprès des gorilles reste pour beaucoup un souvenir inoubliable.",
         },
       },
       {
@@ -2044,7 +2044,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A scenic drive back to Kigali with a stop at the Ethnographic Museum in Huye; transfer to the airport in the evening.",
           de: "Landschaftlich schöne Rückfahrt nach Kigali mit Halt im Ethnografischen Museum in Huye; abends Transfer zum Flughafen.",
-          fr: "Retour panoramique vers Kigali avec arrêt au musée ethnographique de Huye ; transfert à l'aéroport le soir.",
+          fr: "Retour panoramique vers Kigali avec arrêt au musée ethnographique de Huye ; transfert à l'aéroport le soir.",
         },
       },
     ],
@@ -2212,7 +2212,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A day on the bolongs, the channels through the mangroves: Serer fishing villages, oyster beds and a grilled-fish lunch on a sandbank.",
           de: "Ein Tag auf den Bolongs, den Kanälen durch die Mangroven: Fischerdörfer der Serer, Austernbänke und gegrillter Fisch zum Mittagessen auf einer Sandbank.",
-          fr: "Une journée sur les bolongs, ces chenaux dans la mangrove : villages de pêcheurs sérères, parcs à huîtres et poisson grillé au déjeuner sur un banc de sable.",
+          fr: "Une journée sur les bolongs, ces chenaux dans la mangrove : villages de pêcheurs sérères, parcs à huîtres et poisson grillé au déjeuner sur un banc de sable.",
         },
       },
       {
@@ -2221,7 +2221,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A slow day: a bicycle ride between salt flats and palm trees, time at the lagoon and sunset over the ocean.",
           de: "Ein ruhiger Tag: Velotour zwischen Salzfeldern und Palmen, Zeit an der Lagune und Sonnenuntergang über dem Meer.",
-          fr: "Une journée au calme : balade à vélo entre salines et palmiers, détente au bord de la lagune et coucher de soleil sur l'océan.",
+          fr: "Une journée au calme : balade à vélo entre salines et palmiers, détente au bord de la lagune et coucher de soleil sur l'océan.",
         },
       },
       {
@@ -2275,7 +2275,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     title: {
       en: "Ghana Heritage Journey: Cape Coast, Kumasi and Mole",
       de: "Ghanas Erbe: Cape Coast, Kumasi und Mole",
-      fr: "Patrimoine du Ghana : Cape Coast, Kumasi et Mole",
+      fr: "Patrimoine du Ghana : Cape Coast, Kumasi et Mole",
     },
     summary: {
       en: "From Accra along the coast to the castles of Cape Coast and Elmina, across the rainforest canopy of Kakum to the Ashanti capital Kumasi and north to the elephants of Mole National Park.",
@@ -2306,7 +2306,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Entrance fees: Cape Coast and Elmina castles, Kakum canopy walk, Manhyia Palace, Mole",
         de: "Eintritte: Burgen von Cape Coast und Elmina, Kakum-Baumkronenpfad, Manhyia-Palast, Mole",
-        fr: "Entrées : forts de Cape Coast et d'Elmina, canopée de Kakum, palais de Manhyia, Mole",
+        fr: "Entrées : forts de Cape Coast et d'Elmina, canopée de Kakum, palais de Manhyia, Mole",
       },
       {
         en: "Walking safari with a park ranger in Mole",

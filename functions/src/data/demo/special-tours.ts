@@ -14,7 +14,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
     summary: {
       en: "Fly from Nairobi straight into the Mara and spend four full days in the reserve with your own guide and vehicle, on your own schedule: early starts, long sightings, no sharing.",
       de: "Direkt von Nairobi in die Mara fliegen und vier volle Tage im Reservat mit eigenem Guide und Fahrzeug unterwegs sein, ganz im eigenen Rhythmus: früh los, ausgiebige Sichtungen und kein Fahrzeug, das Sie teilen müssen.",
-      fr: "Un vol direct de Nairobi vers le Mara et quatre journées entières dans la réserve avec votre guide et votre véhicule, à votre rythme : départs à l'aube, longues observations, rien à partager.",
+      fr: "Un vol direct de Nairobi vers le Mara et quatre journées entières dans la réserve avec votre guide et votre véhicule, à votre rythme : départs à l'aube, longues observations, rien à partager.",
     },
     durationDays: 6,
     language: "en",
@@ -25,7 +25,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
       {
         en: "5 nights: 1 in Nairobi, 4 in a tented camp in a Mara conservancy",
         de: "5 Nächte: 1 in Nairobi, 4 in einem Zeltcamp in einer Conservancy der Mara",
-        fr: "5 nuits : 1 à Nairobi, 4 dans un camp de toile d'une conservancy du Mara",
+        fr: "5 nuits : 1 à Nairobi, 4 dans un camp de toile d'une conservancy du Mara",
       },
       {
         en: "Scheduled return flights between Nairobi Wilson and the Mara",
@@ -99,7 +99,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "Out at dawn with breakfast and lunch packed, following whatever the day brings: a lion pride, a cheetah hunt or the herds at the river.",
           de: "Bei Tagesanbruch los, mit Frühstück und Mittagessen im Gepäck, und dem folgen, was der Tag bringt: ein Löwenrudel, eine Gepardenjagd oder die Herden am Fluss.",
-          fr: "Départ à l'aube avec petit-déjeuner et déjeuner emportés, au gré des rencontres : une troupe de lions, la chasse d'un guépard ou les troupeaux au bord de la rivière.",
+          fr: "Départ à l'aube avec petit-déjeuner et déjeuner emportés, au gré des rencontres : une troupe de lions, la chasse d'un guépard ou les troupeaux au bord de la rivière.",
         },
       },
       {
@@ -121,7 +121,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "A balloon flight at sunrise, a visit to a Maasai family or simply another long day out: your guide plans it with you.",
           de: "Eine Ballonfahrt bei Sonnenaufgang, ein Besuch bei einer Maasai-Familie oder einfach noch ein langer Tag draussen: Ihr Guide plant ihn mit Ihnen.",
-          fr: "Un vol en montgolfière au lever du soleil, une visite chez une famille maasaï ou tout simplement une nouvelle grande journée dehors : votre guide l'organise avec vous.",
+          fr: "Un vol en montgolfière au lever du soleil, une visite chez une famille maasaï ou tout simplement une nouvelle grande journée dehors : votre guide l'organise avec vous.",
         },
       },
       {
@@ -130,7 +130,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "A last game drive to the airstrip and the flight to Wilson; a day room in Karen until your evening transfer to the international airport.",
           de: "Eine letzte Pirschfahrt zur Piste und der Flug nach Wilson; ein Tageszimmer in Karen bis zum abendlichen Transfer zum internationalen Flughafen.",
-          fr: "Un dernier safari jusqu'à la piste et le vol vers Wilson ; chambre de jour à Karen jusqu'au transfert du soir vers l'aéroport international.",
+          fr: "Un dernier safari jusqu'à la piste et le vol vers Wilson ; chambre de jour à Karen jusqu'au transfert du soir vers l'aéroport international.",
         },
       },
     ],
@@ -155,7 +155,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
     title: {
       en: "Private Journey: Marrakesh, Kasbahs and the Sahara",
       de: "Private Reise: Marrakesch, Kasbahs und die Sahara",
-      fr: "Voyage privé : Marrakech, kasbahs et Sahara",
+      fr: "Voyage privé : Marrakech, kasbahs et Sahara",
     },
     summary: {
       en: "A week with your own driver-guide from Marrakesh over the High Atlas to the gorges of Dades and Todra and a private tent in the dunes of Merzouga.",
@@ -227,7 +227,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "A morning in the souks and the Ben Youssef madrasa with a local guide; afternoon in the Majorelle garden or the hammam, as you prefer.",
           de: "Ein Vormittag in den Souks und der Medersa Ben Youssef mit einem lokalen Guide; nachmittags nach Lust Jardin Majorelle oder Hammam.",
-          fr: "Matinée dans les souks et à la médersa Ben Youssef avec un guide local ; l'après-midi, jardin Majorelle ou hammam, selon vos envies.",
+          fr: "Matinée dans les souks et à la médersa Ben Youssef avec un guide local ; l'après-midi, jardin Majorelle ou hammam, selon vos envies.",
         },
       },
       {
@@ -305,12 +305,12 @@ export const demoSpecialTours: DemoSpecialTour[] = [
     title: {
       en: "Private Island Hopping: Santiago, Fogo, São Vicente and Santo Antão",
       de: "Private Inselreise: Santiago, Fogo, São Vicente und Santo Antão",
-      fr: "Voyage privé d'île en île : Santiago, Fogo, São Vicente et Santo Antão",
+      fr: "Voyage privé d'île en île : Santiago, Fogo, São Vicente et Santo Antão",
     },
     summary: {
       en: "Four islands in ten days: the old capital Cidade Velha, the volcano of Fogo, the music of Mindelo and the green gorges of Santo Antão on foot.",
       de: "Vier Inseln in zehn Tagen: die alte Hauptstadt Cidade Velha, der Vulkan von Fogo, die Musik von Mindelo und die grünen Schluchten von Santo Antão zu Fuss.",
-      fr: "Quatre îles en dix jours : l'ancienne capitale Cidade Velha, le volcan de Fogo, la musique de Mindelo et les vallées verdoyantes de Santo Antão à pied.",
+      fr: "Quatre îles en dix jours : l'ancienne capitale Cidade Velha, le volcan de Fogo, la musique de Mindelo et les vallées verdoyantes de Santo Antão à pied.",
     },
     durationDays: 10,
     language: "fr",
@@ -382,7 +382,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "The first European town in the tropics and a UNESCO World Heritage site: the fortress, the pillory and the Rua Banana, then grilled fish by the bay.",
           de: "Die erste europäische Stadt in den Tropen und UNESCO-Welterbe: die Festung, der Pranger und die Rua Banana, danach gegrillter Fisch an der Bucht.",
-          fr: "Première ville européenne des tropiques, inscrite au patrimoine mondial de l'UNESCO : la forteresse, le pilori et la Rua Banana, puis poisson grillé au bord de la baie.",
+          fr: "Première ville européenne des tropiques, inscrite au patrimoine mondial de l'UNESCO : la forteresse, le pilori et la Rua Banana, puis poisson grillé au bord de la baie.",
         },
       },
       {

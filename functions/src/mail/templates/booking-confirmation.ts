@@ -51,16 +51,16 @@ const texts: Record<
       "Ihre lokale Agentur meldet sich vor der Abreise bei Ihnen. Wir wünschen Ihnen eine wunderbare Reise!",
   },
   fr: {
-    subject: (tour) => `Votre réservation est confirmée : ${tour}`,
+    subject: (tour) => `Votre réservation est confirmée : ${tour}`,
     greeting: (name) => `Bonjour ${name},`,
     intro: "Merci d'avoir réservé avec Tembea. Votre paiement est arrivé et vos places sont confirmées.",
     dates: "Dates",
     travellers: "Voyageurs",
-    rooms: (shared, single) => `Chambres : ${shared} partagée(s), ${single} individuelle(s)`,
+    rooms: (shared, single) => `Chambres : ${shared} partagée(s), ${single} individuelle(s)`,
     paid: "Montant payé",
     refunds: "Annulation et remboursement",
-    tier: (days, percent) => `${days} jours ou plus avant le voyage : remboursement de ${percent} %`,
-    closing: "Votre agence locale vous contactera avant le départ. Excellent voyage !",
+    tier: (days, percent) => `${days} jours ou plus avant le voyage : remboursement de ${percent} %`,
+    closing: "Votre agence locale vous contactera avant le départ. Excellent voyage !",
   },
 };
 

@@ -27,7 +27,7 @@ const texts: Record<
     body: "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Tembea. Le lien ci-dessous ne fonctionne qu'une fois et expire dans une heure.",
     action: "Choisir un nouveau mot de passe",
     ignore:
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
   },
 };
 

@@ -37,7 +37,7 @@ const texts: Record<Locale, Texts> = {
     link: "Ihre Reise ansehen",
   },
   fr: {
-    subject: (title) => `Votre voyage est réservé : ${title}`,
+    subject: (title) => `Votre voyage est réservé : ${title}`,
     greeting: (name) => `Bonjour ${name},`,
     received: {
       deposit: (amount) => `Nous avons bien reçu votre acompte de ${amount}. Votre voyage est réservé.`,
