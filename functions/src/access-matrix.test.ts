@@ -108,7 +108,7 @@ const offer = JSON.stringify({
   pricePerTravellerChf: 100_000,
   inclusions: [],
   exclusions: [],
-  validUntil: "2099-12-31",
+  validUntil: "2099-05-31",
 });
 
 /** A request, or one per caller where each call must differ (a new account needs a new address). */

@@ -170,17 +170,15 @@ test("en: the Kenya agent sees a new request with its deadline, is told what an 
 
   // An empty offer is refused field by field.
   await page.getByRole("button", { name: "Send offer" }).click();
-  for (const label of [
-    "Title",
-    "Title of day 1",
-    "What happens on day 1",
-    "Price per traveller (CHF)",
-    "Valid until",
-  ]) {
+  for (const label of ["Title", "Title of day 1", "What happens on day 1", "Valid until"]) {
     await expect(page.getByLabel(label, { exact: true })).toHaveAccessibleDescription(
       "This field cannot be empty",
     );
   }
+  // The price is read with the traveller's budget beside it.
+  await expect(page.getByLabel("Price per traveller (CHF)", { exact: true })).toHaveAccessibleDescription(
+    "The traveller's budget: CHF 4,500 per traveller This field cannot be empty",
+  );
   await expect(page.getByLabel("Title", { exact: true })).toBeFocused();
 
   await page.getByLabel("Title", { exact: true }).fill("Family safari and the coast");
@@ -277,7 +275,7 @@ test("fr : l'agent corrige une offre refusée puis l'envoie ; la voyageuse reço
     "Ce champ ne peut pas être vide",
   );
   await expect(page.getByLabel("Prix par voyageur (CHF)", { exact: true })).toHaveAccessibleDescription(
-    "Ce champ ne peut pas être vide",
+    "Budget indiqué par le voyageur : 4 500 CHF par personne Ce champ ne peut pas être vide",
   );
 
   await page.getByLabel("Titre", { exact: true }).fill("Safari en famille");
@@ -288,6 +286,12 @@ test("fr : l'agent corrige une offre refusée puis l'envoie ; la voyageuse reço
   await page.getByRole("button", { name: "Envoyer l’offre" }).click();
   await expect(page.getByLabel("Valable jusqu’au", { exact: true })).toHaveAccessibleDescription(
     "L’offre doit être valable au moins jusqu’à aujourd’hui",
+  );
+  // The trip is in August 2099: an offer may not outlive its start.
+  await page.getByLabel("Valable jusqu’au", { exact: true }).fill("2099-08-15");
+  await page.getByRole("button", { name: "Envoyer l’offre" }).click();
+  await expect(page.getByLabel("Valable jusqu’au", { exact: true })).toHaveAccessibleDescription(
+    "L’offre doit prendre fin avant le début du voyage : au plus tard le 31 juil. 2099",
   );
   await page.getByLabel("Valable jusqu’au", { exact: true }).fill("2099-03-31");
   await page.getByRole("button", { name: "Envoyer l’offre" }).click();

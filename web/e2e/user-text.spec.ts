@@ -80,7 +80,7 @@ test("markup in notes, change requests and offers shows as text to traveller and
       pricePerTravellerChf: 300_000,
       inclusions: [`Inclusion ${markup}`],
       exclusions: ["Visa"],
-      validUntil: "2099-12-31",
+      validUntil: "2099-08-31",
     },
   });
   expect(offered.ok(), await offered.text()).toBe(true);

@@ -34,7 +34,7 @@ function traveller() {
 }
 type Traveller = ReturnType<typeof traveller>;
 
-async function requestWithOffer(owner: Traveller, validUntil = "2099-12-31") {
+async function requestWithOffer(owner: Traveller, validUntil = "2099-06-30") {
   const submitted = await invoke(submitTripRequest, contract.submitTripRequest, {
     claims: owner,
     body: JSON.stringify({

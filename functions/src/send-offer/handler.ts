@@ -1,3 +1,4 @@
+import { lastOfferDay } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/trip-requests";
 import { findTripRequest, saveOffer } from "../data/trip-requests.js";
 import { sendMail } from "../mail/mail.js";
@@ -10,6 +11,10 @@ import { requestOfAgency } from "../trip-requests/agency-of-caller.js";
 export const handler = httpHandler(contract.sendOffer, async ({ params, body, caller }) => {
   const request = await requestOfAgency(caller, params.id);
   if (body.validUntil < today()) throw validationFailed({ "body.validUntil": "invalidDate" });
+  // An offer that outlives the trip's start could be accepted for a trip that has begun.
+  if (body.validUntil > lastOfferDay(request.date)) {
+    throw validationFailed({ "body.validUntil": "validUntilAfterStart" });
+  }
   if (!(await saveOffer(request.id, body, new Date().toISOString()))) {
     throw validationFailed({ "params.id": "invalid" }); // booked, expired or cancelled: no new offer
   }

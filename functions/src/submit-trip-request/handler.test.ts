@@ -34,7 +34,7 @@ const tanzaniaAgent = {
 
 const input = {
   destination: "kenya",
-  date: { kind: "approximate", month: "2027-08", weeks: 2 },
+  date: { kind: "approximate", month: "2099-08", weeks: 2 },
   travellers: { groupType: "couple", adults: 2, children: [] },
   accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
   experiences: ["nature-and-wildlife", "local-cuisine"],
@@ -158,6 +158,21 @@ describe("tailored trip requests", () => {
     expect((stale.body as { error: { fields: object } }).error.fields).toEqual({
       "body.validUntil": "invalidDate",
     });
+    // Valid past the start of the trip (August 2099), the offer could be accepted for a trip under way.
+    const late = await invoke(sendOffer, contract.sendOffer, {
+      claims: kenyaAgent,
+      params: { id },
+      body: JSON.stringify({ ...offer, validUntil: "2099-08-01" }),
+    });
+    expect((late.body as { error: { fields: object } }).error.fields).toEqual({
+      "body.validUntil": "validUntilAfterStart",
+    });
+    const lastDay = await invoke(sendOffer, contract.sendOffer, {
+      claims: kenyaAgent,
+      params: { id },
+      body: JSON.stringify({ ...offer, validUntil: "2099-07-31" }),
+    });
+    expect(lastDay.status).toBe(200);
   });
 
   it("are followed up by the hourly job: one reminder near the deadline, offers expired after validity", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, returnDate } from "./trip-dates.js";
+import { addDays, lastOfferDay, returnDate } from "./trip-dates.js";
 
 describe("trip dates", () => {
   it("computes the return date of a special tour from its departure and fixed duration", () => {
@@ -11,5 +11,12 @@ describe("trip dates", () => {
   });
   it("adds days across a daylight-saving change without shifting", () => {
     expect(addDays("2027-03-27", 2)).toBe("2027-03-29");
+  });
+});
+
+describe("lastOfferDay", () => {
+  it("is the day before the trip starts, or before its month for an approximate date", () => {
+    expect(lastOfferDay({ kind: "exact", departure: "2027-03-01" })).toBe("2027-02-28");
+    expect(lastOfferDay({ kind: "approximate", month: "2027-01" })).toBe("2026-12-31");
   });
 });

@@ -10,3 +10,13 @@ export function addDays(isoDate: string, days: number): string {
 export function returnDate(departureDate: string, durationDays: number): string {
   return addDays(departureDate, durationDays - 1);
 }
+
+/**
+ * The last day an agency's offer may be valid: the day before the trip starts (the day before the
+ * month, for an approximate date), so the traveller can still accept and pay before leaving.
+ */
+export function lastOfferDay(
+  date: { kind: "exact"; departure: string } | { kind: "approximate"; month: string },
+): string {
+  return addDays(date.kind === "exact" ? date.departure : `${date.month}-01`, -1);
+}

@@ -104,7 +104,7 @@ export async function requestWithOffer(request: APIRequestContext, travellerToke
       pricePerTravellerChf: 500_000,
       inclusions: ["Inlandflüge"],
       exclusions: ["Visum"],
-      validUntil: "2099-12-31",
+      validUntil: "2099-07-31",
     },
   });
   expect(offered.ok(), await offered.text()).toBe(true);

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { offerFormSchema, offerFormValues } from "./offer-form-schema";
 
-const schema = offerFormSchema("2026-11-23");
+// A trip that starts on 1 February 2027: the offer may be valid from today until 31 January.
+const schema = offerFormSchema(
+  { kind: "exact", departure: "2027-02-01", return: "2027-02-10" },
+  "2026-11-23",
+);
 const filled = {
   title: "Honeymoon in the Mara",
   days: [{ title: "Nairobi", description: "Arrival and dinner." }],
@@ -45,6 +49,18 @@ describe("offerFormSchema", () => {
     ).toEqual({ price: "invalid", validUntil: "validUntilPast", "exclusions.0": "tooLong" });
     expect(fieldErrors({ ...filled, price: "0" })).toEqual({ price: "invalid" });
     expect(fieldErrors({ ...filled, validUntil: "2026-11-23" })).toEqual({});
+  });
+
+  it("refuses a validity past the day before the trip starts, also for an approximate month", () => {
+    expect(fieldErrors({ ...filled, validUntil: "2027-01-31" })).toEqual({});
+    expect(fieldErrors({ ...filled, validUntil: "2027-02-01" })).toEqual({
+      validUntil: "validUntilAfterStart",
+    });
+    const inMarch = offerFormSchema({ kind: "approximate", month: "2027-03", weeks: 2 }, "2026-11-23");
+    expect(inMarch.safeParse({ ...filled, validUntil: "2027-02-28" }).success).toBe(true);
+    expect(inMarch.safeParse({ ...filled, validUntil: "2027-03-01" }).error?.issues[0]?.message).toBe(
+      "validUntilAfterStart",
+    );
   });
 
   it("starts a revision from the offer that was sent", () => {

@@ -1,4 +1,4 @@
-import { type OfferInput, OfferInputSchema } from "@tembea/shared";
+import { lastOfferDay, type OfferInput, OfferInputSchema, type TripDate } from "@tembea/shared";
 import * as z from "zod/mini";
 
 /** What the agent types: the price in francs as text, the lists one item per line. */
@@ -53,9 +53,11 @@ const francs = z.pipe(
 
 /**
  * The offer form's schema: the API's own OfferInputSchema fields, with the typed price and lists
- * turned into its shape, and a validity that starts today (the API refuses an earlier one).
+ * turned into its shape, and a validity from today until the day before the trip starts (the API
+ * refuses any other).
  */
-export function offerFormSchema(today = todayUtc()) {
+export function offerFormSchema(tripDate: TripDate, today = todayUtc()) {
+  const lastDay = lastOfferDay(tripDate);
   return z.pipe(
     z.pipe(
       z.object({
@@ -68,6 +70,10 @@ export function offerFormSchema(today = todayUtc()) {
         validUntil: offerField.validUntil.check(
           z.refine((date) => !isoDate.test(date) || date >= today, {
             error: "validUntilPast",
+            abort: true,
+          }),
+          z.refine((date) => !isoDate.test(date) || date <= lastDay, {
+            error: "validUntilAfterStart",
           }),
         ),
       }),

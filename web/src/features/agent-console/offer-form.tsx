@@ -1,14 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { OfferInput, TripRequest } from "@tembea/shared";
+import { formatMoney, lastOfferDay, type OfferInput, type TripRequest } from "@tembea/shared";
 import { type ReactNode, type TextareaHTMLAttributes, useMemo, useState } from "react";
 import { type FieldError as FormFieldError, type Path, useFieldArray, useForm } from "react-hook-form";
 import { ApiRequestError } from "../../api/client";
+import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import authStyles from "../auth/auth.module.css";
 import { useFieldMessage } from "../auth/field-messages";
 import { FieldError, FormAlert, TextField } from "../auth/form-fields";
+import { formatDate } from "../tours/format";
 import styles from "./agent-console.module.css";
 import {
   emptyDay,
@@ -82,12 +84,15 @@ export interface OfferFormProps {
  */
 export function OfferForm({ request, onDone }: OfferFormProps) {
   const { t } = useLingui();
+  const locale = useLocale();
   const fieldMessage = useFieldMessage();
   const send = useSendOffer(request.id);
   const [formError, setFormError] = useState<string>();
   const revising = Boolean(request.offer);
   const today = todayUtc();
-  const schema = useMemo(() => offerFormSchema(today), [today]);
+  const lastDay = lastOfferDay(request.date);
+  const schema = useMemo(() => offerFormSchema(request.date, today), [request.date, today]);
+  const budget = formatMoney(request.budgetPerTravellerChf, "CHF", locale);
   const {
     register,
     control,
@@ -105,6 +110,10 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
     const key = keyOf(error);
     if (!key) return undefined;
     if (key === "validUntilPast") return t`The offer must be valid until today or later`;
+    if (key === "validUntilAfterStart") {
+      const last = formatDate(lastDay, locale, "medium");
+      return t`The offer must end before the trip starts: ${last} at the latest`;
+    }
     if (key === "invalid" && error === errors.price) return t`Please enter an amount in CHF, e.g. 4200`;
     return fieldMessage(key);
   };
@@ -226,6 +235,7 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
         min="1"
         step="any"
         label={<Trans>Price per traveller (CHF)</Trans>}
+        hint={<Trans>The traveller's budget: {budget} per traveller</Trans>}
         error={message(errors.price)}
         {...register("price")}
       />
@@ -251,6 +261,7 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
         id="offer-valid-until"
         type="date"
         min={today}
+        max={lastDay}
         label={<Trans>Valid until</Trans>}
         error={message(errors.validUntil)}
         {...register("validUntil")}

@@ -21,7 +21,7 @@ function OfferDay({ number, title, description }: { number: number; title: strin
 /** The offer as it was sent, read-only. */
 export function OfferView({ offer }: { offer: OfferInput & { sentAt: string } }) {
   const locale = useLocale();
-  const validUntil = formatDate(offer.validUntil, locale);
+  const validUntil = formatDate(offer.validUntil, locale, "medium");
   const sentAt = formatDateTime(offer.sentAt, locale);
   const price = formatMoney(offer.pricePerTravellerChf, "CHF", locale);
   return (
