@@ -448,6 +448,11 @@ test("en: steps opened out of order, and rooms that leave travellers without a b
   await page.getByLabel("Shared rooms", { exact: true }).fill("1");
   await page.getByLabel("Single rooms", { exact: true }).fill("0");
   await expect(page.getByTestId("rooms-status")).toHaveText("3 travellers aren't yet assigned");
+  // No total for two of five travellers: it would read as the booking's price.
+  await expect(page.getByTestId("live-total").getByTestId("price")).toHaveCount(0);
+  await expect(page.getByTestId("live-total")).toContainText(
+    "The total shows once every traveller has exactly one bed.",
+  );
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/accommodation$/);
   await expect(page.getByTestId("rooms-status")).toBeFocused();
@@ -459,6 +464,8 @@ test("en: steps opened out of order, and rooms that leave travellers without a b
   );
   await page.getByLabel("Single rooms", { exact: true }).fill("1");
   await expect(page.getByTestId("rooms-status")).toHaveText("Every traveller has a bed.");
+  await expect(page.getByTestId("live-total")).toContainText("4 in shared rooms, 1 in single rooms");
+  await expect(page.getByTestId("live-total").getByTestId("price")).toBeVisible();
 
   // The choice survives a reload; the back link keeps the date, and the browser's back button the rooms.
   await page.reload();

@@ -168,12 +168,24 @@ export function AccommodationStep({ booking, state, update, goTo }: StepProps) {
           <span>
             <Trans>Total</Trans>
           </span>
-          <Price chf={total} className={styles.totalValue} />
+          {/* A total for only the travellers with a bed would read as the price of the booking. */}
+          {roomsValid ? (
+            <Price chf={total} className={styles.totalValue} />
+          ) : (
+            <span className={styles.totalValue} data-testid="total-pending">
+              <span aria-hidden="true">–</span>
+              <span className="visually-hidden">{t`Not yet known`}</span>
+            </span>
+          )}
         </p>
         <p className={styles.muted}>
-          <Trans>
-            {sharedTravellers} in shared rooms, {rooms.singleRooms} in single rooms
-          </Trans>
+          {roomsValid ? (
+            <Trans>
+              {sharedTravellers} in shared rooms, {rooms.singleRooms} in single rooms
+            </Trans>
+          ) : (
+            <Trans>The total shows once every traveller has exactly one bed.</Trans>
+          )}
         </p>
       </div>
 
