@@ -2,12 +2,17 @@ import type { Booking, TripRequest } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
 import { bookingStatus, requestStatus, tripItems, tripPath } from "./trip-status";
 
-const booking = (id: string, status: Booking["status"], kind: Booking["kind"] = "group") =>
-  ({ id, status, kind, createdAt: `2026-01-0${id}T00:00:00.000Z` }) as Booking;
+const booking = (
+  id: string,
+  status: Booking["status"],
+  kind: Booking["kind"] = "group",
+  startDate = "2026-09-01",
+) => ({ id, status, kind, startDate, createdAt: `2026-01-0${id}T00:00:00.000Z` }) as Booking;
 const request = (id: string, status: TripRequest["status"], validUntil?: string) =>
   ({
     id,
     status,
+    date: { kind: "approximate", month: "2026-10", weeks: 2 },
     createdAt: `2026-02-0${id}T00:00:00.000Z`,
     ...(validUntil ? { offer: { validUntil } } : {}),
   }) as TripRequest;
@@ -51,5 +56,22 @@ describe("my trips' tabs and labels", () => {
     expect(items.map((i) => tripPath(i))).toContain("/account/trips/special-tour/3");
     expect(items.map((i) => tripPath(i))).toContain("/account/trips/request/6/summary");
     expect(items.map((i) => tripPath(i))).toContain("/account/trips/request/4");
+  });
+
+  it("lists booked trips as they are taken: the next first, then those travelled, latest first", () => {
+    const items = tripItems(
+      [
+        booking("1", "confirmed", "group", "2026-05-20"),
+        booking("2", "confirmed", "group", "2026-09-01"),
+        booking("3", "confirmed", "special", "2026-06-01"),
+        booking("4", "confirmed", "group", "2026-03-01"),
+      ],
+      [request("5", "booked"), request("6", "in-progress"), request("7", "in-progress")],
+      "2026-06-01",
+    );
+    const ids = (tab: string) =>
+      items.filter((i) => i.tab === tab).map((i) => (i.kind === "booking" ? i.booking.id : i.request.id));
+    expect(ids("booked")).toEqual(["3", "2", "5", "1", "4"]);
+    expect(ids("requests")).toEqual(["7", "6"]);
   });
 });

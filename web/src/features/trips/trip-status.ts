@@ -5,9 +5,16 @@ import { offerValidOn } from "@tembea/shared";
 export type TripStatus = "booked" | "cancelled" | "in-progress" | "offer-available";
 export type TripTab = "booked" | "requests" | "cancelled";
 
+interface Listed {
+  status: TripStatus;
+  tab: TripTab;
+  createdAt: string;
+  /** The trip's first day (an approximate month's first day), YYYY-MM-DD. */
+  startDate: string;
+}
 export type TripItem =
-  | { kind: "booking"; booking: Booking; status: TripStatus; tab: TripTab; sortKey: string }
-  | { kind: "request"; request: TripRequest; status: TripStatus; tab: TripTab; sortKey: string };
+  | ({ kind: "booking"; booking: Booking } & Listed)
+  | ({ kind: "request"; request: TripRequest } & Listed);
 
 /** A paid booking is booked; one still at the checkout is in progress; a released hold never happened. */
 export function bookingStatus(booking: Pick<Booking, "status">): TripStatus {
@@ -40,7 +47,23 @@ export function tabOf(kind: TripItem["kind"], status: TripStatus): TripTab {
   return "requests";
 }
 
-/** All trips in one list, each with its label and tab, newest first. */
+/**
+ * Booked trips in the order they are taken: the next one first, then those already travelled,
+ * most recent first. The other tabs list the newest request or booking first.
+ */
+function listOrder(today: string) {
+  const tabs: TripTab[] = ["booked", "requests", "cancelled"];
+  return (a: TripItem, b: TripItem): number => {
+    if (a.tab !== b.tab) return tabs.indexOf(a.tab) - tabs.indexOf(b.tab);
+    if (a.tab !== "booked") return b.createdAt.localeCompare(a.createdAt);
+    const aPast = a.startDate < today;
+    const bPast = b.startDate < today;
+    if (aPast !== bPast) return aPast ? 1 : -1;
+    return aPast ? b.startDate.localeCompare(a.startDate) : a.startDate.localeCompare(b.startDate);
+  };
+}
+
+/** All trips in one list, each with its label and tab, in the order its tab lists them. */
 export function tripItems(bookings: Booking[], requests: TripRequest[], today: string): TripItem[] {
   const items: TripItem[] = [
     ...bookings.map((booking) => {
@@ -50,7 +73,8 @@ export function tripItems(bookings: Booking[], requests: TripRequest[], today: s
         booking,
         status,
         tab: tabOf("booking", status),
-        sortKey: booking.createdAt,
+        createdAt: booking.createdAt,
+        startDate: booking.startDate,
       };
     }),
     ...requests.map((request) => {
@@ -60,11 +84,12 @@ export function tripItems(bookings: Booking[], requests: TripRequest[], today: s
         request,
         status,
         tab: tabOf("request", status),
-        sortKey: request.createdAt,
+        createdAt: request.createdAt,
+        startDate: request.date.kind === "exact" ? request.date.departure : `${request.date.month}-01`,
       };
     }),
   ];
-  return items.sort((a, b) => b.sortKey.localeCompare(a.sortKey));
+  return items.sort(listOrder(today));
 }
 
 /** Where a trip's own page is. */
