@@ -285,3 +285,13 @@ test("home: destination images and the newest traveller reviews", async ({ page 
   await expect(first.getByRole("link")).toHaveAttribute("href", /^\/(group|special)-tour\//);
   await expect(first).toContainText(/with .+/);
 });
+
+test("at 320 px the group-tour list's filters fit the screen in every language", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const prefix of ["", "/de", "/fr"]) {
+    await page.goto(`${prefix}/group-tours`);
+    await expect(page.getByTestId("tour-card").first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${prefix || "/en"}/group-tours`).toBeLessThanOrEqual(0);
+  }
+});
