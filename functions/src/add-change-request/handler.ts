@@ -1,15 +1,19 @@
+import { takesChangeRequests } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/my-trips";
 import { findAgency } from "../data/agencies.js";
 import { appendChangeRequest, findTripRequest } from "../data/trip-requests.js";
 import { sendMail } from "../mail/mail.js";
 import { changeRequestForAgencyMail } from "../mail/templates/trip-requests.js";
-import { notFound } from "../middleware/app-error.js";
+import { notFound, validationFailed } from "../middleware/app-error.js";
 import { signedIn } from "../middleware/caller.js";
 import { httpHandler } from "../middleware/http-handler.js";
+import { today } from "../platform/clock.js";
 
 export const handler = httpHandler(contract.addChangeRequest, async ({ params, body, caller }) => {
   const request = await findTripRequest(params.id);
   if (request?.userId !== signedIn(caller).userId) throw notFound();
+  // A cancelled request or an expired quote has no agent working on it any more.
+  if (!takesChangeRequests(request, today())) throw validationFailed({ "params.id": "invalid" });
   await appendChangeRequest(request.id, body.text, new Date().toISOString());
   const updated = await findTripRequest(request.id);
   if (!updated) throw new Error(`request ${request.id} vanished`);

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
+import { handler as addChangeRequest } from "../add-change-request/handler.js";
 import { demoAgencyEmail, seedDemoData } from "../data/seed.js";
 import { handler as getAgencyRequest } from "../get-agency-trip-request/handler.js";
 import { handler as getMyRequest } from "../get-my-trip-request/handler.js";
@@ -207,6 +208,16 @@ describe("tailored trip requests", () => {
     const after = (await invoke(getMyRequest, contract.getMyTripRequest, { claims: max, params: { id } }))
       .body as TripRequest;
     expect(after.status).toBe("expired");
+    // Nobody works on an expired quote: a change request is refused and nothing is appended.
+    const change = await invoke(addChangeRequest, contract.addChangeRequest, {
+      claims: max,
+      params: { id },
+      body: JSON.stringify({ text: "Could we start later?" }),
+    });
+    expect((change.body as { error: { fields: object } }).error.fields).toEqual({ "params.id": "invalid" });
+    const unchanged = (await invoke(getMyRequest, contract.getMyTripRequest, { claims: max, params: { id } }))
+      .body as TripRequest;
+    expect(unchanged.changeRequests).toEqual([]);
   });
 
   it("are not followed up once answered: no reminder after an offer, and an expired offer stays expired", async () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { amountOfPart, balanceDueChf, depositChf, offerTotalChf, offerValidOn } from "./trip-payment.js";
+import {
+  amountOfPart,
+  balanceDueChf,
+  depositChf,
+  offerTotalChf,
+  offerValidOn,
+  takesChangeRequests,
+} from "./trip-payment.js";
 
 describe("paying for an accepted offer", () => {
   it("prices the whole group from the offer's per-traveller price", () => {
@@ -29,5 +36,21 @@ describe("paying for an accepted offer", () => {
     expect(balanceDueChf({ totalChf: 100, paidChf: 30 })).toBe(70);
     expect(balanceDueChf({ totalChf: 100, paidChf: 100 })).toBe(0);
     expect(balanceDueChf(undefined)).toBe(0);
+  });
+});
+
+describe("takesChangeRequests", () => {
+  it("is open while a request waits, while its offer holds and once booked; closed after", () => {
+    const today = "2026-05-10";
+    expect(takesChangeRequests({ status: "in-progress" }, today)).toBe(true);
+    expect(takesChangeRequests({ status: "booked" }, today)).toBe(true);
+    expect(takesChangeRequests({ status: "offer-available", offer: { validUntil: today } }, today)).toBe(
+      true,
+    );
+    expect(
+      takesChangeRequests({ status: "offer-available", offer: { validUntil: "2026-05-09" } }, today),
+    ).toBe(false);
+    expect(takesChangeRequests({ status: "expired" }, today)).toBe(false);
+    expect(takesChangeRequests({ status: "cancelled" }, today)).toBe(false);
   });
 });

@@ -52,6 +52,20 @@ export function offerValidOn(offer: { validUntil: string }, today: string): bool
   return offer.validUntil >= today;
 }
 
+/**
+ * Whether the traveller can still ask the agency for a change: while the request waits for an offer,
+ * while its offer holds, and once it is booked; not once it was cancelled or its quote expired.
+ */
+export function takesChangeRequests(
+  request: { status: string; offer?: { validUntil: string } | undefined },
+  today: string,
+): boolean {
+  if (request.status === "in-progress" || request.status === "booked") return true;
+  return (
+    request.status === "offer-available" && request.offer !== undefined && offerValidOn(request.offer, today)
+  );
+}
+
 /** What is still due on a booked trip: nothing once paid in full. */
 export function balanceDueChf(payment: Pick<TripPayment, "totalChf" | "paidChf"> | undefined): number {
   return payment ? Math.max(0, payment.totalChf - payment.paidChf) : 0;

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ChangeRequestInputSchema, type TripRequest } from "@tembea/shared";
+import { ChangeRequestInputSchema, type TripRequest, takesChangeRequests } from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
@@ -9,7 +9,7 @@ import { toast } from "../../ui/toast";
 import { useFieldMessage } from "../auth/field-messages";
 import { FieldError, FormAlert } from "../auth/form-fields";
 import { applyServerFieldErrors } from "../auth/server-errors";
-import { formatDateTime } from "./format";
+import { formatDateTime, todayIso } from "./format";
 import { useAddChangeRequest } from "./queries";
 import styles from "./trips.module.css";
 
@@ -49,29 +49,37 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
       <h2 id="changes-heading">
         <Trans>Change request</Trans>
       </h2>
-      <p className={styles.muted}>
-        <Trans>Would you like something changed? Tell the agency, and they will get back to you.</Trans>
-      </p>
-      <form onSubmit={onSubmit} noValidate>
-        <FormAlert>{errors.root && message(undefined)}</FormAlert>
-        <label htmlFor="change-request-text" className={styles.label}>
-          <Trans>Your change request</Trans>
-        </label>
-        <textarea
-          id="change-request-text"
-          className={styles.textarea}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={errors.text ? "change-request-text-error" : undefined}
-          maxLength={2000}
-          {...register("text")}
-        />
-        <FieldError id="change-request-text" message={errors.text && message(errors.text.message)} />
-        <div className={styles.actions}>
-          <Button type="submit" loading={isSubmitting}>
-            <Trans>Send change request</Trans>
-          </Button>
-        </div>
-      </form>
+      {takesChangeRequests(request, todayIso()) ? (
+        <>
+          <p className={styles.muted}>
+            <Trans>Would you like something changed? Tell the agency, and they will get back to you.</Trans>
+          </p>
+          <form onSubmit={onSubmit} noValidate>
+            <FormAlert>{errors.root && message(undefined)}</FormAlert>
+            <label htmlFor="change-request-text" className={styles.label}>
+              <Trans>Your change request</Trans>
+            </label>
+            <textarea
+              id="change-request-text"
+              className={styles.textarea}
+              aria-invalid={errors.text ? true : undefined}
+              aria-describedby={errors.text ? "change-request-text-error" : undefined}
+              maxLength={2000}
+              {...register("text")}
+            />
+            <FieldError id="change-request-text" message={errors.text && message(errors.text.message)} />
+            <div className={styles.actions}>
+              <Button type="submit" loading={isSubmitting}>
+                <Trans>Send change request</Trans>
+              </Button>
+            </div>
+          </form>
+        </>
+      ) : (
+        <p className={styles.muted} data-testid="changes-closed">
+          <Trans>This request is closed, so no more changes can be asked.</Trans>
+        </p>
+      )}
       <h3>
         <Trans>Your change requests</Trans>
       </h3>
