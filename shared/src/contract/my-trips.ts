@@ -25,7 +25,8 @@ export const getMyBooking = defineEndpoint({
 export const addChangeRequest = defineEndpoint({
   ...routes.addChangeRequest,
   access: "traveller",
-  summary: "Adds a change request to one of the caller's trip requests and tells the agency by mail.",
+  summary:
+    "Adds a change request to one of the caller's open trip requests (not cancelled, not an expired quote: params.id invalid) and tells the agency by mail.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
   body: ChangeRequestInputSchema,
   response: TripRequestSchema,
