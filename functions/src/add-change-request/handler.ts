@@ -1,4 +1,4 @@
-import { takesChangeRequests } from "@tembea/shared";
+import { tripRequestIsOpen } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/my-trips";
 import { findAgency } from "../data/agencies.js";
 import { appendChangeRequest, findTripRequest } from "../data/trip-requests.js";
@@ -13,7 +13,7 @@ export const handler = httpHandler(contract.addChangeRequest, async ({ params, b
   const request = await findTripRequest(params.id);
   if (request?.userId !== signedIn(caller).userId) throw notFound();
   // A cancelled request or an expired quote has no agent working on it any more.
-  if (!takesChangeRequests(request, today())) throw validationFailed({ "params.id": "invalid" });
+  if (!tripRequestIsOpen(request, today())) throw validationFailed({ "params.id": "invalid" });
   await appendChangeRequest(request.id, body.text, new Date().toISOString());
   const updated = await findTripRequest(request.id);
   if (!updated) throw new Error(`request ${request.id} vanished`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, lastOfferDay, returnDate } from "./trip-dates.js";
+import { addDays, lastOfferDay, returnDate, tripStartDate } from "./trip-dates.js";
 
 describe("trip dates", () => {
   it("computes the return date of a special tour from its departure and fixed duration", () => {
@@ -18,5 +18,6 @@ describe("lastOfferDay", () => {
   it("is the day before the trip starts, or before its month for an approximate date", () => {
     expect(lastOfferDay({ kind: "exact", departure: "2027-03-01" })).toBe("2027-02-28");
     expect(lastOfferDay({ kind: "approximate", month: "2027-01" })).toBe("2026-12-31");
+    expect(tripStartDate({ kind: "approximate", month: "2027-01" })).toBe("2027-01-01");
   });
 });

@@ -11,6 +11,13 @@ export function returnDate(departureDate: string, durationDays: number): string 
   return addDays(departureDate, durationDays - 1);
 }
 
+/** A requested trip's first day: its departure, or the first of its month for an approximate date. */
+export function tripStartDate(
+  date: { kind: "exact"; departure: string } | { kind: "approximate"; month: string },
+): string {
+  return date.kind === "exact" ? date.departure : `${date.month}-01`;
+}
+
 /**
  * The last day an agency's offer may be valid: the day before the trip starts (the day before the
  * month, for an approximate date), so the traveller can still accept and pay before leaving.
@@ -18,5 +25,5 @@ export function returnDate(departureDate: string, durationDays: number): string 
 export function lastOfferDay(
   date: { kind: "exact"; departure: string } | { kind: "approximate"; month: string },
 ): string {
-  return addDays(date.kind === "exact" ? date.departure : `${date.month}-01`, -1);
+  return addDays(tripStartDate(date), -1);
 }

@@ -5,7 +5,7 @@ import {
   depositChf,
   offerTotalChf,
   offerValidOn,
-  takesChangeRequests,
+  tripRequestIsOpen,
 } from "./trip-payment.js";
 
 describe("paying for an accepted offer", () => {
@@ -39,18 +39,16 @@ describe("paying for an accepted offer", () => {
   });
 });
 
-describe("takesChangeRequests", () => {
+describe("tripRequestIsOpen", () => {
   it("is open while a request waits, while its offer holds and once booked; closed after", () => {
     const today = "2026-05-10";
-    expect(takesChangeRequests({ status: "in-progress" }, today)).toBe(true);
-    expect(takesChangeRequests({ status: "booked" }, today)).toBe(true);
-    expect(takesChangeRequests({ status: "offer-available", offer: { validUntil: today } }, today)).toBe(
-      true,
+    expect(tripRequestIsOpen({ status: "in-progress" }, today)).toBe(true);
+    expect(tripRequestIsOpen({ status: "booked" }, today)).toBe(true);
+    expect(tripRequestIsOpen({ status: "offer-available", offer: { validUntil: today } }, today)).toBe(true);
+    expect(tripRequestIsOpen({ status: "offer-available", offer: { validUntil: "2026-05-09" } }, today)).toBe(
+      false,
     );
-    expect(
-      takesChangeRequests({ status: "offer-available", offer: { validUntil: "2026-05-09" } }, today),
-    ).toBe(false);
-    expect(takesChangeRequests({ status: "expired" }, today)).toBe(false);
-    expect(takesChangeRequests({ status: "cancelled" }, today)).toBe(false);
+    expect(tripRequestIsOpen({ status: "expired" }, today)).toBe(false);
+    expect(tripRequestIsOpen({ status: "cancelled" }, today)).toBe(false);
   });
 });

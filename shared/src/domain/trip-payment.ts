@@ -53,10 +53,11 @@ export function offerValidOn(offer: { validUntil: string }, today: string): bool
 }
 
 /**
- * Whether the traveller can still ask the agency for a change: while the request waits for an offer,
- * while its offer holds, and once it is booked; not once it was cancelled or its quote expired.
+ * Whether a request is still open: waiting for an offer, with an offer that holds (an offer past its
+ * last day counts as expired before the hourly job has marked it), or booked. A closed one is listed
+ * under Cancelled in My trips and takes no change requests.
  */
-export function takesChangeRequests(
+export function tripRequestIsOpen(
   request: { status: string; offer?: { validUntil: string } | undefined },
   today: string,
 ): boolean {

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ChangeRequestInputSchema, type TripRequest, takesChangeRequests } from "@tembea/shared";
+import { ChangeRequestInputSchema, type TripRequest, tripRequestIsOpen } from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
@@ -49,7 +49,7 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
       <h2 id="changes-heading">
         <Trans>Change request</Trans>
       </h2>
-      {takesChangeRequests(request, todayIso()) ? (
+      {tripRequestIsOpen(request, todayIso()) ? (
         <>
           <p className={styles.muted}>
             <Trans>Would you like something changed? Tell the agency, and they will get back to you.</Trans>

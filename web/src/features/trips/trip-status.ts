@@ -1,5 +1,5 @@
 import type { Booking, TripRequest } from "@tembea/shared";
-import { offerValidOn } from "@tembea/shared";
+import { tripRequestIsOpen, tripStartDate } from "@tembea/shared";
 
 /** Spec 4: the four status labels of My trips. */
 export type TripStatus = "booked" | "cancelled" | "in-progress" | "offer-available";
@@ -23,18 +23,11 @@ export function bookingStatus(booking: Pick<Booking, "status">): TripStatus {
   return "cancelled";
 }
 
-/** An offer past its last day counts as an expired quote before the hourly job has marked it. */
+/** A closed request (cancelled, or its quote expired: tripRequestIsOpen) is labelled Cancelled. */
 export function requestStatus(request: Pick<TripRequest, "status" | "offer">, today: string): TripStatus {
-  switch (request.status) {
-    case "in-progress":
-      return "in-progress";
-    case "offer-available":
-      return request.offer && offerValidOn(request.offer, today) ? "offer-available" : "cancelled";
-    case "booked":
-      return "booked";
-    default:
-      return "cancelled";
-  }
+  if (!tripRequestIsOpen(request, today)) return "cancelled";
+  if (request.status === "in-progress" || request.status === "booked") return request.status;
+  return "offer-available";
 }
 
 /**
@@ -85,7 +78,7 @@ export function tripItems(bookings: Booking[], requests: TripRequest[], today: s
         status,
         tab: tabOf("request", status),
         createdAt: request.createdAt,
-        startDate: request.date.kind === "exact" ? request.date.departure : `${request.date.month}-01`,
+        startDate: tripStartDate(request.date),
       };
     }),
   ];
