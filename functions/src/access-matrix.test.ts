@@ -202,7 +202,10 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     expected: ownedByA,
   }),
   acceptOffer: (f) => ({
-    request: { params: { id: f.offeredRequestOfA }, body: JSON.stringify({ plan: "deposit", locale: "en" }) },
+    request: {
+      params: { id: f.offeredRequestOfA },
+      body: JSON.stringify({ plan: "deposit", acceptTerms: true, locale: "en" }),
+    },
     expected: ownedByA,
   }),
   // Nothing is due before a deposit: the owner reaches the rule (409), everyone else a 404.

@@ -72,6 +72,14 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
   await expect(page.getByTestId("offer-total")).toContainText(/10.000/);
   const deposit = page.getByRole("radio", { name: /Anzahlung von 30 %/ });
   await expect(deposit).toBeChecked();
+  // Paying binds the traveller as a tour booking does: not without the terms.
+  await page.getByRole("button", { name: "Angebot annehmen und bezahlen" }).click();
+  const terms = page.getByRole("checkbox", { name: /Ich akzeptiere die Allgemeinen Geschäftsbedingungen/ });
+  await expect(terms).toHaveAccessibleDescription(
+    "Bitte akzeptieren Sie die Allgemeinen Geschäftsbedingungen und die Datenschutzerklärung, um fortzufahren.",
+  );
+  await expect(page).toHaveURL(new RegExp(`/de/account/trips/request/${requestId}$`));
+  await terms.check();
   await page.getByRole("button", { name: "Angebot annehmen und bezahlen" }).click();
 
   await expect(page).toHaveURL(/\/local-checkout\/cs_local_/);

@@ -65,8 +65,13 @@ async function requestWithOffer(owner: Traveller, validUntil = "2099-06-30") {
   return id;
 }
 
-const accept = (owner: Traveller, id: string, body: unknown) =>
-  invoke(handler, contract.acceptOffer, { claims: owner, params: { id }, body: JSON.stringify(body) });
+/** Accepts with the terms ticked, as the page sends it, unless the body says otherwise. */
+const accept = (owner: Traveller, id: string, body: Record<string, unknown>) =>
+  invoke(handler, contract.acceptOffer, {
+    claims: owner,
+    params: { id },
+    body: JSON.stringify({ acceptTerms: true, ...body }),
+  });
 const balance = (owner: Traveller, id: string) =>
   invoke(payTripBalance, contract.payTripBalance, {
     claims: owner,
@@ -250,6 +255,18 @@ describe("accepting an offer", () => {
         .status,
     ).toBe(404);
     expect((await stored(id)).status).toBe("offer-available");
+  });
+
+  it("refuses an acceptance without the terms, and leaves the offer as it was", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const before = await stored(id);
+    for (const acceptTerms of [false, undefined, "yes"])
+      expect(await accept(owner, id, { plan: "deposit", locale: "fr", acceptTerms })).toMatchObject({
+        status: 400,
+        body: { error: { code: "VALIDATION_FAILED", fields: { "body.acceptTerms": "termsRequired" } } },
+      });
+    expect(await stored(id)).toEqual(before);
   });
 
   it("never takes an amount from the client, and records no payment whose amount differs from the offer", async () => {

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { BookingSchema } from "../domain/booking.js";
 import { LocaleSchema } from "../domain/locale-schema.js";
-import { TripPaymentPlanSchema } from "../domain/trip-payment.js";
+import { AcceptOfferChoiceSchema } from "../domain/trip-payment.js";
 import { ChangeRequestInputSchema, TripRequestSchema } from "../domain/trip-request-schema.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
@@ -42,9 +42,9 @@ export const acceptOffer = defineEndpoint({
   ...routes.acceptOffer,
   access: "traveller",
   summary:
-    "Accepts the offer of one of the caller's requests while it is valid and answers a checkout page for the 30 % deposit or the full amount, priced on the server from the stored offer. The request becomes booked when the payment arrives. 409 OFFER_EXPIRED, OFFER_ALREADY_ACCEPTED or OFFER_UNAVAILABLE otherwise; 404 for anyone else's request.",
+    "Accepts the offer of one of the caller's requests while it is valid (the terms accepted, as when booking a tour) and answers a checkout page for the 30 % deposit or the full amount, priced on the server from the stored offer. The request becomes booked when the payment arrives. 409 OFFER_EXPIRED, OFFER_ALREADY_ACCEPTED or OFFER_UNAVAILABLE otherwise; 404 for anyone else's request.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
-  body: z.strictObject({ plan: TripPaymentPlanSchema, locale: LocaleSchema }),
+  body: z.strictObject({ ...AcceptOfferChoiceSchema.shape, locale: LocaleSchema }),
   response: TripCheckoutSchema,
 });
 

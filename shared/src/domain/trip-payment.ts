@@ -7,6 +7,16 @@ export const tripPaymentPlans = ["deposit", "full"] as const;
 export const TripPaymentPlanSchema = z.enum(tripPaymentPlans, { error: "required" });
 export type TripPaymentPlan = z.infer<typeof TripPaymentPlanSchema>;
 
+/**
+ * What the traveller chooses to accept an offer. Paying for a tailored trip binds them as booking a
+ * tour does, so the terms are accepted here just as on both tours' summaries.
+ */
+export const AcceptOfferChoiceSchema = z.strictObject({
+  plan: TripPaymentPlanSchema,
+  acceptTerms: z.literal(true, { error: "termsRequired" }),
+});
+export type AcceptOfferChoice = z.infer<typeof AcceptOfferChoiceSchema>;
+
 /** What one checkout pays: the deposit, the balance after a deposit, or the full amount. */
 export const tripPaymentParts = ["deposit", "balance", "full"] as const;
 export const TripPaymentPartSchema = z.enum(tripPaymentParts);

@@ -38,6 +38,7 @@ export function routes(): AppRoute[] {
       page("account/security", () => import("../../routes/account-security"), ["account", "forms"]),
       page("account/trips/request/:id", () => import("../../routes/account-trip-request"), [
         "account",
+        "auth",
         "forms",
         "trip-labels",
       ]),

@@ -1,16 +1,21 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
+  AcceptOfferChoiceSchema,
   amountOfPart,
   depositPercent,
   offerTotalChf,
   offerValidOn,
-  type TripPaymentPlan,
   type TripRequest,
 } from "@tembea/shared";
-import { useState } from "react";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
-import { formatDate } from "../tours/format";
+import { useFieldMessage } from "../auth/field-messages";
+import { TermsCheckbox } from "../auth/terms-checkbox";
+import { formatDate, formatPercent } from "../tours/format";
 import { useCheckoutErrorMessage } from "./checkout-errors";
 import { chf, todayIso } from "./format";
 import { useAcceptOffer } from "./queries";
@@ -18,45 +23,49 @@ import styles from "./trips.module.css";
 
 type Offer = NonNullable<TripRequest["offer"]>;
 
-/** Accept the offer: a 30 % deposit now or everything, then off to the checkout page. */
+/**
+ * Accept the offer: a 30 % deposit now or everything, with the terms accepted as on the tours'
+ * summaries, then off to the checkout page.
+ */
 function AcceptOffer({ request }: { request: TripRequest }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const fieldMessage = useFieldMessage();
   const message = useCheckoutErrorMessage();
-  const [plan, setPlan] = useState<TripPaymentPlan>("deposit");
   const accept = useAcceptOffer(request.id);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof AcceptOfferChoiceSchema>, unknown, z.output<typeof AcceptOfferChoiceSchema>>({
+    resolver: zodResolver(AcceptOfferChoiceSchema),
+    defaultValues: { plan: "deposit", acceptTerms: false as unknown as true },
+  });
   const total = offerTotalChf(request);
-  const percent = depositPercent;
+  const percent = formatPercent(depositPercent, locale);
   const deposit = chf(amountOfPart(total, "deposit"), locale);
   const balance = chf(amountOfPart(total, "balance"), locale);
   const full = chf(total, locale);
+  const termsId = useId();
 
-  const submit = () => {
-    accept.mutate({ plan, locale }, { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) });
-  };
+  const submit = handleSubmit((choice) => {
+    accept.mutate(
+      { ...choice, locale },
+      { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) },
+    );
+  });
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form onSubmit={submit} noValidate>
       <fieldset className={styles.choices}>
         <legend>
           <Trans>How would you like to pay?</Trans>
         </legend>
         <label className={styles.choice}>
-          <input
-            type="radio"
-            name="plan"
-            value="deposit"
-            checked={plan === "deposit"}
-            onChange={() => setPlan("deposit")}
-          />
+          <input type="radio" value="deposit" {...register("plan")} />
           <span>
             <Trans>
-              Pay a deposit of {percent} % now: {deposit}
+              Pay a deposit of {percent} now: {deposit}
             </Trans>
             <br />
             <span className={styles.muted}>
@@ -65,18 +74,17 @@ function AcceptOffer({ request }: { request: TripRequest }) {
           </span>
         </label>
         <label className={styles.choice}>
-          <input
-            type="radio"
-            name="plan"
-            value="full"
-            checked={plan === "full"}
-            onChange={() => setPlan("full")}
-          />
+          <input type="radio" value="full" {...register("plan")} />
           <span>
             <Trans>Pay the full amount now: {full}</Trans>
           </span>
         </label>
       </fieldset>
+      <TermsCheckbox
+        id={termsId}
+        error={errors.acceptTerms && fieldMessage(errors.acceptTerms.message)}
+        {...register("acceptTerms")}
+      />
       <div role="alert">{accept.isError && <p className={styles.warning}>{message(accept.error)}</p>}</div>
       <Button type="submit" loading={accept.isPending || accept.isSuccess}>
         {t`Accept the offer and pay`}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Locale, TripPaymentPlan, TripRequest } from "@tembea/shared";
+import type { AcceptOfferChoice, Locale, TripRequest } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest, isNotFound } from "../../api/client";
 import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/confirmation-poll";
@@ -81,7 +81,7 @@ export function useAddChangeRequest(id: string) {
 /** Both answer a checkout page; the browser leaves for it. */
 export function useAcceptOffer(id: string) {
   return useMutation({
-    mutationFn: (input: { plan: TripPaymentPlan; locale: Locale }) =>
+    mutationFn: (input: AcceptOfferChoice & { locale: Locale }) =>
       withToken((token) => apiRequest(routes.acceptOffer, { token, params: { id }, body: input })),
   });
 }
