@@ -156,7 +156,17 @@ export function demoTrips(
       status: "expired",
       destination: "tanzania",
       date: { kind: "approximate", month: day(now, 30).slice(0, 7), weeks: 2 },
-      offer: { ...offer(day(now, -30), at(now, -24 * 58)), title: "Serengeti and Zanzibar" },
+      offer: {
+        ...offer(day(now, -30), at(now, -24 * 58)),
+        title: "Serengeti and Zanzibar",
+        days: [
+          { title: "Arrival in Arusha", description: "Transfer to a coffee farm lodge below Mount Meru." },
+          { title: "Into the Serengeti", description: "Flight to Seronera; afternoon game drive." },
+          { title: "Ngorongoro Crater", description: "A day on the crater floor, picnic by the hippo pool." },
+          { title: "Zanzibar", description: "Flight to the island: Stone Town, then four days by the sea." },
+        ],
+        inclusions: ["All flights within Tanzania", "Half board", "Park fees"],
+      },
     }),
     request(demoTripIds.requestInProgress, 5, {
       status: "in-progress",
