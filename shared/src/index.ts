@@ -9,7 +9,7 @@ export * from "./domain/destination-schema.js";
 export * from "./domain/destinations-data.js";
 export * from "./domain/error-codes.js";
 export * from "./domain/errors.js";
-export * from "./domain/french-spacing.js";
+export * from "./domain/french-typography.js";
 export * from "./domain/intl-format.js";
 export * from "./domain/locale.js";
 export * from "./domain/locale-schema.js";

@@ -26,6 +26,16 @@ describe("GET /api/search", () => {
     expect((await search("elfenbein", "en")).hits).toEqual([]);
   });
 
+  it("finds the French names, written with ’, when typed with the keyboard's apostrophe", async () => {
+    const { hits } = await search("Côte d'Ivoire", "fr");
+    expect(hits).toEqual([
+      expect.objectContaining({
+        kind: "destination",
+        destination: expect.objectContaining({ slug: "cote-d-ivoire" }),
+      }),
+    ]);
+  });
+
   it("finds the tours of a destination by the destination's name", async () => {
     const { hits } = await search("kenia", "de");
     const tours = hits.filter((h) => h.kind === "groupTour");

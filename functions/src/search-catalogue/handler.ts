@@ -6,11 +6,15 @@ import { httpHandler } from "../middleware/http-handler.js";
 
 const maxHits = 20;
 
-/** Case- and accent-insensitive: "cote" finds "Côte d'Ivoire", "sud" finds "Südafrika". */
+/**
+ * Case-, accent- and apostrophe-insensitive: "cote" finds "Côte d’Ivoire", "sud" finds "Südafrika",
+ * and the keyboard's "d'Ivoire" finds the typographic "d’Ivoire" the French texts are written with.
+ */
 export function normalize(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
+    .replace(/[’‘ʼ]/g, "'")
     .toLowerCase();
 }
 

@@ -24,7 +24,7 @@ export const destinationNames: readonly DestinationName[] = [
   },
   {
     slug: "cote-d-ivoire",
-    name: { en: "Côte d'Ivoire", de: "Elfenbeinküste", fr: "Côte d'Ivoire" },
+    name: { en: "Côte d'Ivoire", de: "Elfenbeinküste", fr: "Côte d’Ivoire" },
     preposition: { en: "in", de: "in der", fr: "en" },
     article: { en: "", de: "die", fr: "la" },
   },

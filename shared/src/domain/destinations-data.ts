@@ -7,12 +7,12 @@ const descriptions: Readonly<Record<DestinationSlug, LocalizedText>> = {
   benin: {
     en: "The cradle of Vodun: royal palaces of Abomey, the stilt village of Ganvié and the wild parks of the north.",
     de: "Die Wiege des Vodun: Königspaläste von Abomey, das Pfahldorf Ganvié und die wilden Parks im Norden.",
-    fr: "Le berceau du vaudou : les palais royaux d'Abomey, la cité lacustre de Ganvié et les parcs sauvages du nord.",
+    fr: "Le berceau du vaudou : les palais royaux d’Abomey, la cité lacustre de Ganvié et les parcs sauvages du nord.",
   },
   "cape-verde": {
     en: "Atlantic islands of volcanic peaks, morna music and long white beaches.",
     de: "Atlantikinseln mit Vulkangipfeln, Morna-Musik und langen weissen Stränden.",
-    fr: "Des îles de l'Atlantique aux sommets volcaniques, à la morna et aux longues plages blanches.",
+    fr: "Des îles de l’Atlantique aux sommets volcaniques, à la morna et aux longues plages blanches.",
   },
   "cote-d-ivoire": {
     en: "Lively Abidjan, the colonial streets of Grand-Bassam and the rainforest of Taï.",
@@ -27,7 +27,7 @@ const descriptions: Readonly<Record<DestinationSlug, LocalizedText>> = {
   ghana: {
     en: "Castles of the Gold Coast, Ashanti culture in Kumasi and the canopy walk of Kakum.",
     de: "Burgen der Goldküste, Ashanti-Kultur in Kumasi und der Baumkronenpfad von Kakum.",
-    fr: "Les forts de la Côte-de-l'Or, la culture ashanti à Kumasi et la canopée de Kakum.",
+    fr: "Les forts de la Côte-de-l’Or, la culture ashanti à Kumasi et la canopée de Kakum.",
   },
   kenya: {
     en: "The Great Migration in the Maasai Mara, Mount Kenya and the Swahili coast.",
@@ -37,12 +37,12 @@ const descriptions: Readonly<Record<DestinationSlug, LocalizedText>> = {
   morocco: {
     en: "Medinas of Marrakesh and Fes, the Atlas mountains and the dunes of the Sahara.",
     de: "Medinas von Marrakesch und Fès, das Atlasgebirge und die Dünen der Sahara.",
-    fr: "Les médinas de Marrakech et de Fès, l'Atlas et les dunes du Sahara.",
+    fr: "Les médinas de Marrakech et de Fès, l’Atlas et les dunes du Sahara.",
   },
   namibia: {
     en: "Red dunes of Sossusvlei, Etosha's waterholes and the Skeleton Coast.",
     de: "Rote Dünen von Sossusvlei, die Wasserstellen der Etosha und die Skelettküste.",
-    fr: "Les dunes rouges de Sossusvlei, les points d'eau d'Etosha et la Skeleton Coast.",
+    fr: "Les dunes rouges de Sossusvlei, les points d’eau d’Etosha et la Skeleton Coast.",
   },
   rwanda: {
     en: "The land of a thousand hills: gorilla trekking, Lake Kivu and green tea terraces.",
@@ -52,7 +52,7 @@ const descriptions: Readonly<Record<DestinationSlug, LocalizedText>> = {
   senegal: {
     en: "Dakar's music, the island of Gorée, the pink lake and the Saloum delta.",
     de: "Die Musik Dakars, die Insel Gorée, der rosa See und das Saloum-Delta.",
-    fr: "La musique de Dakar, l'île de Gorée, le lac Rose et le delta du Saloum.",
+    fr: "La musique de Dakar, l’île de Gorée, le lac Rose et le delta du Saloum.",
   },
   "south-africa": {
     en: "Cape Town and Table Mountain, the Garden Route and the Big Five in Kruger.",

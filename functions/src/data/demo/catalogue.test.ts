@@ -1,7 +1,7 @@
 import {
   AgencySchema,
   destinationSlugs,
-  frenchSpacingFaults,
+  frenchTypographyFaults,
   GroupTourSchema,
   type LocalizedText,
   ReviewSchema,
@@ -257,7 +257,7 @@ describe("demo catalogue", () => {
     const french = [
       ...demoAgencies.flatMap((a) => localizedTexts(a, a.id)),
       ...allTours.flatMap((t) => localizedTexts(t, t.id)),
-    ].flatMap(([, text]) => frenchSpacingFaults(text.fr));
+    ].flatMap(([, text]) => frenchTypographyFaults(text.fr));
     expect(french).toEqual([]);
   });
 });

@@ -50,7 +50,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "National park, reserve and conservancy fees",
         de: "Eintritte für Nationalparks, Reservat und Conservancy",
-        fr: "Droits d'entrée des parcs nationaux, de la réserve et de la conservancy",
+        fr: "Droits d’entrée des parcs nationaux, de la réserve et de la conservancy",
       },
       {
         en: "Airport transfers and drinking water in the vehicle",
@@ -72,7 +72,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Drinks other than water, and tips for guides and camp staff",
         de: "Getränke ausser Wasser sowie Trinkgelder für Guides und Camp-Personal",
-        fr: "Boissons autres que l'eau, pourboires des guides et du personnel des camps",
+        fr: "Boissons autres que l’eau, pourboires des guides et du personnel des camps",
       },
       {
         en: "Travel insurance",
@@ -87,7 +87,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Pickup at the airport and transfer to a garden hotel in Karen. Your guide briefs the group over dinner.",
           de: "Abholung am Flughafen und Fahrt zu einem Gartenhotel in Karen. Beim Abendessen stellt der Guide die Reise vor.",
-          fr: "Accueil à l'aéroport et transfert vers un hôtel avec jardin à Karen. Votre guide présente le voyage au dîner.",
+          fr: "Accueil à l’aéroport et transfert vers un hôtel avec jardin à Karen. Votre guide présente le voyage au dîner.",
         },
       },
       {
@@ -96,7 +96,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Down the escarpment of the Great Rift Valley to Lake Nakuru National Park, home to black and white rhinos and Rothschild's giraffes.",
           de: "Über die Abbruchkante des Grossen Afrikanischen Grabenbruchs zum Lake-Nakuru-Nationalpark mit Spitz- und Breitmaulnashörnern und Rothschild-Giraffen.",
-          fr: "Descente de l'escarpement de la vallée du Rift jusqu'au parc national du lac Nakuru, refuge des rhinocéros noirs et blancs et des girafes de Rothschild.",
+          fr: "Descente de l’escarpement de la vallée du Rift jusqu’au parc national du lac Nakuru, refuge des rhinocéros noirs et blancs et des girafes de Rothschild.",
         },
       },
       {
@@ -118,7 +118,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Drive to a tented camp in a conservancy on the edge of the reserve and set out on a first game drive in the late afternoon light.",
           de: "Fahrt zu einem Zeltcamp in einer Conservancy am Rand des Reservats und erste Pirschfahrt im späten Nachmittagslicht.",
-          fr: "Route vers un camp de toile dans une conservancy en bordure de la réserve, puis premier safari dans la lumière de fin d'après-midi.",
+          fr: "Route vers un camp de toile dans une conservancy en bordure de la réserve, puis premier safari dans la lumière de fin d’après-midi.",
         },
       },
       {
@@ -127,7 +127,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A full day in the reserve with a picnic lunch. From July to October you wait at the Mara River for the herds to cross; all year round the plains are lion and cheetah country.",
           de: "Ein ganzer Tag im Reservat mit Picknick. Von Juli bis Oktober warten Sie am Mara-Fluss auf die Flussüberquerungen der Herden; das ganze Jahr über gehören die Ebenen Löwen und Geparden.",
-          fr: "Journée entière dans la réserve avec pique-nique. De juillet à octobre, on guette la traversée des troupeaux sur la rivière Mara ; toute l'année, les plaines sont le domaine des lions et des guépards.",
+          fr: "Journée entière dans la réserve avec pique-nique. De juillet à octobre, on guette la traversée des troupeaux sur la rivière Mara ; toute l’année, les plaines sont le domaine des lions et des guépards.",
         },
       },
       {
@@ -153,7 +153,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Optional sunrise balloon flight, a visit to a Maasai village with the families who own the conservancy, and a last game drive at sunset.",
           de: "Auf Wunsch Ballonfahrt bei Sonnenaufgang, Besuch eines Maasai-Dorfes bei den Familien, denen die Conservancy gehört, und letzte Pirschfahrt bei Sonnenuntergang.",
-          fr: "Vol en montgolfière au lever du soleil en option, visite d'un village maasaï chez les familles propriétaires de la conservancy et dernier safari au coucher du soleil.",
+          fr: "Vol en montgolfière au lever du soleil en option, visite d’un village maasaï chez les familles propriétaires de la conservancy et dernier safari au coucher du soleil.",
         },
       },
       {
@@ -166,7 +166,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Drive back to Nairobi, lunch in Karen and transfer to the airport for evening flights.",
           de: "Rückfahrt nach Nairobi, Mittagessen in Karen und Transfer zum Flughafen für Abendflüge.",
-          fr: "Route vers Nairobi, déjeuner à Karen et transfert à l'aéroport pour les vols du soir.",
+          fr: "Route vers Nairobi, déjeuner à Karen et transfert à l’aéroport pour les vols du soir.",
         },
       },
     ],
@@ -198,12 +198,12 @@ export const demoGroupTours: DemoGroupTour[] = [
     title: {
       en: "Kilimanjaro Views and Indian Ocean: Amboseli, Tsavo and Diani",
       de: "Kilimandscharo-Blick und Indischer Ozean: Amboseli, Tsavo und Diani",
-      fr: "Du Kilimandjaro à l'océan Indien : Amboseli, Tsavo et Diani",
+      fr: "Du Kilimandjaro à l’océan Indien : Amboseli, Tsavo et Diani",
     },
     summary: {
       en: "Elephant herds beneath Kilimanjaro in Amboseli, the lava fields and springs of Tsavo West, then four nights on the white sand of Diani Beach.",
       de: "Elefantenherden vor dem Kilimandscharo in Amboseli, Lavafelder und Quellen im Tsavo West und danach vier Nächte am weissen Sandstrand von Diani.",
-      fr: "Des troupeaux d'éléphants au pied du Kilimandjaro à Amboseli, les coulées de lave et les sources de Tsavo Ouest, puis quatre nuits sur le sable blanc de Diani.",
+      fr: "Des troupeaux d’éléphants au pied du Kilimandjaro à Amboseli, les coulées de lave et les sources de Tsavo Ouest, puis quatre nuits sur le sable blanc de Diani.",
     },
     durationDays: 10,
     language: "de",
@@ -224,7 +224,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "German-speaking guide from Nairobi to the coast and on the Wasini excursion",
         de: "Deutschsprachiger Guide von Nairobi bis an die Küste und auf dem Ausflug nach Wasini",
-        fr: "Guide germanophone de Nairobi jusqu'à la côte et pendant l'excursion à Wasini",
+        fr: "Guide germanophone de Nairobi jusqu’à la côte et pendant l’excursion à Wasini",
       },
       {
         en: "Game drives in a 4x4 Land Cruiser with pop-up roof",
@@ -234,7 +234,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Park fees for Amboseli, Tsavo West and Tsavo East",
         de: "Parkgebühren für Amboseli, Tsavo West und Tsavo East",
-        fr: "Droits d'entrée d'Amboseli, Tsavo Ouest et Tsavo Est",
+        fr: "Droits d’entrée d’Amboseli, Tsavo Ouest et Tsavo Est",
       },
       {
         en: "Dhow trip to Kisite marine park with snorkelling gear and seafood lunch",
@@ -271,7 +271,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Airport pickup by your German-speaking guide and a quiet first night in a hotel in Karen.",
           de: "Ihr deutschsprachiger Guide holt Sie am Flughafen ab; erste ruhige Nacht in einem Hotel in Karen.",
-          fr: "Accueil à l'aéroport par votre guide germanophone et première nuit au calme dans un hôtel de Karen.",
+          fr: "Accueil à l’aéroport par votre guide germanophone et première nuit au calme dans un hôtel de Karen.",
         },
       },
       {
@@ -280,7 +280,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "South across the plains to Amboseli National Park. On the afternoon game drive Kilimanjaro often shows itself above the clouds.",
           de: "Durch die Ebenen nach Süden in den Amboseli-Nationalpark. Auf der Nachmittagspirsch zeigt sich der Kilimandscharo oft über den Wolken.",
-          fr: "Cap au sud à travers les plaines jusqu'au parc national d'Amboseli. Lors du safari de l'après-midi, le Kilimandjaro se dévoile souvent au-dessus des nuages.",
+          fr: "Cap au sud à travers les plaines jusqu’au parc national d’Amboseli. Lors du safari de l’après-midi, le Kilimandjaro se dévoile souvent au-dessus des nuages.",
         },
       },
       {
@@ -289,7 +289,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A full day with the park's famous elephant families in the swamps, and the view from Observation Hill across the whole basin.",
           de: "Ein ganzer Tag bei den berühmten Elefantenfamilien in den Sümpfen des Parks und der Blick vom Observation Hill über das ganze Becken.",
-          fr: "Une journée entière avec les célèbres familles d'éléphants des marais, et la vue depuis Observation Hill sur tout le bassin.",
+          fr: "Une journée entière avec les célèbres familles d’éléphants des marais, et la vue depuis Observation Hill sur tout le bassin.",
         },
       },
       {
@@ -302,7 +302,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Into Tsavo West, where crystal-clear Mzima Springs let you watch hippos from an underwater observation tank.",
           de: "Weiter in den Tsavo West, wo Sie an den glasklaren Mzima Springs Flusspferde von einem Unterwasser-Beobachtungsraum aus sehen.",
-          fr: "Entrée dans Tsavo Ouest, où les eaux limpides de Mzima Springs permettent d'observer les hippopotames depuis un poste d'observation sous l'eau.",
+          fr: "Entrée dans Tsavo Ouest, où les eaux limpides de Mzima Springs permettent d’observer les hippopotames depuis un poste d’observation sous l’eau.",
         },
       },
       {
@@ -311,7 +311,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "The black Shetani lava flow, the Ngulia rhino sanctuary and a long afternoon game drive in the red earth of Tsavo.",
           de: "Der schwarze Shetani-Lavastrom, das Nashorn-Schutzgebiet von Ngulia und eine lange Nachmittagspirsch auf der roten Erde Tsavos.",
-          fr: "La coulée de lave noire de Shetani, le sanctuaire de rhinocéros de Ngulia et un long safari l'après-midi sur la terre rouge de Tsavo.",
+          fr: "La coulée de lave noire de Shetani, le sanctuaire de rhinocéros de Ngulia et un long safari l’après-midi sur la terre rouge de Tsavo.",
         },
       },
       {
@@ -324,7 +324,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A morning in Tsavo East among elephants dusted red, then on to the Indian Ocean and Diani Beach.",
           de: "Ein Morgen im Tsavo East bei den rot gepuderten Elefanten, dann weiter an den Indischen Ozean nach Diani Beach.",
-          fr: "Une matinée à Tsavo Est parmi les éléphants couverts de poussière rouge, puis route vers l'océan Indien et la plage de Diani.",
+          fr: "Une matinée à Tsavo Est parmi les éléphants couverts de poussière rouge, puis route vers l’océan Indien et la plage de Diani.",
         },
       },
       {
@@ -346,7 +346,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A day on a traditional dhow: snorkelling on the reefs of Kisite marine park, often with dolphins, and a seafood lunch on Wasini Island.",
           de: "Ein Tag auf einer traditionellen Dhau: Schnorcheln an den Riffen des Kisite-Meeresparks, oft mit Delfinen, und Meeresfrüchte-Mittagessen auf der Insel Wasini.",
-          fr: "Une journée à bord d'un boutre traditionnel : snorkeling sur les récifs du parc marin de Kisite, souvent avec les dauphins, et déjeuner de fruits de mer sur l'île de Wasini.",
+          fr: "Une journée à bord d’un boutre traditionnel : snorkeling sur les récifs du parc marin de Kisite, souvent avec les dauphins, et déjeuner de fruits de mer sur l’île de Wasini.",
         },
       },
       {
@@ -368,7 +368,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Transfer to Ukunda airstrip or Mombasa airport for your onward flight.",
           de: "Transfer zum Flugplatz Ukunda oder zum Flughafen Mombasa für den Weiterflug.",
-          fr: "Transfert à l'aérodrome d'Ukunda ou à l'aéroport de Mombasa pour votre vol.",
+          fr: "Transfert à l’aérodrome d’Ukunda ou à l’aéroport de Mombasa pour votre vol.",
         },
       },
     ],
@@ -382,7 +382,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       alt: {
         en: "A line of elephants in Amboseli with snow-capped Kilimanjaro behind",
         de: "Eine Reihe Elefanten in Amboseli vor dem schneebedeckten Kilimandscharo",
-        fr: "Une file d'éléphants à Amboseli devant le Kilimandjaro enneigé",
+        fr: "Une file d’éléphants à Amboseli devant le Kilimandjaro enneigé",
       },
     },
     departures: [
@@ -405,7 +405,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     summary: {
       en: "A quieter Kenya: the rare species of Samburu along the Ewaso Ng'iro river, rhinos and chimpanzees at Ol Pejeta, and a day hike on the forested slopes of Mount Kenya.",
       de: "Ein ruhigeres Kenia: die seltenen Arten Samburus am Ewaso-Ng'iro-Fluss, Nashörner und Schimpansen in Ol Pejeta und eine Tageswanderung an den bewaldeten Hängen des Mount Kenya.",
-      fr: "Un Kenya plus secret : les espèces rares de Samburu le long de l'Ewaso Ng'iro, rhinocéros et chimpanzés à Ol Pejeta, et une randonnée sur les pentes boisées du mont Kenya.",
+      fr: "Un Kenya plus secret : les espèces rares de Samburu le long de l’Ewaso Ng’iro, rhinocéros et chimpanzés à Ol Pejeta, et une randonnée sur les pentes boisées du mont Kenya.",
     },
     durationDays: 9,
     language: "en",
@@ -431,12 +431,12 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Park and conservancy fees, including the Sweetwaters chimpanzee sanctuary",
         de: "Park- und Conservancy-Gebühren, einschliesslich des Schimpansen-Schutzgebiets Sweetwaters",
-        fr: "Droits d'entrée des parcs et conservancies, y compris le sanctuaire de chimpanzés de Sweetwaters",
+        fr: "Droits d’entrée des parcs et conservancies, y compris le sanctuaire de chimpanzés de Sweetwaters",
       },
       {
         en: "Rhino tracking on foot with Ol Pejeta rangers",
         de: "Nashorn-Fährtensuche zu Fuss mit Rangern von Ol Pejeta",
-        fr: "Pistage des rhinocéros à pied avec les rangers d'Ol Pejeta",
+        fr: "Pistage des rhinocéros à pied avec les rangers d’Ol Pejeta",
       },
       {
         en: "Mountain guide for the Mount Kenya hike",
@@ -453,7 +453,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Drinks other than water",
         de: "Getränke ausser Wasser",
-        fr: "Boissons autres que l'eau",
+        fr: "Boissons autres que l’eau",
       },
       {
         en: "Tips for guides, rangers and lodge staff",
@@ -473,7 +473,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Airport pickup and a welcome dinner at the hotel with your guide.",
           de: "Abholung am Flughafen und Begrüssungsessen mit dem Guide im Hotel.",
-          fr: "Accueil à l'aéroport et dîner de bienvenue à l'hôtel avec votre guide.",
+          fr: "Accueil à l’aéroport et dîner de bienvenue à l’hôtel avec votre guide.",
         },
       },
       {
@@ -482,7 +482,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Past the western flank of Mount Kenya and down into the dry north. First game drive along the Ewaso Ng'iro river in the afternoon.",
           de: "Vorbei an der Westflanke des Mount Kenya hinunter in den trockenen Norden. Am Nachmittag erste Pirschfahrt am Ewaso-Ng'iro-Fluss.",
-          fr: "Par le flanc ouest du mont Kenya, descente vers le nord aride. Premier safari l'après-midi le long de l'Ewaso Ng'iro.",
+          fr: "Par le flanc ouest du mont Kenya, descente vers le nord aride. Premier safari l’après-midi le long de l’Ewaso Ng’iro.",
         },
       },
       {
@@ -504,7 +504,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Morning game drive in neighbouring Buffalo Springs, then an afternoon walk along the river with Samburu guides and a visit to their village.",
           de: "Morgens Pirschfahrt im benachbarten Buffalo Springs, am Nachmittag ein Spaziergang am Fluss mit Samburu-Guides und Besuch in ihrem Dorf.",
-          fr: "Safari matinal dans la réserve voisine de Buffalo Springs, puis balade l'après-midi le long de la rivière avec des guides samburu et visite de leur village.",
+          fr: "Safari matinal dans la réserve voisine de Buffalo Springs, puis balade l’après-midi le long de la rivière avec des guides samburu et visite de leur village.",
         },
       },
       {
@@ -513,7 +513,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "To the Laikipia plateau and Ol Pejeta Conservancy: the Sweetwaters chimpanzee sanctuary and the enclosure of the last two northern white rhinos.",
           de: "Auf das Laikipia-Plateau in die Ol Pejeta Conservancy: das Schimpansen-Schutzgebiet Sweetwaters und das Gehege der letzten beiden Nördlichen Breitmaulnashörner.",
-          fr: "Sur le plateau de Laikipia, à Ol Pejeta : le sanctuaire de chimpanzés de Sweetwaters et l'enclos des deux derniers rhinocéros blancs du Nord.",
+          fr: "Sur le plateau de Laikipia, à Ol Pejeta : le sanctuaire de chimpanzés de Sweetwaters et l’enclos des deux derniers rhinocéros blancs du Nord.",
         },
       },
       {
@@ -526,7 +526,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Set off on foot with armed rangers to track black rhinos, then a night game drive in search of aardvarks, hyenas and lions.",
           de: "Mit bewaffneten Rangern zu Fuss auf Spurensuche nach Spitzmaulnashörnern, abends Nachtpirsch auf der Suche nach Erdferkeln, Hyänen und Löwen.",
-          fr: "Départ à pied avec des rangers armés pour pister les rhinocéros noirs, puis safari de nuit à la recherche d'oryctéropes, de hyènes et de lions.",
+          fr: "Départ à pied avec des rangers armés pour pister les rhinocéros noirs, puis safari de nuit à la recherche d’oryctéropes, de hyènes et de lions.",
         },
       },
       {
@@ -539,7 +539,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A short drive to a forest lodge near Naro Moru and an afternoon walk to spot colobus monkeys and forest birds.",
           de: "Kurze Fahrt zu einer Waldlodge bei Naro Moru und Nachmittagsspaziergang zu Stummelaffen und Waldvögeln.",
-          fr: "Courte route vers un lodge forestier près de Naro Moru et balade l'après-midi à la rencontre des colobes et des oiseaux de la forêt.",
+          fr: "Courte route vers un lodge forestier près de Naro Moru et balade l’après-midi à la rencontre des colobes et des oiseaux de la forêt.",
         },
       },
       {
@@ -552,7 +552,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A guided hike of about six hours through bamboo and hagenia forest to the edge of the moorland at roughly 3,200 m, with views of the jagged summit.",
           de: "Geführte Wanderung von rund sechs Stunden durch Bambus- und Hagenia-Wald bis an den Rand der Moorlandschaft auf etwa 3200 m, mit Blick auf die zackigen Gipfel.",
-          fr: "Randonnée guidée d'environ six heures à travers la forêt de bambous et d'hagenias jusqu'à la lande, vers 3200 m, avec vue sur les sommets déchiquetés.",
+          fr: "Randonnée guidée d’environ six heures à travers la forêt de bambous et d’hagenias jusqu’à la lande, vers 3200 m, avec vue sur les sommets déchiquetés.",
         },
       },
       {
@@ -561,7 +561,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Drive back to Nairobi through the farmland of the central highlands; transfer to the airport in the late afternoon.",
           de: "Rückfahrt nach Nairobi durch das Farmland des zentralen Hochlands; am späten Nachmittag Transfer zum Flughafen.",
-          fr: "Retour à Nairobi à travers les terres agricoles des hauts plateaux ; transfert à l'aéroport en fin d'après-midi.",
+          fr: "Retour à Nairobi à travers les terres agricoles des hauts plateaux ; transfert à l’aéroport en fin d’après-midi.",
         },
       },
     ],
@@ -624,12 +624,12 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Park fees and the Ngorongoro crater service fee",
         de: "Parkgebühren und die Gebühr für die Kraterfahrt im Ngorongoro",
-        fr: "Droits d'entrée des parcs et taxe de descente dans le cratère du Ngorongoro",
+        fr: "Droits d’entrée des parcs et taxe de descente dans le cratère du Ngorongoro",
       },
       {
         en: "Transfers from and to Kilimanjaro airport",
         de: "Transfers vom und zum Flughafen Kilimandscharo",
-        fr: "Transferts depuis et vers l'aéroport du Kilimandjaro",
+        fr: "Transferts depuis et vers l’aéroport du Kilimandjaro",
       },
     ],
     exclusions: [
@@ -661,7 +661,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Pickup at Kilimanjaro airport and transfer to a lodge on a coffee farm on the slopes of Mount Meru.",
           de: "Abholung am Flughafen Kilimandscharo und Fahrt zu einer Lodge auf einer Kaffeefarm am Fuss des Mount Meru.",
-          fr: "Accueil à l'aéroport du Kilimandjaro et transfert vers un lodge installé dans une plantation de café au pied du mont Meru.",
+          fr: "Accueil à l’aéroport du Kilimandjaro et transfert vers un lodge installé dans une plantation de café au pied du mont Meru.",
         },
       },
       {
@@ -670,7 +670,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A day among giant baobabs and the large elephant herds of Tarangire National Park; overnight in the highlands near Karatu.",
           de: "Ein Tag zwischen riesigen Baobabs und den grossen Elefantenherden des Tarangire-Nationalparks; Übernachtung im Hochland bei Karatu.",
-          fr: "Une journée parmi les baobabs géants et les grands troupeaux d'éléphants du parc national de Tarangire ; nuit sur les hauts plateaux près de Karatu.",
+          fr: "Une journée parmi les baobabs géants et les grands troupeaux d’éléphants du parc national de Tarangire ; nuit sur les hauts plateaux près de Karatu.",
         },
       },
       {
@@ -679,7 +679,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Over the rim of the Ngorongoro highlands and past Olduvai Gorge onto the endless plains of the Serengeti; game drive on the way to camp.",
           de: "Über den Rand des Ngorongoro-Hochlands, vorbei an der Olduvai-Schlucht, in die endlosen Ebenen der Serengeti; Pirschfahrt auf dem Weg ins Camp.",
-          fr: "Par les hauteurs du Ngorongoro et les gorges d'Olduvai jusqu'aux plaines infinies du Serengeti ; safari en route vers le camp.",
+          fr: "Par les hauteurs du Ngorongoro et les gorges d’Olduvai jusqu’aux plaines infinies du Serengeti ; safari en route vers le camp.",
         },
       },
       {
@@ -688,7 +688,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A full day around Seronera, where rivers and kopjes attract lions, leopards and cheetahs all year round.",
           de: "Ein ganzer Tag rund um Seronera, wo Flüsse und Kopjes das ganze Jahr über Löwen, Leoparden und Geparden anziehen.",
-          fr: "Une journée entière autour de Seronera, où rivières et kopjes attirent lions, léopards et guépards toute l'année.",
+          fr: "Une journée entière autour de Seronera, où rivières et kopjes attirent lions, léopards et guépards toute l’année.",
         },
       },
       {
@@ -701,7 +701,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A last morning game drive, then back east to a lodge on the rim of the Ngorongoro Crater, 600 m above its floor.",
           de: "Eine letzte Morgenpirsch, dann zurück nach Osten zu einer Lodge am Rand des Ngorongoro-Kraters, 600 m über dem Kraterboden.",
-          fr: "Un dernier safari matinal, puis retour vers l'est jusqu'à un lodge perché sur le bord du cratère du Ngorongoro, 600 m au-dessus du fond.",
+          fr: "Un dernier safari matinal, puis retour vers l’est jusqu’à un lodge perché sur le bord du cratère du Ngorongoro, 600 m au-dessus du fond.",
         },
       },
       {
@@ -710,7 +710,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Down into the crater at dawn to look for black rhinos, lions and flamingos, with a picnic by the hippo pool. Overnight near Karatu.",
           de: "Bei Tagesanbruch hinunter in den Krater zu Spitzmaulnashörnern, Löwen und Flamingos, Picknick am Flusspferdteich. Übernachtung bei Karatu.",
-          fr: "Descente dans le cratère à l'aube à la recherche des rhinocéros noirs, des lions et des flamants, avec pique-nique près de la mare aux hippopotames. Nuit près de Karatu.",
+          fr: "Descente dans le cratère à l’aube à la recherche des rhinocéros noirs, des lions et des flamants, avec pique-nique près de la mare aux hippopotames. Nuit près de Karatu.",
         },
       },
       {
@@ -719,7 +719,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Drive back to Arusha, lunch in town at your own pace and transfer to Kilimanjaro airport.",
           de: "Rückfahrt nach Arusha, Mittagessen in der Stadt nach Belieben und Transfer zum Flughafen Kilimandscharo.",
-          fr: "Retour à Arusha, déjeuner libre en ville et transfert à l'aéroport du Kilimandjaro.",
+          fr: "Retour à Arusha, déjeuner libre en ville et transfert à l’aéroport du Kilimandjaro.",
         },
       },
     ],
@@ -777,12 +777,12 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Domestic flight from Arusha to Zanzibar",
         de: "Inlandflug von Arusha nach Sansibar",
-        fr: "Vol intérieur d'Arusha à Zanzibar",
+        fr: "Vol intérieur d’Arusha à Zanzibar",
       },
       {
         en: "English-speaking safari guide, park and crater fees",
         de: "Englischsprachiger Safari-Guide, Park- und Kratergebühren",
-        fr: "Guide de safari anglophone, droits d'entrée des parcs et du cratère",
+        fr: "Guide de safari anglophone, droits d’entrée des parcs et du cratère",
       },
       {
         en: "Guided Stone Town walk, spice farm visit and Jozani forest entrance",
@@ -799,7 +799,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Zanzibar's mandatory visitor insurance (USD 44, bought online before arrival)",
         de: "Die obligatorische Besucherversicherung Sansibars (44 USD, vor der Ankunft online zu kaufen)",
-        fr: "Assurance obligatoire des visiteurs de Zanzibar (44 USD, à souscrire en ligne avant l'arrivée)",
+        fr: "Assurance obligatoire des visiteurs de Zanzibar (44 USD, à souscrire en ligne avant l’arrivée)",
       },
       {
         en: "Snorkelling trip to Mnemba and other optional excursions",
@@ -819,7 +819,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Pickup at Kilimanjaro airport and a first night in a garden lodge outside Arusha.",
           de: "Abholung am Flughafen Kilimandscharo und erste Nacht in einer Gartenlodge ausserhalb von Arusha.",
-          fr: "Accueil à l'aéroport du Kilimandjaro et première nuit dans un lodge avec jardin aux abords d'Arusha.",
+          fr: "Accueil à l’aéroport du Kilimandjaro et première nuit dans un lodge avec jardin aux abords d’Arusha.",
         },
       },
       {
@@ -877,7 +877,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Fly from Arusha to Zanzibar. At sunset, a first stroll to the Forodhani night market on the seafront.",
           de: "Flug von Arusha nach Sansibar. Bei Sonnenuntergang ein erster Bummel zum Nachtmarkt in den Forodhani-Gärten am Meer.",
-          fr: "Vol d'Arusha à Zanzibar. Au coucher du soleil, première promenade jusqu'au marché de nuit des jardins de Forodhani, face à la mer.",
+          fr: "Vol d’Arusha à Zanzibar. Au coucher du soleil, première promenade jusqu’au marché de nuit des jardins de Forodhani, face à la mer.",
         },
       },
       {
@@ -886,7 +886,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A guided walk past carved doors, the Old Fort and the Anglican cathedral on the site of the former slave market, then a spice farm in the countryside.",
           de: "Geführter Rundgang vorbei an geschnitzten Türen, dem Old Fort und der anglikanischen Kathedrale auf dem Gelände des einstigen Sklavenmarkts, danach eine Gewürzfarm im Hinterland.",
-          fr: "Promenade guidée entre portes sculptées, Old Fort et cathédrale anglicane bâtie sur le site de l'ancien marché aux esclaves, puis visite d'une ferme aux épices dans la campagne.",
+          fr: "Promenade guidée entre portes sculptées, Old Fort et cathédrale anglicane bâtie sur le site de l’ancien marché aux esclaves, puis visite d’une ferme aux épices dans la campagne.",
         },
       },
       {
@@ -904,7 +904,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A free day: swim in the lagoon, watch the kitesurfers or join an optional snorkelling trip to Mnemba atoll.",
           de: "Ein freier Tag: Baden in der Lagune, den Kitesurfern zuschauen oder ein fakultativer Schnorchelausflug zum Mnemba-Atoll.",
-          fr: "Journée libre : baignade dans le lagon, spectacle des kitesurfeurs ou sortie snorkeling facultative vers l'atoll de Mnemba.",
+          fr: "Journée libre : baignade dans le lagon, spectacle des kitesurfeurs ou sortie snorkeling facultative vers l’atoll de Mnemba.",
         },
       },
       {
@@ -913,7 +913,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Transfer to Zanzibar airport for your flight home.",
           de: "Transfer zum Flughafen Sansibar für den Heimflug.",
-          fr: "Transfert à l'aéroport de Zanzibar pour votre vol retour.",
+          fr: "Transfert à l’aéroport de Zanzibar pour votre vol retour.",
         },
       },
     ],
@@ -927,7 +927,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       alt: {
         en: "A wooden dhow on turquoise water off the coast of Zanzibar",
         de: "Eine hölzerne Dhau auf türkisblauem Wasser vor Sansibar",
-        fr: "Un boutre en bois sur l'eau turquoise au large de Zanzibar",
+        fr: "Un boutre en bois sur l’eau turquoise au large de Zanzibar",
       },
     },
     departures: [
@@ -950,7 +950,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     summary: {
       en: "From the medina of Fes through the cedar forests of the Middle Atlas to a night in the dunes of Erg Chebbi, then along the road of a thousand kasbahs to Marrakesh.",
       de: "Von der Medina in Fès durch die Zedernwälder des Mittleren Atlas zu einer Nacht in den Dünen des Erg Chebbi und dann über die Strasse der Kasbahs nach Marrakesch.",
-      fr: "De la médina de Fès aux dunes de l'Erg Chebbi par les forêts de cèdres du Moyen Atlas, puis la route des mille kasbahs jusqu'à Marrakech.",
+      fr: "De la médina de Fès aux dunes de l’Erg Chebbi par les forêts de cèdres du Moyen Atlas, puis la route des mille kasbahs jusqu’à Marrakech.",
     },
     durationDays: 10,
     language: "fr",
@@ -981,7 +981,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Camel ride into the dunes of Erg Chebbi",
         de: "Kamelritt in die Dünen des Erg Chebbi",
-        fr: "Balade à dos de dromadaire dans les dunes de l'Erg Chebbi",
+        fr: "Balade à dos de dromadaire dans les dunes de l’Erg Chebbi",
       },
       {
         en: "Entrance fees for the sites in the programme",
@@ -1018,7 +1018,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Transfer from the airport to a riad inside the old medina; mint tea on the roof terrace.",
           de: "Transfer vom Flughafen zu einem Riad in der Altstadt; Minztee auf der Dachterrasse.",
-          fr: "Transfert de l'aéroport vers un riad au cœur de la médina ; thé à la menthe sur la terrasse.",
+          fr: "Transfert de l’aéroport vers un riad au cœur de la médina ; thé à la menthe sur la terrasse.",
         },
       },
       {
@@ -1049,7 +1049,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A long, beautiful drive: the cedar forest of Azrou with its Barbary macaques, the Ziz valley and its palm groves, and the first dunes of Merzouga at dusk.",
           de: "Eine lange, schöne Fahrt: der Zedernwald von Azrou mit seinen Berberaffen, das Ziz-Tal mit seinen Palmenhainen und bei Dämmerung die ersten Dünen von Merzouga.",
-          fr: "Une longue et belle journée de route : la cédraie d'Azrou et ses macaques, la vallée du Ziz et ses palmeraies, puis les premières dunes de Merzouga à la tombée du jour.",
+          fr: "Une longue et belle journée de route : la cédraie d’Azrou et ses macaques, la vallée du Ziz et ses palmeraies, puis les premières dunes de Merzouga à la tombée du jour.",
         },
       },
       {
@@ -1057,7 +1057,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         title: {
           en: "A night in the Erg Chebbi",
           de: "Eine Nacht im Erg Chebbi",
-          fr: "Une nuit dans l'Erg Chebbi",
+          fr: "Une nuit dans l’Erg Chebbi",
         },
         description: {
           en: "Gnawa music in the village of Khamlia, then a camel ride into the dunes at sunset and a night in a desert camp under the stars.",
@@ -1071,7 +1071,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Sunrise over the dunes, then west to the Todra Gorge, whose walls rise 300 m above the stream. Overnight in the Dades valley.",
           de: "Sonnenaufgang über den Dünen, dann nach Westen zur Todra-Schlucht, deren Wände 300 m über dem Bach aufragen. Übernachtung im Dadestal.",
-          fr: "Lever de soleil sur les dunes, puis route vers l'ouest jusqu'aux gorges du Todra, dont les parois s'élèvent à 300 m. Nuit dans la vallée du Dadès.",
+          fr: "Lever de soleil sur les dunes, puis route vers l’ouest jusqu’aux gorges du Todra, dont les parois s’élèvent à 300 m. Nuit dans la vallée du Dadès.",
         },
       },
       {
@@ -1084,7 +1084,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Through the valley of roses to the palm grove of Skoura and the Taourirt kasbah in Ouarzazate.",
           de: "Durch das Tal der Rosen zum Palmenhain von Skoura und zur Kasbah Taourirt in Ouarzazate.",
-          fr: "Par la vallée des roses jusqu'à la palmeraie de Skoura et la kasbah de Taourirt à Ouarzazate.",
+          fr: "Par la vallée des roses jusqu’à la palmeraie de Skoura et la kasbah de Taourirt à Ouarzazate.",
         },
       },
       {
@@ -1097,7 +1097,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Walk up through the earthen ksar of Aït Benhaddou, then cross the High Atlas over the Tizi n'Tichka pass (2,260 m) to Marrakesh.",
           de: "Aufstieg durch den Lehm-Ksar von Aït Benhaddou, dann über den Tizi-n'Tichka-Pass (2260 m) durch den Hohen Atlas nach Marrakesch.",
-          fr: "Montée à pied à travers le ksar en terre d'Aït-Ben-Haddou, puis traversée du Haut Atlas par le col du Tizi n'Tichka (2260 m) jusqu'à Marrakech.",
+          fr: "Montée à pied à travers le ksar en terre d’Aït-Ben-Haddou, puis traversée du Haut Atlas par le col du Tizi n’Tichka (2260 m) jusqu’à Marrakech.",
         },
       },
       {
@@ -1106,7 +1106,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Bahia palace, the souks and the Koutoubia with a local guide, and the evening crowds of Jemaa el-Fna square.",
           de: "Bahia-Palast, Souks und Koutoubia mit einem lokalen Guide, abends das Treiben auf dem Platz Jemaa el-Fna.",
-          fr: "Le palais de la Bahia, les souks et la Koutoubia avec un guide local, puis l'effervescence de la place Jemaa el-Fna le soir.",
+          fr: "Le palais de la Bahia, les souks et la Koutoubia avec un guide local, puis l’effervescence de la place Jemaa el-Fna le soir.",
         },
       },
       {
@@ -1115,7 +1115,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Free time until your transfer to Marrakesh airport.",
           de: "Freie Zeit bis zum Transfer zum Flughafen Marrakesch.",
-          fr: "Temps libre jusqu'au transfert à l'aéroport de Marrakech.",
+          fr: "Temps libre jusqu’au transfert à l’aéroport de Marrakech.",
         },
       },
     ],
@@ -1129,7 +1129,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       alt: {
         en: "A camel caravan crossing the orange dunes of Erg Chebbi at sunset",
         de: "Eine Kamelkarawane zieht bei Sonnenuntergang über die orangen Dünen des Erg Chebbi",
-        fr: "Une caravane de dromadaires traverse les dunes orangées de l'Erg Chebbi au coucher du soleil",
+        fr: "Une caravane de dromadaires traverse les dunes orangées de l’Erg Chebbi au coucher du soleil",
       },
     },
     departures: [
@@ -1153,7 +1153,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     summary: {
       en: "Five days of walking through Berber villages and over high passes in Toubkal National Park, with mules carrying the bags, ending on North Africa's highest summit (4,167 m).",
       de: "Fünf Wandertage durch Berberdörfer und über hohe Pässe im Toubkal-Nationalpark, das Gepäck tragen Maultiere, zum Abschluss auf den höchsten Gipfel Nordafrikas (4167 m).",
-      fr: "Cinq jours de marche entre villages berbères et cols d'altitude dans le parc national du Toubkal, bagages portés par les mules, jusqu'au plus haut sommet d'Afrique du Nord (4167 m).",
+      fr: "Cinq jours de marche entre villages berbères et cols d’altitude dans le parc national du Toubkal, bagages portés par les mules, jusqu’au plus haut sommet d’Afrique du Nord (4167 m).",
     },
     durationDays: 8,
     language: "en",
@@ -1169,7 +1169,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "All meals during the trek, cooked by the team's cook",
         de: "Alle Mahlzeiten während des Trekkings, zubereitet vom Koch des Teams",
-        fr: "Tous les repas pendant le trek, préparés par le cuisinier de l'équipe",
+        fr: "Tous les repas pendant le trek, préparés par le cuisinier de l’équipe",
       },
       {
         en: "Certified English-speaking mountain guide",
@@ -1211,12 +1211,12 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Tips for the mountain team",
         de: "Trinkgelder für das Bergteam",
-        fr: "Pourboires pour l'équipe de montagne",
+        fr: "Pourboires pour l’équipe de montagne",
       },
       {
         en: "Travel insurance covering trekking up to 4,200 m",
         de: "Reiseversicherung, die Trekking bis 4200 m abdeckt",
-        fr: "Assurance voyage couvrant le trekking jusqu'à 4200 m",
+        fr: "Assurance voyage couvrant le trekking jusqu’à 4200 m",
       },
     ],
     itinerary: [
@@ -1226,25 +1226,25 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Transfer to a riad in the medina. In the evening, your guide checks everyone's gear and explains the route.",
           de: "Transfer zu einem Riad in der Medina. Am Abend prüft der Guide die Ausrüstung und erklärt die Route.",
-          fr: "Transfert vers un riad de la médina. Le soir, votre guide vérifie l'équipement et présente l'itinéraire.",
+          fr: "Transfert vers un riad de la médina. Le soir, votre guide vérifie l’équipement et présente l’itinéraire.",
         },
       },
       {
         day: 2,
-        title: { en: "Imlil to Tacheddirt", de: "Von Imlil nach Tacheddirt", fr: "D'Imlil à Tacheddirt" },
+        title: { en: "Imlil to Tacheddirt", de: "Von Imlil nach Tacheddirt", fr: "D’Imlil à Tacheddirt" },
         description: {
           en: "Drive to Imlil (1,740 m), load the mules and walk over the Tizi n'Tamatert pass to the village of Tacheddirt. About 5 hours.",
           de: "Fahrt nach Imlil (1740 m), die Maultiere werden beladen, dann über den Pass Tizi n'Tamatert ins Dorf Tacheddirt. Rund 5 Stunden.",
-          fr: "Route jusqu'à Imlil (1740 m), chargement des mules et marche par le col du Tizi n'Tamatert jusqu'au village de Tacheddirt. Environ 5 heures.",
+          fr: "Route jusqu’à Imlil (1740 m), chargement des mules et marche par le col du Tizi n’Tamatert jusqu’au village de Tacheddirt. Environ 5 heures.",
         },
       },
       {
         day: 3,
-        title: { en: "Over the Tizi n'Likemt", de: "Über den Tizi n'Likemt", fr: "Le col du Tizi n'Likemt" },
+        title: { en: "Over the Tizi n'Likemt", de: "Über den Tizi n'Likemt", fr: "Le col du Tizi n’Likemt" },
         description: {
           en: "The hardest pass of the loop at 3,555 m, then down to the shepherds' summer huts of Azib Likemt, where we camp. About 7 hours.",
           de: "Der härteste Pass der Runde auf 3555 m, dann hinunter zu den Sommerhütten der Hirten in Azib Likemt, wo wir zelten. Rund 7 Stunden.",
-          fr: "Le col le plus exigeant de la boucle, à 3555 m, puis descente vers les bergeries d'été d'Azib Likemt, où l'on campe. Environ 7 heures.",
+          fr: "Le col le plus exigeant de la boucle, à 3555 m, puis descente vers les bergeries d’été d’Azib Likemt, où l’on campe. Environ 7 heures.",
         },
       },
       {
@@ -1253,16 +1253,16 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "An easier day along terraced valleys and walnut groves to the village of Amsouzart and a night in a family guesthouse.",
           de: "Ein leichterer Tag durch Terrassentäler und Walnusshaine ins Dorf Amsouzart und eine Nacht in einer Familienherberge.",
-          fr: "Une journée plus douce à travers vallées en terrasses et noyeraies jusqu'au village d'Amsouzart, nuit dans un gîte familial.",
+          fr: "Une journée plus douce à travers vallées en terrasses et noyeraies jusqu’au village d’Amsouzart, nuit dans un gîte familial.",
         },
       },
       {
         day: 5,
-        title: { en: "Lake Ifni", de: "Ifni-See", fr: "Lac d'Ifni" },
+        title: { en: "Lake Ifni", de: "Ifni-See", fr: "Lac d’Ifni" },
         description: {
           en: "Up a rocky valley to Lake Ifni, the only lake of the High Atlas, and a camp on its shore below the Toubkal massif.",
           de: "Durch ein felsiges Tal hinauf zum Ifni-See, dem einzigen See des Hohen Atlas, und Zeltlager an seinem Ufer unter dem Toubkal-Massiv.",
-          fr: "Montée par une vallée rocailleuse jusqu'au lac d'Ifni, seul lac du Haut Atlas, et bivouac sur sa rive au pied du massif du Toubkal.",
+          fr: "Montée par une vallée rocailleuse jusqu’au lac d’Ifni, seul lac du Haut Atlas, et bivouac sur sa rive au pied du massif du Toubkal.",
         },
       },
       {
@@ -1271,7 +1271,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A steep climb over the Tizi n'Ouanoums (3,664 m) and down to the Toubkal refuge at 3,207 m. Early night before the summit.",
           de: "Steiler Aufstieg über den Tizi n'Ouanoums (3664 m) und Abstieg zur Toubkal-Hütte auf 3207 m. Früh ins Bett vor dem Gipfeltag.",
-          fr: "Montée raide par le Tizi n'Ouanoums (3664 m) et descente vers le refuge du Toubkal, à 3207 m. Coucher tôt avant le sommet.",
+          fr: "Montée raide par le Tizi n’Ouanoums (3664 m) et descente vers le refuge du Toubkal, à 3207 m. Coucher tôt avant le sommet.",
         },
       },
       {
@@ -1280,7 +1280,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Start before dawn for the summit at 4,167 m and its view from the Sahara to the Atlantic haze, then the long descent to Imlil and the drive to Marrakesh.",
           de: "Aufbruch vor Tagesanbruch zum Gipfel auf 4167 m mit Blick von der Sahara bis zum Dunst über dem Atlantik, dann langer Abstieg nach Imlil und Fahrt nach Marrakesch.",
-          fr: "Départ avant l'aube pour le sommet à 4167 m et sa vue du Sahara jusqu'aux brumes de l'Atlantique, puis longue descente vers Imlil et route vers Marrakech.",
+          fr: "Départ avant l’aube pour le sommet à 4167 m et sa vue du Sahara jusqu’aux brumes de l’Atlantique, puis longue descente vers Imlil et route vers Marrakech.",
         },
       },
       {
@@ -1289,7 +1289,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A hammam for tired legs if time allows, then transfer to Marrakesh airport.",
           de: "Wenn die Zeit reicht, ein Hammam für müde Beine, dann Transfer zum Flughafen Marrakesch.",
-          fr: "Un hammam pour les jambes fatiguées si le temps le permet, puis transfert à l'aéroport de Marrakech.",
+          fr: "Un hammam pour les jambes fatiguées si le temps le permet, puis transfert à l’aéroport de Marrakech.",
         },
       },
     ],
@@ -1326,7 +1326,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     summary: {
       en: "Table Mountain and the Cape Peninsula, wine estates in Franschhoek, whales off Hermanus, and the forests and lagoons of the Garden Route, ending with the elephants of Addo.",
       de: "Tafelberg und Kaphalbinsel, Weingüter in Franschhoek, Wale vor Hermanus sowie die Wälder und Lagunen der Garden Route, zum Schluss die Elefanten von Addo.",
-      fr: "La montagne de la Table et la péninsule du Cap, les domaines viticoles de Franschhoek, les baleines d'Hermanus, puis les forêts et lagunes de la Garden Route jusqu'aux éléphants d'Addo.",
+      fr: "La montagne de la Table et la péninsule du Cap, les domaines viticoles de Franschhoek, les baleines d’Hermanus, puis les forêts et lagunes de la Garden Route jusqu’aux éléphants d’Addo.",
     },
     durationDays: 10,
     language: "de",
@@ -1337,7 +1337,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "9 nights in owner-run guesthouses",
         de: "9 Nächte in inhabergeführten Gästehäusern",
-        fr: "9 nuits en maisons d'hôtes tenues par leurs propriétaires",
+        fr: "9 nuits en maisons d’hôtes tenues par leurs propriétaires",
       },
       {
         en: "Breakfast every day and 4 dinners",
@@ -1362,7 +1362,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Game drive in Addo Elephant National Park",
         de: "Pirschfahrt im Addo-Elefanten-Nationalpark",
-        fr: "Safari dans le parc national des éléphants d'Addo",
+        fr: "Safari dans le parc national des éléphants d’Addo",
       },
     ],
     exclusions: [
@@ -1394,7 +1394,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Transfer to a guesthouse below Lion's Head; welcome dinner at the V&A Waterfront.",
           de: "Transfer zu einem Gästehaus unterhalb des Lion's Head; Begrüssungsessen an der V&A Waterfront.",
-          fr: "Transfert vers une maison d'hôtes au pied de Lion's Head ; dîner de bienvenue au V&A Waterfront.",
+          fr: "Transfert vers une maison d’hôtes au pied de Lion’s Head ; dîner de bienvenue au V&A Waterfront.",
         },
       },
       {
@@ -1416,7 +1416,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Chapman's Peak Drive, the Cape of Good Hope and Cape Point, and the African penguins of Boulders Beach.",
           de: "Chapman's Peak Drive, das Kap der Guten Hoffnung und Cape Point sowie die Brillenpinguine am Boulders Beach.",
-          fr: "La route de Chapman's Peak, le cap de Bonne-Espérance et Cape Point, puis les manchots du Cap de Boulders Beach.",
+          fr: "La route de Chapman’s Peak, le cap de Bonne-Espérance et Cape Point, puis les manchots du Cap de Boulders Beach.",
         },
       },
       {
@@ -1434,7 +1434,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Over the mountains to Hermanus. From June to November southern right whales come close to the cliff path; the rest of the year, fynbos walks in Fernkloof reserve.",
           de: "Über die Berge nach Hermanus. Von Juni bis November kommen Südkaper nah an den Klippenweg heran; sonst Fynbos-Spaziergänge im Fernkloof-Reservat.",
-          fr: "Par les montagnes jusqu'à Hermanus. De juin à novembre, les baleines franches australes s'approchent du sentier des falaises ; le reste de l'année, balade dans le fynbos de la réserve de Fernkloof.",
+          fr: "Par les montagnes jusqu’à Hermanus. De juin à novembre, les baleines franches australes s’approchent du sentier des falaises ; le reste de l’année, balade dans le fynbos de la réserve de Fernkloof.",
         },
       },
       {
@@ -1442,12 +1442,12 @@ export const demoGroupTours: DemoGroupTour[] = [
         title: {
           en: "Route 62 to Oudtshoorn",
           de: "Auf der Route 62 nach Oudtshoorn",
-          fr: "La Route 62 jusqu'à Oudtshoorn",
+          fr: "La Route 62 jusqu’à Oudtshoorn",
         },
         description: {
           en: "Through the orchards and semi-desert of the Little Karoo along Route 62 to Oudtshoorn, the ostrich capital.",
           de: "Durch Obstplantagen und die Halbwüste der Kleinen Karoo auf der Route 62 nach Oudtshoorn, der Hauptstadt der Strausse.",
-          fr: "À travers vergers et semi-désert du Petit Karoo par la Route 62 jusqu'à Oudtshoorn, capitale de l'autruche.",
+          fr: "À travers vergers et semi-désert du Petit Karoo par la Route 62 jusqu’à Oudtshoorn, capitale de l’autruche.",
         },
       },
       {
@@ -1460,7 +1460,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A guided tour of the Cango Caves, then over the Outeniqua pass to the lagoon town of Knysna.",
           de: "Führung durch die Cango Caves, dann über den Outeniqua-Pass in die Lagunenstadt Knysna.",
-          fr: "Visite guidée des grottes de Cango, puis passage du col d'Outeniqua jusqu'à Knysna et sa lagune.",
+          fr: "Visite guidée des grottes de Cango, puis passage du col d’Outeniqua jusqu’à Knysna et sa lagune.",
         },
       },
       {
@@ -1469,16 +1469,16 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A walk through coastal forest to the suspension bridge over the Storms River mouth, where the waves crash against the rocks.",
           de: "Wanderung durch den Küstenwald zur Hängebrücke über der Mündung des Storms River, wo die Wellen gegen die Felsen schlagen.",
-          fr: "Marche dans la forêt côtière jusqu'au pont suspendu de l'embouchure de la Storms River, où les vagues se brisent sur les rochers.",
+          fr: "Marche dans la forêt côtière jusqu’au pont suspendu de l’embouchure de la Storms River, où les vagues se brisent sur les rochers.",
         },
       },
       {
         day: 9,
-        title: { en: "Addo Elephant Park", de: "Addo-Elefantenpark", fr: "Parc des éléphants d'Addo" },
+        title: { en: "Addo Elephant Park", de: "Addo-Elefantenpark", fr: "Parc des éléphants d’Addo" },
         description: {
           en: "A game drive among Addo's hundreds of elephants, with buffaloes, zebras and, with luck, lions.",
           de: "Pirschfahrt zu den Hunderten von Elefanten in Addo, dazu Büffel, Zebras und mit etwas Glück Löwen.",
-          fr: "Safari parmi les centaines d'éléphants d'Addo, avec buffles, zèbres et, avec un peu de chance, lions.",
+          fr: "Safari parmi les centaines d’éléphants d’Addo, avec buffles, zèbres et, avec un peu de chance, lions.",
         },
       },
       {
@@ -1487,7 +1487,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Transfer to Gqeberha airport for your flight home via Johannesburg or Cape Town.",
           de: "Transfer zum Flughafen Gqeberha für den Heimflug über Johannesburg oder Kapstadt.",
-          fr: "Transfert à l'aéroport de Gqeberha pour votre vol retour via Johannesburg ou Le Cap.",
+          fr: "Transfert à l’aéroport de Gqeberha pour votre vol retour via Johannesburg ou Le Cap.",
         },
       },
     ],
@@ -1536,7 +1536,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "6 nights: guesthouses, a Kruger rest camp and a lodge in a private reserve",
         de: "6 Nächte: Gästehäuser, ein Rastlager im Kruger und eine Lodge in einem privaten Reservat",
-        fr: "6 nuits : maisons d'hôtes, un camp du Kruger et un lodge dans une réserve privée",
+        fr: "6 nuits : maisons d’hôtes, un camp du Kruger et un lodge dans une réserve privée",
       },
       {
         en: "Breakfast every day, full board in the private reserve",
@@ -1588,7 +1588,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Pickup at the airport; if your flight lands in the morning, an afternoon at the Apartheid Museum.",
           de: "Abholung am Flughafen; bei Ankunft am Vormittag ein Nachmittag im Apartheid-Museum.",
-          fr: "Accueil à l'aéroport ; si vous arrivez le matin, après-midi au musée de l'Apartheid.",
+          fr: "Accueil à l’aéroport ; si vous arrivez le matin, après-midi au musée de l’Apartheid.",
         },
       },
       {
@@ -1597,7 +1597,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "East through the highveld to the trout town of Dullstroom and the old gold-rush village of Pilgrim's Rest. Overnight in Graskop.",
           de: "Nach Osten durch das Highveld ins Forellenstädtchen Dullstroom und in das alte Goldgräberdorf Pilgrim's Rest. Übernachtung in Graskop.",
-          fr: "Cap à l'est à travers le highveld jusqu'à Dullstroom, ville de la truite, et Pilgrim's Rest, ancien village de la ruée vers l'or. Nuit à Graskop.",
+          fr: "Cap à l’est à travers le highveld jusqu’à Dullstroom, ville de la truite, et Pilgrim’s Rest, ancien village de la ruée vers l’or. Nuit à Graskop.",
         },
       },
       {
@@ -1606,7 +1606,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "God's Window, Bourke's Luck Potholes and the Three Rondavels above the canyon, then into the Kruger through Phabeni gate.",
           de: "God's Window, Bourke's Luck Potholes und die Three Rondavels über dem Canyon, dann durch das Phabeni-Tor in den Kruger.",
-          fr: "God's Window, les marmites de Bourke's Luck et les Three Rondavels au-dessus du canyon, puis entrée dans le Kruger par la porte de Phabeni.",
+          fr: "God’s Window, les marmites de Bourke’s Luck et les Three Rondavels au-dessus du canyon, puis entrée dans le Kruger par la porte de Phabeni.",
         },
       },
       {
@@ -1624,7 +1624,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Move to a lodge in a private reserve on Kruger's western border, where ranger and tracker can leave the road. Sunset drive with a sundowner.",
           de: "Weiter zu einer Lodge in einem privaten Reservat an der Westgrenze des Kruger, wo Ranger und Fährtenleser die Strasse verlassen dürfen. Abendpirsch mit Sundowner.",
-          fr: "Installation dans un lodge d'une réserve privée à la frontière ouest du Kruger, où ranger et pisteur peuvent quitter la piste. Safari au coucher du soleil avec apéritif dans la brousse.",
+          fr: "Installation dans un lodge d’une réserve privée à la frontière ouest du Kruger, où ranger et pisteur peuvent quitter la piste. Safari au coucher du soleil avec apéritif dans la brousse.",
         },
       },
       {
@@ -1633,7 +1633,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A dawn bush walk to read tracks and dung, a rest at the lodge pool, and a night drive with a spotlight.",
           de: "Eine Buschwanderung im Morgengrauen, bei der Sie Spuren und Dung lesen lernen, Ruhe am Pool der Lodge und eine Nachtpirsch mit Scheinwerfer.",
-          fr: "Marche à l'aube pour apprendre à lire traces et crottes, pause au bord de la piscine du lodge et safari de nuit au projecteur.",
+          fr: "Marche à l’aube pour apprendre à lire traces et crottes, pause au bord de la piscine du lodge et safari de nuit au projecteur.",
         },
       },
       {
@@ -1642,7 +1642,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A last morning drive, then back to Johannesburg airport by late afternoon.",
           de: "Eine letzte Morgenpirsch, dann Rückfahrt zum Flughafen Johannesburg bis zum späten Nachmittag.",
-          fr: "Un dernier safari matinal, puis retour à l'aéroport de Johannesburg en fin d'après-midi.",
+          fr: "Un dernier safari matinal, puis retour à l’aéroport de Johannesburg en fin d’après-midi.",
         },
       },
     ],
@@ -1680,7 +1680,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     summary: {
       en: "Twelve days from Windhoek through the Kalahari, the red dunes of Sossusvlei and the Atlantic coast to the rock engravings of Twyfelfontein and the waterholes of Etosha.",
       de: "Zwölf Tage ab Windhoek durch die Kalahari, die roten Dünen des Sossusvlei und an die Atlantikküste, weiter zu den Felsgravuren von Twyfelfontein und den Wasserstellen der Etosha.",
-      fr: "Douze jours depuis Windhoek à travers le Kalahari, les dunes rouges de Sossusvlei et la côte atlantique, jusqu'aux gravures rupestres de Twyfelfontein et aux points d'eau d'Etosha.",
+      fr: "Douze jours depuis Windhoek à travers le Kalahari, les dunes rouges de Sossusvlei et la côte atlantique, jusqu’aux gravures rupestres de Twyfelfontein et aux points d’eau d’Etosha.",
     },
     durationDays: 12,
     language: "de",
@@ -1691,7 +1691,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "11 nights in lodges and guest farms",
         de: "11 Nächte in Lodges und Gästefarmen",
-        fr: "11 nuits en lodges et fermes d'hôtes",
+        fr: "11 nuits en lodges et fermes d’hôtes",
       },
       {
         en: "Breakfast every day and 9 dinners",
@@ -1706,12 +1706,12 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Entrance fees for Namib-Naukluft, Twyfelfontein and Etosha",
         de: "Eintritte für Namib-Naukluft, Twyfelfontein und Etosha",
-        fr: "Entrées du Namib-Naukluft, de Twyfelfontein et d'Etosha",
+        fr: "Entrées du Namib-Naukluft, de Twyfelfontein et d’Etosha",
       },
       {
         en: "Catamaran cruise in Walvis Bay with oysters",
         de: "Katamaranfahrt in der Walvis Bay mit Austern",
-        fr: "Croisière en catamaran dans la baie de Walvis Bay avec dégustation d'huîtres",
+        fr: "Croisière en catamaran dans la baie de Walvis Bay avec dégustation d’huîtres",
       },
     ],
     exclusions: [
@@ -1743,7 +1743,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Pickup at Hosea Kutako airport and a first night in a guesthouse in Windhoek; dinner in town with the group.",
           de: "Abholung am Flughafen Hosea Kutako und erste Nacht in einem Gästehaus in Windhoek; Abendessen mit der Gruppe in der Stadt.",
-          fr: "Accueil à l'aéroport Hosea Kutako et première nuit dans une maison d'hôtes à Windhoek ; dîner en ville avec le groupe.",
+          fr: "Accueil à l’aéroport Hosea Kutako et première nuit dans une maison d’hôtes à Windhoek ; dîner en ville avec le groupe.",
         },
       },
       {
@@ -1752,7 +1752,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "South-east into the Kalahari, where parallel red dunes run between camel thorn trees. Sundowner drive on the lodge's land.",
           de: "Nach Südosten in die Kalahari, wo parallele rote Dünen zwischen Kameldornbäumen verlaufen. Sundowner-Fahrt auf dem Gelände der Lodge.",
-          fr: "Vers le sud-est et le Kalahari, où des dunes rouges parallèles s'étirent entre les acacias à épines de chameau. Sortie au coucher du soleil sur les terres du lodge.",
+          fr: "Vers le sud-est et le Kalahari, où des dunes rouges parallèles s’étirent entre les acacias à épines de chameau. Sortie au coucher du soleil sur les terres du lodge.",
         },
       },
       {
@@ -1761,7 +1761,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "On gravel roads to the edge of the Namib and a walk in the narrow Sesriem canyon in the late afternoon.",
           de: "Auf Schotterstrassen an den Rand der Namib und am späten Nachmittag ein Spaziergang im engen Sesriem Canyon.",
-          fr: "Par les pistes jusqu'à la lisière du Namib et, en fin d'après-midi, balade dans l'étroit canyon de Sesriem.",
+          fr: "Par les pistes jusqu’à la lisière du Namib et, en fin d’après-midi, balade dans l’étroit canyon de Sesriem.",
         },
       },
       {
@@ -1770,7 +1770,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Through the park gate at sunrise, climb a dune above Sossusvlei and walk among the dead camel thorn trees of Deadvlei.",
           de: "Bei Sonnenaufgang durch das Parktor, Aufstieg auf eine Düne über dem Sossusvlei und Spaziergang zwischen den abgestorbenen Kameldornbäumen im Deadvlei.",
-          fr: "Entrée dans le parc au lever du soleil, ascension d'une dune au-dessus de Sossusvlei et marche parmi les acacias morts de Deadvlei.",
+          fr: "Entrée dans le parc au lever du soleil, ascension d’une dune au-dessus de Sossusvlei et marche parmi les acacias morts de Deadvlei.",
         },
       },
       {
@@ -1779,7 +1779,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Via Solitaire and the Kuiseb and Gaub passes to the coast, with a stop for the flamingos of Walvis Bay lagoon.",
           de: "Über Solitaire sowie den Kuiseb- und den Gaub-Pass an die Küste, mit Halt bei den Flamingos in der Lagune von Walvis Bay.",
-          fr: "Par Solitaire et les cols du Kuiseb et du Gaub jusqu'à la côte, avec une halte auprès des flamants de la lagune de Walvis Bay.",
+          fr: "Par Solitaire et les cols du Kuiseb et du Gaub jusqu’à la côte, avec une halte auprès des flamants de la lagune de Walvis Bay.",
         },
       },
       {
@@ -1805,7 +1805,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Inland past the granite dome of Spitzkoppe into the red hills of Damaraland.",
           de: "Ins Landesinnere, vorbei an der Granitkuppe der Spitzkoppe, in die roten Hügel des Damaralands.",
-          fr: "Vers l'intérieur, au pied du dôme de granit de la Spitzkoppe, jusqu'aux collines rouges du Damaraland.",
+          fr: "Vers l’intérieur, au pied du dôme de granit de la Spitzkoppe, jusqu’aux collines rouges du Damaraland.",
         },
       },
       {
@@ -1818,7 +1818,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "The San rock engravings of Twyfelfontein, a UNESCO World Heritage site, and an afternoon drive along the dry Aba-Huab river in search of desert-adapted elephants.",
           de: "Die Felsgravuren der San in Twyfelfontein, UNESCO-Welterbe, und am Nachmittag eine Fahrt im trockenen Flussbett des Aba-Huab auf der Suche nach Wüstenelefanten.",
-          fr: "Les gravures rupestres san de Twyfelfontein, inscrites au patrimoine mondial de l'UNESCO, puis sortie l'après-midi dans le lit asséché de l'Aba-Huab à la recherche des éléphants du désert.",
+          fr: "Les gravures rupestres san de Twyfelfontein, inscrites au patrimoine mondial de l’UNESCO, puis sortie l’après-midi dans le lit asséché de l’Aba-Huab à la recherche des éléphants du désert.",
         },
       },
       {
@@ -1827,16 +1827,16 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "North to Etosha National Park; evening at the floodlit waterhole of Okaukuejo, where rhinos often come to drink.",
           de: "Nach Norden in den Etosha-Nationalpark; abends am beleuchteten Wasserloch von Okaukuejo, wo oft Nashörner trinken.",
-          fr: "Cap au nord vers le parc national d'Etosha ; soirée au point d'eau éclairé d'Okaukuejo, où les rhinocéros viennent souvent boire.",
+          fr: "Cap au nord vers le parc national d’Etosha ; soirée au point d’eau éclairé d’Okaukuejo, où les rhinocéros viennent souvent boire.",
         },
       },
       {
         day: 10,
-        title: { en: "Etosha Pan", de: "Etosha-Pfanne", fr: "Le pan d'Etosha" },
+        title: { en: "Etosha Pan", de: "Etosha-Pfanne", fr: "Le pan d’Etosha" },
         description: {
           en: "A full day from waterhole to waterhole along the white salt pan, with lunch at Halali camp.",
           de: "Ein ganzer Tag von Wasserloch zu Wasserloch entlang der weissen Salzpfanne, Mittagsrast im Camp Halali.",
-          fr: "Une journée entière de point d'eau en point d'eau le long du pan de sel blanc, avec pause déjeuner au camp d'Halali.",
+          fr: "Une journée entière de point d’eau en point d’eau le long du pan de sel blanc, avec pause déjeuner au camp d’Halali.",
         },
       },
       {
@@ -1844,12 +1844,12 @@ export const demoGroupTours: DemoGroupTour[] = [
         title: {
           en: "Eastern Etosha and Waterberg",
           de: "Ost-Etosha und Waterberg",
-          fr: "L'est d'Etosha et le Waterberg",
+          fr: "L’est d’Etosha et le Waterberg",
         },
         description: {
           en: "A morning drive to the old fort of Namutoni, then south to a guest farm below the Waterberg plateau.",
           de: "Morgenpirsch zum alten Fort Namutoni, dann nach Süden zu einer Gästefarm am Fuss des Waterberg-Plateaus.",
-          fr: "Safari matinal jusqu'au vieux fort de Namutoni, puis descente vers une ferme d'hôtes au pied du plateau du Waterberg.",
+          fr: "Safari matinal jusqu’au vieux fort de Namutoni, puis descente vers une ferme d’hôtes au pied du plateau du Waterberg.",
         },
       },
       {
@@ -1858,7 +1858,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Drive back to Windhoek and transfer to the airport for evening flights.",
           de: "Rückfahrt nach Windhoek und Transfer zum Flughafen für Abendflüge.",
-          fr: "Retour à Windhoek et transfert à l'aéroport pour les vols du soir.",
+          fr: "Retour à Windhoek et transfert à l’aéroport pour les vols du soir.",
         },
       },
     ],
@@ -1896,7 +1896,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     summary: {
       en: "Rwanda in nine days: an hour with a mountain gorilla family in Volcanoes National Park, golden monkeys, two days on the shores of Lake Kivu and chimpanzee tracking in Nyungwe forest.",
       de: "Ruanda in neun Tagen: eine Stunde bei einer Berggorilla-Familie im Volcanoes-Nationalpark, Goldmeerkatzen, zwei Tage am Ufer des Kivusees und Schimpansen-Tracking im Nyungwe-Wald.",
-      fr: "Le Rwanda en neuf jours : une heure auprès d'une famille de gorilles de montagne dans le parc national des Volcans, les singes dorés, deux jours au bord du lac Kivu et le pistage des chimpanzés dans la forêt de Nyungwe.",
+      fr: "Le Rwanda en neuf jours : une heure auprès d’une famille de gorilles de montagne dans le parc national des Volcans, les singes dorés, deux jours au bord du lac Kivu et le pistage des chimpanzés dans la forêt de Nyungwe.",
     },
     durationDays: 9,
     language: "en",
@@ -1964,7 +1964,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Pickup at the airport and transfer to a hotel in the green hills of Kigali.",
           de: "Abholung am Flughafen und Transfer zu einem Hotel in den grünen Hügeln Kigalis.",
-          fr: "Accueil à l'aéroport et transfert vers un hôtel sur les collines verdoyantes de Kigali.",
+          fr: "Accueil à l’aéroport et transfert vers un hôtel sur les collines verdoyantes de Kigali.",
         },
       },
       {
@@ -1986,7 +1986,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A morning trek into the bamboo forest to find the playful golden monkeys, then an afternoon canoeing on the twin lakes Burera and Ruhondo.",
           de: "Morgens ein Trekking in den Bambuswald zu den verspielten Goldmeerkatzen, nachmittags Kanufahren auf den Zwillingsseen Burera und Ruhondo.",
-          fr: "Le matin, trek dans la forêt de bambous à la recherche des singes dorés, l'après-midi, canoë sur les lacs jumeaux Burera et Ruhondo.",
+          fr: "Le matin, trek dans la forêt de bambous à la recherche des singes dorés, l’après-midi, canoë sur les lacs jumeaux Burera et Ruhondo.",
         },
       },
       {
@@ -1995,7 +1995,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Rangers assign you to one of the habituated gorilla families. The walk takes one to five hours; the hour spent with the gorillas is the highlight of a lifetime for many.",
           de: "Die Ranger teilen Sie einer der habituierten Gorillafamilien zu. Der Weg dauert ein bis fünf Stunden; die Stunde bei den Gorillas ist für viele ein Erlebnis fürs Leben.",
-          fr: "Les rangers vous attribuent l'une des familles de gorilles habituées. La marche dure d'une à cinq heures ; l'heure passée auprès des gorilles reste pour beaucoup un souvenir inoubliable.",
+          fr: "Les rangers vous attribuent l’une des familles de gorilles habituées. La marche dure d’une à cinq heures ; l’heure passée auprès des gorilles reste pour beaucoup un souvenir inoubliable.",
         },
       },
       {
@@ -2004,7 +2004,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "West to Rubavu on the shore of Lake Kivu, with a free afternoon on the sandy beach.",
           de: "Nach Westen nach Rubavu am Ufer des Kivusees, freier Nachmittag am Sandstrand.",
-          fr: "Route vers l'ouest jusqu'à Rubavu, sur la rive du lac Kivu, et après-midi libre sur la plage de sable.",
+          fr: "Route vers l’ouest jusqu’à Rubavu, sur la rive du lac Kivu, et après-midi libre sur la plage de sable.",
         },
       },
       {
@@ -2017,7 +2017,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Along the winding lakeside road to Karongi and a boat trip to the islands, including Napoleon Island and its colony of fruit bats.",
           de: "Auf der kurvigen Uferstrasse nach Karongi und Bootsausflug zu den Inseln, darunter die Napoleon-Insel mit ihrer Flughundkolonie.",
-          fr: "Par la route sinueuse du bord du lac jusqu'à Karongi, puis sortie en bateau vers les îles, dont l'île Napoléon et sa colonie de chauves-souris frugivores.",
+          fr: "Par la route sinueuse du bord du lac jusqu’à Karongi, puis sortie en bateau vers les îles, dont l’île Napoléon et sa colonie de chauves-souris frugivores.",
         },
       },
       {
@@ -2026,7 +2026,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "South through tea plantations to Nyungwe National Park and an afternoon on the canopy walkway, 50 m above the forest floor.",
           de: "Nach Süden durch Teeplantagen in den Nyungwe-Nationalpark und am Nachmittag auf den Baumwipfelpfad, 50 m über dem Waldboden.",
-          fr: "Vers le sud à travers les plantations de thé jusqu'au parc national de Nyungwe, puis après-midi sur la passerelle de la canopée, à 50 m du sol.",
+          fr: "Vers le sud à travers les plantations de thé jusqu’au parc national de Nyungwe, puis après-midi sur la passerelle de la canopée, à 50 m du sol.",
         },
       },
       {
@@ -2044,7 +2044,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A scenic drive back to Kigali with a stop at the Ethnographic Museum in Huye; transfer to the airport in the evening.",
           de: "Landschaftlich schöne Rückfahrt nach Kigali mit Halt im Ethnografischen Museum in Huye; abends Transfer zum Flughafen.",
-          fr: "Retour panoramique vers Kigali avec arrêt au musée ethnographique de Huye ; transfert à l'aéroport le soir.",
+          fr: "Retour panoramique vers Kigali avec arrêt au musée ethnographique de Huye ; transfert à l’aéroport le soir.",
         },
       },
     ],
@@ -2083,7 +2083,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     summary: {
       en: "Dakar and the island of Gorée, colonial Saint-Louis on its river, a night in the Lompoul dunes and pirogue trips through the mangroves of the Saloum delta.",
       de: "Dakar und die Insel Gorée, das koloniale Saint-Louis an seinem Fluss, eine Nacht in den Dünen von Lompoul und Pirogenfahrten durch die Mangroven des Saloum-Deltas.",
-      fr: "Dakar et l'île de Gorée, Saint-Louis la coloniale sur son fleuve, une nuit dans les dunes de Lompoul et des balades en pirogue dans les mangroves du delta du Saloum.",
+      fr: "Dakar et l’île de Gorée, Saint-Louis la coloniale sur son fleuve, une nuit dans les dunes de Lompoul et des balades en pirogue dans les mangroves du delta du Saloum.",
     },
     durationDays: 10,
     language: "fr",
@@ -2094,7 +2094,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "9 nights in guesthouses, eco-lodges and a tented camp in the Lompoul desert",
         de: "9 Nächte in Gästehäusern, Ecolodges und einem Zeltcamp in der Wüste von Lompoul",
-        fr: "9 nuits en maisons d'hôtes, écolodges et camp de tentes dans le désert de Lompoul",
+        fr: "9 nuits en maisons d’hôtes, écolodges et camp de tentes dans le désert de Lompoul",
       },
       {
         en: "Breakfast every day and 7 dinners",
@@ -2146,7 +2146,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Pickup at Blaise Diagne airport and transfer to a guesthouse in Ngor, facing the ocean.",
           de: "Abholung am Flughafen Blaise Diagne und Transfer zu einem Gästehaus in Ngor mit Blick aufs Meer.",
-          fr: "Accueil à l'aéroport Blaise-Diagne et transfert vers une maison d'hôtes à Ngor, face à l'océan.",
+          fr: "Accueil à l’aéroport Blaise-Diagne et transfert vers une maison d’hôtes à Ngor, face à l’océan.",
         },
       },
       {
@@ -2155,7 +2155,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Ferry to the island of Gorée and its House of Slaves, then the Soumbédioune fish market and an evening of live mbalax music.",
           de: "Mit der Fähre auf die Insel Gorée zum Sklavenhaus, danach der Fischmarkt von Soumbédioune und ein Abend mit Mbalax-Livemusik.",
-          fr: "Traversée vers l'île de Gorée et sa Maison des Esclaves, puis le marché aux poissons de Soumbédioune et une soirée de mbalax en live.",
+          fr: "Traversée vers l’île de Gorée et sa Maison des Esclaves, puis le marché aux poissons de Soumbédioune et une soirée de mbalax en live.",
         },
       },
       {
@@ -2177,7 +2177,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Across the Faidherbe bridge onto the island of Saint-Louis, the old colonial capital, explored by horse-drawn carriage.",
           de: "Über die Faidherbe-Brücke auf die Insel Saint-Louis, die alte Kolonialhauptstadt, die Sie mit der Pferdekutsche erkunden.",
-          fr: "Passage du pont Faidherbe vers l'île de Saint-Louis, ancienne capitale coloniale, à découvrir en calèche.",
+          fr: "Passage du pont Faidherbe vers l’île de Saint-Louis, ancienne capitale coloniale, à découvrir en calèche.",
         },
       },
       {
@@ -2199,7 +2199,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A long drive south through baobab country to Joal-Fadiouth, the island made of seashells, and on to an eco-lodge in Palmarin.",
           de: "Eine lange Fahrt nach Süden durch das Land der Baobabs nach Joal-Fadiouth, der Insel aus Muschelschalen, und weiter zu einer Ecolodge in Palmarin.",
-          fr: "Longue route vers le sud au pays des baobabs jusqu'à Joal-Fadiouth, l'île aux coquillages, puis un écolodge à Palmarin.",
+          fr: "Longue route vers le sud au pays des baobabs jusqu’à Joal-Fadiouth, l’île aux coquillages, puis un écolodge à Palmarin.",
         },
       },
       {
@@ -2221,7 +2221,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A slow day: a bicycle ride between salt flats and palm trees, time at the lagoon and sunset over the ocean.",
           de: "Ein ruhiger Tag: Velotour zwischen Salzfeldern und Palmen, Zeit an der Lagune und Sonnenuntergang über dem Meer.",
-          fr: "Une journée au calme : balade à vélo entre salines et palmiers, détente au bord de la lagune et coucher de soleil sur l'océan.",
+          fr: "Une journée au calme : balade à vélo entre salines et palmiers, détente au bord de la lagune et coucher de soleil sur l’océan.",
         },
       },
       {
@@ -2234,7 +2234,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A stop at the lagoon of La Somone on the way back to Dakar, and a farewell dinner of thieboudienne.",
           de: "Halt an der Lagune von La Somone auf dem Rückweg nach Dakar und Abschiedsessen mit Thieboudienne.",
-          fr: "Halte à la lagune de la Somone sur la route de Dakar, puis dîner d'adieu autour d'un thiéboudienne.",
+          fr: "Halte à la lagune de la Somone sur la route de Dakar, puis dîner d’adieu autour d’un thiéboudienne.",
         },
       },
       {
@@ -2243,7 +2243,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Transfer to Blaise Diagne airport for your flight home.",
           de: "Transfer zum Flughafen Blaise Diagne für den Heimflug.",
-          fr: "Transfert à l'aéroport Blaise-Diagne pour votre vol retour.",
+          fr: "Transfert à l’aéroport Blaise-Diagne pour votre vol retour.",
         },
       },
     ],
@@ -2280,7 +2280,7 @@ export const demoGroupTours: DemoGroupTour[] = [
     summary: {
       en: "From Accra along the coast to the castles of Cape Coast and Elmina, across the rainforest canopy of Kakum to the Ashanti capital Kumasi and north to the elephants of Mole National Park.",
       de: "Von Accra der Küste entlang zu den Burgen von Cape Coast und Elmina, über die Baumkronen des Kakum-Regenwalds in die Ashanti-Hauptstadt Kumasi und in den Norden zu den Elefanten des Mole-Nationalparks.",
-      fr: "D'Accra aux forts de Cape Coast et d'Elmina, au-dessus de la canopée de Kakum jusqu'à Kumasi, capitale ashanti, puis au nord à la rencontre des éléphants du parc national de Mole.",
+      fr: "D’Accra aux forts de Cape Coast et d’Elmina, au-dessus de la canopée de Kakum jusqu’à Kumasi, capitale ashanti, puis au nord à la rencontre des éléphants du parc national de Mole.",
     },
     durationDays: 10,
     language: "en",
@@ -2306,7 +2306,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "Entrance fees: Cape Coast and Elmina castles, Kakum canopy walk, Manhyia Palace, Mole",
         de: "Eintritte: Burgen von Cape Coast und Elmina, Kakum-Baumkronenpfad, Manhyia-Palast, Mole",
-        fr: "Entrées : forts de Cape Coast et d'Elmina, canopée de Kakum, palais de Manhyia, Mole",
+        fr: "Entrées : forts de Cape Coast et d’Elmina, canopée de Kakum, palais de Manhyia, Mole",
       },
       {
         en: "Walking safari with a park ranger in Mole",
@@ -2323,12 +2323,12 @@ export const demoGroupTours: DemoGroupTour[] = [
       {
         en: "International flights and the Ghana visa (apply in advance)",
         de: "Internationale Flüge und das Visum für Ghana (vorab zu beantragen)",
-        fr: "Vols internationaux et visa ghanéen (à demander à l'avance)",
+        fr: "Vols internationaux et visa ghanéen (à demander à l’avance)",
       },
       {
         en: "Yellow fever vaccination (the certificate is checked on arrival)",
         de: "Gelbfieberimpfung (der Nachweis wird bei der Einreise kontrolliert)",
-        fr: "Vaccin contre la fièvre jaune (le certificat est contrôlé à l'arrivée)",
+        fr: "Vaccin contre la fièvre jaune (le certificat est contrôlé à l’arrivée)",
       },
       {
         en: "Lunches and drinks",
@@ -2348,7 +2348,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Pickup at Kotoka airport and transfer to a hotel in Osu.",
           de: "Abholung am Flughafen Kotoka und Transfer zu einem Hotel in Osu.",
-          fr: "Accueil à l'aéroport de Kotoka et transfert vers un hôtel à Osu.",
+          fr: "Accueil à l’aéroport de Kotoka et transfert vers un hôtel à Osu.",
         },
       },
       {
@@ -2357,7 +2357,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Jamestown's lighthouse and fishing boats, the bustle of Makola market, the Kwame Nkrumah Memorial Park and the W.E.B. Du Bois Centre.",
           de: "Leuchtturm und Fischerboote in Jamestown, das Gewimmel des Makola-Markts, der Kwame-Nkrumah-Gedenkpark und das W.E.B.-Du-Bois-Zentrum.",
-          fr: "Le phare et les barques de pêcheurs de Jamestown, l'effervescence du marché de Makola, le mémorial Kwame Nkrumah et le centre W.E.B. Du Bois.",
+          fr: "Le phare et les barques de pêcheurs de Jamestown, l’effervescence du marché de Makola, le mémorial Kwame Nkrumah et le centre W.E.B. Du Bois.",
         },
       },
       {
@@ -2366,7 +2366,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "West along the coast to Cape Coast Castle. A local historian leads you through the dungeons to the Door of No Return.",
           de: "Der Küste entlang nach Westen zum Cape Coast Castle. Ein lokaler Historiker führt Sie durch die Verliese bis zur Door of No Return.",
-          fr: "Cap à l'ouest le long de la côte jusqu'au fort de Cape Coast. Un historien local vous guide à travers les cachots jusqu'à la porte du non-retour.",
+          fr: "Cap à l’ouest le long de la côte jusqu’au fort de Cape Coast. Un historien local vous guide à travers les cachots jusqu’à la porte du non-retour.",
         },
       },
       {
@@ -2375,7 +2375,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Early morning on the canopy walkway of Kakum National Park, 40 m above the rainforest, then Elmina Castle and its colourful fishing harbour.",
           de: "Früh am Morgen auf dem Baumkronenpfad im Kakum-Nationalpark, 40 m über dem Regenwald, danach Elmina Castle und sein farbenfroher Fischerhafen.",
-          fr: "Tôt le matin, la passerelle de la canopée du parc national de Kakum, à 40 m au-dessus de la forêt, puis le fort d'Elmina et son port de pêche coloré.",
+          fr: "Tôt le matin, la passerelle de la canopée du parc national de Kakum, à 40 m au-dessus de la forêt, puis le fort d’Elmina et son port de pêche coloré.",
         },
       },
       {
@@ -2384,7 +2384,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Inland to Kumasi via Assin Manso, where captives were bathed for the last time before the coast. Afternoon at the Manhyia Palace Museum of the Asantehene.",
           de: "Ins Landesinnere nach Kumasi über Assin Manso, wo Gefangene vor dem Marsch an die Küste ein letztes Mal gebadet wurden. Nachmittags im Manhyia-Palastmuseum des Asantehene.",
-          fr: "Vers l'intérieur et Kumasi par Assin Manso, où les captifs prenaient leur dernier bain avant la côte. L'après-midi, musée du palais de Manhyia, résidence de l'Asantehene.",
+          fr: "Vers l’intérieur et Kumasi par Assin Manso, où les captifs prenaient leur dernier bain avant la côte. L’après-midi, musée du palais de Manhyia, résidence de l’Asantehene.",
         },
       },
       {
@@ -2393,7 +2393,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "Kente weavers in Bonwire, Adinkra cloth stamping in Ntonso and the vast Kejetia market back in Kumasi.",
           de: "Kente-Weber in Bonwire, Adinkra-Stoffdruck in Ntonso und zurück in Kumasi der riesige Kejetia-Markt.",
-          fr: "Les tisserands de kente de Bonwire, l'impression des tissus adinkra à Ntonso et, de retour à Kumasi, l'immense marché de Kejetia.",
+          fr: "Les tisserands de kente de Bonwire, l’impression des tissus adinkra à Ntonso et, de retour à Kumasi, l’immense marché de Kejetia.",
         },
       },
       {
@@ -2411,7 +2411,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A walking safari with an armed ranger to the elephants at the waterholes, and an afternoon drive in search of antelopes and baboons.",
           de: "Eine Fusssafari mit bewaffnetem Ranger zu den Elefanten an den Wasserstellen und am Nachmittag eine Pirschfahrt zu Antilopen und Pavianen.",
-          fr: "Safari à pied avec un ranger armé jusqu'aux éléphants des points d'eau, et sortie en véhicule l'après-midi à la recherche des antilopes et des babouins.",
+          fr: "Safari à pied avec un ranger armé jusqu’aux éléphants des points d’eau, et sortie en véhicule l’après-midi à la recherche des antilopes et des babouins.",
         },
       },
       {
@@ -2424,7 +2424,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "The Sudano-Sahelian mud mosque of Larabanga, then to Tamale for the flight back to Accra and a farewell dinner.",
           de: "Die Lehmmoschee von Larabanga im sudanesisch-sahelischen Stil, dann nach Tamale für den Rückflug nach Accra und ein Abschiedsessen.",
-          fr: "La mosquée en banco de Larabanga, de style soudano-sahélien, puis Tamale pour le vol retour vers Accra et un dîner d'adieu.",
+          fr: "La mosquée en banco de Larabanga, de style soudano-sahélien, puis Tamale pour le vol retour vers Accra et un dîner d’adieu.",
         },
       },
       {
@@ -2433,7 +2433,7 @@ export const demoGroupTours: DemoGroupTour[] = [
         description: {
           en: "A free morning for the galleries and craft shops of Accra before your transfer to Kotoka airport.",
           de: "Ein freier Vormittag für die Galerien und Kunsthandwerksläden Accras vor dem Transfer zum Flughafen Kotoka.",
-          fr: "Matinée libre pour les galeries et boutiques d'artisanat d'Accra avant le transfert à l'aéroport de Kotoka.",
+          fr: "Matinée libre pour les galeries et boutiques d’artisanat d’Accra avant le transfert à l’aéroport de Kotoka.",
         },
       },
     ],
@@ -2448,7 +2448,7 @@ export const demoGroupTours: DemoGroupTour[] = [
       alt: {
         en: "The white walls of Cape Coast Castle above the Atlantic surf",
         de: "Die weissen Mauern von Cape Coast Castle über der Atlantikbrandung",
-        fr: "Les murs blancs du fort de Cape Coast au-dessus des vagues de l'Atlantique",
+        fr: "Les murs blancs du fort de Cape Coast au-dessus des vagues de l’Atlantique",
       },
     },
     departures: [

@@ -14,7 +14,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
     summary: {
       en: "Fly from Nairobi straight into the Mara and spend four full days in the reserve with your own guide and vehicle, on your own schedule: early starts, long sightings, no sharing.",
       de: "Direkt von Nairobi in die Mara fliegen und vier volle Tage im Reservat mit eigenem Guide und Fahrzeug unterwegs sein, ganz im eigenen Rhythmus: früh los, ausgiebige Sichtungen und kein Fahrzeug, das Sie teilen müssen.",
-      fr: "Un vol direct de Nairobi vers le Mara et quatre journées entières dans la réserve avec votre guide et votre véhicule, à votre rythme : départs à l'aube, longues observations, rien à partager.",
+      fr: "Un vol direct de Nairobi vers le Mara et quatre journées entières dans la réserve avec votre guide et votre véhicule, à votre rythme : départs à l’aube, longues observations, rien à partager.",
     },
     durationDays: 6,
     language: "en",
@@ -25,7 +25,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
       {
         en: "5 nights: 1 in Nairobi, 4 in a tented camp in a Mara conservancy",
         de: "5 Nächte: 1 in Nairobi, 4 in einem Zeltcamp in einer Conservancy der Mara",
-        fr: "5 nuits : 1 à Nairobi, 4 dans un camp de toile d'une conservancy du Mara",
+        fr: "5 nuits : 1 à Nairobi, 4 dans un camp de toile d’une conservancy du Mara",
       },
       {
         en: "Scheduled return flights between Nairobi Wilson and the Mara",
@@ -45,7 +45,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
       {
         en: "Reserve and conservancy fees, airport transfers",
         de: "Gebühren für Reservat und Conservancy, Flughafentransfers",
-        fr: "Droits d'entrée de la réserve et de la conservancy, transferts aéroport",
+        fr: "Droits d’entrée de la réserve et de la conservancy, transferts aéroport",
       },
     ],
     exclusions: [
@@ -77,7 +77,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "Private transfer to a boutique hotel in Karen, close to Wilson airport.",
           de: "Privater Transfer zu einem Boutiquehotel in Karen, nahe am Flughafen Wilson.",
-          fr: "Transfert privé vers un hôtel de charme à Karen, près de l'aéroport Wilson.",
+          fr: "Transfert privé vers un hôtel de charme à Karen, près de l’aéroport Wilson.",
         },
       },
       {
@@ -99,7 +99,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "Out at dawn with breakfast and lunch packed, following whatever the day brings: a lion pride, a cheetah hunt or the herds at the river.",
           de: "Bei Tagesanbruch los, mit Frühstück und Mittagessen im Gepäck, und dem folgen, was der Tag bringt: ein Löwenrudel, eine Gepardenjagd oder die Herden am Fluss.",
-          fr: "Départ à l'aube avec petit-déjeuner et déjeuner emportés, au gré des rencontres : une troupe de lions, la chasse d'un guépard ou les troupeaux au bord de la rivière.",
+          fr: "Départ à l’aube avec petit-déjeuner et déjeuner emportés, au gré des rencontres : une troupe de lions, la chasse d’un guépard ou les troupeaux au bord de la rivière.",
         },
       },
       {
@@ -121,7 +121,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "A balloon flight at sunrise, a visit to a Maasai family or simply another long day out: your guide plans it with you.",
           de: "Eine Ballonfahrt bei Sonnenaufgang, ein Besuch bei einer Maasai-Familie oder einfach noch ein langer Tag draussen: Ihr Guide plant ihn mit Ihnen.",
-          fr: "Un vol en montgolfière au lever du soleil, une visite chez une famille maasaï ou tout simplement une nouvelle grande journée dehors : votre guide l'organise avec vous.",
+          fr: "Un vol en montgolfière au lever du soleil, une visite chez une famille maasaï ou tout simplement une nouvelle grande journée dehors : votre guide l’organise avec vous.",
         },
       },
       {
@@ -130,7 +130,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "A last game drive to the airstrip and the flight to Wilson; a day room in Karen until your evening transfer to the international airport.",
           de: "Eine letzte Pirschfahrt zur Piste und der Flug nach Wilson; ein Tageszimmer in Karen bis zum abendlichen Transfer zum internationalen Flughafen.",
-          fr: "Un dernier safari jusqu'à la piste et le vol vers Wilson ; chambre de jour à Karen jusqu'au transfert du soir vers l'aéroport international.",
+          fr: "Un dernier safari jusqu’à la piste et le vol vers Wilson ; chambre de jour à Karen jusqu’au transfert du soir vers l’aéroport international.",
         },
       },
     ],
@@ -160,7 +160,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
     summary: {
       en: "A week with your own driver-guide from Marrakesh over the High Atlas to the gorges of Dades and Todra and a private tent in the dunes of Merzouga.",
       de: "Eine Woche mit eigenem Fahrer-Guide von Marrakesch über den Hohen Atlas zu den Schluchten von Dades und Todra und in ein privates Zelt in den Dünen von Merzouga.",
-      fr: "Une semaine avec votre chauffeur-guide, de Marrakech aux gorges du Dadès et du Todra par le Haut Atlas, jusqu'à une tente privée dans les dunes de Merzouga.",
+      fr: "Une semaine avec votre chauffeur-guide, de Marrakech aux gorges du Dadès et du Todra par le Haut Atlas, jusqu’à une tente privée dans les dunes de Merzouga.",
     },
     durationDays: 7,
     language: "de",
@@ -191,7 +191,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
       {
         en: "Camel ride into the Erg Chebbi",
         de: "Kamelritt in den Erg Chebbi",
-        fr: "Balade à dos de dromadaire dans l'Erg Chebbi",
+        fr: "Balade à dos de dromadaire dans l’Erg Chebbi",
       },
     ],
     exclusions: [
@@ -218,7 +218,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "Your driver-guide meets you at the airport and takes you to a riad near the Bahia palace.",
           de: "Ihr Fahrer-Guide empfängt Sie am Flughafen und bringt Sie zu einem Riad beim Bahia-Palast.",
-          fr: "Votre chauffeur-guide vous accueille à l'aéroport et vous conduit à un riad près du palais de la Bahia.",
+          fr: "Votre chauffeur-guide vous accueille à l’aéroport et vous conduit à un riad près du palais de la Bahia.",
         },
       },
       {
@@ -227,7 +227,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "A morning in the souks and the Ben Youssef madrasa with a local guide; afternoon in the Majorelle garden or the hammam, as you prefer.",
           de: "Ein Vormittag in den Souks und der Medersa Ben Youssef mit einem lokalen Guide; nachmittags nach Lust Jardin Majorelle oder Hammam.",
-          fr: "Matinée dans les souks et à la médersa Ben Youssef avec un guide local ; l'après-midi, jardin Majorelle ou hammam, selon vos envies.",
+          fr: "Matinée dans les souks et à la médersa Ben Youssef avec un guide local ; l’après-midi, jardin Majorelle ou hammam, selon vos envies.",
         },
       },
       {
@@ -235,12 +235,12 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         title: {
           en: "Over the Atlas to Aït Benhaddou",
           de: "Über den Atlas nach Aït Benhaddou",
-          fr: "Par l'Atlas jusqu'à Aït-Ben-Haddou",
+          fr: "Par l’Atlas jusqu’à Aït-Ben-Haddou",
         },
         description: {
           en: "Over the Tizi n'Tichka pass with stops in Berber villages, and a night in a kasbah hotel facing the ksar of Aït Benhaddou.",
           de: "Über den Tizi-n'Tichka-Pass mit Halt in Berberdörfern und eine Nacht in einem Kasbah-Hotel gegenüber dem Ksar von Aït Benhaddou.",
-          fr: "Passage du col du Tizi n'Tichka avec haltes dans les villages berbères, et nuit dans un hôtel-kasbah face au ksar d'Aït-Ben-Haddou.",
+          fr: "Passage du col du Tizi n’Tichka avec haltes dans les villages berbères, et nuit dans un hôtel-kasbah face au ksar d’Aït-Ben-Haddou.",
         },
       },
       {
@@ -262,7 +262,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "A walk in the Todra gorge, then east to Merzouga and a camel ride at sunset to your private tent in the Erg Chebbi.",
           de: "Ein Spaziergang in der Todra-Schlucht, dann nach Osten nach Merzouga und bei Sonnenuntergang auf dem Kamel zu Ihrem privaten Zelt im Erg Chebbi.",
-          fr: "Balade dans les gorges du Todra, puis route vers Merzouga et départ à dos de dromadaire au coucher du soleil jusqu'à votre tente privée dans l'Erg Chebbi.",
+          fr: "Balade dans les gorges du Todra, puis route vers Merzouga et départ à dos de dromadaire au coucher du soleil jusqu’à votre tente privée dans l’Erg Chebbi.",
         },
       },
       {
@@ -271,7 +271,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "Sunrise on the dunes, then a long drive west to the palm groves and kasbahs of the Draa valley near Agdz.",
           de: "Sonnenaufgang auf den Dünen, dann eine lange Fahrt nach Westen zu den Palmenhainen und Kasbahs des Draa-Tals bei Agdz.",
-          fr: "Lever du soleil sur les dunes, puis longue route vers l'ouest jusqu'aux palmeraies et kasbahs de la vallée du Drâa près d'Agdz.",
+          fr: "Lever du soleil sur les dunes, puis longue route vers l’ouest jusqu’aux palmeraies et kasbahs de la vallée du Drâa près d’Agdz.",
         },
       },
       {
@@ -280,7 +280,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "Back over the Atlas to Marrakesh, arriving in time for an evening flight.",
           de: "Zurück über den Atlas nach Marrakesch, rechtzeitig für einen Abendflug.",
-          fr: "Retour à Marrakech par l'Atlas, à temps pour un vol en soirée.",
+          fr: "Retour à Marrakech par l’Atlas, à temps pour un vol en soirée.",
         },
       },
     ],
@@ -294,7 +294,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
       alt: {
         en: "The earthen ksar of Aït Benhaddou glowing in the late afternoon sun",
         de: "Der Lehm-Ksar von Aït Benhaddou in der späten Nachmittagssonne",
-        fr: "Le ksar en terre d'Aït-Ben-Haddou dans la lumière de fin d'après-midi",
+        fr: "Le ksar en terre d’Aït-Ben-Haddou dans la lumière de fin d’après-midi",
       },
     },
   },
@@ -305,12 +305,12 @@ export const demoSpecialTours: DemoSpecialTour[] = [
     title: {
       en: "Private Island Hopping: Santiago, Fogo, São Vicente and Santo Antão",
       de: "Private Inselreise: Santiago, Fogo, São Vicente und Santo Antão",
-      fr: "Voyage privé d'île en île : Santiago, Fogo, São Vicente et Santo Antão",
+      fr: "Voyage privé d’île en île : Santiago, Fogo, São Vicente et Santo Antão",
     },
     summary: {
       en: "Four islands in ten days: the old capital Cidade Velha, the volcano of Fogo, the music of Mindelo and the green gorges of Santo Antão on foot.",
       de: "Vier Inseln in zehn Tagen: die alte Hauptstadt Cidade Velha, der Vulkan von Fogo, die Musik von Mindelo und die grünen Schluchten von Santo Antão zu Fuss.",
-      fr: "Quatre îles en dix jours : l'ancienne capitale Cidade Velha, le volcan de Fogo, la musique de Mindelo et les vallées verdoyantes de Santo Antão à pied.",
+      fr: "Quatre îles en dix jours : l’ancienne capitale Cidade Velha, le volcan de Fogo, la musique de Mindelo et les vallées verdoyantes de Santo Antão à pied.",
     },
     durationDays: 10,
     language: "fr",
@@ -321,7 +321,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
       {
         en: "9 nights in guesthouses and small hotels",
         de: "9 Nächte in Gästehäusern und kleinen Hotels",
-        fr: "9 nuits en maisons d'hôtes et petits hôtels",
+        fr: "9 nuits en maisons d’hôtes et petits hôtels",
       },
       {
         en: "Breakfast every day and 5 dinners",
@@ -373,7 +373,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "Transfer to a guesthouse on the Plateau, the old centre of Praia on Santiago.",
           de: "Transfer zu einem Gästehaus auf dem Plateau, dem alten Zentrum von Praia auf Santiago.",
-          fr: "Transfert vers une maison d'hôtes sur le Plateau, le vieux centre de Praia, sur l'île de Santiago.",
+          fr: "Transfert vers une maison d’hôtes sur le Plateau, le vieux centre de Praia, sur l’île de Santiago.",
         },
       },
       {
@@ -382,7 +382,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "The first European town in the tropics and a UNESCO World Heritage site: the fortress, the pillory and the Rua Banana, then grilled fish by the bay.",
           de: "Die erste europäische Stadt in den Tropen und UNESCO-Welterbe: die Festung, der Pranger und die Rua Banana, danach gegrillter Fisch an der Bucht.",
-          fr: "Première ville européenne des tropiques, inscrite au patrimoine mondial de l'UNESCO : la forteresse, le pilori et la Rua Banana, puis poisson grillé au bord de la baie.",
+          fr: "Première ville européenne des tropiques, inscrite au patrimoine mondial de l’UNESCO : la forteresse, le pilori et la Rua Banana, puis poisson grillé au bord de la baie.",
         },
       },
       {
@@ -391,7 +391,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "The market of Assomada, the green peaks of Serra Malagueta and an afternoon on the beach of Tarrafal.",
           de: "Der Markt von Assomada, die grünen Gipfel der Serra Malagueta und ein Nachmittag am Strand von Tarrafal.",
-          fr: "Le marché d'Assomada, les sommets verts de la Serra Malagueta et un après-midi sur la plage de Tarrafal.",
+          fr: "Le marché d’Assomada, les sommets verts de la Serra Malagueta et un après-midi sur la plage de Tarrafal.",
         },
       },
       {
@@ -400,7 +400,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "A short flight to São Filipe, then up into the caldera of Chã das Caldeiras, where families grow wine in the lava fields.",
           de: "Ein kurzer Flug nach São Filipe, dann hinauf in die Caldera von Chã das Caldeiras, wo Familien in den Lavafeldern Wein anbauen.",
-          fr: "Court vol jusqu'à São Filipe, puis montée dans la caldeira de Chã das Caldeiras, où les familles cultivent la vigne dans la lave.",
+          fr: "Court vol jusqu’à São Filipe, puis montée dans la caldeira de Chã das Caldeiras, où les familles cultivent la vigne dans la lave.",
         },
       },
       {
@@ -409,7 +409,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "With a mountain guide, climb the Pico do Fogo (2,829 m), or choose the easier walk to the crater of the 2014 eruption. Wine tasting in the evening.",
           de: "Mit einem Bergführer auf den Pico do Fogo (2829 m) oder, leichter, zum Krater des Ausbruchs von 2014. Abends Weinprobe.",
-          fr: "Ascension du Pico do Fogo (2829 m) avec un guide de montagne, ou marche plus facile jusqu'au cratère de l'éruption de 2014. Dégustation de vin le soir.",
+          fr: "Ascension du Pico do Fogo (2829 m) avec un guide de montagne, ou marche plus facile jusqu’au cratère de l’éruption de 2014. Dégustation de vin le soir.",
         },
       },
       {
@@ -418,7 +418,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "Fly via Praia to São Vicente. In the evening, live morna in one of Mindelo's bars, the town of Cesária Évora.",
           de: "Flug über Praia nach São Vicente. Abends Morna live in einer Bar von Mindelo, der Stadt von Cesária Évora.",
-          fr: "Vol via Praia jusqu'à São Vicente. Le soir, morna en live dans un bar de Mindelo, la ville de Cesária Évora.",
+          fr: "Vol via Praia jusqu’à São Vicente. Le soir, morna en live dans un bar de Mindelo, la ville de Cesária Évora.",
         },
       },
       {
@@ -427,7 +427,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "An hour by ferry to Santo Antão, then the cobbled Estrada da Corda along the crater of Cova down into the Paúl valley.",
           de: "Eine Stunde mit der Fähre nach Santo Antão, dann über die gepflasterte Estrada da Corda am Krater von Cova vorbei hinunter ins Paúl-Tal.",
-          fr: "Une heure de ferry jusqu'à Santo Antão, puis la route pavée de l'Estrada da Corda le long du cratère de Cova jusqu'à la vallée de Paúl.",
+          fr: "Une heure de ferry jusqu’à Santo Antão, puis la route pavée de l’Estrada da Corda le long du cratère de Cova jusqu’à la vallée de Paúl.",
         },
       },
       {
@@ -440,7 +440,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "A guided walk from Ponta do Sol along the cliffs to Fontainhas, a village clinging to a ridge above terraces of sugar cane.",
           de: "Geführte Wanderung von Ponta do Sol den Klippen entlang nach Fontainhas, einem Dorf auf einem Grat über Zuckerrohrterrassen.",
-          fr: "Randonnée guidée de Ponta do Sol le long des falaises jusqu'à Fontainhas, village accroché à une crête au-dessus des terrasses de canne à sucre.",
+          fr: "Randonnée guidée de Ponta do Sol le long des falaises jusqu’à Fontainhas, village accroché à une crête au-dessus des terrasses de canne à sucre.",
         },
       },
       {
@@ -449,7 +449,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "Ferry back to São Vicente, a free afternoon at the beach of Laginha and a farewell dinner with live music.",
           de: "Mit der Fähre zurück nach São Vicente, ein freier Nachmittag am Strand von Laginha und ein Abschiedsessen mit Livemusik.",
-          fr: "Retour en ferry à São Vicente, après-midi libre sur la plage de Laginha et dîner d'adieu en musique.",
+          fr: "Retour en ferry à São Vicente, après-midi libre sur la plage de Laginha et dîner d’adieu en musique.",
         },
       },
       {
@@ -458,7 +458,7 @@ export const demoSpecialTours: DemoSpecialTour[] = [
         description: {
           en: "Transfer to Cesária Évora airport for your flight home.",
           de: "Transfer zum Flughafen Cesária Évora für den Heimflug.",
-          fr: "Transfert à l'aéroport Cesária-Évora pour votre vol retour.",
+          fr: "Transfert à l’aéroport Cesária-Évora pour votre vol retour.",
         },
       },
     ],

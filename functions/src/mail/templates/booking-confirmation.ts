@@ -53,7 +53,7 @@ const texts: Record<
   fr: {
     subject: (tour) => `Votre réservation est confirmée : ${tour}`,
     greeting: (name) => `Bonjour ${name},`,
-    intro: "Merci d'avoir réservé avec Tembea. Votre paiement est arrivé et vos places sont confirmées.",
+    intro: "Merci d’avoir réservé avec Tembea. Votre paiement est arrivé et vos places sont confirmées.",
     dates: "Dates",
     travellers: "Voyageurs",
     rooms: (shared, single) => `Chambres : ${shared} partagée(s), ${single} individuelle(s)`,

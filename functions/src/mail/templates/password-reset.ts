@@ -24,10 +24,10 @@ const texts: Record<
   fr: {
     subject: "Réinitialisez votre mot de passe Tembea",
     greeting: (name) => (name ? `Bonjour ${name},` : "Bonjour,"),
-    body: "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Tembea. Le lien ci-dessous ne fonctionne qu'une fois et expire dans une heure.",
+    body: "Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Tembea. Le lien ci-dessous ne fonctionne qu’une fois et expire dans une heure.",
     action: "Choisir un nouveau mot de passe",
     ignore:
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
+      "Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail ; votre mot de passe reste inchangé.",
   },
 };
 

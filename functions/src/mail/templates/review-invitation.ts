@@ -23,10 +23,10 @@ const texts: Record<
     link: "Bewertung schreiben",
   },
   fr: {
-    subject: (tour) => `Comment s'est passé « ${tour} » ?`,
+    subject: (tour) => `Comment s’est passé « ${tour} » ?`,
     body: (name, tour) => [
       `Bonjour ${name},`,
-      `Bon retour ! Racontez aux autres voyageurs comment s'est passé « ${tour} » : cela prend deux minutes, et le lien ne fonctionne qu'une fois.`,
+      `Bon retour ! Racontez aux autres voyageurs comment s’est passé « ${tour} » : cela prend deux minutes, et le lien ne fonctionne qu’une fois.`,
     ],
     link: "Donner mon avis",
   },

@@ -26,7 +26,7 @@ const received: Texts = {
     subject: "Nous avons bien reçu votre demande de voyage sur mesure",
     body: (name) => [
       `Bonjour ${name},`,
-      "Merci pour votre demande. Un agent local prépare une offre gratuite et sans engagement et vous répond sous 72 heures. Nous vous écrirons dès qu'elle sera prête.",
+      "Merci pour votre demande. Un agent local prépare une offre gratuite et sans engagement et vous répond sous 72 heures. Nous vous écrirons dès qu’elle sera prête.",
     ],
     link: "Voir votre demande",
   },
@@ -53,7 +53,7 @@ const offered: Texts = {
     subject: "Votre offre de voyage sur mesure est prête",
     body: (name) => [
       `Bonjour ${name},`,
-      "L'agence locale vous a envoyé une offre pour votre voyage. Jetez-y un œil et dites-nous ce que vous en pensez.",
+      "L’agence locale vous a envoyé une offre pour votre voyage. Jetez-y un œil et dites-nous ce que vous en pensez.",
     ],
     link: "Voir votre offre",
   },

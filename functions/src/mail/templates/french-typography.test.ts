@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { frenchSpacingFaults } from "@tembea/shared";
+import { frenchTypographyFaults } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
 
 // The templates keep their texts per language in `fr: { … }` blocks of string and template literals;
@@ -15,7 +15,7 @@ describe("French mails", () => {
     const faults = templates.flatMap((name) => {
       const block = frenchBlock.exec(readFileSync(path.join(import.meta.dirname, name), "utf8"))?.[0] ?? "";
       return [...block.matchAll(literal)].flatMap((m) =>
-        frenchSpacingFaults(m[0]).map((f) => `${name}: ${f}`),
+        frenchTypographyFaults(m[0]).map((f) => `${name}: ${f}`),
       );
     });
     expect(templates.length).toBeGreaterThanOrEqual(5);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { frenchSpacingFaults } from "@tembea/shared";
+import { frenchTypographyFaults } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
 
 const frenchCatalogs = path.resolve(import.meta.dirname, "../locales/fr");
@@ -21,7 +21,7 @@ describe("the French catalogs", () => {
     expect(files.length).toBeGreaterThan(5);
     const faults = files.flatMap((name) =>
       translations(readFileSync(path.join(frenchCatalogs, name), "utf8"))
-        .flatMap(frenchSpacingFaults)
+        .flatMap(frenchTypographyFaults)
         .map((fault) => `${name}: ${fault}`),
     );
     expect(faults).toEqual([]);
