@@ -228,6 +228,9 @@ test("de: a guest books a group tour through the local checkout and gets the con
   await page.getByRole("button", { name: "Cancel and go back" }).click();
   await expect(page).toHaveURL(new RegExp(`/de/group-tour/${tourId}/summary$`));
   await expect(page.getByTestId("summary-lead")).toContainText("Jana Müller");
+  await expect(page.getByRole("status").filter({ hasText: "Zahlung wurde nicht abgeschlossen" })).toHaveText(
+    "Die Zahlung wurde nicht abgeschlossen, es wurde also nichts belastet, und die Plätze sind nicht mehr für Sie reserviert. Sie können unten erneut bezahlen.",
+  );
   await expect.poll(() => placesLeftOn(page.request, tourId, open.startDate)).toBe(open.placesLeft);
   await page.goto(cancelledCheckout);
   await expect(page.getByTestId("checkout-closed")).toHaveText("This checkout session has expired");
@@ -372,6 +375,9 @@ test("fr: a traveller who signs up on the way books a special tour", async ({ pa
   const cancelledId = await closed;
   await expect(page).toHaveURL(new RegExp(`/fr/special-tour/${tourId}/summary$`));
   await expect(page.getByTestId("summary-lead")).toContainText("Aïssatou Diop");
+  await expect(page.getByTestId("checkout-not-completed")).toHaveText(
+    "Le paiement n’a pas abouti\u00a0: rien n’a été débité et les places ne vous sont plus réservées. Vous pouvez payer à nouveau ci-dessous.",
+  );
   await expect
     .poll(
       async () =>

@@ -81,6 +81,15 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
   await expect(page).toHaveURL(new RegExp(`/de/account/trips/request/${requestId}$`));
   await terms.check();
   await page.getByRole("button", { name: "Angebot annehmen und bezahlen" }).click();
+  // Cancelled, the checkout comes back to the request: nothing charged, the offer still open.
+  await expect(page).toHaveURL(/\/local-checkout\/cs_local_/);
+  await page.getByRole("button", { name: "Cancel and go back" }).click();
+  await expect(page).toHaveURL(new RegExp(`/de/account/trips/request/${requestId}\\?payment=cancelled$`));
+  await expect(page.getByTestId("checkout-not-completed")).toHaveText(
+    "Die Zahlung wurde nicht abgeschlossen, es wurde also nichts belastet. Das Angebot gilt weiterhin.",
+  );
+  await page.getByRole("checkbox", { name: /Ich akzeptiere die Allgemeinen Geschäftsbedingungen/ }).check();
+  await page.getByRole("button", { name: "Angebot annehmen und bezahlen" }).click();
 
   await expect(page).toHaveURL(/\/local-checkout\/cs_local_/);
   await expect(page.getByTestId("checkout-amount")).toContainText(/3.000/);

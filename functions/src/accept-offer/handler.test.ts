@@ -127,6 +127,10 @@ describe("accepting an offer", () => {
       reference: { tripRequestId: id, paymentPart: "deposit" },
     });
     expect(sessionOf(checkoutUrl).successUrl).toContain(`/de/account/trips/request/${id}/summary`);
+    // Cancelled or expired, the checkout comes back to the request, which says nothing was charged.
+    expect(sessionOf(checkoutUrl).cancelUrl).toMatch(
+      new RegExp(`/de/account/trips/request/${id}\\?payment=cancelled$`),
+    );
     expect((await stored(id)).status).toBe("offer-available"); // not before the money arrives
 
     const eventId = `evt_${randomUUID()}`;

@@ -37,7 +37,7 @@ export async function startTripCheckout(
       locale,
       expiresAt: new Date(Date.now() + checkoutMinutes * 60_000),
       successUrl: siteUrl(locale, `/account/trips/request/${request.id}/summary?paid=${part}`),
-      cancelUrl: siteUrl(locale, `/account/trips/request/${request.id}`),
+      cancelUrl: siteUrl(locale, `/account/trips/request/${request.id}?payment=cancelled`),
     });
     return { checkoutUrl: checkout.url, amountChf };
   } catch (error) {

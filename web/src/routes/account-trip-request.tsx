@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useParams } from "react-router";
+import { offerValidOn } from "@tembea/shared";
+import { useParams, useSearchParams } from "react-router";
 import { destinationName } from "../features/tours/format";
 import { ChangeRequests } from "../features/trips/change-requests";
 import { formatDateTime, todayIso } from "../features/trips/format";
@@ -22,6 +23,9 @@ export function Component() {
   const locale = useLocale();
   const to = useLocalizedPath();
   const query = useMyTripRequest(id);
+  // The checkout's cancel link (also taken when it expires) comes back with ?payment=cancelled.
+  const [params] = useSearchParams();
+  const returnedUnpaid = params.get("payment") === "cancelled";
   return (
     <TripPageFrame query={query}>
       {(request) => {
@@ -35,6 +39,19 @@ export function Component() {
               </h1>
               <StatusBadge status={requestStatus(request, todayIso())} />
             </div>
+            {returnedUnpaid && (
+              <p role="status" className={styles.notice} data-testid="checkout-not-completed">
+                {request.status === "offer-available" &&
+                request.offer &&
+                offerValidOn(request.offer, todayIso()) ? (
+                  <Trans>
+                    The payment was not completed, so nothing was charged. The offer is still open.
+                  </Trans>
+                ) : (
+                  <Trans>The payment was not completed, so nothing was charged.</Trans>
+                )}
+              </p>
+            )}
             {request.status === "in-progress" && (
               <p className={styles.notice}>
                 <Trans>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
@@ -81,6 +81,7 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   usePageTitle(title);
   const cancelledCheckout = useCancelledCheckout(kind, id);
+  const returnedUnpaid = (useLocation().state as { checkoutCancelled?: boolean } | null)?.checkoutCancelled;
 
   if (query.status === "error") {
     const { error } = query;
@@ -108,7 +109,7 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
   return (
     <Container className={styles.page}>
       {/* Handled once (see useCancelledCheckout); the step stays, without the parameter. */}
-      {cancelledCheckout && <Navigate to={pathOf(step)} replace />}
+      {cancelledCheckout && <Navigate to={pathOf(step)} replace state={{ checkoutCancelled: true }} />}
       <nav className={styles.topNav} aria-label={t`Booking steps`}>
         <Link to={back} className={styles.backLink}>
           <span aria-hidden="true">←</span>
@@ -120,6 +121,15 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
         {title}
       </h1>
       {query.status === "success" && <p className={styles.tourName}>{query.data.tour.title[locale]}</p>}
+      {/* Back from a checkout cancelled or left to expire: say what became of the money and places. */}
+      {returnedUnpaid && (
+        <p role="status" className={styles.checkoutNotice} data-testid="checkout-not-completed">
+          <Trans>
+            The payment was not completed, so nothing was charged and the places are no longer held for you.
+            You can pay again below.
+          </Trans>
+        </p>
+      )}
       {query.status === "error" ? (
         <LoadError onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : ready ? (
