@@ -224,7 +224,7 @@ async function headerRow(page: Page) {
     }));
 }
 
-test("on phones (360 and 390 px) the header is one tidy row in every language, signed out and in", async ({
+test("on phones (320, 360 and 390 px) the header is one tidy row in every language, signed out and in", async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -234,7 +234,7 @@ test("on phones (360 and 390 px) the header is one tidy row in every language, s
     { prefix: "/fr", logIn: "Se connecter" },
   ];
   const check = async (signedIn: boolean) => {
-    for (const width of [360, 390]) {
+    for (const width of [320, 360, 390]) {
       await page.setViewportSize({ width, height: 740 });
       for (const l of languages) {
         await page.goto(`${l.prefix}/`);
