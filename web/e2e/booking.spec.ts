@@ -197,6 +197,8 @@ test("de: a guest books a group tour through the local checkout and gets the con
   await expect(page.getByTestId("step-indicator")).toContainText("Schritt 5 von 5");
   await page.reload();
   await expect(page.getByTestId("summary-lead")).toContainText("Jana Müller");
+  // Typed "044 668 18 00", shown (and sent) in its international form.
+  await expect(page.getByTestId("summary-lead")).toContainText("+41 44 668 18 00 (Schweiz)");
   await expect(page.getByTestId("summary-traveller")).toHaveCount(2);
   await expect(page.getByTestId("summary-rooms")).toContainText("1 Doppelzimmer");
   await expect(page.getByTestId("summary-rooms")).toContainText("1 Einzelzimmer");

@@ -7,9 +7,13 @@ const accessText = {
   agent: "agent (Cognito token, `agents` group)",
 } as const;
 
-function schemaBlock(title: string, schema: z.ZodMiniType | undefined): string {
+/**
+ * What a request may send is the schema's input (an e-mail before it is lower-cased, a phone before it
+ * is put in international form); what it answers is the output.
+ */
+function schemaBlock(title: string, schema: z.ZodMiniType | undefined, io: "input" | "output"): string {
   if (!schema) return "";
-  const json = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: "any" }), null, 2);
+  const json = JSON.stringify(z.toJSONSchema(schema, { unrepresentable: "any", io }), null, 2);
   return `\n<details><summary>${title}</summary>\n\n\`\`\`json\n${json}\n\`\`\`\n</details>\n`;
 }
 
@@ -21,10 +25,10 @@ export function renderApiDoc(endpoints: readonly Endpoint[]): string {
   const sections = endpoints.map(
     (e) =>
       `## ${e.method} ${e.path}\n\n\`${e.id}\`, for ${accessText[e.access]}. ${e.summary}\n` +
-      schemaBlock("Path parameters", e.params) +
-      schemaBlock("Query", e.query) +
-      schemaBlock("Body", e.body) +
-      schemaBlock("Response 200", e.response),
+      schemaBlock("Path parameters", e.params, "input") +
+      schemaBlock("Query", e.query, "input") +
+      schemaBlock("Body", e.body, "input") +
+      schemaBlock("Response 200", e.response, "output"),
   );
   return [
     "# API",

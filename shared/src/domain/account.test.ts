@@ -123,6 +123,16 @@ describe("personal details", () => {
     ).toBe(true);
   });
 
+  it("keep a phone number in its international form, however it was typed", () => {
+    const typed = ["0791234567", "079 123 45 67", "+41791234567", " 0041 79 123 45 67 "];
+    for (const number of typed)
+      expect(PersonalDetailsSchema.parse({ ...valid, phone: { country: "CH", number } }).phone).toEqual({
+        country: "CH",
+        number: "+41 79 123 45 67",
+      });
+    expect(PersonalDetailsSchema.parse(valid).phone.number).toBe("+254 712 345678");
+  });
+
   it("refuse a number of another country, an unknown country and a future birth date", () => {
     expect(
       fieldErrors(PersonalDetailsSchema, { ...valid, phone: { country: "US", number: "0712 345678" } }),

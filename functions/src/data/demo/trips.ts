@@ -44,7 +44,7 @@ export function demoTrips(
     firstName,
     lastName,
     email: traveller.email,
-    phone: { country: "CH" as const, number: "079 555 12 34" },
+    phone: { country: "CH" as const, number: "+41 79 555 12 34" },
     nationality: "CH" as const,
     birthDate: "1986-04-12",
   };
