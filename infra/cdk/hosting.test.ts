@@ -9,29 +9,48 @@ import { spaFallbackCode } from "./spa-fallback.js";
 import { TembeaStack } from "./tembea-stack.js";
 import { testApp } from "./test-app.js";
 
-type Request = { uri: string; cookies?: Record<string, { value: string }> };
+type Request = {
+  uri: string;
+  cookies?: Record<string, { value: string }>;
+  querystring?: Record<string, { value: string }>;
+};
 const spaFallback = new Function(`${spaFallbackCode}; return handler;`)() as (event: {
   request: Request;
 }) => Request;
-const rewrite = (uri: string, locale?: string) =>
-  spaFallback({ request: { uri, cookies: locale ? { tembea_locale: { value: locale } } : {} } }).uri;
+const rewrite = (uri: string, locale?: string, query: Record<string, string> = {}) =>
+  spaFallback({
+    request: {
+      uri,
+      cookies: locale ? { tembea_locale: { value: locale } } : {},
+      querystring: Object.fromEntries(Object.entries(query).map(([name, value]) => [name, { value }])),
+    },
+  }).uri;
 
 describe("the SPA fallback (CloudFront Function)", () => {
   it("sends client routes to index.html", () => {
     expect(rewrite("/de/destinations/kenya")).toBe("/index.html");
-    expect(rewrite("/group-tours")).toBe("/index.html");
+    expect(rewrite("/group-tour/kenya-great-migration-safari")).toBe("/index.html");
     expect(rewrite("/fr/")).toBe("/index.html");
     expect(rewrite("/tailored-trips/kenya/request/travellers")).toBe("/index.html");
   });
 
   it("sends each prerendered page to the file the build wrote for it", () => {
-    expect(prerenderedUrlPaths).toHaveLength(4 * 17);
+    expect(prerenderedUrlPaths).toHaveLength(4 * 30);
     for (const path of prerenderedUrlPaths) expect(rewrite(path)).toBe(prerenderedFile(path));
     expect(rewrite("/")).toBe("/prerendered/index.html");
     expect(rewrite("/de")).toBe("/prerendered/de/index.html");
     expect(rewrite("/fr/tailored-trips/kenya/request/date")).toBe(
       "/prerendered/fr/tailored-trips/kenya/request/date/index.html",
     );
+  });
+
+  it("gives the tour lists' prerendered HTML only to a URL without a query, which the build rendered", () => {
+    expect(rewrite("/de/group-tours")).toBe("/prerendered/de/group-tours/index.html");
+    expect(rewrite("/fr/group-tours/kenya")).toBe("/prerendered/fr/group-tours/kenya/index.html");
+    expect(rewrite("/de/group-tours", undefined, { sort: "price" })).toBe("/index.html");
+    expect(rewrite("/group-tours/kenya", undefined, { page: "2" })).toBe("/index.html");
+    // Other pages read no query: a tracking parameter keeps their HTML.
+    expect(rewrite("/de", undefined, { utm_source: "newsletter" })).toBe("/prerendered/de/index.html");
   });
 
   it("gives a visitor who chose German or French index.html for an English page, so no English paints first", () => {

@@ -64,9 +64,15 @@ test("each prerendered page is served as HTML with its content in its language",
   const step = await (await request.get(frenchDateStep)).text();
   expect(step).toContain(frenchLead);
   expect(step).toContain("<title>Date · Voyage sur mesure\u00a0: Kenya · Tembea</title>");
+  // A tour list is prerendered without its tours (the API's), and only for a URL without a query.
+  const list = await (await request.get("/fr/group-tours/kenya")).text();
+  expect(list).toContain("<title>Circuits au Kenya · Tembea</title>");
+  expect(list).toContain("Chargement des circuits…");
+  const sorted = await (await request.get("/fr/group-tours/kenya?sort=price")).text();
+  expect(sorted).toContain('<div id="root"></div>');
   // Every other route still gets the app's empty page.
-  const list = await (await request.get("/group-tours")).text();
-  expect(list).toContain('<div id="root"></div>');
+  const tour = await (await request.get("/group-tour/kenya-great-migration-safari")).text();
+  expect(tour).toContain('<div id="root"></div>');
 });
 
 /**
@@ -118,6 +124,34 @@ test("the app takes over the prerendered home page without rendering it again or
   await expect(reviews).toHaveCount(6);
   await page.getByTestId("destination-name").filter({ hasText: "Kenia" }).click();
   await expect(page).toHaveURL(/\/de\/group-tours\/kenya$/);
+  expect(errors).toEqual([]);
+});
+
+test("before any script runs, a tour list shows its heading and filters, waiting for its tours", async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, close } = await withoutScripts(browser, baseURL, "/de/group-tours/kenya");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gruppenreisen in Kenia");
+  await expect(page.getByTestId("destination-filter")).toHaveValue("kenya");
+  await expect(page.locator("main [inert]")).toContainText("Sortieren nach");
+  await expect(page.getByTestId("tour-card")).toHaveCount(0);
+  await close();
+});
+
+test("the app takes over a prerendered tour list, then shows its tours and filters", async ({ page }) => {
+  const errors = collectErrors(page);
+  await rememberFirstHeading(page);
+  await page.goto("/de/group-tours/kenya");
+  await expectTakenOver(page);
+  await expect(page.getByTestId("tour-card")).not.toHaveCount(0);
+  await expect(page.locator("main [inert]")).toHaveCount(0);
+  await page.getByTestId("sort").selectOption("price-desc");
+  await expect(page).toHaveURL(/\/de\/group-tours\/kenya\?sort=price&order=desc$/);
+  // Opened with its query, the list is the app's own render, already sorted.
+  await page.reload();
+  await expect(page.getByTestId("sort")).toHaveValue("price-desc");
+  await expect(page.getByTestId("tour-card")).not.toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

@@ -14,11 +14,28 @@ export const prerenderedPagePaths: readonly string[] = [
   "/business",
   "/travel-guide",
   ...destinationSlugs.map(newTripRequestPath),
+  // The tour lists' frame (heading, filters, the list's loading state): the tours are the API's and
+  // fill in once the page has hydrated.
+  "/group-tours",
+  ...destinationSlugs.map((slug) => `/group-tours/${slug}`),
 ];
+
+/**
+ * Pages whose render reads the URL's query (the list's sort and page): the build rendered them
+ * without one, so a URL with a query string gets index.html, or the HTML would not hydrate.
+ */
+export const queryReadingPagePaths: readonly string[] = prerenderedPagePaths.filter((path) =>
+  path.startsWith("/group-tours"),
+);
 
 /** Every URL path with a prerendered page: each page under each prefix ("/de", not "/de/"). */
 export const prerenderedUrlPaths: readonly string[] = routePrefixes.flatMap((prefix) =>
   prerenderedPagePaths.map((path) => (path === "/" ? prefix || "/" : `${prefix}${path}`)),
+);
+
+/** Every URL path of a page that reads its query, under each prefix. */
+export const queryReadingUrlPaths: readonly string[] = routePrefixes.flatMap((prefix) =>
+  queryReadingPagePaths.map((path) => `${prefix}${path}`),
 );
 
 /** Where the build writes a prerendered page, relative to web/dist: "/de" → "/prerendered/de/index.html". */

@@ -1,5 +1,5 @@
-import { type DehydratedState, dehydrate, type QueryClient } from "@tanstack/react-query";
-import { destinations, type Locale, sortDestinationsByName } from "@tembea/shared";
+import { type DehydratedState, dehydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { destinations, isDestinationSlug, type Locale, sortDestinationsByName } from "@tembea/shared";
 import { prerender } from "react-dom/static";
 import { UNSAFE_createMemoryHistory as createMemoryHistory, matchRoutes } from "react-router";
 import { AppShell } from "../app/app-shell";
@@ -7,7 +7,8 @@ import { type AppRoute, createNavigation } from "../app/navigation";
 import { createQueryClient } from "../app/query-client";
 import { appRoutes } from "../app/router";
 import { destinationsQuery } from "../features/destinations/use-destinations";
-import { latestReviewLimit, latestReviewsQuery } from "../features/tours/queries";
+import { readListState } from "../features/tours/list-state";
+import { groupToursQuery, latestReviewLimit, latestReviewsQuery } from "../features/tours/queries";
 import { parseLocalePath } from "../i18n/locale-path";
 import { startPrerenderedRender } from "../ui/hydration";
 import { type DocumentHead, DocumentHeadSink, formatTitle } from "../ui/page-title";
@@ -48,15 +49,32 @@ function seedDestinations(queryClient: QueryClient, locale: Locale): void {
 
 /**
  * The queries a prerendered page may leave pending: the API's, whose component shows its loading
- * state until the page has hydrated and then asks in the browser (latest-reviews.tsx). Every other
- * query a page renders must be answered at build time (seeded above), or the build fails.
+ * state until the page has hydrated and then asks in the browser (latest-reviews.tsx, the tour
+ * list's page: group-tour-list-page.tsx). Every other query a page renders must be answered at
+ * build time (seeded above), or the build fails.
  */
-const browserOnlyQueries = [latestReviewsQuery(latestReviewLimit).queryKey];
+function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
+  const list = /^\/group-tours(?:\/([^/]+))?$/.exec(path);
+  const destination = list?.[1];
+  return [
+    latestReviewsQuery(latestReviewLimit).queryKey,
+    ...(list
+      ? [
+          groupToursQuery({
+            ...(destination && isDestinationSlug(destination) ? { destination } : {}),
+            // The build renders the list without a query (infra/cdk/spa-fallback.ts): its defaults.
+            ...readListState(new URLSearchParams()),
+            locale,
+          }).queryKey,
+        ]
+      : []),
+  ];
+}
 
 /** Renders the page at `urlPath` (with its language prefix); fails on a path that is no page of the app. */
 export async function renderPage(urlPath: string, origin: string): Promise<PrerenderedPage> {
   startPrerenderedRender();
-  const { locale } = parseLocalePath(urlPath);
+  const { locale, path } = parseLocalePath(urlPath);
   const queryClient = createQueryClient();
   seedDestinations(queryClient, locale);
   const routes = appRoutes(queryClient);
@@ -81,7 +99,7 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
     { onError: (error) => void errors.push(error) },
   );
   if (errors.length > 0) throw new Error(`${urlPath} failed to render`, { cause: errors[0] });
-  const pending = unexpectedPendingQueries(queryClient, browserOnlyQueries);
+  const pending = unexpectedPendingQueries(queryClient, browserOnlyQueries(path, locale));
   if (pending.length > 0) {
     const keys = pending.map((key) => JSON.stringify(key)).join(", ");
     throw new Error(

@@ -47,7 +47,7 @@ export function createTwinServer(options: {
         });
         res.end(JSON.stringify(options.runtimeConfig));
       } else if (req.method === "GET" || req.method === "HEAD") {
-        await site(res, url.pathname, req.method, req.headers);
+        await site(res, url, req.method, req.headers);
       } else {
         res.writeHead(405, { allow: "GET, HEAD" });
         res.end();

@@ -19,12 +19,13 @@ beforeAll(async () => {
   mkdirSync(join(root, "prerendered", "de"), { recursive: true });
   writeFileSync(join(root, "prerendered", "index.html"), "<!doctype html><h1>Home</h1>");
   writeFileSync(join(root, "prerendered", "de", "index.html"), "<!doctype html><h1>Startseite</h1>");
+  mkdirSync(join(root, "prerendered", "de", "group-tours"));
+  writeFileSync(join(root, "prerendered", "de", "group-tours", "index.html"), "<h1>Gruppenreisen</h1>");
   writeFileSync(join(root, "assets", "app.js"), script);
   writeFileSync(join(root, "assets", "photo.webp"), Buffer.from([1, 2, 3, 4]));
   const site = createStaticSite(root);
   server = createServer(
-    (req, res) =>
-      void site(res, new URL(req.url ?? "/", "http://x").pathname, req.method ?? "GET", req.headers),
+    (req, res) => void site(res, new URL(req.url ?? "/", "http://x"), req.method ?? "GET", req.headers),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -71,7 +72,7 @@ describe("static site compression", () => {
   });
 
   it("gzips the index.html answered for a client route", async () => {
-    const { res, body } = await request("/group-tours", { "accept-encoding": "gzip" });
+    const { res, body } = await request("/destinations/kenya", { "accept-encoding": "gzip" });
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(body).toString()).toContain("<title>Tembea</title>");
   });
@@ -91,7 +92,13 @@ describe("static site pages", () => {
   });
 
   it("answers the other client routes with index.html", async () => {
-    const { body } = await request("/de/group-tours", {});
+    const { body } = await request("/de/group-tour/kenya-great-migration-safari", {});
     expect(body.toString()).toContain("<title>Tembea</title>");
+  });
+
+  it("answers a tour list with its prerendered HTML only without a query, as CloudFront does", async () => {
+    expect((await request("/de/group-tours", {})).body.toString()).toContain("<h1>Gruppenreisen</h1>");
+    const sorted = await request("/de/group-tours?sort=price&order=desc", {});
+    expect(sorted.body.toString()).toContain("<title>Tembea</title>");
   });
 });

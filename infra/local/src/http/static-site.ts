@@ -27,7 +27,11 @@ function acceptsGzip(headers: IncomingHttpHeaders): boolean {
   return /\bgzip\b/.test(String(headers["accept-encoding"] ?? ""));
 }
 
-type ViewerRequest = { uri: string; cookies: Record<string, { value: string }> };
+type ViewerRequest = {
+  uri: string;
+  cookies: Record<string, { value: string }>;
+  querystring: Record<string, { value: string }>;
+};
 
 /** CloudFront's viewer-request function itself, so the twin answers each URL with the same file. */
 const viewerRequest = new Function(`${spaFallbackCode}; return handler;`)() as (event: {
@@ -44,12 +48,24 @@ function cookiesOf(headers: IncomingHttpHeaders): ViewerRequest["cookies"] {
   return cookies;
 }
 
+/** The URL's query in the shape CloudFront hands its functions. */
+function querystringOf(search: string): ViewerRequest["querystring"] {
+  const query: ViewerRequest["querystring"] = {};
+  for (const [name, value] of new URLSearchParams(search)) query[name] = { value };
+  return query;
+}
+
 /**
  * The file CloudFront asks S3 for: a client route (no file extension) gets index.html or its
  * prerendered page, a file path stays as it is.
  */
-export function siteFile(pathname: string, headers: IncomingHttpHeaders = {}): string {
-  return viewerRequest({ request: { uri: pathname, cookies: cookiesOf(headers) } }).uri;
+export function siteFile(
+  url: { pathname: string; search: string },
+  headers: IncomingHttpHeaders = {},
+): string {
+  return viewerRequest({
+    request: { uri: url.pathname, cookies: cookiesOf(headers), querystring: querystringOf(url.search) },
+  }).uri;
 }
 
 /**
@@ -61,7 +77,7 @@ export function createStaticSite(root: string) {
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
   return async function serveStatic(
     res: ServerResponse,
-    pathname: string,
+    url: { pathname: string; search: string },
     method: string,
     requestHeaders: IncomingHttpHeaders = {},
   ): Promise<void> {
@@ -70,14 +86,14 @@ export function createStaticSite(root: string) {
       res.end("The web app is not built yet: run `npm run build:web` (npm start does this for you).\n");
       return;
     }
-    const file = normalize(join(root, decodeURIComponent(siteFile(pathname, requestHeaders))));
+    const file = normalize(join(root, decodeURIComponent(siteFile(url, requestHeaders))));
     const info = file.startsWith(rootWithSep) ? await stat(file).catch(() => undefined) : undefined;
     if (!info?.isFile()) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
       res.end("Not found\n");
       return;
     }
-    const immutable = pathname.startsWith("/assets/");
+    const immutable = url.pathname.startsWith("/assets/");
     // Compressed like CloudFront sends it, so page weights and Lighthouse on the twin match production.
     const gzip = compressible.has(extname(file)) && acceptsGzip(requestHeaders);
     res.writeHead(200, {

@@ -12,6 +12,7 @@ import { useId } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
+import { useHydrated } from "../../ui/hydration";
 import { cardImageSizes } from "../../ui/image-sources";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
@@ -100,6 +101,9 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
     page,
     locale,
   });
+  // The prerendered list (shared/src/site/prerendered-pages.ts) shows its loading state; hydration
+  // must find it again even when the browser's prefetch has answered, so the answer shows after it.
+  const hydrated = useHydrated();
 
   const sorted = sortDestinationsByName(destinationNames, locale);
   const base = destination ? `/group-tours/${destination}` : "/group-tours";
@@ -118,7 +122,8 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
   return (
     <Container className={styles.page}>
       <h1>{heading}</h1>
-      <div className={styles.controls}>
+      {/* Prerendered, the filters wait for the app: a choice made before it has hydrated would be undone. */}
+      <div className={styles.controls} inert={!hydrated}>
         <div className={styles.field}>
           <label htmlFor={filterId}>
             <Trans>Destination</Trans>
@@ -155,7 +160,7 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
         </div>
       </div>
 
-      {status === "pending" && (
+      {(status === "pending" || !hydrated) && (
         <Loading label={t`Loading group tours…`}>
           <ul className={styles.grid} aria-hidden="true">
             {Array.from({ length: 3 }, (_, i) => (
@@ -166,9 +171,9 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
         </Loading>
       )}
 
-      {status === "error" && <LoadError onRetry={() => void refetch()} retrying={isRefetching} />}
+      {hydrated && status === "error" && <LoadError onRetry={() => void refetch()} retrying={isRefetching} />}
 
-      {status === "success" && data.total === 0 && destination && (
+      {hydrated && status === "success" && data.total === 0 && destination && (
         <div className={styles.message} role="status" data-testid="empty-state">
           <p>
             <Trans>There are no group tours {phrase} at the moment.</Trans>
@@ -186,13 +191,13 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
         </div>
       )}
 
-      {status === "success" && data.total === 0 && !destination && (
+      {hydrated && status === "success" && data.total === 0 && !destination && (
         <p className={styles.message} role="status" data-testid="empty-state">
           <Trans>There are no group tours at the moment. Please come back soon.</Trans>
         </p>
       )}
 
-      {status === "success" && data.total > 0 && data.tours.length === 0 && (
+      {hydrated && status === "success" && data.total > 0 && data.tours.length === 0 && (
         <div className={styles.message} role="status" data-testid="empty-state">
           <p>
             <Trans>This page does not exist.</Trans>
@@ -205,7 +210,7 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
         </div>
       )}
 
-      {status === "success" && data.tours.length > 0 && (
+      {hydrated && status === "success" && data.tours.length > 0 && (
         <>
           <ul className={styles.grid} aria-busy={isPlaceholderData || undefined} data-testid="tour-list">
             {data.tours.map((tour, index) => (
