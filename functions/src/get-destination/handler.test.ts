@@ -18,7 +18,7 @@ describe("GET /api/destinations/{slug}", () => {
     expect(res.body).toMatchObject({
       destination: {
         slug: "cote-d-ivoire",
-        name: { en: "Côte d'Ivoire", de: "Elfenbeinküste", fr: "Côte d'Ivoire" },
+        name: { en: "Côte d'Ivoire", de: "Elfenbeinküste", fr: "Côte d’Ivoire" },
       },
     });
   });
