@@ -310,11 +310,45 @@ test("fr: a traveller who signs up on the way books a special tour", async ({ pa
   await page.getByRole("button", { name: "Continuer" }).click();
 
   await expect(page).toHaveURL(/\/travellers$/);
-  await page.getByLabel("Nombre de voyageurs").fill("11");
+  // The group size's buttons and arrow keys keep to the tour's range, 2 to 10 travellers.
+  const size = page.getByLabel("Nombre de voyageurs");
+  const fewer = page.getByTitle("Moins", { exact: true });
+  const more = page.getByTitle("Plus", { exact: true });
+  await expect(size).toHaveValue("2");
+  await expect(size).toHaveAttribute("min", "2");
+  await expect(size).toHaveAttribute("max", "10");
+  await expect(fewer).toBeDisabled();
+  await size.press("ArrowDown");
+  await expect(size).toHaveValue("2");
+  for (let n = 3; n <= 10; n++) {
+    await more.click();
+    await expect(size).toHaveValue(String(n));
+  }
+  await expect(more).toBeDisabled();
+  await expect(fewer).toBeEnabled();
+  await size.press("ArrowUp");
+  await expect(size).toHaveValue("10");
+  await expect(page.getByTestId("fellow-traveller")).toHaveCount(9);
+  // Typed out of range, the number stays and the range's message says why.
+  await size.fill("11");
   await page.getByRole("button", { name: "Continuer" }).click();
-  await expect(page.getByText("Le groupe doit compter entre 2 et 10 voyageurs")).toBeVisible();
+  const outOfRange = page.getByText("Le groupe doit compter entre 2 et 10 voyageurs");
+  await expect(outOfRange).toBeVisible();
+  await expect(size).toHaveValue("11");
+  await expect(size).toHaveAttribute("aria-invalid", "true");
   // A size over the largest group draws no form for the travellers it cannot take.
   await expect(page.getByTestId("fellow-traveller")).toHaveCount(9);
+  // From there "−" brings the size back to the largest group, and the message goes.
+  await expect(more).toBeDisabled();
+  await fewer.click();
+  await expect(size).toHaveValue("10");
+  await expect(outOfRange).toHaveCount(0);
+  await size.fill("1");
+  await expect(outOfRange).toBeVisible();
+  await expect(fewer).toBeDisabled();
+  await more.click();
+  await expect(size).toHaveValue("2");
+  await expect(outOfRange).toHaveCount(0);
   await page.getByLabel("Nombre de voyageurs").fill("50");
   await expect(page.getByTestId("fellow-traveller")).toHaveCount(9);
   await page.getByLabel("Nombre de voyageurs").fill("2");

@@ -70,6 +70,8 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
   await expect(page).toHaveURL(new RegExp(`/de/account/trips/request/${requestId}$`));
   await expect(page.getByTestId("offer")).toContainText("Flitterwochen in der Masai Mara");
   await expect(page.getByTestId("offer-total")).toContainText(/10.000/);
+  // The request as sent: no single rooms reads as words, as on the wizard's summary.
+  await expect(page.getByText("Halbpension · Keine Einzelzimmer")).toBeVisible();
   const deposit = page.getByRole("radio", { name: /Anzahlung von 30 %/ });
   await expect(deposit).toBeChecked();
   // Paying binds the traveller as a tour booking does: not without the terms.

@@ -75,6 +75,14 @@ test("fr: a signed-out visitor completes the wizard, creating an account on the 
   await expectStep(page, `${base}/accommodations`, "Hébergements", "Étape 3 sur 8");
   await page.getByLabel("Haut de gamme").check();
   await page.getByLabel("Demi-pension").check();
+  // A couple cannot ask for three single rooms: said on the field, in French.
+  await page.getByLabel("Chambres individuelles").fill("3");
+  await page.getByRole("button", { name: "Suivant" }).click();
+  await expect(
+    page.getByText("Il n’y a que 2 voyageurs, donc 2 chambres individuelles au maximum"),
+  ).toBeVisible();
+  await expect(page.getByLabel("Chambres individuelles")).toHaveAttribute("aria-invalid", "true");
+  await expectStep(page, `${base}/accommodations`, "Hébergements", "Étape 3 sur 8");
   await page.getByLabel("Chambres individuelles").fill("0");
   await page.getByRole("button", { name: "Suivant" }).click();
 
@@ -344,7 +352,11 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
   await expectStep(page, `${base}/accommodations`, "Unterkünfte", "Schritt 3 von 8");
   await page.getByLabel("Luxus").check();
   await page.getByLabel("Vollpension").check();
-  await page.getByLabel("Einzelzimmer").fill("0");
+  // Two adults and a child are three travellers, the child counted: three single rooms, not four.
+  await page.getByLabel("Einzelzimmer").fill("4");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByText("Es reisen nur 3 Personen, also höchstens 3 Einzelzimmer")).toBeVisible();
+  await page.getByLabel("Einzelzimmer").fill("3");
   await page.getByRole("button", { name: "Weiter" }).click();
 
   await expectStep(page, `${base}/experiences`, "Erlebnisse", "Schritt 4 von 8");
@@ -369,7 +381,32 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
   await page.goto(`${base}/create-account`);
   await expectStep(page, `${base}/summary`, "Zusammenfassung", "Schritt 8 von 8");
   await expect(page.getByTestId("summary-travellers")).toContainText("Familie · 2 Erwachsene, 1 Kind (6)");
+  await expect(page.getByTestId("summary-accommodations")).toContainText("3 Einzelzimmer");
   await expect(page.getByTestId("summary-budget")).toContainText("€");
+
+  // Back to the travellers, the child stays home: the three rooms chosen before no longer fit.
+  await page.getByRole("link", { name: "Bearbeiten: Reisende" }).click();
+  await expectStep(page, `${base}/travellers`, "Reisende", "Schritt 2 von 8");
+  await page.getByRole("button", { name: "Kind 1 entfernen" }).click();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expectStep(page, `${base}/accommodations`, "Unterkünfte", "Schritt 3 von 8");
+  // Said at once, on the field, before anything is pressed.
+  await expect(page.getByText("Es reisen nur 2 Personen, also höchstens 2 Einzelzimmer")).toBeVisible();
+  await expect(page.getByLabel("Einzelzimmer")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Einzelzimmer")).toHaveAttribute("max", "2");
+  // The summary (or any later step) opened now sends back to the rooms.
+  await page.goto(`${base}/summary`);
+  await expectStep(page, `${base}/accommodations`, "Unterkünfte", "Schritt 3 von 8");
+  await page.goto(`${base}/budget`);
+  await expectStep(page, `${base}/accommodations`, "Unterkünfte", "Schritt 3 von 8");
+  await page.getByLabel("Einzelzimmer").fill("2");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expectStep(page, `${base}/experiences`, "Erlebnisse", "Schritt 4 von 8");
+  await page.goto(`${base}/summary`);
+  await expectStep(page, `${base}/summary`, "Zusammenfassung", "Schritt 8 von 8");
+  await expect(page.getByTestId("summary-travellers")).toContainText("Familie · 2 Erwachsene");
+  await expect(page.getByTestId("summary-travellers")).not.toContainText("Kind");
+  await expect(page.getByTestId("summary-accommodations")).toContainText("2 Einzelzimmer");
   await page.getByRole("link", { name: "Zurück" }).click();
   await expectStep(page, `${base}/contact`, "Kontakt", "Schritt 6 von 8");
   await page.getByRole("button", { name: "Weiter" }).click();

@@ -1,4 +1,6 @@
+import { ScanCommand } from "@aws-sdk/client-dynamodb";
 import { contract, type TripRequest } from "@tembea/shared";
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../test/local-services.js";
@@ -13,7 +15,23 @@ import { handler as listMyRequests } from "../list-my-trip-requests/handler.js";
 import { handler as sendOffer } from "../send-offer/handler.js";
 import { handler as submit } from "./handler.js";
 
-useTestTable();
+const table = useTestTable();
+
+/** Every item of the test's table, to compare before and after a refused request. */
+async function tableItems(): Promise<string[]> {
+  const items: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await table
+      .client()
+      .send(
+        new ScanCommand({ TableName: table.name, ExclusiveStartKey: start as never, ConsistentRead: true }),
+      );
+    for (const item of page.Items ?? []) items.push(JSON.stringify(item));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items.sort();
+}
 
 const traveller = (label: string) => ({
   sub: `user-${label}`,
@@ -95,6 +113,71 @@ describe("tailored trip requests", () => {
     expect((await invoke(submit, contract.submitTripRequest, { body: JSON.stringify(input) })).status).toBe(
       401,
     );
+  });
+
+  it("are refused when they ask for more single rooms than there are travellers, and nothing is written", async () => {
+    const noa = traveller("noa");
+    const before = await tableItems();
+    // 2 adults and 1 child are three travellers: five single rooms are two too many.
+    const family = { groupType: "family", adults: 2, children: [{ age: 9 }] };
+    const res = await submitAs(noa, {
+      ...input,
+      travellers: family,
+      accommodation: { ...input.accommodation, singleRooms: 5 },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      error: {
+        code: "VALIDATION_FAILED",
+        fields: { "body.accommodation.singleRooms": "tooManySingleRooms" },
+      },
+    });
+    expect(await tableItems()).toEqual(before);
+    expect(await mailsTo(noa.email)).toEqual([]);
+
+    // One room each, the child's included, is as many as there are travellers: accepted.
+    const fits = await submitAs(noa, {
+      ...input,
+      travellers: family,
+      accommodation: { ...input.accommodation, singleRooms: 3 },
+    });
+    expect(fits.status).toBe(200);
+  });
+
+  it("refuse every count of single rooms above the travellers, for any group, and write nothing", async () => {
+    const ivo = traveller("ivo");
+    const before = await tableItems();
+    const requests = fc
+      .record({
+        adults: fc.integer({ min: 1, max: 49 }),
+        children: fc.array(fc.integer({ min: 0, max: 17 }), { maxLength: 20 }),
+      })
+      .filter(({ adults, children }) => adults + children.length < 50)
+      .chain(({ adults, children }) =>
+        fc.record({
+          travellers: fc.constant({
+            groupType: children.length > 0 ? "family" : "friends",
+            adults,
+            children: children.map((age) => ({ age })),
+          }),
+          singleRooms: fc.integer({ min: adults + children.length + 1, max: 50 }),
+        }),
+      );
+    await fc.assert(
+      fc.asyncProperty(requests, async ({ travellers, singleRooms }) => {
+        const res = await submitAs(ivo, {
+          ...input,
+          travellers,
+          accommodation: { ...input.accommodation, singleRooms },
+        });
+        expect(res.status).toBe(400);
+        expect((res.body as { error: { fields: object } }).error.fields).toEqual({
+          "body.accommodation.singleRooms": "tooManySingleRooms",
+        });
+      }),
+      { numRuns: 25, seed: 20261123 },
+    );
+    expect(await tableItems()).toEqual(before);
   });
 
   it("are visible to their traveller and their agency only", async () => {

@@ -58,6 +58,8 @@ export const fieldMessageKeys = [
   "monthRequired",
   "durationRequired",
   "budgetTooLow",
+  /** A tailored request's single rooms outnumber its travellers (singleRoomsFit). */
+  "tooManySingleRooms",
   "ratingRequired",
   "experienceRequired",
   "imageTooLarge",

@@ -10,6 +10,8 @@ import {
   mealPlans,
   minimumBudgetChf,
   minimumTripDays,
+  singleRoomsFit,
+  type TravellerHeads,
   tripReasons,
   tripRequestStatuses,
 } from "./trip-request.js";
@@ -66,13 +68,33 @@ export const RequestTravellersSchema = z.strictObject({
     .check(z.maxLength(20)),
 });
 
+const SingleRoomsSchema = z.number({ error: "required" }).check(z.int(), z.gte(0), z.lte(50));
+
 export const AccommodationSchema = z.strictObject({
   hotelClass: z
     .number({ error: "required" })
     .check(z.int({ error: "required" }), z.gte(1, { error: "required" }), z.lte(5, { error: "required" })),
   mealPlan: choice(mealPlans),
-  singleRooms: z.number({ error: "required" }).check(z.int(), z.gte(0), z.lte(50)),
+  singleRooms: SingleRoomsSchema,
 });
+
+const tooManySingleRooms = "tooManySingleRooms";
+const isCount = (value: unknown) => SingleRoomsSchema.safeParse(value).success;
+
+/**
+ * The accommodation step of a request for these travellers (known from the step before): the
+ * shared accommodation rules plus singleRoomsFit. The rule also runs while another choice of the
+ * step is still missing, so every problem of the step shows at once.
+ */
+export function accommodationSchemaFor(travellers: TravellerHeads) {
+  return AccommodationSchema.check(
+    z.refine((a) => singleRoomsFit(a.singleRooms, travellers), {
+      error: tooManySingleRooms,
+      path: ["singleRooms"],
+      when: ({ value }) => isCount((value as { singleRooms?: unknown } | undefined)?.singleRooms),
+    }),
+  );
+}
 
 /** In priority order, first = most important; each category at most once. */
 export const ExperiencesSchema = z
@@ -83,18 +105,33 @@ export const ExperiencesSchema = z
     z.refine((list) => new Set(list).size === list.length, { error: "invalid" }),
   );
 
-export const TripRequestInputSchema = z.strictObject({
-  destination: DestinationSlugSchema,
-  date: TripDateSchema,
-  travellers: RequestTravellersSchema,
-  accommodation: AccommodationSchema,
-  experiences: ExperiencesSchema,
-  /** Per traveller, CHF minor units; the web converts what the user typed in their currency. */
-  budgetPerTravellerChf: ChfAmountSchema.check(z.gte(minimumBudgetChf, { error: "budgetTooLow" })),
-  tripReason: choice(tripReasons),
-  notes: z.optional(z.string().check(z.trim(), z.maxLength(2000, { error: "tooLong" }))),
-  locale: LocaleSchema,
-});
+export const TripRequestInputSchema = z
+  .strictObject({
+    destination: DestinationSlugSchema,
+    date: TripDateSchema,
+    travellers: RequestTravellersSchema,
+    accommodation: AccommodationSchema,
+    experiences: ExperiencesSchema,
+    /** Per traveller, CHF minor units; the web converts what the user typed in their currency. */
+    budgetPerTravellerChf: ChfAmountSchema.check(z.gte(minimumBudgetChf, { error: "budgetTooLow" })),
+    tripReason: choice(tripReasons),
+    notes: z.optional(z.string().check(z.trim(), z.maxLength(2000, { error: "tooLong" }))),
+    locale: LocaleSchema,
+  })
+  .check(
+    // Across two steps of the wizard: no more single rooms than travellers (singleRoomsFit). It
+    // runs whenever both parts are well formed, so it is reported beside other steps' problems.
+    z.refine((r) => singleRoomsFit(r.accommodation.singleRooms, r.travellers), {
+      error: tooManySingleRooms,
+      path: ["accommodation", "singleRooms"],
+      when: ({ value }) => {
+        const r = value as { travellers?: unknown; accommodation?: { singleRooms?: unknown } } | undefined;
+        return (
+          RequestTravellersSchema.safeParse(r?.travellers).success && isCount(r?.accommodation?.singleRooms)
+        );
+      },
+    }),
+  );
 export type TripRequestInput = z.infer<typeof TripRequestInputSchema>;
 
 export const OfferInputSchema = z.strictObject({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { OfferInputSchema, TripRequestInputSchema } from "./trip-request-schema.js";
+import { singleRoomsFit, travellerHeadcount } from "./trip-request.js";
+import {
+  accommodationSchemaFor,
+  OfferInputSchema,
+  TripRequestInputSchema,
+  TripRequestSchema,
+} from "./trip-request-schema.js";
 
 const valid = {
   destination: "kenya",
@@ -67,6 +73,72 @@ describe("tailored trip request rules", () => {
     expect(fields({ ...valid, budgetPerTravellerChf: 99_999 })).toEqual({
       budgetPerTravellerChf: "budgetTooLow",
     });
+  });
+
+  it("allow at most one single room per traveller, children included", () => {
+    // 2 adults + 1 child: three travellers.
+    expect(travellerHeadcount(valid.travellers)).toBe(3);
+    expect(singleRoomsFit(3, valid.travellers)).toBe(true);
+    expect(singleRoomsFit(4, valid.travellers)).toBe(false);
+    const rooms = (singleRooms: number) => ({
+      ...valid,
+      accommodation: { ...valid.accommodation, singleRooms },
+    });
+    expect(fields(rooms(3))).toEqual({});
+    expect(fields(rooms(4))).toEqual({ "accommodation.singleRooms": "tooManySingleRooms" });
+    expect(fields(rooms(5))).toEqual({ "accommodation.singleRooms": "tooManySingleRooms" });
+    expect(fields({ ...rooms(2), travellers: { groupType: "solo", adults: 1, children: [] } })).toEqual({
+      "accommodation.singleRooms": "tooManySingleRooms",
+    });
+  });
+
+  it("report too many single rooms beside other steps' problems, and not over a malformed count", () => {
+    const wrong = { ...valid, accommodation: { ...valid.accommodation, singleRooms: 5 } };
+    expect(fields({ ...wrong, budgetPerTravellerChf: 1 })).toEqual({
+      budgetPerTravellerChf: "budgetTooLow",
+      "accommodation.singleRooms": "tooManySingleRooms",
+    });
+    expect(fields({ ...wrong, travellers: { groupType: "family", adults: 0, children: [] } })).toEqual({
+      "travellers.adults": "invalid",
+    });
+    // A count that is no whole number is the count's own problem, not the rule's.
+    expect(
+      fields({ ...valid, accommodation: { ...valid.accommodation, singleRooms: 4.5 } })[
+        "accommodation.singleRooms"
+      ],
+    ).not.toBe("tooManySingleRooms");
+  });
+
+  it("check the accommodation step against the travellers given before it", () => {
+    const step = accommodationSchemaFor({ adults: 2, children: [{ age: 7 }] });
+    const issues = (value: unknown) =>
+      step.safeParse(value).error?.issues.map((i) => [i.path.join("."), i.message]);
+    expect(issues({ hotelClass: 3, mealPlan: "breakfast", singleRooms: 3 })).toBeUndefined();
+    expect(issues({ hotelClass: 3, mealPlan: "breakfast", singleRooms: 4 })).toEqual([
+      ["singleRooms", "tooManySingleRooms"],
+    ]);
+    // Every problem of the step at once, not the rooms only after the class is chosen.
+    expect(issues({ mealPlan: "breakfast", singleRooms: 5 })).toEqual([
+      ["hotelClass", "required"],
+      ["singleRooms", "tooManySingleRooms"],
+    ]);
+  });
+
+  it("read a stored request that predates the rule", () => {
+    const stored = {
+      ...valid,
+      accommodation: { ...valid.accommodation, singleRooms: 5 },
+      id: "r1",
+      userId: "u1",
+      travellerName: "Ana",
+      travellerEmail: "ana@example.com",
+      agencyId: "a1",
+      status: "in-progress",
+      createdAt: "2027-01-01T00:00:00.000Z",
+      replyDueAt: "2027-01-04T00:00:00.000Z",
+      changeRequests: [],
+    };
+    expect(TripRequestSchema.safeParse(stored).success).toBe(true);
   });
 
   it("check an offer's plan, price and validity", () => {

@@ -52,3 +52,24 @@ export const tripRequestStatuses = [
   "expired",
   "cancelled",
 ] as const;
+
+/** Who travels on a tailored trip, as far as counting heads goes. */
+export interface TravellerHeads {
+  adults: number;
+  children: readonly unknown[];
+}
+
+/**
+ * Everyone on the trip, children included. A single room is a room for one traveller, so a request
+ * can ask for at most one per traveller. Children count because the wizard asks how many travellers
+ * want a room of their own, and a family's teenagers often do; whether an agency gives a young child
+ * a room alone is the agency's call in its offer, not a rule of the request.
+ */
+export function travellerHeadcount(travellers: TravellerHeads): number {
+  return travellers.adults + travellers.children.length;
+}
+
+/** The one rule for single rooms: never more of them than travellers (web form, guard and API). */
+export function singleRoomsFit(singleRooms: number, travellers: TravellerHeads): boolean {
+  return singleRooms <= travellerHeadcount(travellers);
+}

@@ -118,8 +118,10 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
               </Trans>
             }
             value={count}
-            min={1}
-            max={50}
+            min={min}
+            max={max}
+            // Typed out of the tour's range, the number stays and the range's message says why.
+            typedRange={{ min: 1, max: 50 }}
             onChange={setCount}
             error={errors.count && message(errors.count.message, context)}
           />

@@ -1,6 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AccommodationSchema, hotelClasses, mealPlans } from "@tembea/shared";
+import {
+  type AccommodationSchema,
+  accommodationSchemaFor,
+  hotelClasses,
+  mealPlans,
+  singleRoomsFit,
+  type TravellerHeads,
+  travellerHeadcount,
+} from "@tembea/shared";
+import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { TextField } from "../auth/form-fields";
@@ -19,14 +28,22 @@ interface AccommodationForm {
   singleRooms: number;
 }
 
-/** Radio values are strings; the shared schema wants the class as a number. */
-const AccommodationFormSchema = z.pipe(
-  z.transform((form: AccommodationForm) => ({
-    ...form,
-    hotelClass: form.hotelClass ? Number(form.hotelClass) : undefined,
-  })),
-  AccommodationSchema,
-);
+/**
+ * The shared rules of the step for the travellers given before it (no more single rooms than
+ * travellers); radio values are strings, the shared schema wants the class as a number.
+ */
+function accommodationFormSchema(travellers: TravellerHeads) {
+  return z.pipe(
+    z.transform((form: AccommodationForm) => ({
+      ...form,
+      hotelClass: form.hotelClass ? Number(form.hotelClass) : undefined,
+    })),
+    accommodationSchemaFor(travellers),
+  );
+}
+
+// The route guard opens this step only once the travellers are answered; the stand-in never counts.
+const noTravellers: TravellerHeads = { adults: 0, children: [] };
 
 /** Step 3: hotel class (1 to 5 stars), meal plan and single rooms; one answer each. */
 export function AccommodationsStep() {
@@ -35,16 +52,26 @@ export function AccommodationsStep() {
   const labels = useTripRequestLabels();
   const message = useTripRequestMessage();
   const saved = wizard?.draft.accommodation;
+  const travellers = wizard?.draft.travellers ?? noTravellers;
+  const headcount = travellerHeadcount(travellers);
+  const schema = useMemo(() => accommodationFormSchema(travellers), [travellers]);
   const {
     register,
     handleSubmit,
+    trigger,
     formState: { errors },
   } = useForm<AccommodationForm, unknown, Accommodation>({
-    resolver: zodResolver(AccommodationFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: saved
       ? { hotelClass: String(saved.hotelClass), mealPlan: saved.mealPlan, singleRooms: saved.singleRooms }
       : { hotelClass: "", mealPlan: "" },
   });
+  // Fewer travellers since the rooms were chosen (back to the travellers step): the saved number
+  // no longer fits, and the step says so at once instead of when Next is pressed.
+  const stale = saved !== undefined && !singleRoomsFit(saved.singleRooms, travellers);
+  useEffect(() => {
+    if (stale) void trigger("singleRooms");
+  }, [stale, trigger]);
   if (!wizard) return <NotFoundPage />;
 
   return (
@@ -83,11 +110,13 @@ export function AccommodationsStep() {
         type="number"
         inputMode="numeric"
         min={0}
-        max={50}
+        max={Math.min(50, headcount)}
         className={styles.number}
         label={<Trans>Single rooms</Trans>}
         hint={<Trans>How many travellers would like a room of their own? 0 if everyone shares.</Trans>}
-        error={errors.singleRooms && message(errors.singleRooms.message, "singleRooms")}
+        error={
+          errors.singleRooms && message(errors.singleRooms.message, "singleRooms", { travellers: headcount })
+        }
         {...register("singleRooms", { valueAsNumber: true })}
       />
     </WizardFrame>

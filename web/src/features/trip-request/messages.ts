@@ -1,3 +1,4 @@
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import { useFieldMessage } from "../auth/field-messages";
@@ -26,7 +27,7 @@ export type WizardField =
 export function useTripRequestMessage(): (
   key: string | undefined,
   field: WizardField,
-  context?: { minimumBudget?: string },
+  context?: { minimumBudget?: string; travellers?: number },
 ) => string {
   const { t } = useLingui();
   const fieldMessage = useFieldMessage();
@@ -42,6 +43,15 @@ export function useTripRequestMessage(): (
         case "budgetTooLow": {
           const budget = context.minimumBudget ?? "";
           return t`The minimum budget is ${budget}`;
+        }
+        case "tooManySingleRooms": {
+          const travellers = context.travellers ?? 0;
+          return t({
+            message: plural(travellers, {
+              one: "There is only # traveller, so at most # single room",
+              other: "There are only # travellers, so at most # single rooms",
+            }),
+          });
         }
         case "pastDate":
           return t`Please choose a date from tomorrow on`;

@@ -21,6 +21,20 @@ describe("wizard progress", () => {
     expect(allowedStep("travellers", withoutAccommodation, false)).toBe("travellers");
   });
 
+  it("asks the rooms again when the travellers were lowered below the single rooms", () => {
+    // 2 adults and 1 child chose three single rooms, then the child was taken off the trip.
+    const rooms = {
+      ...complete,
+      accommodation: { hotelClass: 4, mealPlan: "half-board" as const, singleRooms: 3 },
+    };
+    expect(firstIncompleteStep(rooms, true)).toBe("summary");
+    const fewer = { ...rooms, travellers: { groupType: "couple" as const, adults: 2, children: [] } };
+    expect(firstIncompleteStep(fewer, true)).toBe("accommodations");
+    expect(allowedStep("summary", fewer, true)).toBe("accommodations");
+    expect(allowedStep("budget", fewer, true)).toBe("accommodations");
+    expect(allowedStep("travellers", fewer, true)).toBe("travellers");
+  });
+
   it("asks a budget below the minimum again", () => {
     const low = { ...complete, budget: { amount: 900, currency: "CHF" as const, chf: 90_000 } };
     expect(firstIncompleteStep(low, true)).toBe("budget");

@@ -1,7 +1,7 @@
 // Judging answers takes the contract's schemas (zod), so the route guard loads this module only when
 // a draft is stored: with nothing stored, the first step is the one to answer.
 import {
-  AccommodationSchema,
+  accommodationSchemaFor,
   ExperiencesSchema,
   minimumBudgetChf,
   RequestTravellersSchema,
@@ -19,7 +19,11 @@ export function isStepComplete(step: WizardStep, draft: TripRequestDraft, signed
     case "travellers":
       return RequestTravellersSchema.safeParse(draft.travellers).success;
     case "accommodations":
-      return AccommodationSchema.safeParse(draft.accommodation).success;
+      // Judged against the travellers as they are now: rooms chosen for a larger group are asked again.
+      return (
+        draft.travellers !== undefined &&
+        accommodationSchemaFor(draft.travellers).safeParse(draft.accommodation).success
+      );
     case "experiences":
       return ExperiencesSchema.safeParse(draft.experiences).success;
     case "budget":

@@ -26,4 +26,14 @@ describe("wizard steps", () => {
     expect(submission("kenya", { ...complete, contact: { notes: " " } }, "en")).not.toHaveProperty("notes");
     expect(submission("kenya", { ...complete, tripReason: undefined }, "en")).toBeUndefined();
   });
+
+  it("builds no request whose single rooms outnumber its travellers", () => {
+    const rooms = (singleRooms: number) => ({
+      ...complete,
+      accommodation: { hotelClass: 4, mealPlan: "half-board" as const, singleRooms },
+    });
+    // The fixture's family is 2 adults and 1 child.
+    expect(submission("kenya", rooms(3), "en")).toBeDefined();
+    expect(submission("kenya", rooms(4), "en")).toBeUndefined();
+  });
 });

@@ -1,4 +1,4 @@
-import type { TripRequestInput } from "@tembea/shared";
+import { singleRoomsFit, type TripRequestInput } from "@tembea/shared";
 import { firstTripRequestStep } from "@tembea/shared/site/site-paths";
 import type { TripRequestDraft } from "./draft";
 
@@ -37,7 +37,10 @@ export function previousStep(step: WizardStep, signedIn: boolean): WizardStep | 
   return previous === "create-account" && signedIn ? "contact" : previous;
 }
 
-/** The request as the API takes it, or undefined while a step is missing. */
+/**
+ * The request as the API takes it, or undefined while a step is missing or its rooms no longer fit
+ * its travellers (the travellers changed after the rooms were chosen).
+ */
 export function submission(
   destination: TripRequestInput["destination"],
   draft: TripRequestDraft,
@@ -47,6 +50,7 @@ export function submission(
   if (!date || !travellers || !accommodation || !experiences || !budget || !tripReason || !contact) {
     return undefined;
   }
+  if (!singleRoomsFit(accommodation.singleRooms, travellers)) return undefined;
   const notes = contact.notes.trim();
   return {
     destination,

@@ -14,6 +14,7 @@ import { NotFoundPage } from "../errors/not-found-page";
 import { formatDate, formatMonth } from "../tours/format";
 import { tripRequestDrafts } from "./draft";
 import { useTripRequestLabels } from "./labels";
+import { firstIncompleteStep } from "./progress";
 import { tripRequestSession } from "./session-store";
 import { submission, type WizardStep } from "./steps";
 import { rememberSubmitted } from "./submitted";
@@ -102,7 +103,12 @@ export function SummaryStep() {
           loading={send.isPending}
           onClick={() => {
             setFailure(undefined);
-            send.mutate();
+            // The guard opens the summary only with every step complete; should the answers still
+            // not make a request (rooms for more travellers than there are), the step to fix says
+            // what is wrong rather than a failed send.
+            const open = firstIncompleteStep(wizard.draft, wizard.signedIn);
+            if (open !== "summary") void navigate(wizard.pathOf(open));
+            else send.mutate();
           }}
         >
           <Trans>Send request</Trans>

@@ -54,7 +54,12 @@ export function RequestDetails({ request }: { request: TripRequest }) {
           {" · "}
           {labels.mealPlan[request.accommodation.mealPlan]}
           {" · "}
-          <Plural value={request.accommodation.singleRooms} one="# single room" other="# single rooms" />
+          <Plural
+            value={request.accommodation.singleRooms}
+            _0="No single rooms"
+            one="# single room"
+            other="# single rooms"
+          />
         </dd>
         <dt>
           <Trans>Experiences</Trans>
