@@ -10,7 +10,7 @@ import { apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Loading } from "../../ui/loading";
 import { Skeleton } from "../../ui/skeleton";
-import styles from "./site-dialogs.module.css";
+import styles from "./search-panel.module.css";
 
 const debounceMs = 250;
 
