@@ -11,6 +11,7 @@ import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Loading } from "../../ui/loading";
 import { Skeleton } from "../../ui/skeleton";
 import styles from "./search-panel.module.css";
+import { takeOver } from "./take-over";
 
 const debounceMs = 250;
 
@@ -94,15 +95,18 @@ function ResultList({
 
 /**
  * The search dialog's content: its own chunk (with Radix tabs), loaded when the search button is
- * first hovered, focused or pressed.
+ * first hovered, focused or pressed. Until its field exists, a stand-in takes what is typed
+ * (./type-ahead.ts); the field takes over from it when it mounts.
  */
 export default function SearchPanel({
   inputRef,
+  typeAhead,
   text,
   onTextChange,
   onFollow,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
+  typeAhead: RefObject<HTMLInputElement | null>;
   text: string;
   onTextChange: (text: string) => void;
   onFollow: () => void;
@@ -152,10 +156,13 @@ export default function SearchPanel({
       : [],
   );
 
-  // When this chunk arrives after the dialog opened, the dialog found no input to focus yet.
+  // The field takes over from the stand-in that held the focus while this chunk loaded.
   useEffect(() => {
-    inputRef.current?.focus();
-  }, [inputRef]);
+    const field = inputRef.current;
+    if (!field) return;
+    takeOver(typeAhead.current, field);
+    typeAhead.current = null;
+  }, [inputRef, typeAhead]);
 
   return (
     <>
