@@ -39,13 +39,12 @@ type Hit = { key: string; to: string; label: string; detail: string };
 function ResultList({
   hits,
   status,
-  query,
   empty,
   onFollow,
 }: {
   hits: Hit[];
   status: "idle" | "pending" | "error" | "success";
-  query: string;
+  /** The no-results message, the text in the language's own quotes. */
   empty: string;
   onFollow: () => void;
 }) {
@@ -75,7 +74,7 @@ function ResultList({
   if (hits.length === 0) {
     return (
       <p role="status" className={styles.hint}>
-        {empty} “{query}”
+        {empty}
       </p>
     );
   }
@@ -164,6 +163,8 @@ export default function SearchPanel({
     typeAhead.current = null;
   }, [inputRef, typeAhead]);
 
+  const query = q;
+
   return (
     <>
       <label htmlFor={inputId} className={styles.label}>
@@ -192,8 +193,7 @@ export default function SearchPanel({
           <ResultList
             hits={tourHits}
             status={shownStatus}
-            query={q}
-            empty={t`No tours found for`}
+            empty={t`No tours found for “${query}”`}
             onFollow={onFollow}
           />
         </Tabs.Content>
@@ -201,8 +201,7 @@ export default function SearchPanel({
           <ResultList
             hits={destinationHits}
             status={shownStatus}
-            query={q}
-            empty={t`No destinations found for`}
+            empty={t`No destinations found for “${query}”`}
             onFollow={onFollow}
           />
         </Tabs.Content>
