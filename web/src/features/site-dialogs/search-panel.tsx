@@ -35,6 +35,7 @@ function useSearch(q: string, locale: Locale) {
 }
 
 type Hit = { key: string; to: string; label: string; detail: string };
+type TabName = "tours" | "tailored";
 
 function ResultList({
   hits,
@@ -118,6 +119,7 @@ export default function SearchPanel({
   const { data, status } = useSearch(q, locale);
   const shownStatus = q.length === 0 ? "idle" : status;
   const hits: SearchHit[] = q.length > 0 ? (data ?? []) : [];
+  const [tab, setTab] = useState<TabName>("tours");
 
   const tourHits: Hit[] = hits.flatMap((hit): Hit[] => {
     if (hit.kind === "groupTour") {
@@ -180,16 +182,21 @@ export default function SearchPanel({
         autoComplete="off"
         onChange={(event) => onTextChange(event.target.value)}
       />
-      <Tabs.Root defaultValue="tours" className={styles.tabs}>
-        <Tabs.List className="tabs__list" aria-label={t`Search results`}>
-          <Tabs.Trigger value="tours" className="tabs__tab">
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabName)} className={styles.tabs}>
+        {/*
+          Radix makes the list itself a tab stop that hands the focus on to a tab, and each panel
+          another. The selected tab is the one tab stop here instead (roving tabindex); the list and
+          the panels are none.
+        */}
+        <Tabs.List className="tabs__list" aria-label={t`Search results`} tabIndex={undefined}>
+          <Tabs.Trigger value="tours" className="tabs__tab" tabIndex={tab === "tours" ? 0 : -1}>
             <Trans>Group tours</Trans>
           </Tabs.Trigger>
-          <Tabs.Trigger value="tailored" className="tabs__tab">
+          <Tabs.Trigger value="tailored" className="tabs__tab" tabIndex={tab === "tailored" ? 0 : -1}>
             <Trans>Tailored trips</Trans>
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="tours" className={styles.panel}>
+        <Tabs.Content value="tours" className={styles.panel} tabIndex={undefined}>
           <ResultList
             hits={tourHits}
             status={shownStatus}
@@ -197,7 +204,7 @@ export default function SearchPanel({
             onFollow={onFollow}
           />
         </Tabs.Content>
-        <Tabs.Content value="tailored" className={styles.panel}>
+        <Tabs.Content value="tailored" className={styles.panel} tabIndex={undefined}>
           <ResultList
             hits={destinationHits}
             status={shownStatus}
