@@ -9,7 +9,7 @@ const SearchPanel = lazy(loadPanel);
 /**
  * Spec 2 "Dialogs: search (tabs Group tours and Tailored trips)". Typing searches the catalogue
  * (debounced); group and special tours are in the first tab, destinations to request a tailored
- * trip for in the second.
+ * trip for in the second. Arrow keys choose a result, Enter follows it.
  */
 export function SearchDialog({ triggerClassName }: { triggerClassName?: string }) {
   const { t } = useLingui();

@@ -22,6 +22,8 @@ export function startTypeAhead(
   field.value = text;
   field.oninput = () => onText(field.value);
   field.onkeydown = (event) => {
+    // Enter is kept with the text it was pressed on: the field follows the first result for it.
+    if (event.key === "Enter") field.dataset.enter = field.value;
     if (event.key === "Escape") {
       // Chrome would empty a search field on Escape; here it only closes.
       event.preventDefault();
