@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "./fixtures";
 
-// The site chrome: header dialogs (language, currency, search) by keyboard, the footer, the
-// destinations and tailored-trips pages, and the mobile menu at 360 px.
+// The site chrome: header dialogs (language, currency; the search has search.spec.ts) by keyboard, the
+// footer, the destinations and tailored-trips pages, and the mobile menu at 360 px.
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 40) {
@@ -57,40 +57,6 @@ test("the currency dialog works by keyboard and keeps EUR in a cookie", async ({
   expect(cookie?.value).toBe("EUR");
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(360);
-});
-
-test("the search dialog finds Kenia's tours and the tailored trip by keyboard", async ({ page }) => {
-  await page.goto("/de");
-  await tabTo(page, page.getByRole("button", { name: "Suche" }));
-  await page.keyboard.press("Enter");
-  const dialog = page.getByRole("dialog", { name: "Suche" });
-  const input = dialog.getByLabel("Reiseziel oder Reise");
-  await expect(input).toBeFocused();
-  await page.keyboard.type("Kenia");
-  const toursTab = dialog.getByRole("tab", { name: "Gruppenreisen" });
-  await expect(toursTab).toHaveAttribute("aria-selected", "true");
-  const tourLinks = dialog.getByRole("tabpanel").getByRole("link");
-  await expect(tourLinks.first()).toBeVisible();
-  const hrefs = await tourLinks.evaluateAll((links) => links.map((l) => l.getAttribute("href")));
-  for (const href of hrefs) expect(href).toMatch(/^\/de\/(group-tour|special-tour)\//);
-
-  await tabTo(page, toursTab);
-  await page.keyboard.press("ArrowRight");
-  const tailoredTab = dialog.getByRole("tab", { name: "Massgeschneiderte Reisen" });
-  await expect(tailoredTab).toBeFocused();
-  await expect(tailoredTab).toHaveAttribute("aria-selected", "true");
-  const kenia = dialog.getByRole("tabpanel").getByRole("link", { name: /Kenia/ });
-  await expect(kenia).toHaveAttribute("href", "/de/tailored-trips/kenya/request/date");
-  await tabTo(page, kenia);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/de\/tailored-trips\/kenya\/request\/date$/);
-});
-
-test("the search dialog says when nothing matches", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Search" }).click();
-  await page.getByLabel("Destination or tour").fill("zzzzqqq");
-  await expect(page.getByRole("dialog").getByText(/No tours found for/)).toBeVisible();
 });
 
 test("the footer has three columns, per-language documents and the current year", async ({ page }) => {

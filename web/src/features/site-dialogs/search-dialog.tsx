@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, useRef, useState } from "react";
 import { Dialog } from "../../ui/dialog";
-import { Skeleton } from "../../ui/skeleton";
+import { startTypeAhead } from "./type-ahead";
 
 const loadPanel = () => import("./search-panel");
 const SearchPanel = lazy(loadPanel);
@@ -9,11 +9,13 @@ const SearchPanel = lazy(loadPanel);
 /**
  * Spec 2 "Dialogs: search (tabs Group tours and Tailored trips)". Typing searches the catalogue
  * (debounced); group and special tours are in the first tab, destinations to request a tailored
- * trip for in the second.
+ * trip for in the second. Arrow keys choose a result, Enter follows it.
  */
 export function SearchDialog({ triggerClassName }: { triggerClassName?: string }) {
   const { t } = useLingui();
+  const label = t`Search`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const typeAhead = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   // Kept here, so the query is still there when the dialog opens again.
   const [text, setText] = useState("");
@@ -22,15 +24,22 @@ export function SearchDialog({ triggerClassName }: { triggerClassName?: string }
     <Dialog
       open={open}
       onOpenChange={setOpen}
-      title={t`Search`}
+      title={label}
       initialFocus={inputRef}
       trigger={
         <button
           type="button"
           className={triggerClassName}
-          aria-label={t`Search`}
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
+          aria-label={label}
+          onPointerEnter={loadPanel}
+          onFocus={loadPanel}
+          onClick={({ currentTarget: button }) => {
+            void loadPanel();
+            typeAhead.current = startTypeAhead(t`Destination or tour`, text, setText, () => {
+              setOpen(false);
+              button.focus();
+            });
+          }}
         >
           <svg
             viewBox="0 0 24 24"
@@ -47,9 +56,14 @@ export function SearchDialog({ triggerClassName }: { triggerClassName?: string }
         </button>
       }
     >
-      <Suspense fallback={<Skeleton height="2.5rem" />}>
-        <SearchPanel inputRef={inputRef} text={text} onTextChange={setText} onFollow={() => setOpen(false)} />
-      </Suspense>
+      {/* No Suspense of its own: the dialog appears once with its field, which takes the focus. */}
+      <SearchPanel
+        inputRef={inputRef}
+        typeAhead={typeAhead}
+        text={text}
+        onTextChange={setText}
+        onFollow={() => setOpen(false)}
+      />
     </Dialog>
   );
 }

@@ -1,16 +1,17 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import type { Locale, SearchHit } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { newTripRequestPath } from "@tembea/shared/site/site-paths";
-import { type RefObject, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
-import { Loading } from "../../ui/loading";
 import { Skeleton } from "../../ui/skeleton";
-import styles from "./site-dialogs.module.css";
+import { searchKeyAction } from "./search-keys";
+import styles from "./search-panel.module.css";
+import { takeOver } from "./take-over";
 
 const debounceMs = 250;
 
@@ -34,21 +35,29 @@ function useSearch(q: string, locale: Locale) {
 }
 
 type Hit = { key: string; to: string; label: string; detail: string };
+type Status = "idle" | "pending" | "error" | "success";
+type TabName = "tours" | "tailored";
+
+const optionId = (listId: string, index: number) => `${listId}-${index}`;
 
 function ResultList({
   hits,
   status,
-  query,
+  listId,
+  label,
+  active,
   empty,
   onFollow,
 }: {
   hits: Hit[];
-  status: "idle" | "pending" | "error" | "success";
-  query: string;
+  status: Status;
+  listId: string;
+  label: string;
+  active: number;
+  /** The no-results message, the text in the language's own quotes. */
   empty: string;
   onFollow: () => void;
 }) {
-  const { t } = useLingui();
   if (status === "idle") {
     return (
       <p className={styles.hint}>
@@ -58,10 +67,10 @@ function ResultList({
   }
   if (status === "pending") {
     return (
-      <Loading label={t`Searching…`} aria-busy="true">
+      <div aria-busy="true">
         <Skeleton height="2.5rem" />
         <Skeleton height="2.5rem" className={styles.gap} />
-      </Loading>
+      </div>
     );
   }
   if (status === "error") {
@@ -71,38 +80,44 @@ function ResultList({
       </p>
     );
   }
-  if (hits.length === 0) {
-    return (
-      <p role="status" className={styles.hint}>
-        {empty} “{query}”
-      </p>
-    );
-  }
+  if (hits.length === 0) return <p className={styles.hint}>{empty}</p>;
+  // The combobox pattern: the field keeps the focus and names the active option
+  // (aria-activedescendant); the options are links, so a click or a middle click works as on any link.
   return (
-    <ul className={styles.results}>
-      {hits.map((hit) => (
-        <li key={hit.key}>
-          <Link className={styles.result} to={hit.to} onClick={onFollow}>
-            <span className={styles.resultLabel}>{hit.label}</span>
-            <span className={styles.resultDetail}>{hit.detail}</span>
-          </Link>
-        </li>
+    <div role="listbox" id={listId} aria-label={label} className={styles.results}>
+      {hits.map((hit, index) => (
+        <Link
+          key={hit.key}
+          role="option"
+          id={optionId(listId, index)}
+          aria-selected={index === active}
+          tabIndex={-1}
+          className={styles.result}
+          to={hit.to}
+          onClick={onFollow}
+        >
+          <span className={styles.resultLabel}>{hit.label}</span>
+          <span className={styles.resultDetail}>{hit.detail}</span>
+        </Link>
       ))}
-    </ul>
+    </div>
   );
 }
 
 /**
  * The search dialog's content: its own chunk (with Radix tabs), loaded when the search button is
- * first hovered, focused or pressed.
+ * first hovered, focused or pressed. Until its field exists, a stand-in takes what is typed
+ * (./type-ahead.ts); the field takes over from it when it mounts.
  */
 export default function SearchPanel({
   inputRef,
+  typeAhead,
   text,
   onTextChange,
   onFollow,
 }: {
   inputRef: RefObject<HTMLInputElement | null>;
+  typeAhead: RefObject<HTMLInputElement | null>;
   text: string;
   onTextChange: (text: string) => void;
   onFollow: () => void;
@@ -110,11 +125,18 @@ export default function SearchPanel({
   const { t } = useLingui();
   const locale = useLocale();
   const to = useLocalizedPath();
+  const navigate = useNavigate();
   const inputId = useId();
-  const q = useDebounced(text.trim()).slice(0, 100);
+  const listBase = useId();
+  const typed = text.trim().slice(0, 100);
+  // The text an Enter waits for the results of: it is searched at once, without the debounce.
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  const debounced = useDebounced(typed);
+  const q = awaiting === typed ? typed : debounced;
   const { data, status } = useSearch(q, locale);
-  const shownStatus = q.length === 0 ? "idle" : status;
+  const shownStatus: Status = q.length === 0 ? "idle" : status;
   const hits: SearchHit[] = q.length > 0 ? (data ?? []) : [];
+  const [tab, setTab] = useState<TabName>("tours");
 
   const tourHits: Hit[] = hits.flatMap((hit): Hit[] => {
     if (hit.kind === "groupTour") {
@@ -152,10 +174,62 @@ export default function SearchPanel({
       : [],
   );
 
-  // When this chunk arrives after the dialog opened, the dialog found no input to focus yet.
+  const shown = shownStatus === "success" ? (tab === "tours" ? tourHits : destinationHits) : [];
+  const listId = `${listBase}-${tab}`;
+  // The first result is active until an arrow key moves on; a new text or tab starts again at it.
+  const listKey = `${tab}\n${q}`;
+  const [cursor, setCursor] = useState({ listKey, index: 0 });
+  const active = cursor.listKey === listKey ? Math.min(cursor.index, shown.length - 1) : 0;
+  const expanded = shown.length > 0;
+
+  const follow = (hit: Hit) => {
+    onFollow();
+    void navigate(hit.to);
+  };
+
+  // Enter pressed before the text's results were in: the first result, once they are.
   useEffect(() => {
-    inputRef.current?.focus();
-  }, [inputRef]);
+    if (awaiting === null || awaiting !== q || shownStatus === "pending") return;
+    setAwaiting(null);
+    const first = shown[0];
+    if (first) follow(first);
+  });
+
+  // The field takes over from the stand-in that held the focus while this chunk loaded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the field appears
+  useEffect(() => {
+    const field = inputRef.current;
+    if (!field) return;
+    const enter = takeOver(typeAhead.current, field);
+    typeAhead.current = null;
+    if (enter !== undefined && enter.trim().slice(0, 100) === typed && typed !== "") setAwaiting(typed);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+    const action = searchKeyAction(event.key, {
+      typed,
+      current: q === typed && shownStatus === "success",
+      count: shown.length,
+      active,
+    });
+    if (!action) return;
+    event.preventDefault();
+    if (action.kind === "move") {
+      setCursor({ listKey, index: action.index });
+      document.getElementById(optionId(listId, action.index))?.scrollIntoView({ block: "nearest" });
+    } else if (action.kind === "follow") {
+      const hit = shown[action.index];
+      if (hit) follow(hit);
+    } else {
+      setAwaiting(typed);
+    }
+  };
+
+  const count = shown.length;
+  const query = q;
+  const emptyTours = t`No tours found for “${query}”`;
+  const emptyDestinations = t`No destinations found for “${query}”`;
 
   return (
     <>
@@ -166,36 +240,66 @@ export default function SearchPanel({
         id={inputId}
         ref={inputRef}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={expanded ? optionId(listId, active) : undefined}
         className={styles.input}
         value={text}
         maxLength={100}
         autoComplete="off"
-        onChange={(event) => onTextChange(event.target.value)}
+        onChange={(event) => {
+          setAwaiting(null);
+          onTextChange(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
       />
-      <Tabs.Root defaultValue="tours" className={styles.tabs}>
-        <Tabs.List className="tabs__list" aria-label={t`Search results`}>
-          <Tabs.Trigger value="tours" className="tabs__tab">
+      {/* One live region for the whole search, there before anything is said in it. */}
+      <p role="status" className="visually-hidden">
+        {shownStatus === "pending" ? (
+          t`Searching…`
+        ) : shownStatus !== "success" ? null : count > 0 ? (
+          <Plural value={count} one="# result" other="# results" />
+        ) : tab === "tours" ? (
+          emptyTours
+        ) : (
+          emptyDestinations
+        )}
+      </p>
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TabName)} className={styles.tabs}>
+        {/*
+          Radix makes the list itself a tab stop that hands the focus on to a tab, and each panel
+          another. The selected tab is the one tab stop here instead (roving tabindex); the list and
+          the panels are none: the field leads to the results with the arrow keys.
+        */}
+        <Tabs.List className="tabs__list" aria-label={t`Search results`} tabIndex={undefined}>
+          <Tabs.Trigger value="tours" className="tabs__tab" tabIndex={tab === "tours" ? 0 : -1}>
             <Trans>Group tours</Trans>
           </Tabs.Trigger>
-          <Tabs.Trigger value="tailored" className="tabs__tab">
+          <Tabs.Trigger value="tailored" className="tabs__tab" tabIndex={tab === "tailored" ? 0 : -1}>
             <Trans>Tailored trips</Trans>
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="tours" className={styles.panel}>
+        <Tabs.Content value="tours" className={styles.panel} tabIndex={undefined}>
           <ResultList
             hits={tourHits}
             status={shownStatus}
-            query={q}
-            empty={t`No tours found for`}
+            listId={listId}
+            label={t`Group tours`}
+            active={active}
+            empty={emptyTours}
             onFollow={onFollow}
           />
         </Tabs.Content>
-        <Tabs.Content value="tailored" className={styles.panel}>
+        <Tabs.Content value="tailored" className={styles.panel} tabIndex={undefined}>
           <ResultList
             hits={destinationHits}
             status={shownStatus}
-            query={q}
-            empty={t`No destinations found for`}
+            listId={listId}
+            label={t`Tailored trips`}
+            active={active}
+            empty={emptyDestinations}
             onFollow={onFollow}
           />
         </Tabs.Content>
