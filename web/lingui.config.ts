@@ -12,6 +12,7 @@ const src = "<rootDir>/src";
 const routes = (names: string) => `${src}/routes/${names}.tsx`;
 const reviewForm = `${src}/features/reviews/star-rating-input.tsx`;
 const tourParts = `${src}/features/tours/{tour-sections,rating,page-states}.tsx`;
+const searchPanel = `${src}/features/site-dialogs/search-panel.tsx`;
 
 const catalogSources: Record<string, { include: string[]; exclude?: string[] }> = {
   shell: {
@@ -30,7 +31,10 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
       `${src}/features/trip-request/resume-request*.tsx`,
       routes("not-found"),
     ],
+    exclude: [searchPanel],
   },
+  // The search dialog's panel: loaded with its chunk when the dialog is first wanted, not by every page.
+  search: { include: [searchPanel] },
   // The tour list and the tour pages.
   tours: {
     include: [`${src}/features/tours`, routes("{group-tours,group-tour,special-tour}")],

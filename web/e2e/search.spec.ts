@@ -233,3 +233,24 @@ for (const c of noResults) {
     await expect(dialog.getByRole("status")).toHaveText(c.destinations);
   });
 }
+
+test("the search speaks the language switched to after it was first opened", async ({ page }) => {
+  // Its texts come with its code (the "search" catalog), so the switch must not leave them behind.
+  await page.goto("/");
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  const english = page.getByRole("dialog", { name: "Search" });
+  await expect(english.getByRole("tab", { name: "Group tours" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Language: English" }).click();
+  await page
+    .getByRole("dialog", { name: "Choose your language" })
+    .getByRole("link", { name: "Français" })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/?$/);
+  await page.getByRole("button", { name: "Rechercher", exact: true }).click();
+  const french = page.getByRole("dialog", { name: "Rechercher" });
+  await expect(french.getByRole("tab", { name: "Circuits en groupe" })).toBeVisible();
+  await expect(french.getByRole("tab", { name: "Voyages sur mesure" })).toBeVisible();
+  await expect(french.getByText("Saisissez une destination ou le nom d’un circuit.")).toBeVisible();
+  await expectAccessible(page);
+});

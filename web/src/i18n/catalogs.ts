@@ -7,6 +7,7 @@ import type { Locale } from "@tembea/shared";
  */
 export const catalogNames = [
   "shell",
+  "search",
   "tours",
   "tour-parts",
   "discover",

@@ -88,6 +88,17 @@ function reach(start: string, stop: (file: string) => boolean = () => false): Se
 const routesDir = `${path.join(srcRoot, "routes")}${path.sep}`;
 const isPage = (file: string) => file.startsWith(routesDir);
 
+/**
+ * Parts of the shell loaded only when wanted, with a catalog of their own: the part, its catalog,
+ * and the shell file that loads both (and renders the part inside CatalogMessages of that catalog).
+ */
+const lazyParts = new Map([
+  [
+    path.join(srcRoot, "features/site-dialogs/search-panel.tsx"),
+    { catalog: "search", loader: path.join(srcRoot, "features/site-dialogs/search-dialog.tsx") },
+  ],
+]);
+
 interface PageLoad {
   /** Where the page's chunk is loaded, e.g. "src/app/router.tsx:88". */
   site: string;
@@ -191,12 +202,25 @@ describe("message catalogs", () => {
   }, 120_000);
 
   it("the shell catalog covers every file the entry chunk can load", () => {
-    const shell = reach(path.join(srcRoot, "main.tsx"), isPage);
+    const shell = reach(path.join(srcRoot, "main.tsx"), (file) => isPage(file) || lazyParts.has(file));
     const outside = filesWithMacros
       .filter((file) => shell.has(file) && catalogOfFile.get(file) !== "shell")
       .map((file) => `${rel(file)} (in ${catalogOfFile.get(file)})`);
     expect(outside).toEqual([]);
   });
+
+  for (const [part, { catalog, loader }] of lazyParts)
+    it(`${rel(part)} is loaded by ${rel(loader)} with the "${catalog}" catalog, and needs no other`, () => {
+      expect(importsOf(loader)).toContain(part);
+      expect(readFileSync(loader, "utf8")).toMatch(new RegExp(`Catalogs[^=]*= \\["${catalog}"\\]`));
+      expect(readFileSync(loader, "utf8")).toContain("<CatalogMessages catalogs={panelCatalogs}>");
+      const needed = [...reach(part)]
+        .filter((file) => filesWithMacros.includes(file))
+        .map((file) => catalogOfFile.get(file))
+        .filter((name) => name !== "shell" && name !== catalog);
+      expect(needed).toEqual([]);
+      expect(catalogOfFile.get(part)).toBe(catalog);
+    });
 
   it("finds the page loads of the route table (router.tsx and its areas)", () => {
     const routeTable = loads.filter(

@@ -32,12 +32,27 @@ let shownCatalogs: readonly PageCatalog[] = [];
  * ever shows message ids or another language.
  */
 function PageMessages({ catalogs, children }: { catalogs: readonly PageCatalog[]; children: ReactNode }) {
-  const locale = useLocale();
-  // All loads start before the first `use` suspends, so they run in parallel.
-  for (const pending of missingPageMessages(locale, catalogs)) use(pending);
   useEffect(() => {
     shownCatalogs = catalogs;
   }, [catalogs]);
+  return <CatalogMessages catalogs={catalogs}>{children}</CatalogMessages>;
+}
+
+/**
+ * Renders its children once the catalogs are loaded in the branch's language, suspending until then:
+ * for a page (PageMessages) or a part loaded later, such as the search dialog's panel, which may
+ * open in a language the visit switched to after it last loaded.
+ */
+export function CatalogMessages({
+  catalogs,
+  children,
+}: {
+  catalogs: readonly PageCatalog[];
+  children: ReactNode;
+}) {
+  const locale = useLocale();
+  // All loads start before the first `use` suspends, so they run in parallel.
+  for (const pending of missingPageMessages(locale, catalogs)) use(pending);
   return children;
 }
 

@@ -1,10 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { lazy, useRef, useState } from "react";
+import { loadPageMessages, type PageCatalog } from "../../i18n/catalogs";
+import { useLocale } from "../../i18n/locale-context";
+import { CatalogMessages } from "../../i18n/page-messages";
 import { Dialog } from "../../ui/dialog";
 import { startTypeAhead } from "./type-ahead";
 
 const loadPanel = () => import("./search-panel");
 const SearchPanel = lazy(loadPanel);
+/** The panel's texts are not in the shell catalog every page loads: they come with its chunk. */
+const panelCatalogs: readonly PageCatalog[] = ["search"];
 
 /**
  * Spec 2 "Dialogs: search (tabs Group tours and Tailored trips)". Typing searches the catalogue
@@ -13,7 +18,13 @@ const SearchPanel = lazy(loadPanel);
  */
 export function SearchDialog({ triggerClassName }: { triggerClassName?: string }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const label = t`Search`;
+  // A failed catalog load is tried again by CatalogMessages when the panel renders.
+  const load = () => {
+    void loadPanel();
+    loadPageMessages(locale, ...panelCatalogs).catch(() => undefined);
+  };
   const inputRef = useRef<HTMLInputElement>(null);
   const typeAhead = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
@@ -31,10 +42,10 @@ export function SearchDialog({ triggerClassName }: { triggerClassName?: string }
           type="button"
           className={triggerClassName}
           aria-label={label}
-          onPointerEnter={loadPanel}
-          onFocus={loadPanel}
+          onPointerEnter={load}
+          onFocus={load}
           onClick={({ currentTarget: button }) => {
-            void loadPanel();
+            load();
             typeAhead.current = startTypeAhead(t`Destination or tour`, text, setText, () => {
               setOpen(false);
               button.focus();
@@ -57,13 +68,15 @@ export function SearchDialog({ triggerClassName }: { triggerClassName?: string }
       }
     >
       {/* No Suspense of its own: the dialog appears once with its field, which takes the focus. */}
-      <SearchPanel
-        inputRef={inputRef}
-        typeAhead={typeAhead}
-        text={text}
-        onTextChange={setText}
-        onFollow={() => setOpen(false)}
-      />
+      <CatalogMessages catalogs={panelCatalogs}>
+        <SearchPanel
+          inputRef={inputRef}
+          typeAhead={typeAhead}
+          text={text}
+          onTextChange={setText}
+          onFollow={() => setOpen(false)}
+        />
+      </CatalogMessages>
     </Dialog>
   );
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 const locales = path.resolve(import.meta.dirname, "../../locales");
 
 function translation(locale: string, msgid: string): string {
-  const po = readFileSync(path.join(locales, locale, "shell.po"), "utf8");
+  const po = readFileSync(path.join(locales, locale, "search.po"), "utf8");
   const quoted = JSON.stringify(msgid);
   const at = po.indexOf(`msgid ${quoted}\nmsgstr `);
   expect(at, `${locale}: ${msgid}`).toBeGreaterThanOrEqual(0);
