@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { type TravellerHeads, travellerHeadcount } from "./trip-request.js";
 
 /** Accepting an offer: the traveller pays this share now and the balance later, or everything at once. */
 export const depositPercent = 30;
@@ -36,13 +37,11 @@ export type TripPayment = z.infer<typeof TripPaymentSchema>;
 
 /** The offer's price for the whole group: every adult and every child pays the per-traveller price. */
 export function offerTotalChf(request: {
-  travellers: { adults: number; children: readonly unknown[] };
+  travellers: TravellerHeads;
   offer?: { pricePerTravellerChf: number } | undefined;
 }): number {
   if (!request.offer) return 0;
-  return (
-    request.offer.pricePerTravellerChf * (request.travellers.adults + request.travellers.children.length)
-  );
+  return request.offer.pricePerTravellerChf * travellerHeadcount(request.travellers);
 }
 
 /** 30 % of the total, rounded to the Rappen (half up), so deposit + balance is always the total. */
@@ -72,6 +71,14 @@ export function tripRequestIsOpen(
   today: string,
 ): boolean {
   if (request.status === "in-progress" || request.status === "booked") return true;
+  return offerOpenToAccept(request, today);
+}
+
+/** Whether the traveller may accept the request's offer today: one is there and it still holds. */
+export function offerOpenToAccept(
+  request: { status: string; offer?: { validUntil: string } | undefined },
+  today: string,
+): boolean {
   return (
     request.status === "offer-available" && request.offer !== undefined && offerValidOn(request.offer, today)
   );

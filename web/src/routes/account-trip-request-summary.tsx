@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { balanceDueChf, type TripRequest } from "@tembea/shared";
+import { balanceDueChf, type TripRequest, travellerHeadcount } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { destinationName } from "../features/tours/format";
@@ -56,7 +56,7 @@ function Summary({
   const destination = destinationName(request.destination, locale);
   const title = request.offer?.title ?? t`Tailored trip to ${destination}`;
   const { payment } = request;
-  const travellers = request.travellers.adults + request.travellers.children.length;
+  const travellers = travellerHeadcount(request.travellers);
 
   if (request.status !== "booked" || !payment) {
     return (

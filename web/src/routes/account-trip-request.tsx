@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { offerValidOn } from "@tembea/shared";
+import { offerOpenToAccept } from "@tembea/shared";
 import { useParams, useSearchParams } from "react-router";
 import { destinationName } from "../features/tours/format";
 import { ChangeRequests } from "../features/trips/change-requests";
@@ -41,9 +41,7 @@ export function Component() {
             </div>
             {returnedUnpaid && (
               <p role="status" className={styles.notice} data-testid="checkout-not-completed">
-                {request.status === "offer-available" &&
-                request.offer &&
-                offerValidOn(request.offer, todayIso()) ? (
+                {offerOpenToAccept(request, todayIso()) ? (
                   <Trans>
                     The payment was not completed, so nothing was charged. The offer is still open.
                   </Trans>

@@ -4,9 +4,10 @@ import {
   AcceptOfferChoiceSchema,
   amountOfPart,
   depositPercent,
+  offerOpenToAccept,
   offerTotalChf,
-  offerValidOn,
   type TripRequest,
+  travellerHeadcount,
 } from "@tembea/shared";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
@@ -100,11 +101,11 @@ function AcceptOffer({ request }: { request: TripRequest }) {
 export function OfferSection({ request, offer }: { request: TripRequest; offer: Offer }) {
   const locale = useLocale();
   const total = offerTotalChf(request);
-  const travellers = request.travellers.adults + request.travellers.children.length;
+  const travellers = travellerHeadcount(request.travellers);
   const validUntil = formatDate(offer.validUntil, locale, "long");
-  const expired =
-    request.status === "expired" ||
-    (request.status === "offer-available" && !offerValidOn(offer, todayIso()));
+  const acceptable = offerOpenToAccept(request, todayIso());
+  // Past its last day, an offer counts as expired before the hourly job has marked it.
+  const expired = request.status === "expired" || (request.status === "offer-available" && !acceptable);
   const perTraveller = chf(offer.pricePerTravellerChf, locale);
   return (
     <section className={styles.section} aria-labelledby="offer-heading" data-testid="offer">
@@ -174,7 +175,7 @@ export function OfferSection({ request, offer }: { request: TripRequest; offer: 
         <p className={styles.warning}>
           <Trans>This offer expired on {validUntil} and can no longer be accepted.</Trans>
         </p>
-      ) : request.status === "offer-available" ? (
+      ) : acceptable ? (
         <AcceptOffer request={request} />
       ) : null}
     </section>

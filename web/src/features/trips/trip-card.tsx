@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { travellerHeadcount } from "@tembea/shared";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { destinationName } from "../tours/format";
@@ -26,7 +27,7 @@ export function TripCard({ item }: { item: TripItem }) {
     const destination = destinationName(request.destination, locale);
     title = request.offer?.title ?? <Trans>Tailored trip to {destination}</Trans>;
     when = requestDate(request.date, locale, weeks);
-    travellers = request.travellers.adults + request.travellers.children.length;
+    travellers = travellerHeadcount(request.travellers);
   }
   return (
     <li className={styles.card} data-testid="trip-card">
