@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { dateTimeFormat, type TripRequest } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
-import { formatDate, formatMonth } from "../tours/format";
+import { formatDate, formatMonth, mediumDate } from "../tours/format";
 import { useTripLabels } from "../trip-labels/labels";
+import { formatDateTime } from "../trips/format";
 import styles from "./agent-console.module.css";
 import { formatSpan, replyDue } from "./reply-due";
 
@@ -18,7 +19,7 @@ export function TripDates({ date }: { date: TripRequest["date"] }) {
       </Trans>
     );
   }
-  const format = dateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  const format = dateTimeFormat(locale, mediumDate);
   return (
     <>{format.formatRange(new Date(`${date.departure}T00:00:00Z`), new Date(`${date.return}T00:00:00Z`))}</>
   );
@@ -77,9 +78,7 @@ export function ReplyDueLabel({ request, now }: { request: TripRequest; now: num
   }
   const due = replyDue(request.replyDueAt, now);
   const span = formatSpan(due.minutes, locale);
-  const exact = dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(request.replyDueAt),
-  );
+  const exact = formatDateTime(request.replyDueAt, locale);
   if (due.overdue) {
     return (
       <span className={styles.overdue} title={exact} data-testid="reply-due" data-overdue="true">

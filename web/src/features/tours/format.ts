@@ -8,15 +8,26 @@ import {
   numberFormat,
 } from "@tembea/shared";
 
+/**
+ * The compact date: day, short month in words, year ("Mar 3, 2027", "3. März 2027", "3 mars 2027").
+ * Spelled out because `dateStyle: "medium"` is numeric in German ("03.03.2027") and in words in
+ * English and French: one page would show both styles side by side.
+ */
+export const mediumDate = {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+} as const satisfies Intl.DateTimeFormatOptions;
+
 /** A calendar date (YYYY-MM-DD) in the page's language, read in UTC so no time zone moves the day. */
 export function formatDate(
   isoDate: string,
   locale: Locale,
   style: "long" | "medium" | "full" = "long",
 ): string {
-  return dateTimeFormat(locale, { dateStyle: style, timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  const options = style === "medium" ? mediumDate : ({ dateStyle: style, timeZone: "UTC" } as const);
+  return dateTimeFormat(locale, options).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** "2025-12" → "December 2025", "Dezember 2025", "décembre 2025". */

@@ -1,5 +1,5 @@
 import { dateTimeFormat, formatMoney, type Locale, type TripDate } from "@tembea/shared";
-import { formatDate, formatMonth } from "../tours/format";
+import { formatDate, formatMonth, mediumDate } from "../tours/format";
 
 /** Money of a trip, in CHF exactly: that is what is charged, whatever currency the site shows. */
 export const chf = (amount: number, locale: Locale) => formatMoney(amount, "CHF", locale);
@@ -14,8 +14,10 @@ export function requestDate(date: TripDate, locale: Locale, weeks: (n: number) =
   return `${formatMonth(date.month, locale)} · ${weeks(date.weeks)}`;
 }
 
+/** A moment in the visitor's time zone, its date as `mediumDate`'s: "Mar 3, 2027, 2:05 PM", "3. März 2027, 14:05". */
 export function formatDateTime(iso: string, locale: Locale): string {
-  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+  const { timeZone: _utc, ...date } = mediumDate;
+  return dateTimeFormat(locale, { ...date, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 }
 
 export const todayIso = () => new Date().toISOString().slice(0, 10);
