@@ -217,6 +217,21 @@ test("the detail page in German formats dates and places in German", async ({ pa
     "href",
     "/de/group-tour/kenya-great-migration-safari/dates",
   );
+  // The compact date writes its month in words, as on every other page ("3. März 2027").
+  await expect(page.getByTestId("departure").first()).toContainText(/\d{1,2}\. \p{Lu}\p{Ll}+\.? \d{4}/u);
+  await expect(page.getByTestId("departure").first()).not.toContainText(/\d{2}\.\d{2}\.\d{4}/);
+});
+
+test("the agency's city is written in the page's language", async ({ page }) => {
+  const tour = "south-africa-cape-town-garden-route";
+  for (const [path, city] of [
+    [`/group-tour/${tour}`, "Cape Town"],
+    [`/de/group-tour/${tour}`, "Kapstadt"],
+    [`/fr/group-tour/${tour}`, "Le Cap"],
+  ]) {
+    await page.goto(path);
+    await expect(page.getByTestId("agency")).toContainText(city);
+  }
 });
 
 test("review r-022 shows its markup as text", async ({ page }) => {

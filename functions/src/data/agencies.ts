@@ -1,21 +1,29 @@
 import { type Agency, AgencySchema } from "@tembea/shared";
 import { db, tableName } from "./client.js";
-import { GetCommand, QueryCommand } from "./dynamodb-sdk.js";
+import { GetCommand, PutCommand, QueryCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
-import { putIfAbsent } from "./put-if-absent.js";
 
 export async function findAgency(id: string): Promise<Agency | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.agency(id) }));
   return Item ? AgencySchema.parse(withoutKeys(Item)) : undefined;
 }
 
-export async function createAgency(agency: Agency): Promise<boolean> {
-  return putIfAbsent({
-    ...keys.agency(agency.id),
-    ...keys.agencyOfDestination(agency.destination, agency.id),
-    entity: "agency",
-    ...agency,
-  });
+/**
+ * Idempotent, and it overwrites: nothing else writes an agency, so the demo catalogue's agencies
+ * take their current texts (and shape) at every start of the twin.
+ */
+export async function putAgency(agency: Agency): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.agency(agency.id),
+        ...keys.agencyOfDestination(agency.destination, agency.id),
+        entity: "agency",
+        ...agency,
+      },
+    }),
+  );
 }
 
 /** The agency that answers a destination's tailored-trip requests: one Query on gsi1. */

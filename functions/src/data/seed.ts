@@ -7,7 +7,7 @@ import {
   returnDate,
   type SpecialTour,
 } from "@tembea/shared";
-import { createAgency } from "./agencies.js";
+import { putAgency } from "./agencies.js";
 import { createBookingIfAbsent } from "./bookings.js";
 import { demoAgencies } from "./demo/agencies.js";
 import { demoAgencyRequests } from "./demo/agency-requests.js";
@@ -58,7 +58,7 @@ export function departureFrom(
  */
 export async function seedDemoData(now = new Date()) {
   await Promise.all(destinations.map((d) => putDestination(d)));
-  await Promise.all(demoAgencies.map((a) => createAgency({ ...a, email: demoAgencyEmail(a.id) })));
+  await Promise.all(demoAgencies.map((a) => putAgency({ ...a, email: demoAgencyEmail(a.id) })));
 
   const groupTours: GroupTour[] = demoGroupTours.map(({ departures: _, ...tour }) => ({
     ...tour,

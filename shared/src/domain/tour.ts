@@ -12,7 +12,8 @@ export const AgencySchema = z.object({
   id: IdSchema,
   name: z.string(),
   destination: DestinationSlugSchema,
-  city: z.string(),
+  /** Where the agency is based, in each language ("Cape Town", "Kapstadt", "Le Cap"). */
+  city: LocalizedTextSchema,
   about: LocalizedTextSchema,
   /** Where request reminders go. */
   email: z.optional(z.email()),

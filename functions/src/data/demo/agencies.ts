@@ -6,7 +6,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "mara-horizon-safaris",
     name: "Mara Horizon Safaris",
     destination: "kenya",
-    city: "Nairobi",
+    city: { en: "Nairobi", de: "Nairobi", fr: "Nairobi" },
     about: {
       en: "A Nairobi team of guides who grew up between the Rift Valley and the Mara. They drive their own pop-up-roof Land Cruisers, work with Maasai-owned conservancies and keep groups small so every seat is a window seat.",
       de: "Ein Team aus Nairobi, dessen Guides zwischen dem Rift Valley und der Mara aufgewachsen sind. Sie fahren eigene Land Cruiser mit Hubdach, arbeiten mit Conservancies in Maasai-Besitz zusammen und halten die Gruppen klein, damit jeder einen Fensterplatz hat.",
@@ -17,7 +17,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "kilima-routes",
     name: "Kilima Routes",
     destination: "tanzania",
-    city: "Arusha",
+    city: { en: "Arusha", de: "Arusha", fr: "Arusha" },
     about: {
       en: "Founded in Arusha by two former park rangers, Kilima Routes runs safaris across the northern circuit and onwards to Zanzibar. Their guides speak English, French and Swahili, and a share of every trip goes to a school in Mto wa Mbu.",
       de: "Kilima Routes wurde in Arusha von zwei ehemaligen Rangern gegründet und organisiert Safaris auf der Nordroute bis nach Sansibar. Die Guides sprechen Englisch, Französisch und Swahili, und ein Teil jeder Reise geht an eine Schule in Mto wa Mbu.",
@@ -28,7 +28,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "atlas-dunes-voyages",
     name: "Atlas & Dunes Voyages",
     destination: "morocco",
-    city: "Marrakesh",
+    city: { en: "Marrakesh", de: "Marrakesch", fr: "Marrakech" },
     about: {
       en: "A family business from Marrakesh with roots in the Draa valley. They know the riads of the medinas as well as the mule tracks of the High Atlas, and their drivers and mountain guides have worked with them for years.",
       de: "Ein Familienbetrieb aus Marrakesch mit Wurzeln im Draa-Tal. Das Team kennt die Riads der Medinas ebenso gut wie die Maultierpfade des Hohen Atlas, und die Fahrer und Bergführer sind seit Jahren dabei.",
@@ -39,7 +39,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "red-dune-expeditions",
     name: "Red Dune Expeditions",
     destination: "namibia",
-    city: "Windhoek",
+    city: { en: "Windhoek", de: "Windhoek", fr: "Windhoek" },
     about: {
       en: "A Windhoek outfitter specialising in small-group journeys through the Namib and Etosha. Their guides are Namibian, many of them fluent in German, and they combine lodges with carefully chosen campsites.",
       de: "Ein Reiseveranstalter aus Windhoek, spezialisiert auf Kleingruppenreisen durch die Namib und die Etosha. Die Guides sind Namibier, viele sprechen fliessend Deutsch, und die Routen verbinden Lodges mit sorgfältig ausgewählten Campingplätzen.",
@@ -50,7 +50,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "fynbos-bush-journeys",
     name: "Fynbos & Bush Journeys",
     destination: "south-africa",
-    city: "Cape Town",
+    city: { en: "Cape Town", de: "Kapstadt", fr: "Le Cap" },
     about: {
       en: "A Cape Town agency that pairs the coast with the bush: Garden Route road trips, Winelands stays and Big Five safaris in and around Kruger. They favour owner-run guesthouses and work with community guides in each region.",
       de: "Eine Agentur aus Kapstadt, die Küste und Busch verbindet: Rundreisen auf der Garden Route, Tage in den Winelands und Big-Five-Safaris im und um den Kruger. Sie wählt bevorzugt inhabergeführte Gästehäuser und arbeitet in jeder Region mit lokalen Guides.",
@@ -61,7 +61,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "ikaze-highlands-travel",
     name: "Ikaze Highlands Travel",
     destination: "rwanda",
-    city: "Kigali",
+    city: { en: "Kigali", de: "Kigali", fr: "Kigali" },
     about: {
       en: "Ikaze means welcome in Kinyarwanda. This Kigali team handles gorilla permits, park bookings and lakeside stays, and its guides have walked the slopes of the Virunga volcanoes for more than a decade.",
       de: "Ikaze heisst auf Kinyarwanda willkommen. Das Team aus Kigali kümmert sich um Gorilla-Permits, Parkreservierungen und Unterkünfte am See, und seine Guides sind seit über zehn Jahren an den Hängen der Virunga-Vulkane unterwegs.",
@@ -72,7 +72,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "teranga-escapades",
     name: "Teranga Escapades",
     destination: "senegal",
-    city: "Dakar",
+    city: { en: "Dakar", de: "Dakar", fr: "Dakar" },
     about: {
       en: "Teranga is the Wolof word for hospitality, and this Dakar agency takes it seriously: family-run guesthouses, local boatmen in the Saloum delta and musicians who open their doors in the evening. Tours are guided in French and English.",
       de: "Teranga ist das Wolof-Wort für Gastfreundschaft, und diese Agentur aus Dakar nimmt es ernst: familiengeführte Gästehäuser, einheimische Bootsführer im Saloum-Delta und Musiker, die abends ihre Türen öffnen. Geführt wird auf Französisch und Englisch.",
@@ -83,7 +83,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "adinkra-trails",
     name: "Adinkra Trails",
     destination: "ghana",
-    city: "Accra",
+    city: { en: "Accra", de: "Accra", fr: "Accra" },
     about: {
       en: "An Accra agency run by a historian and a former hotel manager. Their heritage tours link the castles of the coast with Ashanti traditions in Kumasi and the savannah of the north, always with local guides at each stop.",
       de: "Eine Agentur aus Accra, geführt von einer Historikerin und einem ehemaligen Hotelmanager. Ihre Reisen verbinden die Burgen der Küste mit den Traditionen der Ashanti in Kumasi und der Savanne im Norden, immer mit lokalen Guides vor Ort.",
@@ -94,7 +94,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "ilheu-verde-travel",
     name: "Ilhéu Verde Travel",
     destination: "cape-verde",
-    city: "Mindelo",
+    city: { en: "Mindelo", de: "Mindelo", fr: "Mindelo" },
     about: {
       en: "Based in Mindelo on São Vicente, Ilhéu Verde Travel designs private island-hopping trips across the archipelago. They arrange inter-island flights and ferries, mountain guides on Santo Antão and Fogo, and evenings of live morna.",
       de: "Ilhéu Verde Travel sitzt in Mindelo auf São Vicente und stellt private Inselreisen durch den Archipel zusammen. Das Team organisiert Flüge und Fähren zwischen den Inseln, Bergführer auf Santo Antão und Fogo sowie Abende mit Morna-Livemusik.",
@@ -106,7 +106,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "dahomey-routes",
     name: "Dahomey Routes",
     destination: "benin",
-    city: "Cotonou",
+    city: { en: "Cotonou", de: "Cotonou", fr: "Cotonou" },
     about: {
       en: "A small Cotonou team that builds trips around Benin's royal history, the stilt village of Ganvié, Ouidah's Route des Esclaves and the national parks of the north, with drivers and guides from each region.",
       de: "Ein kleines Team aus Cotonou, das Reisen rund um Benins Königsgeschichte, das Pfahldorf Ganvié, die Route des Esclaves in Ouidah und die Nationalparks im Norden plant, mit Fahrern und Guides aus jeder Region.",
@@ -117,7 +117,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "lagune-ebrie-voyages",
     name: "Lagune Ébrié Voyages",
     destination: "cote-d-ivoire",
-    city: "Abidjan",
+    city: { en: "Abidjan", de: "Abidjan", fr: "Abidjan" },
     about: {
       en: "From Abidjan, this agency plans journeys from the lagoon city to Grand-Bassam's colonial quarter, the Taï rainforest and the Dan mountains around Man, with a taste for music and good food.",
       de: "Von Abidjan aus plant diese Agentur Reisen von der Lagunenstadt in das Kolonialviertel von Grand-Bassam, in den Regenwald von Taï und in die Dan-Berge rund um Man, mit einer Vorliebe für Musik und gutes Essen.",
@@ -128,7 +128,7 @@ export const demoAgencies: DemoAgency[] = [
     id: "virunga-kivu-expeditions",
     name: "Virunga Kivu Expeditions",
     destination: "democratic-republic-of-the-congo",
-    city: "Goma",
+    city: { en: "Goma", de: "Goma", fr: "Goma" },
     about: {
       en: "Goma-based specialists for the east of the country: mountain gorillas in Virunga, the night on Nyiragongo's crater rim and boat trips on Lake Kivu, always planned around current safety advice.",
       de: "Spezialisten aus Goma für den Osten des Landes: Berggorillas im Virunga, die Nacht am Kraterrand des Nyiragongo und Bootsfahrten auf dem Kivusee, stets geplant nach den aktuellen Sicherheitshinweisen.",

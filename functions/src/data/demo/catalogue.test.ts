@@ -239,9 +239,9 @@ describe("demo catalogue", () => {
       ...demoAgencies.flatMap((a) => localizedTexts(a, a.id)),
       ...allTours.flatMap((t) => localizedTexts(t, t.id)),
     ];
-    // about; title, summary, image alt, inclusions, exclusions, and a title and description per day
+    // city and about; title, summary, image alt, inclusions, exclusions, and a title and description per day
     const expected =
-      demoAgencies.length +
+      2 * demoAgencies.length +
       allTours.reduce(
         (n, t) => n + 3 + t.inclusions.length + t.exclusions.length + 2 * t.itinerary.length,
         0,

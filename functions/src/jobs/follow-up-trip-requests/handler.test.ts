@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailsTo } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { storedTripRequest } from "../../../test/trip-requests.js";
-import { createAgency } from "../../data/agencies.js";
+import { putAgency } from "../../data/agencies.js";
 import { demoAgencyEmail, seedDemoData } from "../../data/seed.js";
 import {
   addToFollowUpIndex,
@@ -27,11 +27,11 @@ const waiting = (id: string, fields: Partial<TripRequest>): TripRequest =>
 describe("the follow-up job, for requests whose agency cannot be reminded", () => {
   beforeAll(async () => {
     await seedDemoData();
-    await createAgency({
+    await putAgency({
       id: "agency-without-address",
       name: "Quiet Tours",
       destination: "benin",
-      city: "Cotonou",
+      city: { en: "Cotonou", de: "Cotonou", fr: "Cotonou" },
       about: { en: "Quiet.", de: "Ruhig.", fr: "Calme." },
     });
   });

@@ -161,7 +161,7 @@ export function AgencyCard({ agency }: { agency: Agency }) {
   return (
     <div className={styles.agency} data-testid="agency">
       <h3 className={styles.agencyName}>{agency.name}</h3>
-      <p className={styles.muted}>{agency.city}</p>
+      <p className={styles.muted}>{agency.city[locale]}</p>
       <p>{agency.about[locale]}</p>
     </div>
   );
