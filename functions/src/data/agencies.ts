@@ -3,9 +3,19 @@ import { db, tableName } from "./client.js";
 import { GetCommand, PutCommand, QueryCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 
+/**
+ * Agencies written before the city was localized hold it as one string (a local table seeded
+ * earlier, or one in AWS until the agencies are written again): read as that name in every language.
+ */
+function storedAgency(item: Record<string, unknown>): Agency {
+  const { city } = item;
+  const current = typeof city === "string" ? { ...item, city: { en: city, de: city, fr: city } } : item;
+  return AgencySchema.parse(withoutKeys(current));
+}
+
 export async function findAgency(id: string): Promise<Agency | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.agency(id) }));
-  return Item ? AgencySchema.parse(withoutKeys(Item)) : undefined;
+  return Item ? storedAgency(Item) : undefined;
 }
 
 /**
@@ -38,5 +48,5 @@ export async function findAgencyOfDestination(destination: string): Promise<Agen
     }),
   );
   const item = Items?.[0];
-  return item ? AgencySchema.parse(withoutKeys(item)) : undefined;
+  return item ? storedAgency(item) : undefined;
 }
