@@ -91,6 +91,14 @@ test("arrow keys choose a result, Enter opens it, and the count is announced @mo
   expect(count, "Kenya has several tours in the demo data").toBeGreaterThan(1);
   await expect(dialog.getByRole("status")).toHaveText(`${count} results`);
   await expect(input).toHaveAttribute("aria-expanded", "true");
+  // Each tab says how many results it holds, so the other tab's are not missed.
+  await expect(dialog.getByRole("tab", { selected: true })).toHaveAccessibleName(
+    `Group tours (${count} results)`,
+  );
+  await expect(dialog.getByRole("tab", { selected: false })).toHaveAccessibleName(
+    "Tailored trips (1 result)",
+  );
+  await expect(dialog.getByRole("tab", { selected: false })).toContainText("1");
   // The first result is the active one until an arrow key moves on.
   await expect(options.first()).toHaveAttribute("aria-selected", "true");
   await expect(input).toHaveAttribute(
@@ -187,6 +195,7 @@ test("the tabs are one tab stop, the selected tab; their list and panels are non
   });
   await expect(kenia).toHaveAttribute("href", "/de/tailored-trips/kenya/request/date");
   await expect(dialog.getByRole("status")).toHaveText("1 Ergebnis");
+  await expect(tailoredTab).toHaveAccessibleName("Massgeschneiderte Reisen (1 Ergebnis)");
   await page.keyboard.press("ArrowDown");
   await expect(kenia).toHaveAttribute("aria-selected", "true");
   await page.keyboard.press("Enter");

@@ -40,6 +40,25 @@ type TabName = "tours" | "tailored";
 
 const optionId = (listId: string, index: number) => `${listId}-${index}`;
 
+/**
+ * A tab's number of results, so the other tab's results are not missed: seen as a badge, heard
+ * as part of the tab's name ("Group tours (3 results)").
+ */
+function TabCount({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <>
+      <span className={styles.count} data-empty={count === 0 || undefined} aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">
+        {" "}
+        (<Plural value={count} one="# result" other="# results" />)
+      </span>
+    </>
+  );
+}
+
 function ResultList({
   hits,
   status,
@@ -227,6 +246,7 @@ export default function SearchPanel({
   };
 
   const count = shown.length;
+  const counted = shownStatus === "success";
   const query = q;
   const emptyTours = t`No tours found for “${query}”`;
   const emptyDestinations = t`No destinations found for “${query}”`;
@@ -276,9 +296,11 @@ export default function SearchPanel({
         <Tabs.List className="tabs__list" aria-label={t`Search results`} tabIndex={undefined}>
           <Tabs.Trigger value="tours" className="tabs__tab" tabIndex={tab === "tours" ? 0 : -1}>
             <Trans>Group tours</Trans>
+            <TabCount count={counted ? tourHits.length : undefined} />
           </Tabs.Trigger>
           <Tabs.Trigger value="tailored" className="tabs__tab" tabIndex={tab === "tailored" ? 0 : -1}>
             <Trans>Tailored trips</Trans>
+            <TabCount count={counted ? destinationHits.length : undefined} />
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="tours" className={styles.panel} tabIndex={undefined}>
