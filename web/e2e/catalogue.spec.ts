@@ -224,11 +224,12 @@ test("the detail page in German formats dates and places in German", async ({ pa
 
 test("the agency's city is written in the page's language", async ({ page }) => {
   const tour = "south-africa-cape-town-garden-route";
-  for (const [path, city] of [
+  const cities: [string, string][] = [
     [`/group-tour/${tour}`, "Cape Town"],
     [`/de/group-tour/${tour}`, "Kapstadt"],
     [`/fr/group-tour/${tour}`, "Le Cap"],
-  ]) {
+  ];
+  for (const [path, city] of cities) {
     await page.goto(path);
     await expect(page.getByTestId("agency")).toContainText(city);
   }
