@@ -30,6 +30,8 @@ type Fixture = {
   emailA: string;
   imageOfA: string;
   offeredRequestOfA: string;
+  /** The version of that request's offer, as its page would send it when accepting. */
+  offerSentAtOfA: string;
   /** A held booking of A whose checkout is closed by the matrix (then already released: still 200). */
   checkoutOfA: string;
 };
@@ -204,7 +206,12 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
   acceptOffer: (f) => ({
     request: {
       params: { id: f.offeredRequestOfA },
-      body: JSON.stringify({ plan: "deposit", acceptTerms: true, locale: "en" }),
+      body: JSON.stringify({
+        plan: "deposit",
+        acceptTerms: true,
+        offerSentAt: f.offerSentAtOfA,
+        locale: "en",
+      }),
     },
     expected: ownedByA,
   }),
@@ -281,11 +288,12 @@ describe("access matrix", () => {
       (await invoke(submit, contract.submitTripRequest, { claims: claims.travellerA, body: tripRequest }))
         .body as { id: string }
     ).id;
-    await invoke(handlers.get("sendOffer") as HttpLambda, contract.sendOffer, {
+    const offered = await invoke(handlers.get("sendOffer") as HttpLambda, contract.sendOffer, {
       claims: claims.agentX,
       params: { id: fixture.offeredRequestOfA },
       body: offer,
     });
+    fixture.offerSentAtOfA = (offered.body as { offer: { sentAt: string } }).offer.sentAt;
   });
 
   it("covers every endpoint of the contract", () => {

@@ -5,6 +5,7 @@ import {
   idToken,
   mailedLink,
   requestWithOffer,
+  sendOffer,
   signUp,
   specialTourBooking,
   uniqueEmail,
@@ -136,6 +137,41 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
   await expect(page.getByTestId("change-requests")).toContainText(text);
   await page.reload();
   await expect(page.getByTestId("change-requests")).toContainText(text);
+});
+
+test("fr: an offer revised while its page is open is not accepted unread, and cannot be revised while it is paid", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail("trips-revised");
+  await signUp(request, "Chloé Roux", email, password);
+  const requestId = await requestWithOffer(request, await idToken(request, email, password));
+  await logIn(page, "/fr", email, password, ["E-mail", "Mot de passe", "Se connecter"]);
+  await page.goto(`/fr/account/trips/request/${requestId}`);
+  await expect(page.getByTestId("offer-total")).toContainText(/10\s000/);
+
+  // The agency revises its price while the traveller reads the old one.
+  expect((await sendOffer(request, requestId, 520_000)).ok()).toBe(true);
+  await page.getByRole("radio", { name: /Payer maintenant le montant total/ }).check();
+  await page.getByRole("checkbox", { name: /J’accepte les conditions générales/ }).check();
+  await page.getByRole("button", { name: "Accepter l’offre et payer" }).click();
+  await expect(page.getByTestId("offer").getByRole("alert")).toHaveText(
+    "L’agence vient de modifier cette offre. Veuillez lire la nouvelle offre avant de l’accepter.",
+  );
+  await expect(page).toHaveURL(new RegExp(`/fr/account/trips/request/${requestId}$`));
+  await expect(page.getByTestId("offer-total")).toContainText(/10\s400/);
+
+  // Accepted as read now: the checkout asks for the new price, and the agency cannot change it meanwhile.
+  await page.getByRole("button", { name: "Accepter l’offre et payer" }).click();
+  await expect(page).toHaveURL(/\/local-checkout\/cs_local_/);
+  await expect(page.getByTestId("checkout-amount")).toContainText(/10.400/);
+  const revision = await sendOffer(request, requestId, 480_000);
+  expect(revision.status()).toBe(409);
+  expect(((await revision.json()) as { error: { code: string } }).error.code).toBe("CHECKOUT_OPEN");
+  await page.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/account/trips/request/${requestId}/summary\\?paid=full$`));
+  await expect(page.getByTestId("amount-paid")).toContainText(/10\s400/);
 });
 
 test("de: a review link from the mail works once, and the review shows on the tour page and the home page", async ({

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { contract, type TripRequest } from "@tembea/shared";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
@@ -8,7 +8,7 @@ import { demoAgencyEmail, seedDemoData } from "../data/seed.js";
 import { expireOffer, findTripRequest, saveOffer } from "../data/trip-requests.js";
 import { handler as getMyTripRequest } from "../get-my-trip-request/handler.js";
 import { handler as payTripBalance } from "../pay-trip-balance/handler.js";
-import { localCheckoutSessions } from "../payments/local-gateway.js";
+import { localCheckoutSessions, localGateway } from "../payments/local-gateway.js";
 import { signLikeStripe } from "../payments/stripe-events.js";
 import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
 import { handler as sendOffer } from "../send-offer/handler.js";
@@ -65,12 +65,19 @@ async function requestWithOffer(owner: Traveller, validUntil = "2099-06-30") {
   return id;
 }
 
-/** Accepts with the terms ticked, as the page sends it, unless the body says otherwise. */
-const accept = (owner: Traveller, id: string, body: Record<string, unknown>) =>
+/**
+ * Accepts with the terms ticked and the stored offer's version, as the page sends it, unless the
+ * body says otherwise.
+ */
+const accept = async (owner: Traveller, id: string, body: Record<string, unknown>) =>
   invoke(handler, contract.acceptOffer, {
     claims: owner,
     params: { id },
-    body: JSON.stringify({ acceptTerms: true, ...body }),
+    body: JSON.stringify({
+      acceptTerms: true,
+      offerSentAt: (await findTripRequest(id))?.offer?.sentAt ?? new Date().toISOString(),
+      ...body,
+    }),
   });
 const balance = (owner: Traveller, id: string) =>
   invoke(payTripBalance, contract.payTripBalance, {
@@ -109,9 +116,24 @@ async function payCheckout(checkoutUrl: string, eventId?: string) {
 
 const stored = async (id: string) => (await findTripRequest(id)) as TripRequest;
 
+/** The agency sends its offer again at another price per traveller. */
+async function revise(id: string, pricePerTravellerChf: number) {
+  const offer = (await stored(id)).offer as NonNullable<TripRequest["offer"]>;
+  const { sentAt: _, ...input } = offer;
+  return invoke(sendOffer, contract.sendOffer, {
+    claims: agent,
+    params: { id },
+    body: JSON.stringify({ ...input, pricePerTravellerChf }),
+  });
+}
+
 describe("accepting an offer", () => {
   beforeAll(async () => {
     await seedDemoData();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it("asks for the 30 % deposit computed from the stored offer, and books the request once it is paid", async () => {
@@ -221,6 +243,56 @@ describe("accepting an offer", () => {
       body: { error: { code: "OFFER_EXPIRED" } },
     });
     expect((await stored(lapsed)).status).toBe("offer-available");
+  });
+
+  it("refuses an offer revised since the traveller read it, and opens no checkout", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const read = (await stored(id)).offer?.sentAt;
+    const revised = await revise(id, 300_000);
+    expect(revised.status).toBe(200);
+    const sessions = localCheckoutSessions.size;
+    expect(await accept(owner, id, { plan: "full", locale: "fr", offerSentAt: read })).toMatchObject({
+      status: 409,
+      body: { error: { code: "OFFER_CHANGED" } },
+    });
+    expect(localCheckoutSessions.size).toBe(sessions);
+    // The revised offer, read again, can be accepted at its own price.
+    const res = await accept(owner, id, { plan: "full", locale: "fr" });
+    expect(res.body).toMatchObject({ amountChf: 3 * 300_000 });
+  });
+
+  it("keeps the agency from revising an offer while its checkout is open, and lets it once it has expired", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const { checkoutUrl } = (await accept(owner, id, { plan: "deposit", locale: "de" })).body as {
+      checkoutUrl: string;
+    };
+    const before = (await stored(id)).offer;
+    expect(await revise(id, 300_000)).toMatchObject({
+      status: 409,
+      body: { error: { code: "CHECKOUT_OPEN" } },
+    });
+    expect((await stored(id)).offer).toEqual(before);
+    // Paid meanwhile: booked at the price the traveller read.
+    await payCheckout(checkoutUrl);
+    expect((await stored(id)).payment).toMatchObject({ totalChf: total, paidChf: deposit });
+
+    const other = await requestWithOffer(owner);
+    await accept(owner, other, { plan: "deposit", locale: "de" });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61 * 60_000 });
+    expect((await revise(other, 300_000)).status).toBe(200);
+  });
+
+  it("lifts its hold on the offer when no checkout page could be had", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    vi.spyOn(localGateway, "createCheckout").mockRejectedValueOnce(new Error("provider down"));
+    expect(await accept(owner, id, { plan: "deposit", locale: "en" })).toMatchObject({
+      status: 502,
+      body: { error: { code: "CHECKOUT_UNAVAILABLE" } },
+    });
+    expect((await revise(id, 300_000)).status).toBe(200);
   });
 
   it("refuses a request without an offer", async () => {

@@ -124,15 +124,25 @@ export async function listOffersValidBefore(today: string): Promise<TripRequest[
  * moves from the follow-up index's requests awaiting a reply to its open offers, by the new offer's
  * validity.
  */
-export async function saveOffer(id: string, offer: OfferInput, sentAt: string): Promise<boolean> {
+/**
+ * Sends or revises the offer. "closed" when the request no longer takes offers (booked, expired,
+ * cancelled); "checkout-open" while the traveller is paying for the current offer
+ * (`holdOfferForCheckout`), as a revision then would be paid at a price nobody read.
+ */
+export async function saveOffer(
+  id: string,
+  offer: OfferInput,
+  sentAt: string,
+): Promise<"saved" | "closed" | "checkout-open"> {
   const entry = keys.tripRequestWithOpenOffer(offer.validUntil);
-  return whenConditionHolds(() =>
+  const saved = await whenConditionHolds(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
         UpdateExpression: "SET offer = :offer, #status = :available, gsi3pk = :entryPk, gsi3sk = :entrySk",
-        ConditionExpression: "#status IN (:inProgress, :available)",
+        ConditionExpression:
+          "#status IN (:inProgress, :available) AND (attribute_not_exists(checkoutOpenUntil) OR checkoutOpenUntil <= :now)",
         ExpressionAttributeNames: { "#status": "status" },
         ExpressionAttributeValues: {
           ":entryPk": entry.gsi3pk,
@@ -140,7 +150,89 @@ export async function saveOffer(id: string, offer: OfferInput, sentAt: string): 
           ":offer": { ...offer, sentAt },
           ":available": "offer-available",
           ":inProgress": "in-progress",
+          ":now": sentAt,
         },
+      }),
+    ),
+  );
+  if (saved) return "saved";
+  // Which condition failed: read again (only on this rare path).
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.tripRequest(id),
+      ProjectionExpression: "#status, checkoutOpenUntil",
+      ExpressionAttributeNames: { "#status": "status" },
+    }),
+  );
+  const open = Item?.status === "in-progress" || Item?.status === "offer-available";
+  return open && typeof Item?.checkoutOpenUntil === "string" && Item.checkoutOpenUntil > sentAt
+    ? "checkout-open"
+    : "closed";
+}
+
+/** A hold on the offer while its checkout is open, and the one it replaced (an earlier checkout's). */
+export interface OfferCheckoutHold {
+  until: string;
+  previousUntil?: string;
+}
+
+/**
+ * Notes that the traveller is paying for the offer they read (its `sentAt`), until `until` (the
+ * checkout's expiry): `saveOffer` refuses a revision meanwhile. Undefined when the offer was revised
+ * since, or the request no longer has an open offer. A later checkout moves `until` on.
+ */
+export async function holdOfferForCheckout(
+  id: string,
+  offerSentAt: string,
+  until: string,
+): Promise<OfferCheckoutHold | undefined> {
+  let previousUntil: string | undefined;
+  const held = await whenConditionHolds(async () => {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tripRequest(id),
+        UpdateExpression: "SET checkoutOpenUntil = :until",
+        ConditionExpression:
+          "#status = :available AND #offer.sentAt = :sentAt AND attribute_not_exists(payment)",
+        ExpressionAttributeNames: { "#status": "status", "#offer": "offer" },
+        ExpressionAttributeValues: {
+          ":available": "offer-available",
+          ":sentAt": offerSentAt,
+          ":until": until,
+        },
+        ReturnValues: "UPDATED_OLD",
+      }),
+    );
+    const old = Attributes?.checkoutOpenUntil;
+    previousUntil = typeof old === "string" ? old : undefined;
+  });
+  if (!held) return undefined;
+  return previousUntil === undefined ? { until } : { until, previousUntil };
+}
+
+/**
+ * Takes back a hold when its checkout could not be opened after all: back to the earlier
+ * checkout's, which may still be paid, or none.
+ */
+export async function releaseOfferCheckout(id: string, hold: OfferCheckoutHold): Promise<void> {
+  const { previousUntil } = hold;
+  await whenConditionHolds(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tripRequest(id),
+        ...(previousUntil === undefined
+          ? {
+              UpdateExpression: "REMOVE checkoutOpenUntil",
+              ExpressionAttributeValues: { ":until": hold.until },
+            }
+          : {
+              UpdateExpression: "SET checkoutOpenUntil = :previous",
+              ExpressionAttributeValues: { ":until": hold.until, ":previous": previousUntil },
+            }),
+        ConditionExpression: "checkoutOpenUntil = :until",
       }),
     ),
   );

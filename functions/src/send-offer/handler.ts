@@ -3,7 +3,7 @@ import * as contract from "@tembea/shared/contract/trip-requests";
 import { findTripRequest, saveOffer } from "../data/trip-requests.js";
 import { sendMail } from "../mail/mail.js";
 import { offerAvailableMail } from "../mail/templates/trip-requests.js";
-import { validationFailed } from "../middleware/app-error.js";
+import { AppError, validationFailed } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { today } from "../platform/clock.js";
 import { requestOfAgency } from "../trip-requests/agency-of-caller.js";
@@ -15,9 +15,9 @@ export const handler = httpHandler(contract.sendOffer, async ({ params, body, ca
   if (body.validUntil > lastOfferDay(request.date)) {
     throw validationFailed({ "body.validUntil": "validUntilAfterStart" });
   }
-  if (!(await saveOffer(request.id, body, new Date().toISOString()))) {
-    throw validationFailed({ "params.id": "invalid" }); // booked, expired or cancelled: no new offer
-  }
+  const saved = await saveOffer(request.id, body, new Date().toISOString());
+  if (saved === "checkout-open") throw new AppError("CHECKOUT_OPEN");
+  if (saved === "closed") throw validationFailed({ "params.id": "invalid" }); // booked, expired or cancelled
   const updated = await findTripRequest(request.id);
   if (!updated) throw new Error(`request ${request.id} vanished`);
   await sendMail(offerAvailableMail(updated));

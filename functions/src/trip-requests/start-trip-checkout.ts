@@ -10,6 +10,9 @@ import { paymentGateway } from "../payments/index.js";
  */
 const checkoutMinutes = 60;
 
+/** When a trip checkout opened now expires. */
+export const tripCheckoutExpiry = () => new Date(Date.now() + checkoutMinutes * 60_000);
+
 const partNames: Record<Locale, Record<TripPaymentPart, string>> = {
   en: { deposit: "deposit (30 %)", balance: "balance", full: "full amount" },
   de: { deposit: "Anzahlung (30 %)", balance: "Restbetrag", full: "Gesamtbetrag" },
@@ -26,6 +29,7 @@ export async function startTripCheckout(
   part: TripPaymentPart,
   amountChf: number,
   locale: Locale,
+  expiresAt: Date = tripCheckoutExpiry(),
 ) {
   try {
     const gateway = await paymentGateway();
@@ -35,7 +39,7 @@ export async function startTripCheckout(
       description: `${request.offer?.title ?? ""} · ${partNames[locale][part]}`,
       customerEmail: request.travellerEmail,
       locale,
-      expiresAt: new Date(Date.now() + checkoutMinutes * 60_000),
+      expiresAt,
       successUrl: siteUrl(locale, `/account/trips/request/${request.id}/summary?paid=${part}`),
       cancelUrl: siteUrl(locale, `/account/trips/request/${request.id}?payment=cancelled`),
     });

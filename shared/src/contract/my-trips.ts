@@ -42,9 +42,14 @@ export const acceptOffer = defineEndpoint({
   ...routes.acceptOffer,
   access: "traveller",
   summary:
-    "Accepts the offer of one of the caller's requests while it is valid (the terms accepted, as when booking a tour) and answers a checkout page for the 30 % deposit or the full amount, priced on the server from the stored offer. The request becomes booked when the payment arrives. 409 OFFER_EXPIRED, OFFER_ALREADY_ACCEPTED or OFFER_UNAVAILABLE otherwise; 404 for anyone else's request.",
+    "Accepts the offer of one of the caller's requests while it is valid (the terms accepted, as when booking a tour) and answers a checkout page for the 30 % deposit or the full amount, priced on the server from the stored offer. The request becomes booked when the payment arrives. The offer cannot be revised while its checkout is open. 409 OFFER_CHANGED when the offer was revised since the version the traveller read (offerSentAt), OFFER_EXPIRED, OFFER_ALREADY_ACCEPTED or OFFER_UNAVAILABLE otherwise; 404 for anyone else's request.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
-  body: z.strictObject({ ...AcceptOfferChoiceSchema.shape, locale: LocaleSchema }),
+  body: z.strictObject({
+    ...AcceptOfferChoiceSchema.shape,
+    /** The accepted offer's `sentAt`: which version of the offer the traveller read. */
+    offerSentAt: z.iso.datetime({ error: "invalid" }),
+    locale: LocaleSchema,
+  }),
   response: TripCheckoutSchema,
 });
 

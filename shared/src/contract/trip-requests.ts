@@ -55,7 +55,7 @@ export const sendOffer = defineEndpoint({
   ...routes.sendOffer,
   access: "agent",
   summary:
-    "The agency's offer for one of its requests (valid until a day from today up to the day before the trip starts; a later one is refused as validUntilAfterStart): the status becomes offer-available and the traveller is mailed in their language.",
+    "The agency's offer for one of its requests (valid until a day from today up to the day before the trip starts; a later one is refused as validUntilAfterStart): the status becomes offer-available and the traveller is mailed in their language. 409 CHECKOUT_OPEN while the traveller is paying for the current offer (until that checkout expires), so nobody pays for a version they did not read.",
   params: RequestIdSchema,
   body: OfferInputSchema,
   response: TripRequestSchema,

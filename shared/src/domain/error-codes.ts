@@ -21,6 +21,10 @@ export const errorCodes = [
   "OFFER_ALREADY_ACCEPTED",
   /** The request has no offer that could be accepted (still in progress, or cancelled) (409). */
   "OFFER_UNAVAILABLE",
+  /** The offer was revised after the page the traveller accepted it from had read it (409). */
+  "OFFER_CHANGED",
+  /** The traveller is paying for the offer, so it cannot be revised until the checkout closes (409). */
+  "CHECKOUT_OPEN",
   /** Nothing is left to pay on this trip (409). */
   "NOTHING_DUE",
   "INTERNAL",

@@ -92,8 +92,15 @@ export async function requestWithOffer(request: APIRequestContext, travellerToke
   });
   expect(submitted.ok(), await submitted.text()).toBe(true);
   const { id } = (await submitted.json()) as { id: string };
+  const offered = await sendOffer(request, id, 500_000);
+  expect(offered.ok(), await offered.text()).toBe(true);
+  return id;
+}
+
+/** The Kenya agent sends (or revises) the offer of `requestWithOffer` at a price per traveller. */
+export async function sendOffer(request: APIRequestContext, id: string, pricePerTravellerChf: number) {
   const agentToken = await idToken(request, demoAgent, demoPassword);
-  const offered = await request.post(`/api/agency/trip-requests/${id}/offer`, {
+  return request.post(`/api/agency/trip-requests/${id}/offer`, {
     headers: { authorization: `Bearer ${agentToken}` },
     data: {
       title: "Flitterwochen in der Masai Mara",
@@ -101,14 +108,12 @@ export async function requestWithOffer(request: APIRequestContext, travellerToke
         { title: "Ankunft in Nairobi", description: "Transfer ins Hotel." },
         { title: "Masai Mara", description: "Pirschfahrt am Nachmittag." },
       ],
-      pricePerTravellerChf: 500_000,
+      pricePerTravellerChf,
       inclusions: ["Inlandflüge"],
       exclusions: ["Visum"],
       validUntil: "2099-07-31",
     },
   });
-  expect(offered.ok(), await offered.text()).toBe(true);
-  return id;
 }
 
 /** The newest link in the SES twin's store to `to` that matches `pattern`, waiting for it. */

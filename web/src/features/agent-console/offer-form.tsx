@@ -144,6 +144,12 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
           return;
         }
       }
+      if (error instanceof ApiRequestError && error.code === "CHECKOUT_OPEN") {
+        setFormError(
+          t`The traveller is paying for this offer right now. You can revise it once their checkout has closed, within the hour.`,
+        );
+        return;
+      }
       setFormError(fieldMessage(undefined));
       return;
     }

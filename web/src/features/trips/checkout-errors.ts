@@ -11,6 +11,8 @@ export function useCheckoutErrorMessage(): (error: unknown) => string {
       switch (code) {
         case "OFFER_EXPIRED":
           return t`This offer has expired and can no longer be accepted. Send the agency a change request for a new one.`;
+        case "OFFER_CHANGED":
+          return t`The agency has just revised this offer. Please read the new offer before you accept it.`;
         case "OFFER_ALREADY_ACCEPTED":
           return t`You have already accepted this offer.`;
         case "OFFER_UNAVAILABLE":

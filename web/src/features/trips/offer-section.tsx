@@ -28,7 +28,7 @@ type Offer = NonNullable<TripRequest["offer"]>;
  * Accept the offer: a 30 % deposit now or everything, with the terms accepted as on the tours'
  * summaries, then off to the checkout page.
  */
-function AcceptOffer({ request }: { request: TripRequest }) {
+function AcceptOffer({ request, offer }: { request: TripRequest; offer: Offer }) {
   const { t } = useLingui();
   const locale = useLocale();
   const fieldMessage = useFieldMessage();
@@ -51,7 +51,7 @@ function AcceptOffer({ request }: { request: TripRequest }) {
 
   const submit = handleSubmit((choice) => {
     accept.mutate(
-      { ...choice, locale },
+      { ...choice, offerSentAt: offer.sentAt, locale },
       { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) },
     );
   });
@@ -176,7 +176,7 @@ export function OfferSection({ request, offer }: { request: TripRequest; offer: 
           <Trans>This offer expired on {validUntil} and can no longer be accepted.</Trans>
         </p>
       ) : acceptable ? (
-        <AcceptOffer request={request} />
+        <AcceptOffer request={request} offer={offer} />
       ) : null}
     </section>
   );

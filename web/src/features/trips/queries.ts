@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AcceptOfferChoice, Locale, TripRequest } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
-import { apiRequest, isNotFound } from "../../api/client";
+import { ApiRequestError, apiRequest, isNotFound } from "../../api/client";
 import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/confirmation-poll";
 import { requireIdToken } from "../auth/auth-store";
 
@@ -56,6 +56,8 @@ export function useMyTripRequest(id: string, options: { arrived?: (request: Trip
     queryFn: ({ signal }) =>
       withToken((token) => apiRequest(routes.getMyTripRequest, { token, signal, params: { id } })),
     retry,
+    // The agency may revise its offer while the page stays open in a background tab.
+    refetchOnWindowFocus: "always",
     refetchInterval: (query) =>
       confirmationPollInterval(waitingFor(query.state.data), query.state.dataUpdateCount),
   });
@@ -79,10 +81,19 @@ export function useAddChangeRequest(id: string) {
 }
 
 /** Both answer a checkout page; the browser leaves for it. */
+/**
+ * Accepts the offer the page shows (`offerSentAt` names its version). When the agency revised it
+ * meanwhile, the request is read again, so the page shows the new offer beside the message.
+ */
 export function useAcceptOffer(id: string) {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AcceptOfferChoice & { locale: Locale }) =>
+    mutationFn: (input: AcceptOfferChoice & { offerSentAt: string; locale: Locale }) =>
       withToken((token) => apiRequest(routes.acceptOffer, { token, params: { id }, body: input })),
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.code === "OFFER_CHANGED")
+        void queryClient.invalidateQueries({ queryKey: tripKeys.request(id) });
+    },
   });
 }
 
