@@ -127,6 +127,38 @@ describe("tailored trip requests", () => {
     expect(fits.status).toBe(200);
   });
 
+  it("are refused for a trip that has begun, which no offer could precede, and nothing is written", async () => {
+    const ida = traveller("ida");
+    const before = await table.items();
+    const today = new Date().toISOString().slice(0, 10);
+    const thisMonth = await submitAs(ida, {
+      ...input,
+      date: { kind: "approximate", month: today.slice(0, 7), weeks: 1 },
+    });
+    expect(thisMonth.body).toEqual({
+      error: { code: "VALIDATION_FAILED", fields: { "body.date.month": "monthRequired" } },
+    });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const past = await submitAs(ida, {
+      ...input,
+      date: { kind: "exact", departure: yesterday, return: "2099-01-10" },
+    });
+    expect(past.body).toEqual({
+      error: { code: "VALIDATION_FAILED", fields: { "body.date.departure": "invalidDate" } },
+    });
+    expect(await table.items()).toEqual(before);
+
+    // Next month is ahead, whatever day it is.
+    const next = new Date();
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const nextMonth = await submitAs(ida, {
+      ...input,
+      date: { kind: "approximate", month: next.toISOString().slice(0, 7), weeks: 1 },
+    });
+    expect(nextMonth.status).toBe(200);
+  });
+
   it("refuse every count of single rooms above the travellers, for any group, and write nothing", async () => {
     const ivo = traveller("ivo");
     const before = await table.items();

@@ -1,16 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { offerPromiseHours, type TripRequest } from "@tembea/shared";
+import { offerPromiseHours, type TripRequest, tripDateAhead } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/trip-requests";
 import { findAgencyOfDestination } from "../data/agencies.js";
 import { createTripRequest } from "../data/trip-requests.js";
 import { nameOf } from "../get-my-profile/profile.js";
 import { sendMail } from "../mail/mail.js";
 import { newRequestForAgencyMail, tripRequestReceivedMail } from "../mail/templates/trip-requests.js";
+import { validationFailed } from "../middleware/app-error.js";
 import { signedIn } from "../middleware/caller.js";
 import { httpHandler } from "../middleware/http-handler.js";
+import { today } from "../platform/clock.js";
 
 export const handler = httpHandler(contract.submitTripRequest, async ({ body, caller }) => {
   const user = signedIn(caller);
+  // No agency could answer a trip that has begun: its offer would have to end before it. Judged in
+  // UTC, a day lenient to the traveller's own calendar (the wizard asks for tomorrow on, locally).
+  if (!tripDateAhead(body.date, today())) {
+    throw validationFailed(
+      body.date.kind === "exact"
+        ? { "body.date.departure": "invalidDate" }
+        : { "body.date.month": "monthRequired" },
+    );
+  }
   const agency = await findAgencyOfDestination(body.destination);
   if (!agency) throw new Error(`no agency answers requests for ${body.destination}`);
   const now = new Date();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, lastOfferDay, returnDate, tripStartDate } from "./trip-dates.js";
+import { addDays, lastOfferDay, returnDate, tripDateAhead, tripStartDate } from "./trip-dates.js";
 
 describe("trip dates", () => {
   it("computes the return date of a special tour from its departure and fixed duration", () => {
@@ -19,5 +19,18 @@ describe("lastOfferDay", () => {
     expect(lastOfferDay({ kind: "exact", departure: "2027-03-01" })).toBe("2027-02-28");
     expect(lastOfferDay({ kind: "approximate", month: "2027-01" })).toBe("2026-12-31");
     expect(tripStartDate({ kind: "approximate", month: "2027-01" })).toBe("2027-01-01");
+  });
+});
+
+describe("tripDateAhead", () => {
+  it("takes an exact departure from today on", () => {
+    expect(tripDateAhead({ kind: "exact", departure: "2026-11-24" }, "2026-11-24")).toBe(true);
+    expect(tripDateAhead({ kind: "exact", departure: "2026-11-23" }, "2026-11-24")).toBe(false);
+  });
+
+  it("takes a month only before it has begun", () => {
+    expect(tripDateAhead({ kind: "approximate", month: "2026-12" }, "2026-11-30")).toBe(true);
+    expect(tripDateAhead({ kind: "approximate", month: "2026-11" }, "2026-11-01")).toBe(false);
+    expect(tripDateAhead({ kind: "approximate", month: "2026-10" }, "2026-11-24")).toBe(false);
   });
 });

@@ -26,7 +26,10 @@ function defaults(date: TripDate | undefined): DateForm {
   return { ...empty, kind: "approximate", month: date.month, weeks: String(date.weeks) };
 }
 
-/** This month and the next 23, as "YYYY-MM" with their names in the page's language. */
+/**
+ * The next 24 months, as "YYYY-MM" with their names in the page's language. Not this one: it has
+ * begun, and no offer could be made for a trip that may have started (tripDateAhead).
+ */
 function useMonthOptions() {
   const locale = useLocale();
   return useMemo(() => {
@@ -37,7 +40,7 @@ function useMonthOptions() {
     });
     const now = new Date();
     return Array.from({ length: 24 }, (_, i) => {
-      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + i, 1));
+      const month = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1 + i, 1));
       return { value: month.toISOString().slice(0, 7), label: format.format(month) };
     });
   }, [locale]);

@@ -35,6 +35,20 @@ describe("wizard progress", () => {
     expect(allowedStep("travellers", fewer, true)).toBe("travellers");
   });
 
+  it("asks the date again when a kept draft's month or departure has begun", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const thisMonth = {
+      ...complete,
+      date: { kind: "approximate" as const, month: today.slice(0, 7), weeks: 2 as const },
+    };
+    expect(firstIncompleteStep(thisMonth, true)).toBe("date");
+    const past = {
+      ...complete,
+      date: { kind: "exact" as const, departure: "2020-01-01", return: "2020-01-10" },
+    };
+    expect(firstIncompleteStep(past, true)).toBe("date");
+  });
+
   it("asks a budget below the minimum again", () => {
     const low = { ...complete, budget: { amount: 900, currency: "CHF" as const, chf: 90_000 } };
     expect(firstIncompleteStep(low, true)).toBe("budget");

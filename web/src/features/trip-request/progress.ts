@@ -1,13 +1,17 @@
 // Judging answers takes the contract's schemas (zod), so the route guard loads this module only when
 // a draft is stored: with nothing stored, the first step is the one to answer.
+
+import type { TripDate } from "@tembea/shared";
 import {
   accommodationSchemaFor,
   ExperiencesSchema,
   minimumBudgetChf,
   RequestTravellersSchema,
   TripDateSchema,
+  tripDateAhead,
   tripReasons,
 } from "@tembea/shared";
+import { todayIso } from "./date-form";
 import type { TripRequestDraft } from "./draft";
 import { stepNumber, type WizardStep, wizardSteps } from "./steps";
 
@@ -15,7 +19,10 @@ import { stepNumber, type WizardStep, wizardSteps } from "./steps";
 export function isStepComplete(step: WizardStep, draft: TripRequestDraft, signedIn: boolean): boolean {
   switch (step) {
     case "date":
-      return TripDateSchema.safeParse(draft.date).success;
+      // A draft kept past its month (or departure) is asked again: no offer could be made for it.
+      return (
+        TripDateSchema.safeParse(draft.date).success && tripDateAhead(draft.date as TripDate, todayIso())
+      );
     case "travellers":
       return RequestTravellersSchema.safeParse(draft.travellers).success;
     case "accommodations":
