@@ -4,10 +4,31 @@ import {
   formatMoney,
   type GroupTour,
   type Locale,
+  numberFormat,
+  type RefundKind,
+  type RefundSpan,
+  refundKind,
+  refundSchedule,
   type SpecialTour,
 } from "@tembea/shared";
 import { escapeHtml } from "../escape-html.js";
 import type { MailMessage } from "../mail.js";
+
+/** "1 shared room, 2 single rooms": counts of zero are left out. */
+function roomCounts(
+  shared: number,
+  single: number,
+  names: { shared: [string, string]; single: [string, string] },
+): string {
+  const counts: [number, [string, string]][] = [
+    [shared, names.shared],
+    [single, names.single],
+  ];
+  return counts
+    .filter(([count]) => count > 0)
+    .map(([count, [one, other]]) => `${count} ${count === 1 ? one : other}`)
+    .join(", ");
+}
 
 const texts: Record<
   Locale,
@@ -15,12 +36,17 @@ const texts: Record<
     subject: (tour: string) => string;
     greeting: (name: string) => string;
     intro: string;
+    /** Between a label and its value: French keeps a no-break space before the colon. */
+    colon: string;
     dates: string;
     travellers: string;
-    rooms: (shared: number, single: number) => string;
+    rooms: string;
+    roomCounts: (shared: number, single: number) => string;
     paid: string;
     refunds: string;
-    tier: (days: number, percent: number) => string;
+    /** As the tour page's tiles say them (refundSchedule). */
+    span: (span: RefundSpan) => string;
+    refund: (kind: RefundKind, percent: string) => string;
     closing: string;
   }
 > = {
@@ -28,12 +54,27 @@ const texts: Record<
     subject: (tour) => `Your booking is confirmed: ${tour}`,
     greeting: (name) => `Hello ${name},`,
     intro: "Thank you for booking with Tembea. Your payment has arrived and your places are confirmed.",
+    colon: ": ",
     dates: "Dates",
     travellers: "Travellers",
-    rooms: (shared, single) => `Rooms: ${shared} shared, ${single} single`,
+    rooms: "Rooms",
+    roomCounts: (shared, single) =>
+      roomCounts(shared, single, {
+        shared: ["shared room", "shared rooms"],
+        single: ["single room", "single rooms"],
+      }),
     paid: "Amount paid",
     refunds: "Cancellation and refunds",
-    tier: (days, percent) => `${days} days or more before the trip: ${percent} % refund`,
+    span: (span) =>
+      span.kind === "anyTime"
+        ? "Any time before the trip"
+        : span.kind === "atLeast"
+          ? `${span.days} days or more before the trip`
+          : span.kind === "between"
+            ? `${span.days}–${span.upTo} days before the trip`
+            : `Less than ${span.days} days before the trip`,
+    refund: (kind, percent) =>
+      kind === "full" ? "full refund" : kind === "none" ? "no refund" : `${percent} refund`,
     closing: "Your local agency will be in touch before departure. Have a wonderful trip!",
   },
   de: {
@@ -41,12 +82,31 @@ const texts: Record<
     greeting: (name) => `Guten Tag ${name},`,
     intro:
       "Vielen Dank für Ihre Buchung bei Tembea. Ihre Zahlung ist eingegangen und Ihre Plätze sind bestätigt.",
+    colon: ": ",
     dates: "Reisedaten",
     travellers: "Reisende",
-    rooms: (shared, single) => `Zimmer: ${shared} Doppelzimmer zur Teilung, ${single} Einzelzimmer`,
+    rooms: "Zimmer",
+    roomCounts: (shared, single) =>
+      roomCounts(shared, single, {
+        shared: ["Doppelzimmer", "Doppelzimmer"],
+        single: ["Einzelzimmer", "Einzelzimmer"],
+      }),
     paid: "Bezahlter Betrag",
     refunds: "Stornierung und Rückerstattung",
-    tier: (days, percent) => `${days} Tage oder mehr vor der Reise: ${percent} % Rückerstattung`,
+    span: (span) =>
+      span.kind === "anyTime"
+        ? "Jederzeit vor der Reise"
+        : span.kind === "atLeast"
+          ? `${span.days} Tage oder mehr vor der Reise`
+          : span.kind === "between"
+            ? `${span.days}–${span.upTo} Tage vor der Reise`
+            : `Weniger als ${span.days} Tage vor der Reise`,
+    refund: (kind, percent) =>
+      kind === "full"
+        ? "volle Rückerstattung"
+        : kind === "none"
+          ? "keine Rückerstattung"
+          : `${percent} Rückerstattung`,
     closing:
       "Ihre lokale Agentur meldet sich vor der Abreise bei Ihnen. Wir wünschen Ihnen eine wunderbare Reise!",
   },
@@ -54,12 +114,31 @@ const texts: Record<
     subject: (tour) => `Votre réservation est confirmée : ${tour}`,
     greeting: (name) => `Bonjour ${name},`,
     intro: "Merci d’avoir réservé avec Tembea. Votre paiement est arrivé et vos places sont confirmées.",
+    colon: " : ",
     dates: "Dates",
     travellers: "Voyageurs",
-    rooms: (shared, single) => `Chambres : ${shared} partagée(s), ${single} individuelle(s)`,
+    rooms: "Chambres",
+    roomCounts: (shared, single) =>
+      roomCounts(shared, single, {
+        shared: ["chambre partagée", "chambres partagées"],
+        single: ["chambre individuelle", "chambres individuelles"],
+      }),
     paid: "Montant payé",
     refunds: "Annulation et remboursement",
-    tier: (days, percent) => `${days} jours ou plus avant le voyage : remboursement de ${percent} %`,
+    span: (span) =>
+      span.kind === "anyTime"
+        ? "À tout moment avant le départ"
+        : span.kind === "atLeast"
+          ? `${span.days} jours ou plus avant le départ`
+          : span.kind === "between"
+            ? `De ${span.days} à ${span.upTo} jours avant le départ`
+            : `Moins de ${span.days} jours avant le départ`,
+    refund: (kind, percent) =>
+      kind === "full"
+        ? "remboursement intégral"
+        : kind === "none"
+          ? "aucun remboursement"
+          : `remboursement de ${percent}`,
     closing: "Votre agence locale vous contactera avant le départ. Excellent voyage !",
   },
 };
@@ -73,13 +152,19 @@ export function bookingConfirmationMail(booking: Booking, tour: GroupTour | Spec
     );
   const { lead, others } = booking.travellers;
   const names = [lead, ...others].map((p) => `${p.firstName} ${p.lastName}`);
+  const line = (label: string, value: string) => `${label}${t.colon}${value}`;
   const lines = [
-    `${t.dates}: ${date(booking.startDate)} – ${date(booking.endDate)}`,
-    `${t.travellers}: ${names.join(", ")}`,
-    ...(booking.rooms ? [t.rooms(booking.rooms.sharedRooms, booking.rooms.singleRooms)] : []),
-    `${t.paid}: ${formatMoney(booking.totalChf, "CHF", booking.locale)}`,
+    line(t.dates, `${date(booking.startDate)} – ${date(booking.endDate)}`),
+    line(t.travellers, names.join(", ")),
+    ...(booking.rooms
+      ? [line(t.rooms, t.roomCounts(booking.rooms.sharedRooms, booking.rooms.singleRooms))]
+      : []),
+    line(t.paid, formatMoney(booking.totalChf, "CHF", booking.locale)),
   ];
-  const tiers = booking.refundTiers.map((tier) => t.tier(tier.daysBefore, tier.refundPercent));
+  const percent = numberFormat(booking.locale, { style: "percent" });
+  const tiers = refundSchedule(booking.refundTiers).map(({ tier, span }) =>
+    line(t.span(span), t.refund(refundKind(tier), percent.format(tier.refundPercent / 100))),
+  );
   const title = tour.title[booking.locale];
   return {
     to: lead.email,
@@ -92,7 +177,7 @@ export function bookingConfirmationMail(booking: Booking, tour: GroupTour | Spec
       title,
       ...lines,
       "",
-      `${t.refunds}:`,
+      `${t.refunds}${t.colon.trimEnd()}`,
       ...tiers,
       "",
       t.closing,

@@ -40,7 +40,8 @@ export function passwordResetMail(
   return {
     to: to.email,
     subject: t.subject,
-    text: `${t.greeting(to.name)}\n\n${t.body}\n\n${t.action}: ${link}\n\n${t.ignore}\n\nTembea`,
+    // The link on a line of its own, as in the other mails: nothing to punctuate in any language.
+    text: `${t.greeting(to.name)}\n\n${t.body}\n\n${t.action}\n${link}\n\n${t.ignore}\n\nTembea`,
     html: `<p>${escapeHtml(t.greeting(to.name))}</p><p>${escapeHtml(t.body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.action)}</a></p><p>${escapeHtml(t.ignore)}</p><p>Tembea</p>`,
   };
 }

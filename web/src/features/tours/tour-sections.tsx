@@ -3,9 +3,11 @@ import {
   type Agency,
   type GroupTour,
   type LocalizedText,
+  type RefundSpan,
   type RefundTier,
   type Review,
   refundKind,
+  refundSchedule,
   type SpecialTour,
 } from "@tembea/shared";
 import type { ReactNode } from "react";
@@ -103,20 +105,15 @@ export function Inclusions({ included, excluded }: { included: LocalizedText[]; 
   );
 }
 
-function RefundWhen({
-  days,
-  nextDays,
-  first,
-}: {
-  days: number;
-  nextDays: number | undefined;
-  first: boolean;
-}) {
-  // Tiers are sorted from the most days before the trip down; `nextDays` is the tier above.
-  if (first && days === 0) return <Trans>Any time before the trip</Trans>;
-  if (first) return <Trans>{days} days or more before the trip</Trans>;
-  const upTo = (nextDays ?? days) - 1;
-  if (days === 0) return <Trans>Less than {nextDays} days before the trip</Trans>;
+function RefundWhen({ span }: { span: RefundSpan }) {
+  if (span.kind === "anyTime") return <Trans>Any time before the trip</Trans>;
+  const days = span.days;
+  if (span.kind === "atLeast") return <Trans>{days} days or more before the trip</Trans>;
+  if (span.kind === "lessThan") {
+    const nextDays = days;
+    return <Trans>Less than {nextDays} days before the trip</Trans>;
+  }
+  const upTo = span.upTo;
   return (
     <Trans>
       {days}–{upTo} days before the trip
@@ -135,17 +132,16 @@ function RefundWhat({ tier }: { tier: RefundTier }) {
 
 /** Spec: cancellation tiles, one per tier, from the most days before the trip down. */
 export function RefundTiles({ tiers }: { tiers: RefundTier[] }) {
-  const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore);
   return (
     <ul className={styles.tiles}>
-      {sorted.map((tier, index) => (
+      {refundSchedule(tiers).map(({ tier, span }) => (
         <li
           key={tier.daysBefore}
           className={`${styles.tile} ${styles[`tile-${refundKind(tier)}`]}`}
           data-testid="refund-tile"
         >
           <span className={styles.tileWhen}>
-            <RefundWhen days={tier.daysBefore} nextDays={sorted[index - 1]?.daysBefore} first={index === 0} />
+            <RefundWhen span={span} />
           </span>
           <strong className={styles.tileWhat}>
             <RefundWhat tier={tier} />

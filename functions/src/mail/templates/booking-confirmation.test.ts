@@ -1,0 +1,67 @@
+import { type Booking, frenchTypographyFaults, type GroupTour, type Locale } from "@tembea/shared";
+import { describe, expect, it } from "vitest";
+import { bookingConfirmationMail } from "./booking-confirmation.js";
+
+const booking = (locale: Locale): Booking => ({
+  id: "b-1",
+  kind: "group",
+  tourId: "kenya-great-migration-safari",
+  startDate: "2027-04-09",
+  endDate: "2027-04-18",
+  numberOfTravellers: 3,
+  rooms: { sharedRooms: 1, singleRooms: 1 },
+  travellers: {
+    lead: {
+      firstName: "Chloé",
+      lastName: "Roux",
+      email: "chloe@example.com",
+      phone: { country: "CH", number: "+41 44 668 18 00" },
+      nationality: "CH",
+      birthDate: "1990-01-01",
+    },
+    others: [
+      { firstName: "Léa", lastName: "Roux", birthDate: "1992-02-02" },
+      { firstName: "Marc", lastName: "Roux", birthDate: "1960-03-03" },
+    ],
+  },
+  totalChf: 1_368_000,
+  refundTiers: [
+    { daysBefore: 30, refundPercent: 50 },
+    { daysBefore: 0, refundPercent: 0 },
+    { daysBefore: 60, refundPercent: 100 },
+  ],
+  status: "confirmed",
+  locale,
+  bookerEmail: "chloe@example.com",
+  createdAt: "2026-11-24T08:00:00.000Z",
+  holdExpiresAt: "2026-11-24T08:30:00.000Z",
+});
+const tour = {
+  title: { en: "Great Migration", de: "Grosse Migration", fr: "Grande migration" },
+} as GroupTour;
+
+describe("the booking confirmation mail", () => {
+  it("states the refund tiers and rooms as the tour page and summary do", () => {
+    const { text } = bookingConfirmationMail(booking("en"), tour);
+    expect(text).toContain("Rooms: 1 shared room, 1 single room");
+    expect(text).toContain(
+      [
+        "60 days or more before the trip: full refund",
+        "30–59 days before the trip: 50% refund",
+        "Less than 30 days before the trip: no refund",
+      ].join("\n"),
+    );
+    const german = bookingConfirmationMail(booking("de"), tour).text;
+    expect(german).toContain("Zimmer: 1 Doppelzimmer, 1 Einzelzimmer");
+    expect(german).toContain("30–59 Tage vor der Reise: 50\u00a0% Rückerstattung");
+    expect(german).toContain("Weniger als 30 Tage vor der Reise: keine Rückerstattung");
+  });
+
+  it("keeps French typography in both parts, the labels' colons included", () => {
+    const { subject, text, html } = bookingConfirmationMail(booking("fr"), tour);
+    expect(text).toContain("Dates\u00a0: 9 avril 2027 – 18 avril 2027");
+    expect(text).toContain("De 30 à 59 jours avant le départ\u00a0: remboursement de 50\u00a0%");
+    expect(text).toContain("Chambres\u00a0: 1 chambre partagée, 1 chambre individuelle");
+    expect([subject, text, html].flatMap((part) => frenchTypographyFaults(part))).toEqual([]);
+  });
+});
