@@ -308,7 +308,7 @@ test("fr : l'agent corrige une offre refusée puis l'envoie ; la voyageuse reço
   await expect(page.getByRole("heading", { name: "Offre", exact: true })).toBeFocused();
   await expect
     .poll(() => subjectsTo(page, traveller.email), { timeout: 15_000 })
-    .toContain("Ihr Angebot für Ihre individuelle Reise ist da");
+    .toContain("Ihr Angebot für Ihre massgeschneiderte Reise ist da");
 });
 
 test("a traveller opening the console is sent home, and has no link to it", async ({ page }) => {

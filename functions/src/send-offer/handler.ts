@@ -20,6 +20,6 @@ export const handler = httpHandler(contract.sendOffer, async ({ params, body, ca
   if (saved === "closed") throw validationFailed({ "params.id": "invalid" }); // booked, expired or cancelled
   const updated = await findTripRequest(request.id);
   if (!updated) throw new Error(`request ${request.id} vanished`);
-  await sendMail(offerAvailableMail(updated));
+  await sendMail(offerAvailableMail(updated, { revision: request.offer !== undefined }));
   return updated;
 });

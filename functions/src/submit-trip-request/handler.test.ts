@@ -78,7 +78,9 @@ describe("tailored trip requests", () => {
       "Nous avons bien reçu votre demande de voyage sur mesure",
     );
     const agencyMail = await mailsTo(demoAgencyEmail("mara-horizon-safaris"));
-    expect(agencyMail.some((m) => m.subject.startsWith("New tailored trip request (kenya)"))).toBe(true);
+    expect(agencyMail.some((m) => m.subject.startsWith("New tailored trip request (Kenya), reply by "))).toBe(
+      true,
+    );
   });
 
   it("are refused with field messages when a step is incomplete, and not stored", async () => {
@@ -272,6 +274,10 @@ describe("tailored trip requests", () => {
       body: JSON.stringify({ ...offer, validUntil: "2099-07-31" }),
     });
     expect(lastDay.status).toBe(200);
+    // That was a revision of the first offer: the traveller is told so.
+    expect((await mailsTo(lea.email)).map((m) => m.subject)).toContain(
+      "Votre offre de voyage sur mesure a été modifiée",
+    );
   });
 
   it("are followed up by the hourly job: one reminder near the deadline, offers expired after validity", async () => {

@@ -55,7 +55,7 @@ export async function followUpTripRequests(now = new Date()): Promise<{ reminded
       return 0;
     }
     if (!(await markReminded(request.id, now.toISOString()))) return 0;
-    await sendMail(replyReminderMail(request, agency.email));
+    await sendMail(replyReminderMail(request, agency.email, now));
     return 1;
   });
   const expiries = await mapConcurrently(toExpire, requestsAtOnce, async (request) =>

@@ -1,4 +1,4 @@
-import type { Locale, TripRequest } from "@tembea/shared";
+import { dateTimeFormat, destinationName, type Locale, type TripRequest } from "@tembea/shared";
 import type { MailMessage } from "../mail.js";
 import { siteUrl } from "../site-links.js";
 import { simpleMail } from "./simple-mail.js";
@@ -15,7 +15,7 @@ const received: Texts = {
     link: "See your request",
   },
   de: {
-    subject: "Wir haben Ihre Anfrage für eine individuelle Reise erhalten",
+    subject: "Wir haben Ihre Anfrage für eine massgeschneiderte Reise erhalten",
     body: (name) => [
       `Guten Tag ${name},`,
       "Vielen Dank für Ihre Anfrage. Eine lokale Reiseexpertin oder ein lokaler Reiseexperte erstellt ein kostenloses, unverbindliches Angebot und antwortet innerhalb von 72 Stunden. Wir schreiben Ihnen, sobald es bereit ist.",
@@ -42,7 +42,7 @@ const offered: Texts = {
     link: "See your offer",
   },
   de: {
-    subject: "Ihr Angebot für Ihre individuelle Reise ist da",
+    subject: "Ihr Angebot für Ihre massgeschneiderte Reise ist da",
     body: (name) => [
       `Guten Tag ${name},`,
       "Die lokale Agentur hat Ihnen ein Angebot für Ihre Reise geschickt. Schauen Sie es sich an und sagen Sie uns, was Sie davon halten.",
@@ -59,6 +59,34 @@ const offered: Texts = {
   },
 };
 
+/** A revision says so: the traveller already has the first offer and may have asked for the change. */
+const revised: Texts = {
+  en: {
+    subject: "Your tailored trip offer has been revised",
+    body: (name) => [
+      `Hello ${name},`,
+      "The local agency has revised its offer for your trip. Have a look at the new version before you accept it.",
+    ],
+    link: "See the revised offer",
+  },
+  de: {
+    subject: "Das Angebot für Ihre massgeschneiderte Reise wurde überarbeitet",
+    body: (name) => [
+      `Guten Tag ${name},`,
+      "Die lokale Agentur hat ihr Angebot für Ihre Reise überarbeitet. Schauen Sie sich die neue Fassung an, bevor Sie es annehmen.",
+    ],
+    link: "Überarbeitetes Angebot ansehen",
+  },
+  fr: {
+    subject: "Votre offre de voyage sur mesure a été modifiée",
+    body: (name) => [
+      `Bonjour ${name},`,
+      "L’agence locale a modifié son offre pour votre voyage. Consultez la nouvelle version avant de l’accepter.",
+    ],
+    link: "Voir l’offre modifiée",
+  },
+};
+
 const requestLink = (request: TripRequest) => siteUrl(request.locale, `/account/trips/request/${request.id}`);
 
 export function tripRequestReceivedMail(request: TripRequest): MailMessage {
@@ -69,29 +97,54 @@ export function tripRequestReceivedMail(request: TripRequest): MailMessage {
   });
 }
 
-export function offerAvailableMail(request: TripRequest): MailMessage {
-  const t = offered[request.locale];
+export function offerAvailableMail(request: TripRequest, { revision }: { revision: boolean }): MailMessage {
+  const t = (revision ? revised : offered)[request.locale];
   return simpleMail(request.travellerEmail, t.subject, t.body(request.travellerName), {
     label: t.link,
     url: requestLink(request),
   });
 }
 
+/** "Nov 27, 2026, 4:16 AM UTC": agencies sit in several time zones, the console shows their own. */
+const dueTime = (iso: string) =>
+  dateTimeFormat("en", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(new Date(iso));
+
 /** Agencies work in English on the console. */
 export function newRequestForAgencyMail(request: TripRequest, agencyEmail: string): MailMessage {
+  const destination = destinationName(request.destination, "en");
   return simpleMail(
     agencyEmail,
-    `New tailored trip request (${request.destination}), reply by ${request.replyDueAt.slice(0, 16).replace("T", " ")} UTC`,
+    `New tailored trip request (${destination}), reply by ${dueTime(request.replyDueAt)}`,
     [`${request.travellerName} asked for a tailored trip. Tembea promises an offer within 72 hours.`],
     { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
   );
 }
 
-export function replyReminderMail(request: TripRequest, agencyEmail: string): MailMessage {
+/**
+ * Sent once, near the deadline; a request found past it (the job was down, say) is said to be
+ * overdue rather than "nearly" due.
+ */
+export function replyReminderMail(request: TripRequest, agencyEmail: string, now = new Date()): MailMessage {
+  const due = dueTime(request.replyDueAt);
+  const overdue = Date.parse(request.replyDueAt) <= now.getTime();
   return simpleMail(
     agencyEmail,
-    `Reminder: the offer for ${request.travellerName} is due by ${request.replyDueAt.slice(0, 16).replace("T", " ")} UTC`,
-    ["This tailored trip request has no offer yet, and the 72 hours Tembea promises are nearly over."],
+    overdue
+      ? `Overdue: the offer for ${request.travellerName} was due by ${due}`
+      : `Reminder: the offer for ${request.travellerName} is due by ${due}`,
+    [
+      overdue
+        ? "This tailored trip request has no offer yet, and the 72 hours Tembea promises are over. Please reply as soon as you can."
+        : "This tailored trip request has no offer yet, and the 72 hours Tembea promises are nearly over.",
+    ],
     { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
   );
 }
