@@ -150,6 +150,10 @@ test("fr: an offer revised while its page is open is not accepted unread, and ca
   await logIn(page, "/fr", email, password, ["E-mail", "Mot de passe", "Se connecter"]);
   await page.goto(`/fr/account/trips/request/${requestId}`);
   await expect(page.getByTestId("offer-total")).toContainText(/10\s000/);
+  // The day's colon is in the message, so French spaces it (text, as toHaveText folds the space).
+  expect(await page.getByTestId("offer").getByRole("heading", { level: 4 }).first().textContent()).toBe(
+    "Jour 1\u00a0: Ankunft in Nairobi",
+  );
 
   // The agency revises its price while the traveller reads the old one.
   expect((await sendOffer(request, requestId, 520_000)).ok()).toBe(true);

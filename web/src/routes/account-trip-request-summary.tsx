@@ -123,12 +123,18 @@ function Summary({
           <Trans>Payments</Trans>
         </h3>
         <ul className={styles.history}>
-          {payment.payments.map((p) => (
-            <li key={`${p.part}-${p.paidAt}`}>
-              <strong>{labels.paymentPart[p.part]}</strong>: {chf(p.amountChf, locale)}
-              <p className={styles.muted}>{formatDateTime(p.paidAt, locale)}</p>
-            </li>
-          ))}
+          {payment.payments.map((p) => {
+            const part = labels.paymentPart[p.part];
+            const amount = chf(p.amountChf, locale);
+            return (
+              <li key={`${p.part}-${p.paidAt}`}>
+                <Trans>
+                  <strong>{part}</strong>: {amount}
+                </Trans>
+                <p className={styles.muted}>{formatDateTime(p.paidAt, locale)}</p>
+              </li>
+            );
+          })}
         </ul>
         {due > 0 ? (
           <PayBalance request={request} due={due} />

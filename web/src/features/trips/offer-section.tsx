@@ -116,11 +116,15 @@ export function OfferSection({ request, offer }: { request: TripRequest; offer: 
       <ol className={styles.days}>
         {offer.days.map((day, index) => {
           const number = index + 1;
+          const title = day.title;
           return (
             // Days have no id of their own: their place in the itinerary is their identity.
             <li key={number}>
               <h4>
-                <Trans>Day {number}</Trans>: {day.title}
+                {/* The colon in the message: French spaces it. */}
+                <Trans>
+                  Day {number}: {title}
+                </Trans>
               </h4>
               <p className={styles.preWrap}>{day.description}</p>
             </li>
