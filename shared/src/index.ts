@@ -3,6 +3,7 @@ export * from "./domain/account.js";
 export * from "./domain/booking.js";
 export * from "./domain/booking-request.js";
 export * from "./domain/calendar.js";
+export * from "./domain/change-request.js";
 export * from "./domain/destination.js";
 export * from "./domain/destination-names.js";
 export * from "./domain/destination-schema.js";

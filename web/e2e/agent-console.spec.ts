@@ -12,6 +12,7 @@ const kenyaAgent = { email: "agent@tembea.local", password: "Safari!2026" };
 const seeded = {
   overdue: "3f0c7a52-5d1e-4c8b-9a61-2b7e4d9c1a01",
   withOffer: "e91d6b47-3a28-4c7e-9f15-0b8c4e2a7d04",
+  booked: "5d2f8c61-0e4a-4b97-a3c8-6f1b9e7d2a05",
 };
 
 function uniqueEmail(tag: string): string {
@@ -63,19 +64,36 @@ const requestBody = (destination: string, locale: string) => ({
   locale,
 });
 
-/** A traveller asks for a tailored trip; answers the request's id. */
-async function submitRequest(
+/** A traveller asks for a tailored trip; answers the request's id and the traveller's token. */
+async function submitRequestAs(
   request: APIRequestContext,
   traveller: { name: string; email: string; locale: string },
   destination = "kenya",
-): Promise<string> {
+): Promise<{ id: string; token: string }> {
   const token = await travellerToken(request, traveller.name, traveller.email, traveller.locale);
   const res = await request.post("/api/trip-requests", {
     headers: { authorization: `Bearer ${token}` },
     data: requestBody(destination, traveller.locale),
   });
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { id: string }).id;
+  return { id: ((await res.json()) as { id: string }).id, token };
+}
+
+async function submitRequest(
+  request: APIRequestContext,
+  traveller: { name: string; email: string; locale: string },
+  destination = "kenya",
+): Promise<string> {
+  return (await submitRequestAs(request, traveller, destination)).id;
+}
+
+/** The traveller asks for a change to their request, as My trips would. */
+async function askForChange(request: APIRequestContext, token: string, id: string, text: string) {
+  const res = await request.post(`/api/me/trip-requests/${id}/change-requests`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { text },
+  });
+  expect(res.ok()).toBe(true);
 }
 
 async function logInAs(
@@ -105,7 +123,8 @@ test("en: the Kenya agent sees a new request with its deadline, is told what an 
 }) => {
   test.setTimeout(90_000);
   const traveller = { name: uniqueName("Camille"), email: uniqueEmail("camille"), locale: "fr" };
-  const id = await submitRequest(page.request, traveller);
+  const travellerAuth = await submitRequestAs(page.request, traveller);
+  const id = travellerAuth.id;
   const foreignId = await submitRequest(
     page.request,
     { name: "Tanzania Traveller", email: uniqueEmail("tz"), locale: "en" },
@@ -130,6 +149,27 @@ test("en: the Kenya agent sees a new request with its deadline, is told what an 
   await expect(fresh.getByTestId("reply-due")).toHaveText(/^Reply due in (71|72) hr$/);
   await expect(row(page, seeded.overdue).getByTestId("reply-due")).toHaveText(/^Overdue by \d+ hr$/);
   await expect(page.getByText(/requests? (is|are) overdue/)).toBeVisible();
+  // The seeded overdue request has a change request and no offer yet: it waits for the agent.
+  await expect(row(page, seeded.overdue).getByTestId("change-requested")).toHaveText("Change requested");
+  await expect(fresh.getByTestId("change-requested")).toHaveCount(0);
+  await expect(page.getByTestId("changes-note")).toContainText(/requests? ha(s|ve) a change request waiting/);
+
+  // Reply due soonest: the overdue request comes first; the order is kept in the URL with the filter.
+  await page.getByLabel("Order", { exact: true }).selectOption({ label: "Reply due soonest" });
+  await expect(page).toHaveURL(/\/agent\?sort=reply-due$/);
+  await expect(page.getByTestId("agent-request").first()).toHaveAttribute("data-request-id", seeded.overdue);
+  await page
+    .getByRole("navigation", { name: "Filter by status" })
+    .getByRole("link", { name: "In progress" })
+    .click();
+  await expect(page).toHaveURL(/\/agent\?status=in-progress&sort=reply-due$/);
+  await page.reload();
+  await expect(page.getByLabel("Order", { exact: true })).toHaveValue("reply-due");
+  await expect(page.getByTestId("agent-request").first()).toHaveAttribute("data-request-id", seeded.overdue);
+  await page.getByLabel("Order", { exact: true }).selectOption({ label: "Newest first" });
+  await expect(page).toHaveURL(/\/agent\?status=in-progress$/);
+  await expect(page.getByTestId("agent-request").last()).toHaveAttribute("data-request-id", seeded.overdue);
+  await page.getByRole("link", { name: "All", exact: true }).click();
 
   // The status filter is kept in the URL.
   await page
@@ -194,7 +234,20 @@ test("en: the Kenya agent sees a new request with its deadline, is told what an 
   await page.getByRole("button", { name: "Remove day 3" }).press("Enter");
   await expect(page.getByTestId("offer-day")).toHaveCount(2);
   await expect(page.getByLabel("Title of day 2", { exact: true })).toBeFocused();
-  await page.getByLabel("Price per traveller (CHF)", { exact: true }).fill("4200");
+  // A filled price is never called empty: too many decimals are said to be so.
+  const price = page.getByLabel("Price per traveller (CHF)", { exact: true });
+  await price.fill("0.001");
+  await page.getByRole("button", { name: "Send offer" }).click();
+  await expect(price).toHaveAccessibleDescription(
+    "The traveller's budget: CHF 4,500 per traveller Please enter at most 2 decimals, e.g. 4200.50",
+  );
+  await price.fill("1e");
+  await page.getByRole("button", { name: "Send offer" }).click();
+  await expect(price).toHaveAccessibleDescription(
+    "The traveller's budget: CHF 4,500 per traveller Please enter an amount in CHF, e.g. 4200",
+  );
+  // A decimal comma is read as one, whatever the page's language.
+  await price.fill("4200,50");
   await page.getByLabel("Included", { exact: true }).fill("Lodges\nPark fees");
   await page.getByLabel("Not included", { exact: true }).fill("International flights");
   await page.getByLabel("Valid until", { exact: true }).fill("2099-01-31");
@@ -204,13 +257,55 @@ test("en: the Kenya agent sees a new request with its deadline, is told what an 
   await expect(page.getByTestId("request-status")).toHaveText("Offer available");
   const sent = page.getByTestId("sent-offer");
   await expect(sent).toContainText("Family safari and the coast");
-  await expect(sent).toContainText("CHF 4,200 per traveller");
+  await expect(sent).toContainText("CHF 4,200.50 per traveller");
   await expect(sent).toContainText("Day 2: Maasai Mara");
   await expect(page.getByRole("button", { name: "Send a revised offer" })).toBeVisible();
+  await expect(page.getByTestId("change-requested")).toHaveCount(0);
   // The traveller is told, in their language.
   await expect
     .poll(() => subjectsTo(page, traveller.email), { timeout: 15_000 })
     .toContain("Votre offre de voyage sur mesure est prête");
+
+  // The traveller asks for a change after the offer: the list and the request say it waits.
+  await askForChange(page.request, travellerAuth.token, id, "Two more days on the coast, please.");
+  await page.goto("/agent");
+  await expect(row(page, id).getByTestId("change-requested")).toHaveText("Change requested");
+  await page
+    .getByRole("navigation", { name: "Filter by status" })
+    .getByRole("link", { name: "Change requested" })
+    .click();
+  await expect(page).toHaveURL(/\/agent\?changes=waiting$/);
+  await expect(row(page, id)).toBeVisible();
+  await expect(row(page, seeded.overdue)).toBeVisible();
+  await expect(row(page, seeded.withOffer)).toHaveCount(0);
+  await row(page, id).getByRole("link", { name: traveller.name }).click();
+  await expect(page.getByTestId("change-requested")).toHaveText("Change requested");
+
+  // Revising by keyboard: focus moves into the form that replaced the button.
+  await page.getByRole("button", { name: "Send a revised offer" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Revised offer" })).toBeFocused();
+  await expect(price).toHaveValue("4200.50");
+  // A half-written revision survives a look elsewhere, and is gone once sent.
+  await price.fill("4100");
+  await page.getByRole("link", { name: "All requests" }).click();
+  await expect(page).toHaveURL(/\/agent$/);
+  await row(page, id).getByRole("link", { name: traveller.name }).click();
+  await expect(price).toHaveValue("4100");
+  await page.getByRole("button", { name: "Send revised offer" }).click();
+  await expect(sent).toContainText("CHF 4,100 per traveller");
+  await expect(page.getByTestId("change-requested")).toHaveCount(0);
+  const draftOf = (requestId: string) =>
+    page.evaluate((key) => window.sessionStorage.getItem(key), `tembea.offer-draft.${requestId}`);
+  expect(await draftOf(id)).toBeNull();
+  await page.reload();
+  await expect(sent).toContainText("CHF 4,100 per traveller");
+  await page.getByRole("button", { name: "Send a revised offer" }).click();
+  await expect(price).toHaveValue("4100");
+  await price.fill("3900");
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { name: "Offer", exact: true })).toBeFocused();
+  expect(await draftOf(id)).toBeNull();
 
   // Another agency's request does not exist for this agent.
   await page.goto(`/agent/requests/${foreignId}`);
@@ -231,6 +326,7 @@ test("de: die Konsole auf Deutsch, mit Fristen, Filter und einem gesendeten Ange
   await expect(page.getByRole("heading", { level: 1, name: "Reiseanfragen" })).toBeVisible();
   await expect(row(page, seeded.overdue).getByTestId("reply-due")).toHaveText(/^Seit \d+ Std\. überfällig$/);
   await expect(row(page, seeded.overdue).getByTestId("request-status")).toHaveText("In Bearbeitung");
+  await expect(row(page, seeded.overdue).getByTestId("change-requested")).toHaveText("Änderung gewünscht");
   await expect(
     page
       .getByTestId("reply-due")
@@ -245,6 +341,20 @@ test("de: die Konsole auf Deutsch, mit Fristen, Filter und einem gesendeten Ange
   await expect(page.getByTestId("sent-offer")).toContainText("Nairobi and the Rift Valley in a week");
   await expect(page.getByTestId("sent-offer")).toContainText("1.750 CHF pro Person");
   await expect(page.getByRole("button", { name: "Überarbeitetes Angebot senden" })).toBeVisible();
+
+  // A booked request says what was paid, when, and what is still due.
+  await page.getByRole("link", { name: "Alle Anfragen" }).click();
+  await page.getByRole("link", { name: "Gebucht" }).click();
+  await row(page, seeded.booked).getByRole("link").click();
+  const payment = page.getByRole("region", { name: "Zahlung" });
+  await expect(payment.getByTestId("payment-plan")).toHaveText(
+    /^Anzahlung von 30\s%, danach der Restbetrag$/,
+  );
+  await expect(payment.getByTestId("amount-paid")).toHaveText("2.280 CHF");
+  await expect(payment.getByTestId("balance-due")).toHaveText("5.320 CHF");
+  await expect(payment.getByRole("listitem")).toHaveCount(1);
+  await expect(payment.getByRole("listitem")).toContainText("Anzahlung: 2.280 CHF");
+  await expect(page.getByRole("button", { name: "Überarbeitetes Angebot senden" })).toHaveCount(0);
 
   // The user menu leads agents back to the console.
   await page.getByRole("banner").getByRole("button", { name: "Baraka Agent" }).click();

@@ -36,19 +36,21 @@ describe("the Kenya agency's demo requests", () => {
     for (const request of demoAgencyRequests(now)) TripRequestSchema.parse(request);
   });
 
-  it("are seeded once, newest first: one overdue, one due soon, one fresh, one with an offer", async () => {
+  it("are seeded once, newest first: one overdue, one due soon, one fresh, one with an offer, one booked", async () => {
     const requests = await list(kenyaAgent);
     expect(requests.map((r) => r.id)).toEqual([
       demoAgencyRequestIds.fresh,
       demoAgencyRequestIds.withOffer,
       demoAgencyRequestIds.dueSoon,
       demoAgencyRequestIds.overdue,
+      demoAgencyRequestIds.booked,
     ]);
     const due = new Map(requests.map((r) => [r.id, [r.status, r.replyDueAt]]));
     expect(due.get(demoAgencyRequestIds.overdue)).toEqual(["in-progress", "2026-11-22T23:00:00.000Z"]);
     expect(due.get(demoAgencyRequestIds.dueSoon)).toEqual(["in-progress", "2026-11-23T15:00:00.000Z"]);
     expect(due.get(demoAgencyRequestIds.fresh)).toEqual(["in-progress", "2026-11-26T05:00:00.000Z"]);
     expect(due.get(demoAgencyRequestIds.withOffer)?.[0]).toBe("offer-available");
+    expect(requests.find((r) => r.id === demoAgencyRequestIds.booked)?.payment?.paidChf).toBe(228_000);
   });
 
   it("are filtered by status on request, and never listed for another agency", async () => {
@@ -60,7 +62,9 @@ describe("the Kenya agency's demo requests", () => {
       "in-progress",
       "in-progress",
     ]);
-    expect(await list(kenyaAgent, { status: "booked" })).toEqual([]);
+    expect((await list(kenyaAgent, { status: "booked" })).map((r) => r.id)).toEqual([
+      demoAgencyRequestIds.booked,
+    ]);
     expect(await list(tanzaniaAgent)).toEqual([]);
     const bad = await invoke(listAgencyRequests, contract.listAgencyTripRequests, {
       claims: kenyaAgent,

@@ -11,6 +11,7 @@ export const demoAgencyRequestIds = {
   dueSoon: "8b5e2d14-97c3-4f0a-b6d2-71c9e0a4f302",
   fresh: "c47a9e30-1b6f-4d25-8e93-5a0d2f7b6c03",
   withOffer: "e91d6b47-3a28-4c7e-9f15-0b8c4e2a7d04",
+  booked: "5d2f8c61-0e4a-4b97-a3c8-6f1b9e7d2a05",
 } as const;
 
 const agencyId = "mara-horizon-safaris";
@@ -106,6 +107,39 @@ export function demoAgencyRequests(now: Date): TripRequest[] {
         exclusions: ["International flights", "Lunches and dinners"],
         validUntil: day(now, 14),
         sentAt: hoursAgo(now, 10),
+      },
+    }),
+    // Booked with a 30 % deposit: the agent sees what was paid and what is still due.
+    request(now, demoAgencyRequestIds.booked, 200, {
+      travellerName: "Amara Diallo",
+      travellerEmail: "amara.diallo@travellers.tembea.local",
+      locale: "fr",
+      status: "booked",
+      date: { kind: "exact", departure: day(now, 75), return: day(now, 84) },
+      travellers: { groupType: "couple", adults: 2, children: [] },
+      accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
+      experiences: ["nature-and-wildlife", "water-experiences"],
+      budgetPerTravellerChf: 400_000,
+      tripReason: "vacation",
+      changeRequests: [],
+      offer: {
+        title: "Mara and Diani for two",
+        days: [
+          { title: "Maasai Mara", description: "Three days of game drives from a tented camp." },
+          { title: "Diani Beach", description: "Flight to the coast; five days by the ocean." },
+        ],
+        pricePerTravellerChf: 380_000,
+        inclusions: ["Lodges and camps", "Domestic flights", "Park fees"],
+        exclusions: ["International flights"],
+        validUntil: day(now, 5),
+        sentAt: hoursAgo(now, 150),
+      },
+      payment: {
+        plan: "deposit",
+        totalChf: 760_000,
+        paidChf: 228_000,
+        acceptedAt: hoursAgo(now, 120),
+        payments: [{ part: "deposit", amountChf: 228_000, paidAt: hoursAgo(now, 120) }],
       },
     }),
   ];

@@ -51,6 +51,28 @@ describe("offerFormSchema", () => {
     expect(fieldErrors({ ...filled, validUntil: "2026-11-23" })).toEqual({});
   });
 
+  it("reads a decimal point or comma and grouped thousands, to the Rappen and without rounding", () => {
+    const rappen = (price: string) => schema.parse({ ...filled, price }).pricePerTravellerChf;
+    expect(rappen("4200,50")).toBe(420_050);
+    expect(rappen("4200.5")).toBe(420_050);
+    expect(rappen(" 4'200.05 ")).toBe(420_005);
+    expect(rappen("4 200")).toBe(420_000);
+    expect(rappen("0.01")).toBe(1);
+    expect(rappen("1.13")).toBe(113);
+  });
+
+  it("says what is wrong with a filled price, never that it is empty", () => {
+    expect(fieldErrors({ ...filled, price: "0.001" })).toEqual({ price: "decimals" });
+    expect(fieldErrors({ ...filled, price: "4200.555" })).toEqual({ price: "decimals" });
+    // In English "4,200" could mean four thousand two hundred: refused rather than read as 4.20.
+    expect(fieldErrors({ ...filled, price: "4,200" })).toEqual({ price: "decimals" });
+    expect(fieldErrors({ ...filled, price: "1e" })).toEqual({ price: "invalid" });
+    expect(fieldErrors({ ...filled, price: "1e3" })).toEqual({ price: "invalid" });
+    expect(fieldErrors({ ...filled, price: "-5" })).toEqual({ price: "invalid" });
+    expect(fieldErrors({ ...filled, price: "0.00" })).toEqual({ price: "invalid" });
+    expect(fieldErrors({ ...filled, price: "   " })).toEqual({ price: "required" });
+  });
+
   it("refuses a validity past the day before the trip starts, also for an approximate month", () => {
     expect(fieldErrors({ ...filled, validUntil: "2027-01-31" })).toEqual({});
     expect(fieldErrors({ ...filled, validUntil: "2027-02-01" })).toEqual({
@@ -65,6 +87,7 @@ describe("offerFormSchema", () => {
 
   it("starts a revision from the offer that was sent", () => {
     const sent = schema.parse(filled);
+    expect(offerFormValues(sent).price).toBe("4200.50");
     expect(schema.parse(offerFormValues(sent))).toEqual(sent);
   });
 });

@@ -34,19 +34,33 @@ const lines = z.pipe(
     .check(z.maxLength(30, { error: "tooLong" })),
 );
 
-/** Francs as typed ("4200" or "4200.50") to Rappen, the unit of every price in the API. */
+/** Spaces and Swiss apostrophes group thousands ("4 200", "4'200"); they never change the amount. */
+const groupSeparators = /[\s'’\u00a0\u202f]/g;
+/** Francs with an optional decimal point or comma: the two an agent types, whatever the page's language. */
+const amountPattern = /^(\d+)(?:[.,](\d*))?$/;
+
+const amountParts = (text: string) => amountPattern.exec(text.replace(groupSeparators, ""));
+
+/**
+ * Francs as typed ("4200", "4200.50", "4200,50", "4'200") to Rappen, the unit of every price in the
+ * API. Counted from the digits, not through a float, so no amount is silently rounded: a third
+ * decimal is refused ("decimals"), which also catches "4,200" meant as four thousand two hundred.
+ */
 const francs = z.pipe(
   z.pipe(
     z.pipe(
-      z.pipe(
-        z.string().check(z.trim(), z.minLength(1, { error: "required" })),
-        z.transform((text) => Number(text)),
+      z.string().check(
+        z.trim(),
+        z.minLength(1, { error: "required", abort: true }),
+        z.refine((text) => amountParts(text) !== null, { error: "invalid", abort: true }),
+        z.refine((text) => (amountParts(text)?.[2] ?? "").length <= 2, { error: "decimals" }),
       ),
-      z
-        .number({ error: "invalid" })
-        .check(z.positive({ error: "invalid" }), z.lte(10_000_000, { error: "invalid" })),
+      z.transform((text) => {
+        const [, whole = "", cents = ""] = amountParts(text) ?? [];
+        return Number(whole) * 100 + Number(cents.padEnd(2, "0"));
+      }),
     ),
-    z.transform((value) => Math.round(value * 100)),
+    z.number().check(z.positive({ error: "invalid" }), z.lte(1_000_000_000, { error: "invalid" })),
   ),
   offerField.pricePerTravellerChf,
 );
@@ -93,9 +107,14 @@ export function offerFormValues(offer?: OfferInput): OfferFormValues {
   return {
     title: offer.title,
     days: offer.days.map(({ title, description }) => ({ title, description })),
-    price: String(offer.pricePerTravellerChf / 100),
+    price: francsText(offer.pricePerTravellerChf),
     inclusions: offer.inclusions.join("\n"),
     exclusions: offer.exclusions.join("\n"),
     validUntil: offer.validUntil,
   };
+}
+
+/** Rappen as the form shows them: "4200", or "4200.50" when there are Rappen. */
+function francsText(rappen: number): string {
+  return rappen % 100 === 0 ? String(rappen / 100) : (rappen / 100).toFixed(2);
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatMoney, lastOfferDay, type OfferInput, type TripRequest } from "@tembea/shared";
-import { type ReactNode, type TextareaHTMLAttributes, useMemo, useState } from "react";
+import { type ReactNode, type TextareaHTMLAttributes, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldError as FormFieldError, type Path, useFieldArray, useForm } from "react-hook-form";
 import { ApiRequestError } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
@@ -12,6 +12,7 @@ import { useFieldMessage } from "../auth/field-messages";
 import { FieldError, FormAlert, TextField } from "../auth/form-fields";
 import { formatDate } from "../tours/format";
 import styles from "./agent-console.module.css";
+import { clearOfferDraft, readOfferDraft, saveOfferDraft } from "./offer-draft";
 import {
   emptyDay,
   type OfferFormValues,
@@ -75,6 +76,8 @@ export interface OfferFormProps {
   request: TripRequest;
   /** Called once the offer is sent (or, for a revision, when the agent gives up). */
   onDone: () => void;
+  /** Focus the form's heading when it appears in place of the button that opened it. */
+  focusOnMount?: boolean;
 }
 
 /**
@@ -82,13 +85,14 @@ export interface OfferFormProps {
  * included, and how long it is valid. Checked with the API's own OfferInputSchema (offer-form-schema);
  * a revision starts from the offer that was sent.
  */
-export function OfferForm({ request, onDone }: OfferFormProps) {
+export function OfferForm({ request, onDone, focusOnMount = false }: OfferFormProps) {
   const { t } = useLingui();
   const locale = useLocale();
   const fieldMessage = useFieldMessage();
   const send = useSendOffer(request.id);
   const [formError, setFormError] = useState<string>();
   const revising = Boolean(request.offer);
+  const basedOn = request.offer?.sentAt ?? null;
   const today = todayUtc();
   const lastDay = lastOfferDay(request.date);
   const schema = useMemo(() => offerFormSchema(request.date, today), [request.date, today]);
@@ -99,12 +103,25 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
     handleSubmit,
     setError,
     setFocus,
+    watch,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<OfferFormValues, unknown, OfferInput>({
     resolver: zodResolver(schema),
-    defaultValues: offerFormValues(request.offer),
+    // A half-written offer for this request (and this sent offer) comes back; see offer-draft.
+    defaultValues: readOfferDraft(request.id, basedOn) ?? offerFormValues(request.offer),
   });
+  useEffect(() => {
+    const subscription = watch(() => saveOfferDraft(request.id, basedOn, getValues()));
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, request.id, basedOn]);
   const days = useFieldArray({ control, name: "days" });
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Only on arrival: the pressed button is gone, so focus would otherwise fall to <body>.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form appears
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+  }, []);
 
   const message = (error: FormFieldError | FormFieldError[] | undefined) => {
     const key = keyOf(error);
@@ -114,7 +131,10 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
       const last = formatDate(lastDay, locale, "medium");
       return t`The offer must end before the trip starts: ${last} at the latest`;
     }
-    if (key === "invalid" && error === errors.price) return t`Please enter an amount in CHF, e.g. 4200`;
+    if (error === errors.price) {
+      if (key === "invalid") return t`Please enter an amount in CHF, e.g. 4200`;
+      if (key === "decimals") return t`Please enter at most 2 decimals, e.g. 4200.50`;
+    }
     return fieldMessage(key);
   };
 
@@ -134,7 +154,9 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
         for (const [apiPath, key] of Object.entries(error.fields)) {
           const field = formFieldOf(apiPath);
           if (!field) continue;
-          const mapped = field === "validUntil" && key === "invalidDate" ? "validUntilPast" : key;
+          let mapped = field === "validUntil" && key === "invalidDate" ? "validUntilPast" : key;
+          // The API says "required" for a price under one Rappen; the agent did fill the field.
+          if (field === "price" && key === "required") mapped = "invalid";
           setError(field, { type: "server", message: mapped }, { shouldFocus: !placed });
           placed = true;
         }
@@ -153,6 +175,7 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
       setFormError(fieldMessage(undefined));
       return;
     }
+    clearOfferDraft(request.id);
     const name = request.travellerName;
     toast(t`Offer sent to ${name}`);
     onDone();
@@ -166,7 +189,7 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
       aria-labelledby={revising ? "offer-form-title" : "request-offer"}
     >
       {revising && (
-        <h3 id="offer-form-title">
+        <h3 id="offer-form-title" ref={heading} tabIndex={-1}>
           <Trans>Revised offer</Trans>
         </h3>
       )}
@@ -236,10 +259,11 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
 
       <TextField
         id="offer-price"
-        type="number"
+        // Text, not a number input: a number input hides what it cannot read ("1e", "4200,50" in an
+        // English browser) as an empty value; the schema reads a point or a comma and says what is wrong.
+        type="text"
         inputMode="decimal"
-        min="1"
-        step="any"
+        autoComplete="off"
         label={<Trans>Price per traveller (CHF)</Trans>}
         hint={<Trans>The traveller's budget: {budget} per traveller</Trans>}
         error={message(errors.price)}
@@ -277,7 +301,15 @@ export function OfferForm({ request, onDone }: OfferFormProps) {
           {revising ? <Trans>Send revised offer</Trans> : <Trans>Send offer</Trans>}
         </Button>
         {revising && (
-          <Button variant="secondary" onClick={onDone} disabled={isSubmitting}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              // Cancelling gives the revision up: it does not come back next time.
+              clearOfferDraft(request.id);
+              onDone();
+            }}
+            disabled={isSubmitting}
+          >
             <Trans>Cancel</Trans>
           </Button>
         )}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { TripRequest } from "@tembea/shared";
+import { changeRequestWaiting, type TripRequest } from "@tembea/shared";
 import { useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { isNotFound } from "../../api/client";
@@ -12,11 +12,13 @@ import { Skeleton } from "../../ui/skeleton";
 import { NotFoundPage } from "../errors/not-found-page";
 import { destinationName } from "../tours/format";
 import styles from "./agent-console.module.css";
+import { readOfferDraft } from "./offer-draft";
 import { OfferForm } from "./offer-form";
 import { OfferView } from "./offer-view";
+import { PaymentSection } from "./payment-section";
 import { useAgencyRequest } from "./queries";
 import { ChangeRequests, ContactFacts, RequestFacts } from "./request-facts";
-import { ReplyDueLabel, StatusBadge } from "./request-summary";
+import { ChangeRequestedBadge, ReplyDueLabel, StatusBadge } from "./request-summary";
 import { useNow } from "./use-now";
 
 /** Offers can be sent while a request waits for one, and revised while it is on offer (as the API allows). */
@@ -24,9 +26,15 @@ const openForOffers = (status: TripRequest["status"]) =>
   status === "in-progress" || status === "offer-available";
 
 function OfferSection({ request }: { request: TripRequest }) {
-  const [revising, setRevising] = useState(false);
+  // A revision the agent left half-written is open again when they come back to the request.
+  const [revising, setRevising] = useState(
+    () => request.offer !== undefined && readOfferDraft(request.id, request.offer.sentAt) !== undefined,
+  );
   const heading = useRef<HTMLHeadingElement>(null);
+  /** Set when the button opened the revision (not when a draft reopened it on arrival). */
+  const opened = useRef(false);
   const done = () => {
+    opened.current = false;
     setRevising(false);
     // The form is gone: focus goes to the section's heading, so keyboard users are not left nowhere.
     requestAnimationFrame(() => heading.current?.focus());
@@ -39,7 +47,13 @@ function OfferSection({ request }: { request: TripRequest }) {
       </h2>
       {offer && !revising && <OfferView offer={offer} />}
       {offer && !revising && openForOffers(request.status) && (
-        <Button variant="secondary" onClick={() => setRevising(true)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            opened.current = true;
+            setRevising(true);
+          }}
+        >
           <Trans>Send a revised offer</Trans>
         </Button>
       )}
@@ -49,7 +63,8 @@ function OfferSection({ request }: { request: TripRequest }) {
         </p>
       )}
       {((!offer && openForOffers(request.status)) || revising) && (
-        <OfferForm request={request} onDone={done} />
+        // A revision replaces the button that was pressed: the form takes the focus on arrival.
+        <OfferForm request={request} onDone={done} focusOnMount={opened.current} />
       )}
     </section>
   );
@@ -109,6 +124,7 @@ export function RequestDetailPage() {
         <p className={styles.detailMeta}>
           <span>{destination}</span>
           <StatusBadge status={request.status} />
+          {changeRequestWaiting(request) && <ChangeRequestedBadge />}
           {request.status === "in-progress" && <ReplyDueLabel request={request} now={now} />}
         </p>
       </header>
@@ -121,6 +137,7 @@ export function RequestDetailPage() {
           <ContactFacts request={request} />
         </div>
       </div>
+      <PaymentSection request={request} />
       <OfferSection request={request} />
     </Container>
   );

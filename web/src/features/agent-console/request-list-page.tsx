@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { type TripRequest, tripRequestStatuses } from "@tembea/shared";
-import type { ReactNode } from "react";
+import { changeRequestWaiting, type TripRequest, tripRequestStatuses } from "@tembea/shared";
+import { type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
@@ -13,34 +13,55 @@ import { useTripLabels } from "../trip-labels/labels";
 import styles from "./agent-console.module.css";
 import { type RequestStatus, useAgencyRequests } from "./queries";
 import { formatReceived, replyDue } from "./reply-due";
-import { GroupSummary, ReplyDueLabel, StatusBadge, TripDates } from "./request-summary";
+import { orderRequests, type RequestOrder, requestOrders } from "./request-order";
+import { ChangeRequestedBadge, GroupSummary, ReplyDueLabel, StatusBadge, TripDates } from "./request-summary";
 import { useMediaQuery } from "./use-media-query";
 import { useNow } from "./use-now";
 
-/** The status filter lives in the URL (?status=in-progress), so a filtered list can be reloaded and shared. */
-function useStatusFilter(): RequestStatus | undefined {
+/**
+ * The filter and the order live in the URL (?status=in-progress, ?changes=waiting, ?sort=reply-due),
+ * so a filtered list can be reloaded and shared. "Change requested" is one more filter beside the
+ * statuses: the requests where a traveller's change waits for the agent, whatever their status.
+ */
+type ListFilter = RequestStatus | "changes" | undefined;
+
+function useListView(): { filter: ListFilter; order: RequestOrder } {
   const [params] = useSearchParams();
-  const value = params.get("status");
-  return tripRequestStatuses.find((s) => s === value);
+  const status = params.get("status");
+  const filter: ListFilter =
+    params.get("changes") === "waiting" ? "changes" : tripRequestStatuses.find((s) => s === status);
+  const order = requestOrders.find((o) => o === params.get("sort")) ?? "newest";
+  return { filter, order };
 }
 
-function StatusFilter({ current }: { current: RequestStatus | undefined }) {
+/** The query string of a view; the default order is left out so plain /agent stays plain. */
+function viewSearch(filter: ListFilter, order: RequestOrder): string {
+  const params = new URLSearchParams();
+  if (filter === "changes") params.set("changes", "waiting");
+  else if (filter) params.set("status", filter);
+  if (order !== "newest") params.set("sort", order);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+function ListFilters({ current, order }: { current: ListFilter; order: RequestOrder }) {
   const { t } = useLingui();
   const labels = useTripLabels();
   const to = useLocalizedPath();
-  const options: [RequestStatus | undefined, string][] = [
+  const options: [ListFilter, string][] = [
     [undefined, t`All`],
     ...tripRequestStatuses.map((s): [RequestStatus, string] => [s, labels.status[s]]),
+    ["changes", t`Change requested`],
   ];
   return (
     <nav aria-label={t`Filter by status`}>
       <ul className={styles.filters}>
-        {options.map(([status, label]) => (
-          <li key={status ?? "all"}>
+        {options.map(([filter, label]) => (
+          <li key={filter ?? "all"}>
             <Link
-              to={status ? `${to("/agent")}?status=${status}` : to("/agent")}
+              to={`${to("/agent")}${viewSearch(filter, order)}`}
               className={styles.filter}
-              aria-current={status === current ? "page" : undefined}
+              aria-current={filter === current ? "page" : undefined}
             >
               {label}
             </Link>
@@ -48,6 +69,31 @@ function StatusFilter({ current }: { current: RequestStatus | undefined }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+function OrderSelect({ filter, order }: { filter: ListFilter; order: RequestOrder }) {
+  const { t } = useLingui();
+  const id = useId();
+  const [, setParams] = useSearchParams();
+  return (
+    <div className={styles.order}>
+      <label htmlFor={id}>
+        <Trans>Order</Trans>
+      </label>
+      <select
+        id={id}
+        className={styles.orderSelect}
+        value={order}
+        onChange={(event) => {
+          const next = requestOrders.find((o) => o === event.target.value) ?? "newest";
+          setParams(new URLSearchParams(viewSearch(filter, next)));
+        }}
+      >
+        <option value="newest">{t`Newest first`}</option>
+        <option value="reply-due">{t`Reply due soonest`}</option>
+      </select>
+    </div>
   );
 }
 
@@ -111,7 +157,10 @@ function RequestTable({ requests, now }: { requests: TripRequest[]; now: number 
               <TripDates date={request.date} />
             </td>
             <td>
-              <StatusBadge status={request.status} />
+              <span className={styles.badges}>
+                <StatusBadge status={request.status} />
+                {changeRequestWaiting(request) && <ChangeRequestedBadge />}
+              </span>
             </td>
             <td>
               <ReplyDueLabel request={request} now={now} />
@@ -139,7 +188,10 @@ function RequestCards({ requests, now }: { requests: TripRequest[]; now: number 
             <h2 className={styles.cardTitle}>
               <RequestLink request={request} />
             </h2>
-            <StatusBadge status={request.status} />
+            <span className={styles.badges}>
+              <StatusBadge status={request.status} />
+              {changeRequestWaiting(request) && <ChangeRequestedBadge />}
+            </span>
           </div>
           <p className={styles.cardLine}>
             {destinationName(request.destination, locale)} · <TripDates date={request.date} />
@@ -168,25 +220,38 @@ function ListSkeleton() {
   );
 }
 
-/** /agent: the requests of the agent's own agency, newest first, filterable by status. */
+/**
+ * /agent: the requests of the agent's own agency, newest first or by reply due, filterable by status
+ * or by a waiting change request (filtered here: the API lists all of the agency's requests anyway).
+ */
 export function RequestListPage() {
   const { t } = useLingui();
   usePageTitle(t`Trip requests`);
-  const status = useStatusFilter();
+  const { filter, order } = useListView();
+  const status = filter === "changes" ? undefined : filter;
   const labels = useTripLabels();
   const now = useNow();
   const wide = useMediaQuery("(min-width: 768px)");
+  const to = useLocalizedPath();
   const { data, status: loadStatus, refetch, isRefetching } = useAgencyRequests(status);
+  const requests = data
+    ? orderRequests(
+        filter === "changes" ? data.requests.filter((r) => changeRequestWaiting(r)) : data.requests,
+        order,
+      )
+    : [];
 
   let content: ReactNode;
   if (loadStatus === "pending") content = <ListSkeleton />;
   else if (loadStatus === "error")
     content = <LoadError onRetry={() => void refetch()} retrying={isRefetching} />;
-  else if (data.requests.length === 0) {
+  else if (requests.length === 0) {
     const label = status ? labels.status[status] : "";
     content = (
       <p className={styles.empty} role="status">
-        {status ? (
+        {filter === "changes" ? (
+          <Trans>No change requests are waiting for you.</Trans>
+        ) : status ? (
           <Trans>No requests with the status “{label}”.</Trans>
         ) : (
           <Trans>No trip requests yet. New ones appear here as soon as travellers send them.</Trans>
@@ -194,7 +259,8 @@ export function RequestListPage() {
       </p>
     );
   } else {
-    const overdue = data.requests.filter((r) => isOverdue(r, now)).length;
+    const overdue = requests.filter((r) => isOverdue(r, now)).length;
+    const changes = requests.filter((r) => changeRequestWaiting(r)).length;
     content = (
       <>
         {overdue > 0 && (
@@ -206,10 +272,22 @@ export function RequestListPage() {
             />
           </p>
         )}
+        {changes > 0 && filter !== "changes" && (
+          <p className={styles.changesNote} data-testid="changes-note">
+            <Plural
+              value={changes}
+              one="# request has a change request waiting for you."
+              other="# requests have a change request waiting for you."
+            />{" "}
+            <Link to={`${to("/agent")}${viewSearch("changes", order)}`}>
+              <Trans>Show only these</Trans>
+            </Link>
+          </p>
+        )}
         {wide ? (
-          <RequestTable requests={data.requests} now={now} />
+          <RequestTable requests={requests} now={now} />
         ) : (
-          <RequestCards requests={data.requests} now={now} />
+          <RequestCards requests={requests} now={now} />
         )}
       </>
     );
@@ -221,11 +299,10 @@ export function RequestListPage() {
         <Trans>Trip requests</Trans>
       </h1>
       <p className={styles.lead}>
-        <Trans>
-          Your agency's tailored trip requests, newest first. Tembea promises an offer within 72 hours.
-        </Trans>
+        <Trans>Your agency's tailored trip requests. Tembea promises an offer within 72 hours.</Trans>
       </p>
-      <StatusFilter current={status} />
+      <ListFilters current={filter} order={order} />
+      <OrderSelect filter={filter} order={order} />
       {content}
     </Container>
   );

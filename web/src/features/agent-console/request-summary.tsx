@@ -96,3 +96,21 @@ export function ReplyDueLabel({ request, now }: { request: TripRequest; now: num
     </span>
   );
 }
+
+/** The traveller asked for a change that no offer has answered yet (shared changeRequestWaiting). */
+export function ChangeRequestedBadge() {
+  return (
+    <span className={`${styles.badge} ${styles.badgeChange}`} data-testid="change-requested">
+      <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true">
+        <path
+          d="M4 20h4L19 9l-4-4L4 16v4Z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <Trans>Change requested</Trans>
+    </span>
+  );
+}

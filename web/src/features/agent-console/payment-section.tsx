@@ -1,0 +1,92 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { balanceDueChf, depositPercent, type TripRequest, travellerHeadcount } from "@tembea/shared";
+import { useLocale } from "../../i18n/locale-context";
+import { formatPercent } from "../tours/format";
+import { useTripLabels } from "../trip-labels/labels";
+import { chf, formatDateTime } from "../trips/format";
+import styles from "./agent-console.module.css";
+
+/**
+ * What the traveller of a booked request has paid, and when, and what is still due: the same facts,
+ * formatted the same way, as the traveller's own summary page shows them.
+ */
+export function PaymentSection({ request }: { request: TripRequest }) {
+  const locale = useLocale();
+  const { t } = useLingui();
+  const labels = useTripLabels();
+  const { payment } = request;
+  if (!payment) return null;
+  const due = balanceDueChf(payment);
+  const travellers = travellerHeadcount(request.travellers);
+  const percent = formatPercent(depositPercent, locale);
+  return (
+    <section aria-labelledby="request-payment" className={styles.section} data-testid="request-payment">
+      <h2 id="request-payment">
+        <Trans>Payment</Trans>
+      </h2>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>
+            <Trans>Plan</Trans>
+          </dt>
+          <dd data-testid="payment-plan">
+            {payment.plan === "deposit"
+              ? t`Deposit of ${percent}, then the balance`
+              : t`Paid in full at once`}
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>
+            <Trans>Travellers</Trans>
+          </dt>
+          <dd>
+            <Plural value={travellers} one="# traveller" other="# travellers" />
+          </dd>
+        </div>
+        <PaymentPairs totalChf={payment.totalChf} paidChf={payment.paidChf} dueChf={due} />
+      </dl>
+      <h3>
+        <Trans>Payments</Trans>
+      </h3>
+      <ul className={styles.history}>
+        {payment.payments.map((p) => (
+          <li key={`${p.part}-${p.paidAt}`} className={styles.historyItem}>
+            <strong>{labels.paymentPart[p.part]}</strong>: {chf(p.amountChf, locale)}
+            <time dateTime={p.paidAt} className={styles.historyTime}>
+              {formatDateTime(p.paidAt, locale)}
+            </time>
+          </li>
+        ))}
+      </ul>
+      {due === 0 && (
+        <p className={styles.muted}>
+          <Trans>The trip is paid in full.</Trans>
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The total, what is paid and what is due, worded and formatted as the traveller's summary shows
+ * them (features/trips/payment-facts); written here so the console needs no account catalog.
+ */
+function PaymentPairs({ totalChf, paidChf, dueChf }: { totalChf: number; paidChf: number; dueChf: number }) {
+  const locale = useLocale();
+  return (
+    <div className={styles.paymentFacts}>
+      <dt>
+        <Trans>Total</Trans>
+      </dt>
+      <dd>{chf(totalChf, locale)}</dd>
+      <dt>
+        <Trans>Amount paid</Trans>
+      </dt>
+      <dd data-testid="amount-paid">{chf(paidChf, locale)}</dd>
+      <dt>
+        <Trans>Balance due</Trans>
+      </dt>
+      <dd data-testid="balance-due">{chf(dueChf, locale)}</dd>
+    </div>
+  );
+}
