@@ -142,6 +142,7 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
 test("fr: an offer revised while its page is open is not accepted unread, and cannot be revised while it is paid", async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(60_000);
   const email = uniqueEmail("trips-revised");
@@ -173,6 +174,23 @@ test("fr: an offer revised while its page is open is not accepted unread, and ca
   const revision = await sendOffer(request, requestId, 480_000);
   expect(revision.status()).toBe(409);
   expect(((await revision.json()) as { error: { code: string } }).error.code).toBe("CHECKOUT_OPEN");
+  // The agent's console says why, in the agent's own session.
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await agent.goto("/login");
+  await agent.getByLabel("E-mail", { exact: true }).fill("agent@tembea.local");
+  await agent.getByLabel("Password", { exact: true }).fill(demoPassword);
+  await agent.getByRole("button", { name: "Log in", exact: true }).click();
+  await expect(agent).toHaveURL(/\/agent$/);
+  await agent.goto(`/agent/requests/${requestId}`);
+  await agent.getByRole("button", { name: "Send a revised offer" }).click();
+  await agent.getByRole("button", { name: "Send revised offer" }).click();
+  await expect(
+    agent.getByText(
+      "The traveller is paying for this offer right now. You can revise it once their checkout has closed, within the hour.",
+    ),
+  ).toBeVisible();
+  await agentContext.close();
   await page.getByRole("button", { name: /^Pay / }).click();
   await expect(page).toHaveURL(new RegExp(`/fr/account/trips/request/${requestId}/summary\\?paid=full$`));
   await expect(page.getByTestId("amount-paid")).toContainText(/10\s400/);
