@@ -344,11 +344,25 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
   const base = "/de/tailored-trips/tanzania/request";
   await page.goto(`${base}/date`);
   await expectStep(page, `${base}/date`, "Datum", "Schritt 1 von 8");
+  // A return before the departure is said to be that.
+  await page.getByLabel("Abreise").fill(inDays(50));
+  await page.getByLabel("Rückreise").fill(inDays(40));
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByLabel("Rückreise")).toHaveAccessibleDescription(
+    "Die Rückreise muss nach der Abreise liegen",
+  );
   await page.getByLabel("Abreise").fill(inDays(40));
   await page.getByLabel("Rückreise").fill(inDays(50));
   await page.getByRole("button", { name: "Weiter" }).click();
 
   await expectStep(page, `${base}/travellers`, "Reisende", "Schritt 2 von 8");
+  // "Allein" is one adult: three are refused on the adults' field.
+  await page.getByLabel("Allein").check();
+  await page.getByLabel("Erwachsene").fill("3");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByLabel("Erwachsene")).toHaveAccessibleDescription(
+    "Allein reist eine erwachsene Person ohne Begleitung",
+  );
   await page.getByLabel("Familie").check();
   await page.getByLabel("Erwachsene").fill("2");
   await page.getByRole("button", { name: "Kind hinzufügen" }).click();

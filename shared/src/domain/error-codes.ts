@@ -64,6 +64,11 @@ export const fieldMessageKeys = [
   "budgetTooLow",
   /** A tailored request's single rooms outnumber its travellers (singleRoomsFit). */
   "tooManySingleRooms",
+  /** A solo trip with more than one traveller, a couple that is not two adults (groupTypeMismatch). */
+  "soloIsOneAdult",
+  "coupleIsTwoAdults",
+  /** Exact trip dates whose return comes before the departure. */
+  "returnBeforeDeparture",
   "ratingRequired",
   "experienceRequired",
   "imageTooLarge",

@@ -6,6 +6,7 @@ import { addDays } from "./trip-dates.js";
 import { TripPaymentSchema } from "./trip-payment.js";
 import {
   experienceCategories,
+  groupTypeMismatch,
   groupTypes,
   mealPlans,
   minimumBudgetChf,
@@ -31,10 +32,16 @@ export const TripDateSchema = z.discriminatedUnion(
         return: z.iso.date({ error: "required" }),
       })
       .check(
+        z.refine((d) => !isIsoDate(d.departure) || !isIsoDate(d.return) || d.return >= d.departure, {
+          error: "returnBeforeDeparture",
+          path: ["return"],
+          abort: true,
+        }),
         z.refine(
           (d) =>
             !isIsoDate(d.departure) ||
             !isIsoDate(d.return) ||
+            d.return < d.departure ||
             d.return >= addDays(d.departure, minimumTripDays - 1),
           {
             error: "minimumTripDays",
@@ -67,6 +74,17 @@ export const RequestTravellersSchema = z.strictObject({
     )
     .check(z.maxLength(20)),
 });
+
+/**
+ * The travellers of a new request: the group also fits its type (groupTypeMismatch). Stored
+ * requests are read with the plain schema, so one sent before this rule still reads.
+ */
+export const TravellersInputSchema = RequestTravellersSchema.check(
+  z.superRefine((travellers, ctx) => {
+    const mismatch = groupTypeMismatch(travellers);
+    if (mismatch) ctx.addIssue({ code: "custom", message: mismatch, path: ["adults"] });
+  }),
+);
 
 const SingleRoomsSchema = z.number({ error: "required" }).check(z.int(), z.gte(0), z.lte(50));
 
@@ -109,7 +127,7 @@ export const TripRequestInputSchema = z
   .strictObject({
     destination: DestinationSlugSchema,
     date: TripDateSchema,
-    travellers: RequestTravellersSchema,
+    travellers: TravellersInputSchema,
     accommodation: AccommodationSchema,
     experiences: ExperiencesSchema,
     /** Per traveller, CHF minor units; the web converts what the user typed in their currency. */
@@ -171,6 +189,8 @@ export const ChangeRequestSchema = z.object({ text: z.string(), createdAt: z.iso
 /** Stored requests are read leniently (object, not strictObject): bookkeeping fields may be added. */
 export const TripRequestSchema = z.object({
   ...TripRequestInputSchema.shape,
+  // As stored: a request sent before the group-type rule still reads (TravellersInputSchema).
+  travellers: RequestTravellersSchema,
   id: z.string(),
   userId: z.string(),
   travellerName: z.string(),

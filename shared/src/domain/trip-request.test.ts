@@ -43,6 +43,30 @@ describe("tailored trip request rules", () => {
     });
   });
 
+  it("say a return before the departure is that, not a trip too short", () => {
+    expect(
+      fields({ ...valid, date: { kind: "exact", departure: "2027-05-10", return: "2027-05-05" } }),
+    ).toEqual({ "date.return": "returnBeforeDeparture" });
+  });
+
+  it("want a solo trip to be one adult, and a couple two adults", () => {
+    const travellers = (groupType: string, adults: number, children: number) => ({
+      ...valid,
+      travellers: { groupType, adults, children: Array.from({ length: children }, () => ({ age: 5 })) },
+    });
+    expect(fields(travellers("solo", 1, 0))).toEqual({});
+    expect(fields(travellers("solo", 3, 0))).toEqual({ "travellers.adults": "soloIsOneAdult" });
+    expect(fields(travellers("solo", 1, 1))).toEqual({ "travellers.adults": "soloIsOneAdult" });
+    expect(fields(travellers("couple", 2, 0))).toEqual({});
+    expect(fields(travellers("couple", 3, 0))).toEqual({ "travellers.adults": "coupleIsTwoAdults" });
+    expect(fields(travellers("couple", 2, 1))).toEqual({ "travellers.adults": "coupleIsTwoAdults" });
+    expect(fields(travellers("friends", 3, 0))).toEqual({});
+    // A request stored before the rule still reads.
+    expect(TripRequestSchema.shape.travellers.safeParse(travellers("solo", 3, 0).travellers).success).toBe(
+      true,
+    );
+  });
+
   it("want a month and one duration for approximate dates", () => {
     expect(fields({ ...valid, date: { kind: "approximate", month: "", weeks: 5 } })).toEqual({
       "date.month": "monthRequired",

@@ -69,6 +69,19 @@ export function travellerHeadcount(travellers: TravellerHeads): number {
   return travellers.adults + travellers.children.length;
 }
 
+/**
+ * A group as its type says: a solo trip is one adult alone, a couple two adults (with children it
+ * is a family). Other types take any group. The key names what is wrong, for the message.
+ */
+export function groupTypeMismatch(
+  travellers: TravellerHeads & { groupType: string },
+): "soloIsOneAdult" | "coupleIsTwoAdults" | undefined {
+  if (travellers.groupType === "solo" && travellerHeadcount(travellers) !== 1) return "soloIsOneAdult";
+  if (travellers.groupType === "couple" && (travellers.adults !== 2 || travellers.children.length > 0))
+    return "coupleIsTwoAdults";
+  return undefined;
+}
+
 /** The one rule for single rooms: never more of them than travellers (web form, guard and API). */
 export function singleRoomsFit(singleRooms: number, travellers: TravellerHeads): boolean {
   return singleRooms <= travellerHeadcount(travellers);

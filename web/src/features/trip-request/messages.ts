@@ -36,6 +36,12 @@ export function useTripRequestMessage(): (
       switch (key) {
         case "minimumTripDays":
           return t`At least 3 days required`;
+        case "returnBeforeDeparture":
+          return t`The return must come after the departure`;
+        case "soloIsOneAdult":
+          return t`A solo trip is for one adult travelling alone`;
+        case "coupleIsTwoAdults":
+          return t`A couple is two adults; with children, choose Family`;
         case "monthRequired":
           return t`Month required`;
         case "durationRequired":

@@ -6,7 +6,7 @@ import {
   accommodationSchemaFor,
   ExperiencesSchema,
   minimumBudgetChf,
-  RequestTravellersSchema,
+  TravellersInputSchema,
   TripDateSchema,
   tripDateAhead,
   tripReasons,
@@ -24,7 +24,7 @@ export function isStepComplete(step: WizardStep, draft: TripRequestDraft, signed
         TripDateSchema.safeParse(draft.date).success && tripDateAhead(draft.date as TripDate, todayIso())
       );
     case "travellers":
-      return RequestTravellersSchema.safeParse(draft.travellers).success;
+      return TravellersInputSchema.safeParse(draft.travellers).success;
     case "accommodations":
       // Judged against the travellers as they are now: rooms chosen for a larger group are asked again.
       return (

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { groupTypes, RequestTravellersSchema } from "@tembea/shared";
+import { groupTypes, TravellersInputSchema } from "@tembea/shared";
 import { useFieldArray, useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { SelectField, TextField } from "../auth/form-fields";
@@ -12,8 +12,8 @@ import styles from "./trip-request.module.css";
 import { useWizard } from "./use-wizard";
 import { WizardFrame } from "./wizard-frame";
 
-type Travellers = z.output<typeof RequestTravellersSchema>;
-type TravellersForm = z.input<typeof RequestTravellersSchema>;
+type Travellers = z.output<typeof TravellersInputSchema>;
+type TravellersForm = z.input<typeof TravellersInputSchema>;
 
 const ages = Array.from({ length: 18 }, (_, age) => age);
 const emptyAsUndefined = (value: string) => (value === "" ? undefined : Number(value));
@@ -30,7 +30,7 @@ export function TravellersStep() {
     control,
     formState: { errors },
   } = useForm<TravellersForm, unknown, Travellers>({
-    resolver: zodResolver(RequestTravellersSchema),
+    resolver: zodResolver(TravellersInputSchema),
     defaultValues: wizard?.draft.travellers ?? { adults: 2, children: [] },
   });
   const children = useFieldArray({ control, name: "children" });
