@@ -352,3 +352,81 @@ test("the demo traveller logs in, and a wrong current password cannot change it"
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("alert")).toHaveText(l.wrong);
 });
+
+for (const [lang, l] of Object.entries(texts)) {
+  test(`${lang}: after a failed submit the focus is on what went wrong`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail(`focus-${lang}`);
+    const signUp = await page.request.post("/api/auth/sign-up", {
+      data: {
+        name: "Wanjiru Kamau",
+        email,
+        password,
+        passwordConfirmation: password,
+        acceptTerms: true,
+        locale: lang,
+      },
+    });
+    expect(signUp.ok()).toBe(true);
+
+    // A wrong password: the message takes the focus, so it is read and the keyboard is there.
+    await logIn(page, l, email, "Wrong!Password1");
+    await expect(page.getByRole("alert")).toHaveText(l.wrong);
+    await expect(page.getByRole("alert")).toBeFocused();
+
+    // Sign-up with an address already taken: the e-mail field takes the focus, its message read with it.
+    await page.goto(`${l.prefix}/signup`);
+    await fill(page, l.name, "Wanjiru Kamau");
+    await fill(page, l.email, email);
+    await fill(page, l.password, password);
+    await fill(page, l.confirm, password);
+    await page.getByLabel(l.terms).check();
+    await page.getByRole("button", { name: l.createAccount }).click();
+    const emailField = page.getByLabel(l.email, { exact: true });
+    await expect(emailField).toHaveAccessibleDescription(l.emailTaken);
+    await expect(emailField).toBeFocused();
+
+    // The reset request fails on the server's side: the message takes the focus.
+    await page.route("**/api/auth/password-reset", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"error":{"code":"INTERNAL"}}' }),
+    );
+    await page.goto(`${l.prefix}/forgot-password`);
+    await fill(page, l.email, email);
+    await page.getByRole("button", { name: l.sendLink }).click();
+    await expect(page.getByRole("alert")).not.toBeEmpty();
+    await expect(page.getByRole("alert")).toBeFocused();
+
+    // A reset link the server refuses: the message and a new link instead of the form, focused.
+    await page.goto(`${l.prefix}/reset-password#token=bogus`);
+    await fill(page, l.newPassword, newPassword);
+    await fill(page, l.confirmNew, newPassword);
+    await page.getByRole("button", { name: l.saveNew }).click();
+    await expect(page.getByRole("alert")).toContainText(l.linkInvalid);
+    await expect(page.getByRole("alert")).toBeFocused();
+    await expect(page.getByLabel(l.newPassword, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: l.saveNew })).toHaveCount(0);
+
+    // A wrong current password on the security page.
+    await logIn(page, l, email, password);
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
+    await page.goto(`${l.prefix}/account/security`);
+    await fill(page, l.currentPassword, "Not!TheRight1");
+    await fill(page, l.newPassword, newPassword);
+    await fill(page, l.confirmNew, newPassword);
+    await page.getByRole("button", { name: l.changePassword }).click();
+    await expect(page.getByRole("alert")).toHaveText(l.wrong);
+    await expect(page.getByRole("alert")).toBeFocused();
+  });
+
+  test(`${lang}: a reset link without a token offers a new link and no form`, async ({ page }) => {
+    for (const path of ["/reset-password", "/reset-password?token=bogus"]) {
+      await page.goto(`${l.prefix}${path}`);
+      await expect(page.getByRole("alert")).toContainText(l.linkInvalid);
+      await expect(page.getByLabel(l.newPassword, { exact: true })).toHaveCount(0);
+      await expect(page.getByLabel(l.confirmNew, { exact: true })).toHaveCount(0);
+      await expect(page.getByRole("button", { name: l.saveNew })).toHaveCount(0);
+      await page.getByRole("alert").getByRole("link").click();
+      await expect(page).toHaveURL(new RegExp(`${l.prefix}/forgot-password$`));
+    }
+  });
+}

@@ -435,6 +435,42 @@ test("fr: a traveller who signs up on the way books a special tour", async ({ pa
   expect(mail.subject).toContain("Votre réservation est confirmée");
 });
 
+test("de: typing the group size keeps the focus in it while the travellers' forms appear", async ({
+  page,
+}) => {
+  const tourId = "kenya-private-mara-safari";
+  await page.goto(`/de/special-tour/${tourId}/dates`);
+  await page.getByLabel("Abreisedatum").fill(isoDaysFromNow(60));
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page).toHaveURL(/\/travellers$/);
+
+  // The tour takes 2 to 6 travellers. Typed key by key, "34" stays in the size field: 3 draws the
+  // forms of travellers 2 and 3, and the "4" must not land in traveller 3's first name.
+  const size = page.getByLabel("Anzahl Reisende");
+  await size.click();
+  await size.press("ControlOrMeta+a");
+  await page.keyboard.type("34");
+  await expect(size).toBeFocused();
+  await expect(size).toHaveValue("34");
+  await expect(page.getByTestId("fellow-traveller")).toHaveCount(5);
+  for (const n of [2, 3, 4, 5, 6]) await expect(page.locator(`#traveller-${n}-first-name`)).toHaveValue("");
+  await expect(page.getByTestId("travellers-announcement")).toHaveText("Reisende 4 bis 6 unten hinzugefügt.");
+
+  // The arrow keys step the size and keep the focus too.
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("3");
+  await expect(page.getByTestId("fellow-traveller")).toHaveCount(2);
+  await page.keyboard.press("ArrowUp");
+  await expect(size).toHaveValue("4");
+  await expect(size).toBeFocused();
+  await expect(page.getByTestId("fellow-traveller")).toHaveCount(3);
+  await expect(page.getByTestId("travellers-announcement")).toHaveText("Reisende:r 4 unten hinzugefügt.");
+  await page.keyboard.press("ArrowDown");
+  await expect(size).toHaveValue("3");
+  await expect(size).toBeFocused();
+  await expect(page.getByTestId("travellers-announcement")).toHaveText("Reisende:r 4 entfernt.");
+});
+
 test("en: the departure fills up while the traveller is on the summary", async ({ page }) => {
   test.setTimeout(90_000);
   const tourId = "tanzania-safari-and-zanzibar";

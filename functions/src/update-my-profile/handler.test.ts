@@ -73,6 +73,18 @@ describe("my profile", () => {
     const still = (await invoke(getProfile, contract.getMyProfile, { claims: ann })).body as Profile;
     expect(still.details).toEqual(savedDetails);
   });
+  it("saves names written with the typographic apostrophe as typed", async () => {
+    const dee = { sub: "user-dee", email: "dee@example.com", name: "D’Arcy O’Neill" };
+    const names = { firstName: "D’Arcy", lastName: "O’Neill" };
+    const saved = await invoke(updateProfile, contract.updateMyProfile, {
+      claims: dee,
+      body: JSON.stringify({ ...details, ...names }),
+    });
+    expect(saved).toMatchObject({ status: 200, body: { details: names } });
+    const read = (await invoke(getProfile, contract.getMyProfile, { claims: dee })).body as Profile;
+    expect(read.details).toMatchObject(names);
+  });
+
   it("takes the name from the user pool when the token carries none", async () => {
     const email = uniqueEmail("noname");
     await invoke(signUp, contract.signUp, {

@@ -70,6 +70,27 @@ describe("sign-up rules", () => {
     });
   });
 
+  it("take the typographic and modifier-letter apostrophes as apostrophes, and keep the name as typed", () => {
+    for (const name of ["D’Arcy O’Neill", "Ngũgĩ waʼThiong’o", "d'Ivoire"]) {
+      expect(fieldErrors(SignUpSchema, { ...validSignUp, name })).toEqual({});
+      expect(SignUpSchema.parse({ ...validSignUp, name }).name).toBe(name);
+    }
+    const details = {
+      firstName: "D’Arcy",
+      lastName: "Oʼ Brien",
+      phone: { country: "CH", number: "044 668 18 00" },
+      nationality: "CH",
+      birthDate: "1990-01-01",
+    };
+    expect(SavedPersonalDetailsSchema.parse(details)).toMatchObject({
+      firstName: "D’Arcy",
+      lastName: "Oʼ Brien",
+    });
+    // Still no quotes or symbols of other kinds, and a name starts with a letter.
+    for (const name of ["’Arcy", "D‘Arcy", 'D"Arcy', "D`Arcy"])
+      expect(fieldErrors(SignUpSchema, { ...validSignUp, name })).toEqual({ name: "invalidName" });
+  });
+
   it("require an uppercase letter, a special character and eight characters", () => {
     const pw = (password: string) =>
       fieldErrors(SignUpSchema, { ...validSignUp, password, passwordConfirmation: password }).password;

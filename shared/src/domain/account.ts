@@ -18,8 +18,12 @@ export const EmailSchema = z.pipe(
   z.transform((email) => email.toLowerCase()),
 );
 
-/** Letters (any script), spaces, apostrophes, hyphens and dots; no digits or symbols. */
-const namePattern = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
+/**
+ * Letters (any script), spaces, apostrophes, hyphens and dots; no digits or symbols. An apostrophe
+ * is the typewriter one ('), the typographic one (’ U+2019, what iPhone and Mac keyboards type) or
+ * the modifier letter (ʼ U+02BC); the name is kept as typed.
+ */
+const namePattern = /^[\p{L}\p{M}][\p{L}\p{M}'\u2019\u02BC .-]*$/u;
 export const PersonNameSchema = requiredText(100).check(z.regex(namePattern, { error: "invalidName" }));
 
 /** At least one uppercase letter and one special character (spec 5), and a sensible length. */

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { BirthDateSchema, EmailSchema, PersonNameSchema } from "./account.js";
 import { LocaleSchema } from "./locale-schema.js";
+import { type PriceLine, priceLinesTotal } from "./money.js";
 import type { GroupTour, RefundTier } from "./tour.js";
 import { IdSchema } from "./tour.js";
 
@@ -27,13 +28,19 @@ export function unassignedTravellers(numberOfTravellers: number, rooms: Rooms): 
 }
 
 /**
- * The price of a group tour booking in CHF minor units, computed from the tour's own prices: each
- * traveller in a shared room pays the shared price, each single room the single price.
+ * The parts of a group tour booking's price, from the tour's own prices: each traveller in a shared
+ * room pays the shared price, each single room the single price.
  */
+export function groupTourPriceLines(tour: Pick<GroupTour, "price">, rooms: Rooms): PriceLine[] {
+  return [
+    { unitChf: tour.price.shared, quantity: rooms.sharedRooms * travellersPerSharedRoom },
+    { unitChf: tour.price.single, quantity: rooms.singleRooms },
+  ];
+}
+
+/** The price of a group tour booking in CHF minor units: what is charged. */
 export function groupTourTotal(tour: Pick<GroupTour, "price">, rooms: Rooms): number {
-  return (
-    rooms.sharedRooms * travellersPerSharedRoom * tour.price.shared + rooms.singleRooms * tour.price.single
-  );
+  return priceLinesTotal(groupTourPriceLines(tour, rooms));
 }
 
 export const FellowTravellerSchema = z.strictObject({

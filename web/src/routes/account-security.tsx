@@ -66,7 +66,7 @@ export function Component() {
         <Trans>Change password</Trans>
       </h2>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormAlert>{formError}</FormAlert>
+        <FormAlert focusOnShow>{formError}</FormAlert>
         <div role="status">
           {saved && (
             <p className={styles.status}>

@@ -57,7 +57,7 @@ export function Component() {
         </Trans>
       </p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormAlert>{formError}</FormAlert>
+        <FormAlert focusOnShow>{formError}</FormAlert>
         <TextField
           id="forgot-email"
           type="email"

@@ -28,8 +28,11 @@ export function Component() {
   const navigate = useNavigate();
   const { hash } = useLocation();
   const message = useFieldMessage();
-  // A link without a token cannot work: say so at once rather than after the form is filled in.
-  const [linkInvalid, setLinkInvalid] = useState(() => !tokenFromHash(hash));
+  const token = tokenFromHash(hash);
+  // A link without a token cannot work, and one the server refused will not: either way the page
+  // says so and offers a new link, without a form that cannot succeed.
+  const [refused, setRefused] = useState(false);
+  const linkInvalid = !token || refused;
   const [formError, setFormError] = useState<string>();
   const {
     register,
@@ -38,43 +41,45 @@ export function Component() {
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof PasswordResetSchema>, unknown, z.output<typeof PasswordResetSchema>>({
     resolver: zodResolver(PasswordResetSchema),
-    defaultValues: { token: tokenFromHash(hash), password: "", passwordConfirmation: "" },
+    defaultValues: { token, password: "", passwordConfirmation: "" },
   });
 
   const onSubmit = handleSubmit(
     async (values) => {
       setFormError(undefined);
-      setLinkInvalid(false);
       try {
-        await apiRequest(routes.resetPassword, { body: { ...values, token: tokenFromHash(hash) } });
+        await apiRequest(routes.resetPassword, { body: { ...values, token } });
         navigate(to("/reset-password/success"));
       } catch (error) {
         const { applied, other } = applyServerFieldErrors(error, setError, [
           "password",
           "passwordConfirmation",
         ]);
-        if (other.includes("resetLinkInvalid")) setLinkInvalid(true);
+        if (other.includes("resetLinkInvalid")) setRefused(true);
         else if (!applied) setFormError(message(undefined));
       }
     },
-    (invalid) => setLinkInvalid(Boolean(invalid.token)),
+    (invalid) => setRefused(Boolean(invalid.token)),
   );
+
+  if (linkInvalid) {
+    return (
+      <AuthCard title={<Trans>Reset password</Trans>}>
+        {/* Focused when the server refuses the link: the form the focus was in is gone. */}
+        <FormAlert focusOnShow={Boolean(token)}>
+          {message("resetLinkInvalid")}{" "}
+          <Link to={to("/forgot-password")}>
+            <Trans>Request a new link</Trans>
+          </Link>
+        </FormAlert>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={<Trans>Reset password</Trans>}>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormAlert>
-          {linkInvalid ? (
-            <>
-              {message("resetLinkInvalid")}{" "}
-              <Link to={to("/forgot-password")}>
-                <Trans>Request a new link</Trans>
-              </Link>
-            </>
-          ) : (
-            formError
-          )}
-        </FormAlert>
+        <FormAlert focusOnShow>{formError}</FormAlert>
         <input type="hidden" {...register("token")} />
         <TextField
           id="reset-password"

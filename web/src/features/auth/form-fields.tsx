@@ -1,4 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useEffect,
+  useRef,
+} from "react";
 import styles from "./auth.module.css";
 
 /** ids for an input and its error, so the error is announced with the field (aria-describedby). */
@@ -79,10 +85,30 @@ export function SelectField({ id, label, error, children, className, ...select }
   );
 }
 
-/** A form-level message (wrong credentials, expired link, server trouble), announced when it appears. */
-export function FormAlert({ children }: { children?: ReactNode }) {
+/**
+ * A form-level message (wrong credentials, expired link, server trouble), announced when it appears.
+ * With `focusOnShow` it also takes the focus when it appears: a failed submit leaves the focus on
+ * <body> (the busy button was disabled), so a keyboard user would not be where the message is.
+ */
+export function FormAlert({
+  children,
+  focusOnShow = false,
+}: {
+  children?: ReactNode;
+  focusOnShow?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const shown = Boolean(children);
+  useEffect(() => {
+    if (focusOnShow && shown) ref.current?.focus();
+  }, [focusOnShow, shown]);
   return (
-    <div role="alert" className={children ? styles.alert : undefined}>
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={focusOnShow && shown ? -1 : undefined}
+      className={children ? styles.alert : undefined}
+    >
       {children}
     </div>
   );

@@ -54,7 +54,7 @@ export function LoginForm({ idPrefix = "login", onSignedIn }: LoginFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Log in`}>
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert focusOnShow>{formError}</FormAlert>
       <TextField
         id={`${idPrefix}-email`}
         type="email"

@@ -75,7 +75,7 @@ export function SignupForm({ idPrefix = "signup", onSignedIn, onSignInFailed }: 
   const termsId = `${idPrefix}-terms`;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Sign up`}>
-      <FormAlert>{formError}</FormAlert>
+      <FormAlert focusOnShow>{formError}</FormAlert>
       <TextField
         id={`${idPrefix}-name`}
         label={<Trans>Full name</Trans>}

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import {
-  groupTourTotal,
+  groupTourPriceLines,
   type Rooms,
   RoomsSchema,
   travellersInRooms,
@@ -69,7 +69,7 @@ export function AccommodationStep({ booking, state, update, goTo }: StepProps) {
   const unassigned = unassignedTravellers(count, rooms);
   const tooManyBeds = travellersInRooms(rooms) > count;
   const roomsValid = unassigned === 0 && !tooManyBeds;
-  const total = groupTourTotal(booking.tour, rooms);
+  const priceLines = groupTourPriceLines(booking.tour, rooms);
   const sharedTravellers = rooms.sharedRooms * travellersPerSharedRoom;
 
   const change = (next: { travellerCount?: number; rooms?: Partial<Rooms> }) => {
@@ -170,7 +170,7 @@ export function AccommodationStep({ booking, state, update, goTo }: StepProps) {
           </span>
           {/* A total for only the travellers with a bed would read as the price of the booking. */}
           {roomsValid ? (
-            <Price chf={total} className={styles.totalValue} />
+            <Price lines={priceLines} className={styles.totalValue} />
           ) : (
             <span className={styles.totalValue} data-testid="total-pending">
               <span aria-hidden="true">–</span>

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { formatMoney, type Travellers } from "@tembea/shared";
+import { formatMoney, type PriceLine, priceLinesTotal, type Travellers } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocale } from "../../i18n/locale-context";
@@ -106,11 +106,13 @@ export function TravellerList({ travellers }: { travellers: Travellers }) {
 
 /**
  * The total as charged (CHF) and, when another currency is shown, in that currency too, marked as
- * an estimate: what a traveller pays, and after paying what was paid, is the CHF amount.
+ * an estimate: what a traveller pays, and after paying what was paid, is the CHF amount. Given its
+ * unit prices (`lines`), the converted total is their sum as the unit prices show.
  */
-export function ChargedTotal({ chf }: { chf: number }) {
+export function ChargedTotal({ lines }: { lines: readonly PriceLine[] }) {
   const locale = useLocale();
   const { currency } = useCurrency();
+  const chf = priceLinesTotal(lines);
   return (
     <>
       <p className={styles.totalLine}>
@@ -126,17 +128,17 @@ export function ChargedTotal({ chf }: { chf: number }) {
           <span>
             <Trans>In {currency}, about</Trans>
           </span>
-          <Price chf={chf} className={styles.totalConverted} />
+          <Price lines={lines} className={styles.totalConverted} />
         </p>
       )}
     </>
   );
 }
 
-export function TotalPrice({ chf }: { chf: number }) {
+export function TotalPrice({ lines }: { lines: readonly PriceLine[] }) {
   return (
     <div className={styles.totalBox} data-testid="summary-total">
-      <ChargedTotal chf={chf} />
+      <ChargedTotal lines={lines} />
       <p className={styles.muted}>
         <Trans>You pay in Swiss francs.</Trans>
       </p>

@@ -1,6 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { GroupTourBookingRequestSchema, groupTourTotal, holdMinutes, returnDate } from "@tembea/shared";
+import {
+  GroupTourBookingRequestSchema,
+  groupTourPriceLines,
+  holdMinutes,
+  type PriceLine,
+  returnDate,
+} from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
@@ -24,8 +30,8 @@ import {
 
 const TermsSchema = z.object({ acceptTerms: GroupTourBookingRequestSchema.shape.acceptTerms });
 
-/** The trip's dates and total as the server will compute them, from the tour's own data. */
-function tripFacts(props: StepProps) {
+/** The trip's dates and the parts of its total as the server will compute them, from the tour's own data. */
+function tripFacts(props: StepProps): { start: string; end: string; lines: PriceLine[]; count: number } {
   const { booking, state } = props;
   const start = state.departureDate ?? "";
   const count = 1 + (state.travellers?.others.length ?? 0);
@@ -33,13 +39,13 @@ function tripFacts(props: StepProps) {
     return {
       start,
       end: returnDate(start, booking.tour.durationDays),
-      total: booking.tour.pricePerPerson * count,
+      lines: [{ unitChf: booking.tour.pricePerPerson, quantity: count }],
       count,
     };
   }
   const departure = booking.departures.find((d) => d.startDate === start);
   const rooms = state.rooms ?? { sharedRooms: 0, singleRooms: 0 };
-  return { start, end: departure?.endDate ?? start, total: groupTourTotal(booking.tour, rooms), count };
+  return { start, end: departure?.endDate ?? start, lines: groupTourPriceLines(booking.tour, rooms), count };
 }
 
 /**
@@ -61,7 +67,7 @@ export function SummaryStep(props: StepProps) {
     resolver: zodResolver(TermsSchema),
     defaultValues: { acceptTerms: false as unknown as true },
   });
-  const { start, end, total, count } = tripFacts(props);
+  const { start, end, lines, count } = tripFacts(props);
   const rooms = state.rooms;
   const onSubmit = handleSubmit(() => pay());
   const termsId = "booking-terms";
@@ -120,7 +126,7 @@ export function SummaryStep(props: StepProps) {
       </div>
 
       <div className={styles.summaryAside}>
-        <TotalPrice chf={total} />
+        <TotalPrice lines={lines} />
         <PerPersonPaymentBanner />
         <TermsCheckbox
           id={termsId}

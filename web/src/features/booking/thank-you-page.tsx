@@ -139,7 +139,7 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
             )}
           </p>
           {/* What was charged, in CHF, whatever currency the visitor browses in. */}
-          <ChargedTotal chf={data.totalChf} />
+          <ChargedTotal lines={[{ unitChf: data.totalChf, quantity: 1 }]} />
         </div>
         <ButtonLink to={to("/")} variant="secondary">
           <Trans>Back to homepage</Trans>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Button } from "../../ui/button";
 import authStyles from "../auth/auth.module.css";
@@ -78,15 +78,32 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
 
   const count = watch("count");
   const phoneCountry = watch("travellers.lead.phone.country");
+  // The forms added or removed by a change of the group size, said to screen readers: the focus
+  // stays in the size field (typing "34" must not put the "4" into a new traveller's name).
+  const [announcement, setAnnouncement] = useState("");
   const setCount = (next: number) => {
     setValue("count", next, { shouldValidate: true });
     // A size over the tour's largest group says so (the count's error) without drawing a form per
     // traveller too many: 5000 typed by mistake would otherwise draw 4999 of them.
     const wanted = Math.max(0, Math.min(next, tour.groupSize.max) - 1);
-    if (others.fields.length < wanted)
-      others.append(Array.from({ length: wanted - others.fields.length }, () => ({ ...emptyFellow })));
-    else if (others.fields.length > wanted)
-      others.remove(Array.from({ length: others.fields.length - wanted }, (_, i) => wanted + i));
+    const had = others.fields.length;
+    // Travellers are numbered from the lead (1), so the fellow at index i is traveller i + 2.
+    const first = Math.min(had, wanted) + 2;
+    const last = Math.max(had, wanted) + 1;
+    if (had < wanted) {
+      others.append(
+        Array.from({ length: wanted - had }, () => ({ ...emptyFellow })),
+        { shouldFocus: false },
+      );
+      setAnnouncement(
+        first === last ? t`Traveller ${first} added below.` : t`Travellers ${first} to ${last} added below.`,
+      );
+    } else if (had > wanted) {
+      others.remove(Array.from({ length: had - wanted }, (_, i) => wanted + i));
+      setAnnouncement(
+        first === last ? t`Traveller ${first} removed.` : t`Travellers ${first} to ${last} removed.`,
+      );
+    }
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -125,6 +142,9 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
             onChange={setCount}
             error={errors.count && message(errors.count.message, context)}
           />
+          <p className="visually-hidden" aria-live="polite" data-testid="travellers-announcement">
+            {announcement}
+          </p>
         </div>
       )}
       {tour.minimumAge > 0 && (
