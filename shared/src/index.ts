@@ -17,6 +17,7 @@ export * from "./domain/locale-schema.js";
 export * from "./domain/money.js";
 export * from "./domain/money-schema.js";
 export * from "./domain/personal-details.js";
+export * from "./domain/price-lines.js";
 export * from "./domain/profile-image.js";
 export * from "./domain/profile-image-schema.js";
 export * from "./domain/refund.js";

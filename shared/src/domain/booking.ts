@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { BirthDateSchema, EmailSchema, PersonNameSchema } from "./account.js";
 import { LocaleSchema } from "./locale-schema.js";
-import { type PriceLine, priceLinesTotal } from "./money.js";
+import { type PriceLine, priceLinesTotal } from "./price-lines.js";
 import type { GroupTour, RefundTier } from "./tour.js";
 import { IdSchema } from "./tour.js";
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { groupTourPriceLines } from "./booking.js";
-import {
-  convertFromChf,
-  displayAmount,
-  displayTotal,
-  type ExchangeRates,
-  formatMoney,
-  formatPrice,
-  formatTotal,
-  priceLinesTotal,
-} from "./money.js";
+import { convertFromChf, displayAmount, type ExchangeRates, formatMoney, formatPrice } from "./money.js";
+import { displayTotal, formatTotal, priceLinesTotal } from "./price-lines.js";
 
 const rates: ExchangeRates = { date: "2026-11-20", base: "CHF", rates: { CHF: 1, EUR: 1.0712, USD: 1.1345 } };
 

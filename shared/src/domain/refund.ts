@@ -10,30 +10,16 @@ export function refundKind(tier: RefundTier): RefundKind {
   return tier.refundPercent > 0 ? "partial" : "none";
 }
 
-/** When a tier applies, read against the tier above it (the one with more days before the trip). */
-export type RefundSpan =
-  | { kind: "anyTime" }
-  | { kind: "atLeast"; days: number }
-  | { kind: "between"; days: number; upTo: number }
-  | { kind: "lessThan"; days: number };
-
 /**
  * The tiers as the tour page's tiles and the confirmation mail both say them, from the most days
- * before the trip down: "60 days or more", "30–59 days", "less than 30 days" (or "any time").
+ * before the trip down, each applying from `from` days before the trip up to `to` (none for the
+ * first): "60 days or more" (60–), "30–59 days", "less than 30 days" (0–29), or "any time" (0–).
  */
-export function refundSchedule(tiers: RefundTier[]): { tier: RefundTier; span: RefundSpan }[] {
+export function refundSchedule(tiers: RefundTier[]): { tier: RefundTier; from: number; to?: number }[] {
   const sorted = [...tiers].sort((a, b) => b.daysBefore - a.daysBefore);
-  return sorted.map((tier, index) => {
-    const above = sorted[index - 1]?.daysBefore;
-    const days = tier.daysBefore;
-    const span: RefundSpan =
-      above === undefined
-        ? days === 0
-          ? { kind: "anyTime" }
-          : { kind: "atLeast", days }
-        : days === 0
-          ? { kind: "lessThan", days: above }
-          : { kind: "between", days, upTo: above - 1 };
-    return { tier, span };
-  });
+  return sorted.map((tier, index) => ({
+    tier,
+    from: tier.daysBefore,
+    to: index ? (sorted[index - 1] as RefundTier).daysBefore - 1 : undefined,
+  }));
 }

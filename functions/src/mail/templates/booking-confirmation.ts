@@ -6,7 +6,6 @@ import {
   type Locale,
   numberFormat,
   type RefundKind,
-  type RefundSpan,
   refundKind,
   refundSchedule,
   type SpecialTour,
@@ -44,8 +43,8 @@ const texts: Record<
     roomCounts: (shared: number, single: number) => string;
     paid: string;
     refunds: string;
-    /** As the tour page's tiles say them (refundSchedule). */
-    span: (span: RefundSpan) => string;
+    /** As the tour page's tiles say them (refundSchedule): from `from` days before up to `to`. */
+    span: (from: number, to: number | undefined) => string;
     refund: (kind: RefundKind, percent: string) => string;
     closing: string;
   }
@@ -65,14 +64,14 @@ const texts: Record<
       }),
     paid: "Amount paid",
     refunds: "Cancellation and refunds",
-    span: (span) =>
-      span.kind === "anyTime"
-        ? "Any time before the trip"
-        : span.kind === "atLeast"
-          ? `${span.days} days or more before the trip`
-          : span.kind === "between"
-            ? `${span.days}–${span.upTo} days before the trip`
-            : `Less than ${span.days} days before the trip`,
+    span: (from, to) =>
+      to === undefined
+        ? from
+          ? `${from} days or more before the trip`
+          : "Any time before the trip"
+        : from
+          ? `${from}–${to} days before the trip`
+          : `Less than ${to + 1} days before the trip`,
     refund: (kind, percent) =>
       kind === "full" ? "full refund" : kind === "none" ? "no refund" : `${percent} refund`,
     closing: "Your local agency will be in touch before departure. Have a wonderful trip!",
@@ -93,14 +92,14 @@ const texts: Record<
       }),
     paid: "Bezahlter Betrag",
     refunds: "Stornierung und Rückerstattung",
-    span: (span) =>
-      span.kind === "anyTime"
-        ? "Jederzeit vor der Reise"
-        : span.kind === "atLeast"
-          ? `${span.days} Tage oder mehr vor der Reise`
-          : span.kind === "between"
-            ? `${span.days}–${span.upTo} Tage vor der Reise`
-            : `Weniger als ${span.days} Tage vor der Reise`,
+    span: (from, to) =>
+      to === undefined
+        ? from
+          ? `${from} Tage oder mehr vor der Reise`
+          : "Jederzeit vor der Reise"
+        : from
+          ? `${from}–${to} Tage vor der Reise`
+          : `Weniger als ${to + 1} Tage vor der Reise`,
     refund: (kind, percent) =>
       kind === "full"
         ? "volle Rückerstattung"
@@ -125,14 +124,14 @@ const texts: Record<
       }),
     paid: "Montant payé",
     refunds: "Annulation et remboursement",
-    span: (span) =>
-      span.kind === "anyTime"
-        ? "À tout moment avant le départ"
-        : span.kind === "atLeast"
-          ? `${span.days} jours ou plus avant le départ`
-          : span.kind === "between"
-            ? `De ${span.days} à ${span.upTo} jours avant le départ`
-            : `Moins de ${span.days} jours avant le départ`,
+    span: (from, to) =>
+      to === undefined
+        ? from
+          ? `${from} jours ou plus avant le départ`
+          : "À tout moment avant le départ"
+        : from
+          ? `De ${from} à ${to} jours avant le départ`
+          : `Moins de ${to + 1} jours avant le départ`,
     refund: (kind, percent) =>
       kind === "full"
         ? "remboursement intégral"
@@ -162,8 +161,8 @@ export function bookingConfirmationMail(booking: Booking, tour: GroupTour | Spec
     line(t.paid, formatMoney(booking.totalChf, "CHF", booking.locale)),
   ];
   const percent = numberFormat(booking.locale, { style: "percent" });
-  const tiers = refundSchedule(booking.refundTiers).map(({ tier, span }) =>
-    line(t.span(span), t.refund(refundKind(tier), percent.format(tier.refundPercent / 100))),
+  const tiers = refundSchedule(booking.refundTiers).map(({ tier, from, to }) =>
+    line(t.span(from, to), t.refund(refundKind(tier), percent.format(tier.refundPercent / 100))),
   );
   const title = tour.title[booking.locale];
   return {

@@ -12,6 +12,7 @@ import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { Button } from "../../ui/button";
 import { Price } from "../currency/price";
+import { PriceTotal } from "../currency/price-total";
 import styles from "./booking.module.css";
 import type { StepProps } from "./booking-step";
 import { CounterField } from "./counter-field";
@@ -170,7 +171,7 @@ export function AccommodationStep({ booking, state, update, goTo }: StepProps) {
           </span>
           {/* A total for only the travellers with a bed would read as the price of the booking. */}
           {roomsValid ? (
-            <Price lines={priceLines} className={styles.totalValue} />
+            <PriceTotal lines={priceLines} className={styles.totalValue} />
           ) : (
             <span className={styles.totalValue} data-testid="total-pending">
               <span aria-hidden="true">–</span>

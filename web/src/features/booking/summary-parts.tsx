@@ -6,7 +6,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { countryName } from "../auth/field-messages";
 import { ConversionNote } from "../currency/conversion-note";
 import { useCurrency } from "../currency/currency-context";
-import { Price } from "../currency/price";
+import { PriceTotal } from "../currency/price-total";
 import { contactEmail } from "../errors/not-found-page";
 import { PaymentMarkList } from "../footer/payment-marks";
 import { formatDate } from "../tours/format";
@@ -128,7 +128,7 @@ export function ChargedTotal({ lines }: { lines: readonly PriceLine[] }) {
           <span>
             <Trans>In {currency}, about</Trans>
           </span>
-          <Price lines={lines} className={styles.totalConverted} />
+          <PriceTotal lines={lines} className={styles.totalConverted} />
         </p>
       )}
     </>

@@ -3,7 +3,6 @@ import {
   type Agency,
   type GroupTour,
   type LocalizedText,
-  type RefundSpan,
   type RefundTier,
   type Review,
   refundKind,
@@ -105,15 +104,18 @@ export function Inclusions({ included, excluded }: { included: LocalizedText[]; 
   );
 }
 
-function RefundWhen({ span }: { span: RefundSpan }) {
-  if (span.kind === "anyTime") return <Trans>Any time before the trip</Trans>;
-  const days = span.days;
-  if (span.kind === "atLeast") return <Trans>{days} days or more before the trip</Trans>;
-  if (span.kind === "lessThan") {
-    const nextDays = days;
+function RefundWhen({ from: days, to }: { from: number; to?: number | undefined }) {
+  if (to === undefined)
+    return days ? (
+      <Trans>{days} days or more before the trip</Trans>
+    ) : (
+      <Trans>Any time before the trip</Trans>
+    );
+  if (!days) {
+    const nextDays = to + 1;
     return <Trans>Less than {nextDays} days before the trip</Trans>;
   }
-  const upTo = span.upTo;
+  const upTo = to;
   return (
     <Trans>
       {days}–{upTo} days before the trip
@@ -134,14 +136,14 @@ function RefundWhat({ tier }: { tier: RefundTier }) {
 export function RefundTiles({ tiers }: { tiers: RefundTier[] }) {
   return (
     <ul className={styles.tiles}>
-      {refundSchedule(tiers).map(({ tier, span }) => (
+      {refundSchedule(tiers).map(({ tier, from, to }) => (
         <li
           key={tier.daysBefore}
           className={`${styles.tile} ${styles[`tile-${refundKind(tier)}`]}`}
           data-testid="refund-tile"
         >
           <span className={styles.tileWhen}>
-            <RefundWhen span={span} />
+            <RefundWhen from={from} to={to} />
           </span>
           <strong className={styles.tileWhat}>
             <RefundWhat tier={tier} />
