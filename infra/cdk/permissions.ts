@@ -96,8 +96,9 @@ export const endpointPermissions: Record<string, Permissions> = {
   listMyBookings: { table: { reads: ["bookingsOfTraveller"] } },
   getMyBooking: { table: { reads: ["booking"] } },
   addChangeRequest: { table: { reads: ["tripRequest", "agency"], writes: ["tripRequest"] }, mail: true },
-  // Both only open a checkout: the request changes when the payment event arrives.
-  acceptOffer: { table: { reads: ["tripRequest"] }, stripeKeys: true },
+  // Both open a checkout; the request is booked when the payment event arrives. Accepting also
+  // holds the offer while its checkout is open (holdOfferForCheckout).
+  acceptOffer: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, stripeKeys: true },
   payTripBalance: { table: { reads: ["tripRequest"] }, stripeKeys: true },
   // trip requests
   submitTripRequest: {
