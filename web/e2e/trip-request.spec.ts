@@ -242,9 +242,11 @@ test("answers survive a reload, and the header offers to resume or discard the r
   await page.getByLabel("Approximate dates").check();
   // The list starts with next month: no offer could precede a trip in a month that has begun.
   const now = new Date();
-  const nextMonth = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" }).format(
-    new Date(now.getFullYear(), now.getMonth() + 1, 1),
-  );
+  const nextMonth = new Intl.DateTimeFormat("en-US", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)));
   await expect(page.getByLabel("Month", { exact: true }).locator("option").nth(1)).toHaveText(nextMonth);
   await page.getByLabel("Month", { exact: true }).selectOption({ index: 1 });
   await page.getByLabel("3 weeks").check();

@@ -284,6 +284,45 @@ describe("accepting an offer", () => {
     expect((await revise(other, 300_000)).status).toBe(200);
   });
 
+  it("books a payment whose event came after a revision at the price the traveller paid", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const { checkoutUrl } = (await accept(owner, id, { plan: "deposit", locale: "de" })).body as {
+      checkoutUrl: string;
+    };
+    // Paid in time; the provider's event is late, and the hold has lapsed when the agency revises.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61 * 60_000 });
+    expect((await revise(id, 300_000)).status).toBe(200);
+    await payCheckout(checkoutUrl);
+    const booked = await stored(id);
+    expect(booked.status).toBe("booked");
+    expect(booked.payment).toMatchObject({ plan: "deposit", totalChf: total, paidChf: deposit });
+  });
+
+  it("puts back an open checkout's hold when a second checkout could not be had", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    expect((await accept(owner, id, { plan: "deposit", locale: "en" })).status).toBe(200);
+    vi.spyOn(localGateway, "createCheckout").mockRejectedValueOnce(new Error("provider down"));
+    expect((await accept(owner, id, { plan: "full", locale: "en" })).status).toBe(502);
+    // The first checkout can still be paid: the offer stays held.
+    expect(await revise(id, 300_000)).toMatchObject({
+      status: 409,
+      body: { error: { code: "CHECKOUT_OPEN" } },
+    });
+  });
+
+  it("takes a page's acceptance without a version, as pages loaded before it was sent do", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const res = await invoke(handler, contract.acceptOffer, {
+      claims: owner,
+      params: { id },
+      body: JSON.stringify({ plan: "full", acceptTerms: true, locale: "en" }),
+    });
+    expect(res.body).toMatchObject({ amountChf: total });
+  });
+
   it("lifts its hold on the offer when no checkout page could be had", async () => {
     const owner = traveller();
     const id = await requestWithOffer(owner);

@@ -119,15 +119,11 @@ export async function listOffersValidBefore(today: string): Promise<TripRequest[
 }
 
 /**
- * Stores the agency's offer and sets the status to offer-available, only while the request is in
- * progress or already has an offer (a newer one replaces it). Returns false otherwise. The request
- * moves from the follow-up index's requests awaiting a reply to its open offers, by the new offer's
- * validity.
- */
-/**
- * Sends or revises the offer. "closed" when the request no longer takes offers (booked, expired,
- * cancelled); "checkout-open" while the traveller is paying for the current offer
- * (`holdOfferForCheckout`), as a revision then would be paid at a price nobody read.
+ * Stores the agency's offer (a newer one replaces it) and sets the status to offer-available. The
+ * request moves from the follow-up index's requests awaiting a reply to its open offers, by the new
+ * offer's validity. "closed" when the request no longer takes offers (booked, expired, cancelled);
+ * "checkout-open" while the traveller is paying for the current offer (`holdOfferForCheckout`), as a
+ * revision then would be paid at a price nobody read.
  */
 export async function saveOffer(
   id: string,

@@ -6,7 +6,17 @@ import type { Locale, TripPaymentPart } from "@tembea/shared";
  */
 export type CheckoutReference =
   | { bookingId: string }
-  | { tripRequestId: string; paymentPart: TripPaymentPart };
+  | {
+      tripRequestId: string;
+      paymentPart: TripPaymentPart;
+      /**
+       * For a deposit or the full amount: the version of the offer accepted (its `sentAt`) and its
+       * total in CHF minor units, as text (metadata values are strings). A payment whose event
+       * arrives after the offer was revised is still booked at the price the traveller paid.
+       */
+      offerSentAt?: string;
+      offerTotalChf?: string;
+    };
 
 export interface CheckoutRequest {
   reference: CheckoutReference;
@@ -36,7 +46,15 @@ export type PaymentEvent =
   | { id: string; kind: "completed"; bookingId: string }
   | { id: string; kind: "expired"; bookingId: string }
   /** `amountChf` is what the provider says was charged; the webhook checks it against the offer. */
-  | { id: string; kind: "trip-payment"; tripRequestId: string; part: TripPaymentPart; amountChf: number }
+  | {
+      id: string;
+      kind: "trip-payment";
+      tripRequestId: string;
+      part: TripPaymentPart;
+      amountChf: number;
+      /** The accepted offer's version and total, when the checkout named them. */
+      accepted?: { offerSentAt: string; totalChf: number };
+    }
   | { id: string; kind: "ignored" };
 
 /**

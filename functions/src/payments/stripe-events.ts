@@ -49,7 +49,13 @@ export async function readPaymentEvent(
       const amountChf = event.data.object.amount_total;
       if (event.type !== "checkout.session.completed" || !part.success || typeof amountChf !== "number")
         return { id: event.id, kind: "ignored" };
-      return { id: event.id, kind: "trip-payment", tripRequestId, part: part.data, amountChf };
+      const offerSentAt = metadata?.offerSentAt;
+      const totalChf = Number(metadata?.offerTotalChf);
+      const accepted =
+        typeof offerSentAt === "string" && Number.isInteger(totalChf) && totalChf > 0
+          ? { accepted: { offerSentAt, totalChf } }
+          : {};
+      return { id: event.id, kind: "trip-payment", tripRequestId, part: part.data, amountChf, ...accepted };
     }
     const bookingId = metadata?.bookingId;
     if (!bookingId) return { id: event.id, kind: "ignored" };

@@ -13,8 +13,8 @@ import { today } from "../platform/clock.js";
 
 export const handler = httpHandler(contract.submitTripRequest, async ({ body, caller }) => {
   const user = signedIn(caller);
-  // No agency could answer a trip that has begun: its offer would have to end before it. Judged in
-  // UTC, a day lenient to the traveller's own calendar (the wizard asks for tomorrow on, locally).
+  // No agency could answer a trip that starts today or has begun: its offer would have to end before
+  // it. Judged in UTC, as the wizard judges it (todayIso).
   if (!tripDateAhead(body.date, today())) {
     throw validationFailed(
       body.date.kind === "exact"

@@ -28,7 +28,20 @@ export async function receiveTripPayment(event: Extract<PaymentEvent, { kind: "t
   if (await isTripPaymentRecorded(request.id, event.id)) {
     logger.info("trip payment redelivered", { tripRequestId: request.id, part: event.part });
   } else {
-    const totalChf = event.part === "balance" ? (request.payment?.totalChf ?? 0) : offerTotalChf(request);
+    // Paid for a version of the offer revised since (its event came late, after the checkout's hold
+    // had lapsed): the traveller paid what they accepted, so it is booked at that price.
+    const revisedSince =
+      event.part !== "balance" &&
+      event.accepted !== undefined &&
+      event.accepted.offerSentAt !== request.offer.sentAt;
+    if (revisedSince)
+      logger.warn("trip payment for an earlier version of the offer; booked at the price paid", { ...event });
+    const totalChf =
+      event.part === "balance"
+        ? (request.payment?.totalChf ?? 0)
+        : revisedSince && event.accepted
+          ? event.accepted.totalChf
+          : offerTotalChf(request);
     const expected =
       event.part === "balance" ? balanceDueChf(request.payment) : amountOfPart(totalChf, event.part);
     if (event.amountChf !== expected) {

@@ -29,12 +29,18 @@ export async function startTripCheckout(
   part: TripPaymentPart,
   amountChf: number,
   locale: Locale,
-  expiresAt: Date = tripCheckoutExpiry(),
+  /** For accepting an offer: when the checkout expires (the hold's end) and what was accepted. */
+  options: { expiresAt?: Date; accepted?: { offerSentAt: string; totalChf: number } } = {},
 ) {
+  const { expiresAt = tripCheckoutExpiry(), accepted } = options;
   try {
     const gateway = await paymentGateway();
     const checkout = await gateway.createCheckout({
-      reference: { tripRequestId: request.id, paymentPart: part },
+      reference: {
+        tripRequestId: request.id,
+        paymentPart: part,
+        ...(accepted && { offerSentAt: accepted.offerSentAt, offerTotalChf: String(accepted.totalChf) }),
+      },
       amountChf,
       description: `${request.offer?.title ?? ""} · ${partNames[locale][part]}`,
       customerEmail: request.travellerEmail,

@@ -46,8 +46,11 @@ export const acceptOffer = defineEndpoint({
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
   body: z.strictObject({
     ...AcceptOfferChoiceSchema.shape,
-    /** The accepted offer's `sentAt`: which version of the offer the traveller read. */
-    offerSentAt: z.iso.datetime({ error: "invalid" }),
+    /**
+     * The accepted offer's `sentAt`: which version of the offer the traveller read. Optional only for
+     * pages loaded before it was sent; the site always sends it.
+     */
+    offerSentAt: z.optional(z.iso.datetime({ error: "invalid" })),
     locale: LocaleSchema,
   }),
   response: TripCheckoutSchema,

@@ -14,7 +14,7 @@ export const submitTripRequest = defineEndpoint({
   ...routes.submitTripRequest,
   access: "traveller",
   summary:
-    "Stores a tailored trip request (status in-progress, reply due 72 hours later), routes it to the agency of its destination, and mails the traveller and the agency. At most one single room per traveller, children included: more are refused as accommodation.singleRooms tooManySingleRooms, and nothing is stored. A trip that has begun (in UTC) could get no offer before it: a past departure is refused as date.departure invalidDate, a month that has begun as date.month monthRequired.",
+    "Stores a tailored trip request (status in-progress, reply due 72 hours later), routes it to the agency of its destination, and mails the traveller and the agency. At most one single room per traveller, children included: more are refused as accommodation.singleRooms tooManySingleRooms, and nothing is stored. A trip no offer could precede (tripDateAhead, in UTC) is refused: a departure today or earlier as date.departure invalidDate, a month that has begun as date.month monthRequired.",
   body: TripRequestInputSchema,
   response: z.object({ id: z.string(), replyDueAt: z.iso.datetime() }),
 });

@@ -19,7 +19,11 @@ describe("changeRequestWaiting", () => {
   it("is true when a change request came after the latest offer", () => {
     const changeRequests = [change("2026-05-09T08:00:00.000Z"), change("2026-05-10T12:00:01.000Z")];
     expect(changeRequestWaiting({ status: "offer-available", changeRequests, offer })).toBe(true);
-    expect(changeRequestWaiting({ status: "booked", changeRequests, offer })).toBe(true);
+  });
+
+  it("is false on a booked trip, which takes no new offer to clear it", () => {
+    const changeRequests = [change("2026-05-10T12:00:01.000Z")];
+    expect(changeRequestWaiting({ status: "booked", changeRequests, offer })).toBe(false);
   });
 
   it("is false once an offer was sent after every change request", () => {

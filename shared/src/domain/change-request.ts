@@ -5,8 +5,11 @@ export interface ChangeRequestState {
   offer?: { sentAt: string } | undefined;
 }
 
-/** Requests an agent can still act on; a cancelled or expired one waits for nobody. */
-const answerable = new Set(["in-progress", "offer-available", "booked"]);
+/**
+ * Requests whose change requests an agent answers with an offer. A booked trip takes no new offer,
+ * so nothing could ever clear its marker: the agency hears of such a change by mail.
+ */
+const answerable = new Set(["in-progress", "offer-available"]);
 
 /**
  * Whether a change request waits for the agent: one came in after the latest offer was sent, or

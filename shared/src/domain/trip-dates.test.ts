@@ -23,9 +23,9 @@ describe("lastOfferDay", () => {
 });
 
 describe("tripDateAhead", () => {
-  it("takes an exact departure from today on", () => {
-    expect(tripDateAhead({ kind: "exact", departure: "2026-11-24" }, "2026-11-24")).toBe(true);
-    expect(tripDateAhead({ kind: "exact", departure: "2026-11-23" }, "2026-11-24")).toBe(false);
+  it("takes an exact departure from tomorrow on: an offer for today's could be valid no day", () => {
+    expect(tripDateAhead({ kind: "exact", departure: "2026-11-25" }, "2026-11-24")).toBe(true);
+    expect(tripDateAhead({ kind: "exact", departure: "2026-11-24" }, "2026-11-24")).toBe(false);
   });
 
   it("takes a month only before it has begun", () => {

@@ -29,13 +29,13 @@ export function lastOfferDay(
 }
 
 /**
- * Whether a requested trip has not begun, so an agency can still make an offer for it (one valid
- * until `lastOfferDay`): an exact departure from `today` on, or an approximate month after today's.
- * A month that has begun could have started yesterday; its offer would have to end before it did.
+ * Whether an agency can still make an offer for a requested trip: one valid from `today` until
+ * `lastOfferDay`. So an exact departure after today, or an approximate month after today's (a month
+ * that has begun could have started yesterday).
  */
 export function tripDateAhead(
   date: { kind: "exact"; departure: string } | { kind: "approximate"; month: string },
   today: string,
 ): boolean {
-  return date.kind === "exact" ? date.departure >= today : date.month > today.slice(0, 7);
+  return lastOfferDay(date) >= today;
 }

@@ -97,6 +97,8 @@ export function OfferForm({ request, onDone, focusOnMount = false }: OfferFormPr
   const lastDay = lastOfferDay(request.date);
   const schema = useMemo(() => offerFormSchema(request.date, today), [request.date, today]);
   const budget = formatMoney(request.budgetPerTravellerChf, "CHF", locale);
+  // Read once: useForm takes its defaults on the first render only.
+  const [defaults] = useState(() => readOfferDraft(request.id, basedOn) ?? offerFormValues(request.offer));
   const {
     register,
     control,
@@ -109,7 +111,7 @@ export function OfferForm({ request, onDone, focusOnMount = false }: OfferFormPr
   } = useForm<OfferFormValues, unknown, OfferInput>({
     resolver: zodResolver(schema),
     // A half-written offer for this request (and this sent offer) comes back; see offer-draft.
-    defaultValues: readOfferDraft(request.id, basedOn) ?? offerFormValues(request.offer),
+    defaultValues: defaults,
   });
   useEffect(() => {
     const subscription = watch(() => saveOfferDraft(request.id, basedOn, getValues()));

@@ -49,14 +49,21 @@ export function PaymentSection({ request }: { request: TripRequest }) {
         <Trans>Payments</Trans>
       </h3>
       <ul className={styles.history}>
-        {payment.payments.map((p) => (
-          <li key={`${p.part}-${p.paidAt}`} className={styles.historyItem}>
-            <strong>{labels.paymentPart[p.part]}</strong>: {chf(p.amountChf, locale)}
-            <time dateTime={p.paidAt} className={styles.historyTime}>
-              {formatDateTime(p.paidAt, locale)}
-            </time>
-          </li>
-        ))}
+        {payment.payments.map((p) => {
+          const part = labels.paymentPart[p.part];
+          const amount = chf(p.amountChf, locale);
+          return (
+            <li key={`${p.part}-${p.paidAt}`} className={styles.historyItem}>
+              {/* The colon in the message: French spaces it. */}
+              <Trans>
+                <strong>{part}</strong>: {amount}
+              </Trans>
+              <time dateTime={p.paidAt} className={styles.historyTime}>
+                {formatDateTime(p.paidAt, locale)}
+              </time>
+            </li>
+          );
+        })}
       </ul>
       {due === 0 && (
         <p className={styles.muted}>

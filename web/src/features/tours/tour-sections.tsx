@@ -111,6 +111,7 @@ function RefundWhen({ from: days, to }: { from: number; to?: number | undefined 
     ) : (
       <Trans>Any time before the trip</Trans>
     );
+  // The names below are the catalog's placeholders ({nextDays}, {upTo}): keep them.
   if (!days) {
     const nextDays = to + 1;
     return <Trans>Less than {nextDays} days before the trip</Trans>;

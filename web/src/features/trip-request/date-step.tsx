@@ -40,7 +40,8 @@ function useMonthOptions() {
     });
     const now = new Date();
     return Array.from({ length: 24 }, (_, i) => {
-      const month = new Date(Date.UTC(now.getFullYear(), now.getMonth() + 1 + i, 1));
+      // In UTC, as the wizard's and the API's "today" (todayIso, tripDateAhead) are.
+      const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1 + i, 1));
       return { value: month.toISOString().slice(0, 7), label: format.format(month) };
     });
   }, [locale]);

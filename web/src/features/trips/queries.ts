@@ -80,10 +80,10 @@ export function useAddChangeRequest(id: string) {
   });
 }
 
-/** Both answer a checkout page; the browser leaves for it. */
 /**
- * Accepts the offer the page shows (`offerSentAt` names its version). When the agency revised it
- * meanwhile, the request is read again, so the page shows the new offer beside the message.
+ * Accepts the offer the page shows (`offerSentAt` names its version) and answers a checkout page
+ * the browser leaves for. When the agency revised the offer meanwhile, the request is read again,
+ * so the page shows the new offer beside the message.
  */
 export function useAcceptOffer(id: string) {
   const queryClient = useQueryClient();
@@ -97,6 +97,7 @@ export function useAcceptOffer(id: string) {
   });
 }
 
+/** Answers a checkout page for the balance; the browser leaves for it. */
 export function usePayTripBalance(id: string) {
   return useMutation({
     mutationFn: (locale: Locale) =>
