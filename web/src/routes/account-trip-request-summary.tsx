@@ -3,10 +3,10 @@ import { balanceDueChf, type TripRequest, travellerHeadcount } from "@tembea/sha
 import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { destinationName } from "../features/tours/format";
-import { useTripLabels } from "../features/trip-labels/labels";
+import { PaymentHistory } from "../features/trip-labels/payment-history";
 import { CalendarLink } from "../features/trips/calendar-link";
 import { useCheckoutErrorMessage } from "../features/trips/checkout-errors";
-import { chf, formatDateTime, requestDate, todayIso } from "../features/trips/format";
+import { chf, requestDate, todayIso } from "../features/trips/format";
 import { TripPageFrame } from "../features/trips/page-frame";
 import { PaymentFacts } from "../features/trips/payment-facts";
 import { useMyTripRequest, usePayTripBalance } from "../features/trips/queries";
@@ -51,7 +51,6 @@ function Summary({
   const locale = useLocale();
   const { t } = useLingui();
   const to = useLocalizedPath();
-  const labels = useTripLabels();
   const weeks = (n: number) => (n === 1 ? t`1 week` : t`${n} weeks`);
   const destination = destinationName(request.destination, locale);
   const title = request.offer?.title ?? t`Tailored trip to ${destination}`;
@@ -122,20 +121,11 @@ function Summary({
         <h3>
           <Trans>Payments</Trans>
         </h3>
-        <ul className={styles.history}>
-          {payment.payments.map((p) => {
-            const part = labels.paymentPart[p.part];
-            const amount = chf(p.amountChf, locale);
-            return (
-              <li key={`${p.part}-${p.paidAt}`}>
-                <Trans>
-                  <strong>{part}</strong>: {amount}
-                </Trans>
-                <p className={styles.muted}>{formatDateTime(p.paidAt, locale)}</p>
-              </li>
-            );
-          })}
-        </ul>
+        <PaymentHistory
+          payments={payment.payments}
+          className={styles.history}
+          timeClassName={`${styles.muted} ${styles.historyTime}`}
+        />
         {due > 0 ? (
           <PayBalance request={request} due={due} />
         ) : (

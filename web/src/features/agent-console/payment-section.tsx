@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { balanceDueChf, depositPercent, type TripRequest, travellerHeadcount } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
 import { formatPercent } from "../tours/format";
-import { useTripLabels } from "../trip-labels/labels";
-import { chf, formatDateTime } from "../trips/format";
+import { PaymentHistory } from "../trip-labels/payment-history";
+import { chf } from "../trips/format";
 import styles from "./agent-console.module.css";
 
 /**
@@ -13,7 +13,6 @@ import styles from "./agent-console.module.css";
 export function PaymentSection({ request }: { request: TripRequest }) {
   const locale = useLocale();
   const { t } = useLingui();
-  const labels = useTripLabels();
   const { payment } = request;
   if (!payment) return null;
   const due = balanceDueChf(payment);
@@ -48,23 +47,12 @@ export function PaymentSection({ request }: { request: TripRequest }) {
       <h3>
         <Trans>Payments</Trans>
       </h3>
-      <ul className={styles.history}>
-        {payment.payments.map((p) => {
-          const part = labels.paymentPart[p.part];
-          const amount = chf(p.amountChf, locale);
-          return (
-            <li key={`${p.part}-${p.paidAt}`} className={styles.historyItem}>
-              {/* The colon in the message: French spaces it. */}
-              <Trans>
-                <strong>{part}</strong>: {amount}
-              </Trans>
-              <time dateTime={p.paidAt} className={styles.historyTime}>
-                {formatDateTime(p.paidAt, locale)}
-              </time>
-            </li>
-          );
-        })}
-      </ul>
+      <PaymentHistory
+        payments={payment.payments}
+        className={styles.history}
+        itemClassName={styles.historyItem}
+        timeClassName={styles.historyTime}
+      />
       {due === 0 && (
         <p className={styles.muted}>
           <Trans>The trip is paid in full.</Trans>
