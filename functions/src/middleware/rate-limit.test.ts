@@ -57,6 +57,25 @@ describe("rate limits", () => {
     expect((await askReset(uniqueEmail("probe"), "192.0.2.78")).status).toBe(200);
   });
 
+  it("the browser tests' twin raises the per-client limit only, by its factor", async () => {
+    process.env.TEMBEA_CLIENT_LIMIT_FACTOR = "2";
+    try {
+      const client = "192.0.2.120";
+      for (let i = 0; i < 2 * perClient; i++) {
+        expect((await askReset(uniqueEmail("suite"), client)).status).toBe(200);
+      }
+      expect((await askReset(uniqueEmail("suite"), client)).status).toBe(429);
+      // The address's window is as it always is.
+      const email = uniqueEmail("suite-address");
+      const statuses = [];
+      for (let i = 0; i <= perAddress; i++)
+        statuses.push((await askReset(email, `198.51.100.${i + 10}`)).status);
+      expect(statuses.at(-1)).toBe(429);
+    } finally {
+      delete process.env.TEMBEA_CLIENT_LIMIT_FACTOR;
+    }
+  });
+
   it("invalid requests are refused by validation and do not use up the window", async () => {
     const client = "192.0.2.99";
     for (let i = 0; i < perClient + 3; i++) {
