@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { signUp } from "./support/trips-api";
 
 // Accounts end to end, in English, German and French, against the local twin: sign-up, login and logout (cognito-local, Amplify
 // with cookies), the reset mail read from the SES twin's store, the account guard and the profile.
@@ -299,17 +300,7 @@ for (const [lang, l] of Object.entries(texts)) {
 
   test(`${lang}: personal details are saved and shown after a reload`, async ({ page }) => {
     const email = uniqueEmail(`details-${lang}`);
-    const signUp = await page.request.post("/api/auth/sign-up", {
-      data: {
-        name: "Wanjiru Kamau",
-        email,
-        password,
-        passwordConfirmation: password,
-        acceptTerms: true,
-        locale: lang,
-      },
-    });
-    expect(signUp.ok()).toBe(true);
+    await signUp(page.request, "Wanjiru Kamau", email, password, lang);
     await logIn(page, l, email, password);
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
 
@@ -357,17 +348,7 @@ for (const [lang, l] of Object.entries(texts)) {
   test(`${lang}: after a failed submit the focus is on what went wrong`, async ({ page }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail(`focus-${lang}`);
-    const signUp = await page.request.post("/api/auth/sign-up", {
-      data: {
-        name: "Wanjiru Kamau",
-        email,
-        password,
-        passwordConfirmation: password,
-        acceptTerms: true,
-        locale: lang,
-      },
-    });
-    expect(signUp.ok()).toBe(true);
+    await signUp(page.request, "Wanjiru Kamau", email, password, lang);
 
     // A wrong password: the message takes the focus, so it is read and the keyboard is there.
     await logIn(page, l, email, "Wrong!Password1");

@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from "node:zlib";
 import { expect, type Page, test } from "./fixtures";
+import { signUp } from "./support/trips-api";
 
 // The profile image on personal details, end to end against the local twin: the browser's own
 // checks, the presigned PUT to the S3 twin, the image on the page and in the header's avatar.
@@ -72,10 +73,7 @@ const password = "Safari!2026x";
 async function signUpAndLogIn(page: Page, l: Texts, lang: string): Promise<string> {
   const email = `e2e-image-${lang}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const name = "Nia Mwangi";
-  const signUp = await page.request.post("/api/auth/sign-up", {
-    data: { name, email, password, passwordConfirmation: password, acceptTerms: true, locale: lang },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUp(page.request, name, email, password, lang);
   await page.goto(`${l.prefix}/login`);
   await page.getByLabel(l.email, { exact: true }).fill(email);
   await page.getByLabel(l.password, { exact: true }).fill(password);

@@ -32,9 +32,15 @@ export async function idToken(request: APIRequestContext, email: string, passwor
     .IdToken;
 }
 
-export async function signUp(request: APIRequestContext, name: string, email: string, password: string) {
+export async function signUp(
+  request: APIRequestContext,
+  name: string,
+  email: string,
+  password: string,
+  locale = "de",
+) {
   const response = await request.post("/api/auth/sign-up", {
-    data: { name, email, password, passwordConfirmation: password, acceptTerms: true, locale: "de" },
+    data: { name, email, password, passwordConfirmation: password, acceptTerms: true, locale },
   });
   expect(response.ok(), await response.text()).toBe(true);
 }

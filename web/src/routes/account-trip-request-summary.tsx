@@ -3,12 +3,12 @@ import { balanceDueChf, type TripRequest, travellerHeadcount } from "@tembea/sha
 import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { destinationName } from "../features/tours/format";
+import { PaymentFacts } from "../features/trip-labels/payment-facts";
 import { PaymentHistory } from "../features/trip-labels/payment-history";
 import { CalendarLink } from "../features/trips/calendar-link";
 import { useCheckoutErrorMessage } from "../features/trips/checkout-errors";
 import { chf, requestDate, todayIso } from "../features/trips/format";
 import { TripPageFrame } from "../features/trips/page-frame";
-import { PaymentFacts } from "../features/trips/payment-facts";
 import { useMyTripRequest, usePayTripBalance } from "../features/trips/queries";
 import { StatusBadge } from "../features/trips/status-badge";
 import { requestStatus } from "../features/trips/trip-status";

@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { balanceDueChf, depositPercent, type TripRequest, travellerHeadcount } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
 import { formatPercent } from "../tours/format";
+import { PaymentFacts } from "../trip-labels/payment-facts";
 import { PaymentHistory } from "../trip-labels/payment-history";
-import { chf } from "../trips/format";
 import styles from "./agent-console.module.css";
 
 /**
@@ -42,7 +42,9 @@ export function PaymentSection({ request }: { request: TripRequest }) {
             <Plural value={travellers} one="# traveller" other="# travellers" />
           </dd>
         </div>
-        <PaymentPairs totalChf={payment.totalChf} paidChf={payment.paidChf} dueChf={due} />
+        <div className={styles.paymentFacts}>
+          <PaymentFacts totalChf={payment.totalChf} paidChf={payment.paidChf} dueChf={due} />
+        </div>
       </dl>
       <h3>
         <Trans>Payments</Trans>
@@ -59,29 +61,5 @@ export function PaymentSection({ request }: { request: TripRequest }) {
         </p>
       )}
     </section>
-  );
-}
-
-/**
- * The total, what is paid and what is due, worded and formatted as the traveller's summary shows
- * them (features/trips/payment-facts); written here so the console needs no account catalog.
- */
-function PaymentPairs({ totalChf, paidChf, dueChf }: { totalChf: number; paidChf: number; dueChf: number }) {
-  const locale = useLocale();
-  return (
-    <div className={styles.paymentFacts}>
-      <dt>
-        <Trans>Total</Trans>
-      </dt>
-      <dd>{chf(totalChf, locale)}</dd>
-      <dt>
-        <Trans>Amount paid</Trans>
-      </dt>
-      <dd data-testid="amount-paid">{chf(paidChf, locale)}</dd>
-      <dt>
-        <Trans>Balance due</Trans>
-      </dt>
-      <dd data-testid="balance-due">{chf(dueChf, locale)}</dd>
-    </div>
   );
 }

@@ -1,8 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { useLocale } from "../../i18n/locale-context";
-import { chf } from "./format";
+import { chf } from "../trips/format";
 
-/** The total, what is paid and what is due, as terms of a trip page's details list. */
+/**
+ * The total, what is paid and what is due, as terms of a trip page's details list: the traveller's
+ * trip pages and the agent's request page, in the catalog all of them load (trip-labels).
+ */
 export function PaymentFacts({
   totalChf,
   paidChf,
