@@ -26,7 +26,13 @@ interface RenderPage {
   renderPage(
     urlPath: string,
     origin: string,
-  ): Promise<{ html: string; state: unknown; locale: string; head: { title: string; description: string } }>;
+  ): Promise<{
+    html: string;
+    headLinks: string;
+    state: unknown;
+    locale: string;
+    head: { title: string; description: string };
+  }>;
   stateElement(state: unknown): string;
 }
 
@@ -44,16 +50,6 @@ async function buildRenderer(): Promise<RenderPage> {
     },
   });
   return (await import(pathToFileURL(join(serverOut, "render-page.js")).href)) as RenderPage;
-}
-
-/**
- * React puts the resources it hoists (the preload of the first card's picture) before the markup of
- * a render that is not the whole document: they belong in <head>, where the browser finds them
- * first and hydration does not meet them inside #root.
- */
-function splitHoisted(html: string): { head: string; body: string } {
-  const hoisted = /^(?:<link [^>]*\/>)*/.exec(html)?.[0] ?? "";
-  return { head: hoisted, body: html.slice(hoisted.length) };
 }
 
 /** The CSS-module class names (Vite names them `_name_hash_line`) a stylesheet or a page's markup uses. */
@@ -133,17 +129,16 @@ function withHead(html: string, head: { title: string; description: string }): s
  */
 function pageHtml(
   template: string,
-  page: { html: string; locale: string; head: { title: string; description: string } },
+  page: { html: string; headLinks: string; locale: string; head: { title: string; description: string } },
   state: string,
   sheets: Stylesheet[],
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no empty ${root}`);
-  const { head, body } = splitHoisted(page.html);
-  return inlineStyles(withHead(template, page.head), body, sheets)
+  return inlineStyles(withHead(template, page.head), page.html, sheets)
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
-    .replace("</head>", () => `${head}</head>`)
-    .replace(root, () => `<div id="root">${body}</div>${state}`);
+    .replace("</head>", () => `${page.headLinks}</head>`)
+    .replace(root, () => `<div id="root">${page.html}</div>${state}`);
 }
 
 const started = Date.now();

@@ -1,5 +1,6 @@
 import { defaultLocale, type Locale } from "@tembea/shared";
-import { type ComponentType, type ReactNode, use, useEffect } from "react";
+import { type ComponentType, type ReactNode, useEffect } from "react";
+import { readPromise } from "../ui/read-promise";
 import { loadI18n, loadPageMessages, missingPageMessages, type PageCatalog } from "./catalogs";
 import { useLocale } from "./locale-context";
 import { cookieRedirect, readLocaleCookie } from "./locale-cookie";
@@ -51,8 +52,8 @@ export function CatalogMessages({
   children: ReactNode;
 }) {
   const locale = useLocale();
-  // All loads start before the first `use` suspends, so they run in parallel.
-  for (const pending of missingPageMessages(locale, catalogs)) use(pending);
+  // All loads start before the first one suspends the render, so they run in parallel.
+  for (const pending of missingPageMessages(locale, catalogs)) readPromise(pending);
   return children;
 }
 

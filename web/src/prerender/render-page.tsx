@@ -1,6 +1,8 @@
+import { PassThrough } from "node:stream";
 import { type DehydratedState, dehydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import { destinations, isDestinationSlug, type Locale, sortDestinationsByName } from "@tembea/shared";
-import { prerender } from "react-dom/static";
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import { UNSAFE_createMemoryHistory as createMemoryHistory, matchRoutes } from "react-router";
 import { AppShell } from "../app/app-shell";
 import { type AppRoute, createNavigation } from "../app/navigation";
@@ -13,6 +15,7 @@ import { parseLocalePath } from "../i18n/locale-path";
 import { startPrerenderedRender } from "../ui/hydration";
 import { type DocumentHead, DocumentHeadSink, formatTitle } from "../ui/page-title";
 import { unexpectedPendingQueries } from "./pending-queries";
+import { priorityImagePreload } from "./priority-image";
 
 export { stateElement } from "./prerendered-root";
 
@@ -24,6 +27,8 @@ export { stateElement } from "./prerendered-root";
 export interface PrerenderedPage {
   /** The markup of #root. */
   html: string;
+  /** Links for <head>: the preload of the page's first high-priority picture, if it has one. */
+  headLinks: string;
   /** The query cache the page was rendered with, which the browser starts from (main.tsx). */
   state: DehydratedState;
   locale: Locale;
@@ -71,6 +76,27 @@ function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
   ];
 }
 
+/**
+ * The whole markup of `element` once everything it suspends on has loaded (React 18's streaming
+ * render, collected: the build wants the finished page, not its shell).
+ */
+function renderComplete(element: ReactNode, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        sink.on("error", reject);
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError,
+    });
+  });
+}
+
 /** Renders the page at `urlPath` (with its language prefix); fails on a path that is no page of the app. */
 export async function renderPage(urlPath: string, origin: string): Promise<PrerenderedPage> {
   startPrerenderedRender();
@@ -92,11 +118,11 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
   const errors: unknown[] = [];
   // Each page sets one title; a page that sets none keeps the site's name. The layout sets the description.
   const head: DocumentHead = { title: formatTitle(), description: "" };
-  const { prelude } = await prerender(
+  const markup = await renderComplete(
     <DocumentHeadSink.Provider value={(part) => void Object.assign(head, part)}>
       <AppShell queryClient={queryClient} navigation={navigation} routes={routes} />
     </DocumentHeadSink.Provider>,
-    { onError: (error) => void errors.push(error) },
+    (error) => void errors.push(error),
   );
   if (errors.length > 0) throw new Error(`${urlPath} failed to render`, { cause: errors[0] });
   const pending = unexpectedPendingQueries(queryClient, browserOnlyQueries(path, locale));
@@ -108,7 +134,12 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
         "(browserOnlyQueries in web/src/prerender/render-page.tsx).",
     );
   }
-  const html = await new Response(prelude).text();
   if (!head.description) throw new Error(`${urlPath} rendered no meta description (its layout sets it)`);
-  return { html, state: dehydrate(queryClient), locale, head };
+  return {
+    html: markup,
+    headLinks: priorityImagePreload(markup),
+    state: dehydrate(queryClient),
+    locale,
+    head,
+  };
 }

@@ -40,7 +40,8 @@ export function ResponsiveImage({
       height={height}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "auto" : "async"}
-      fetchPriority={priority ? "high" : "auto"}
+      // Lower case: React 18 knows no `fetchPriority` prop (it warns, then writes it as it is).
+      {...{ fetchpriority: priority ? "high" : "auto" }}
     />
   );
 }

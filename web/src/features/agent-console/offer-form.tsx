@@ -1,7 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatMoney, lastOfferDay, type OfferInput, type TripRequest } from "@tembea/shared";
-import { type ReactNode, type TextareaHTMLAttributes, useEffect, useMemo, useRef, useState } from "react";
+import {
+  forwardRef,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { type FieldError as FormFieldError, type Path, useFieldArray, useForm } from "react-hook-form";
 import { ApiRequestError } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
@@ -29,8 +37,11 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   hint?: ReactNode;
 }
 
-/** A labelled textarea wired like TextField: hint and error are read with the field. */
-function TextAreaField({ id, label, error, hint, ...textarea }: TextAreaFieldProps) {
+/** A labelled textarea wired like TextField: hint and error are read with the field, its ref is the textarea's. */
+const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { id, label, error, hint, ...textarea },
+  ref,
+) {
   const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined]
     .filter(Boolean)
     .join(" ");
@@ -45,6 +56,7 @@ function TextAreaField({ id, label, error, hint, ...textarea }: TextAreaFieldPro
         </p>
       )}
       <textarea
+        ref={ref}
         id={id}
         className={`${authStyles.input} ${styles.textarea}`}
         aria-invalid={error ? true : undefined}
@@ -54,7 +66,7 @@ function TextAreaField({ id, label, error, hint, ...textarea }: TextAreaFieldPro
       <FieldError id={id} message={error} />
     </div>
   );
-}
+});
 
 /** The message key of a field, or of the first line of a list field ("inclusions.3"). */
 function keyOf(error: FormFieldError | FormFieldError[] | undefined): string | undefined {

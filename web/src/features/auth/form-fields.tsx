@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
@@ -34,8 +35,14 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   hint?: ReactNode;
 }
 
-/** A labelled input with its hint and error wired for assistive technology. */
-export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+/**
+ * A labelled input with its hint and error wired for assistive technology. It forwards its ref to
+ * the input: react-hook-form's `register` reads and focuses the field through it.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { id, label, error, hint, className, ...input },
+  ref,
+) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label htmlFor={id} className={styles.label}>
@@ -47,6 +54,7 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
         </p>
       )}
       <input
+        ref={ref}
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}
@@ -56,7 +64,7 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
       <FieldError id={id} message={error} />
     </div>
   );
-}
+});
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   id: string;
@@ -65,13 +73,18 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   children: ReactNode;
 }
 
-export function SelectField({ id, label, error, children, className, ...select }: SelectFieldProps) {
+/** A labelled select wired like TextField, its ref forwarded to the select. */
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { id, label, error, children, className, ...select },
+  ref,
+) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(" ")}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
       <select
+        ref={ref}
         id={id}
         className={styles.input}
         aria-invalid={error ? true : undefined}
@@ -83,7 +96,7 @@ export function SelectField({ id, label, error, children, className, ...select }
       <FieldError id={id} message={error} />
     </div>
   );
-}
+});
 
 /**
  * A form-level message (wrong credentials, expired link, server trouble), announced when it appears.

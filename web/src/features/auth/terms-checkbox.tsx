@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
-import type { ComponentProps } from "react";
+import { type ComponentProps, forwardRef } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { legalLinks } from "../footer/legal-links";
 import styles from "./auth.module.css";
 import { FieldError } from "./form-fields";
 
-export interface TermsCheckboxProps extends Omit<ComponentProps<"input">, "type"> {
+export interface TermsCheckboxProps extends Omit<ComponentProps<"input">, "type" | "ref"> {
   id: string;
   /** The translated error text, when the terms are not accepted. */
   error?: string | undefined;
@@ -13,13 +13,18 @@ export interface TermsCheckboxProps extends Omit<ComponentProps<"input">, "type"
 
 /**
  * "I accept the terms and conditions and the privacy policy", linking to the documents in the page's
- * language; the box takes the form's registration (signup and the booking summary ask the same).
+ * language; the box takes the form's registration (signup and the booking summary ask the same),
+ * its ref included.
  */
-export function TermsCheckbox({ id, error, ...input }: TermsCheckboxProps) {
+export const TermsCheckbox = forwardRef<HTMLInputElement, TermsCheckboxProps>(function TermsCheckbox(
+  { id, error, ...input },
+  ref,
+) {
   const links = legalLinks[useLocale()];
   return (
     <div className={styles.checkbox}>
       <input
+        ref={ref}
         id={id}
         type="checkbox"
         aria-invalid={error ? true : undefined}
@@ -42,4 +47,4 @@ export function TermsCheckbox({ id, error, ...input }: TermsCheckboxProps) {
       <FieldError id={id} message={error} />
     </div>
   );
-}
+});

@@ -26,7 +26,7 @@ export function SearchDialog({ triggerClassName }: { triggerClassName?: string }
     loadPageMessages(locale, ...panelCatalogs).catch(() => undefined);
   };
   const inputRef = useRef<HTMLInputElement>(null);
-  const typeAhead = useRef<HTMLInputElement>(null);
+  const typeAhead = useRef<HTMLInputElement | null>(null);
   const [open, setOpen] = useState(false);
   // Kept here, so the query is still there when the dialog opens again.
   const [text, setText] = useState("");

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Locale, SearchHit } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { newTripRequestPath } from "@tembea/shared/site/site-paths";
-import { type KeyboardEvent, type RefObject, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type MutableRefObject, type RefObject, useEffect, useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -135,8 +135,8 @@ export default function SearchPanel({
   onTextChange,
   onFollow,
 }: {
-  inputRef: RefObject<HTMLInputElement | null>;
-  typeAhead: RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLInputElement>;
+  typeAhead: MutableRefObject<HTMLInputElement | null>;
   text: string;
   onTextChange: (text: string) => void;
   onFollow: () => void;

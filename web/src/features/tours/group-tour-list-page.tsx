@@ -14,6 +14,7 @@ import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { useHydrated } from "../../ui/hydration";
 import { cardImageSizes } from "../../ui/image-sources";
+import { inertWhile } from "../../ui/inert";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
@@ -123,7 +124,7 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
     <Container className={styles.page}>
       <h1>{heading}</h1>
       {/* Prerendered, the filters wait for the app: a choice made before it has hydrated would be undone. */}
-      <div className={styles.controls} inert={!hydrated}>
+      <div className={styles.controls} {...inertWhile(!hydrated)}>
         <div className={styles.field}>
           <label htmlFor={filterId}>
             <Trans>Destination</Trans>

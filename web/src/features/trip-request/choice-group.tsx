@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
 import { FieldError } from "../auth/form-fields";
 import styles from "./trip-request.module.css";
 
@@ -32,15 +32,18 @@ export interface ChoiceProps extends InputHTMLAttributes<HTMLInputElement> {
   chip?: boolean;
 }
 
-/** One radio or checkbox card; the whole card is its label. */
-export function Choice({ label, detail, chip = false, type = "radio", ...input }: ChoiceProps) {
+/** One radio or checkbox card; the whole card is its label. Its ref is the input's (`register`). */
+export const Choice = forwardRef<HTMLInputElement, ChoiceProps>(function Choice(
+  { label, detail, chip = false, type = "radio", ...input },
+  ref,
+) {
   return (
     <label className={chip ? styles.chip : styles.choice}>
-      <input type={type} {...input} />
+      <input ref={ref} type={type} {...input} />
       <span className={styles.choiceText}>
         <span>{label}</span>
         {detail && <span className={styles.choiceDetail}>{detail}</span>}
       </span>
     </label>
   );
-}
+});

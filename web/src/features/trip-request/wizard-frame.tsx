@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { FormEvent, ReactNode } from "react";
 import { Button, ButtonLink } from "../../ui/button";
 import { useHydrated } from "../../ui/hydration";
+import { inertWhile } from "../../ui/inert";
 import { usePageTitle } from "../../ui/page-title";
 import { useTripRequestLabels } from "./labels";
 import { stepNumber, type WizardStep, wizardSteps } from "./steps";
@@ -79,7 +80,7 @@ export function WizardFrame({
           // Prerendered (the date step), the form waits for the app: before it has hydrated, a
           // submit would be the browser's own (a GET of the answers into the URL) and typing would be
           // overwritten when the form registers its fields.
-          inert={!hydrated}
+          {...inertWhile(!hydrated)}
           className={styles.form}
           onSubmit={onSubmit}
           onFocus={onEngage}
