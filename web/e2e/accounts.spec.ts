@@ -189,9 +189,21 @@ for (const [lang, l] of Object.entries(texts)) {
     const tokenCookie = (await context.cookies()).find((c) => c.name.endsWith(".idToken"));
     expect(tokenCookie, "ID token cookie").toBeDefined();
     expect(((tokenCookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(360);
-    await page.getByRole("banner").getByRole("button", { name }).click();
+    const menuButton = page.getByRole("banner").getByRole("button", { name });
+    await menuButton.click();
     await expect(page.getByRole("link", { name: /^(Account|Konto|Compte)$/ })).toBeVisible();
     await page.keyboard.press("Escape");
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    // By keyboard: Tab walks the items, and tabbing past the last one closes the menu.
+    await page.keyboard.press("Enter");
+    const logout = page.getByRole("button", { name: l.logout });
+    await expect(logout).toBeVisible();
+    for (let tab = 0; tab < 3; tab++) await page.keyboard.press("Tab");
+    await expect(logout).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(logout).toBeHidden();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
 
     // Signed in, /login leads to the account; the session survives a reload (cookies).
     await page.goto(`${l.prefix}/login`);

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useId, useRef, useState } from "react";
+import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { type AuthUser, signOut } from "./auth-store";
@@ -41,8 +41,16 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
     navigate(to("/"));
   };
 
+  // Tabbing past the last item closes the menu: left open, the panel would cover the content the
+  // focus moves to (WCAG 2.4.11). A click elsewhere is the pointerdown listener's; focus lost to
+  // nothing (a click on the panel's padding) keeps it open.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+  };
+
   return (
-    <div className={styles.root} ref={root}>
+    <div className={styles.root} ref={root} onBlur={open ? onBlur : undefined}>
       <button
         ref={button}
         type="button"
