@@ -172,6 +172,20 @@ describe("accepting an offer", () => {
     ).toBe(true);
   });
 
+  it("writes the payment's mail in the language of the page the traveller paid from", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner); // asked in German
+    const res = await accept(owner, id, { plan: "full", locale: "fr" });
+    const { checkoutUrl } = res.body as { checkoutUrl: string };
+    expect(sessionOf(checkoutUrl).reference).toMatchObject({ locale: "fr" });
+    await payCheckout(checkoutUrl);
+    const mail = (await mailsTo(owner.email)).find(
+      (m) => m.subject === "Votre voyage est réservé\u00a0: Mara und Küste",
+    );
+    expect(mail, "the French confirmation").toBeDefined();
+    expect(`${mail?.body.text ?? ""}`).toContain(`/fr/account/trips/request/${id}/summary`);
+  });
+
   it("takes the balance after a deposit from the trip, once, and then nothing is due", async () => {
     const owner = traveller();
     const id = await requestWithOffer(owner);
@@ -185,7 +199,11 @@ describe("accepting an offer", () => {
     expect(res.status).toBe(200);
     const { checkoutUrl, amountChf } = res.body as { checkoutUrl: string; amountChf: number };
     expect(amountChf).toBe(total - deposit);
-    expect(sessionOf(checkoutUrl).reference).toEqual({ tripRequestId: id, paymentPart: "balance" });
+    expect(sessionOf(checkoutUrl).reference).toEqual({
+      tripRequestId: id,
+      paymentPart: "balance",
+      locale: "de",
+    });
     await payCheckout(checkoutUrl);
     expect((await stored(id)).payment).toMatchObject({ totalChf: total, paidChf: total });
     expect((await stored(id)).payment?.payments.map((p) => p.part)).toEqual(["deposit", "balance"]);

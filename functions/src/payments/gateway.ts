@@ -16,6 +16,8 @@ export type CheckoutReference =
        */
       offerSentAt?: string;
       offerTotalChf?: string;
+      /** The language of the page the traveller paid from: the payment's mail is written in it. */
+      locale?: Locale;
     };
 
 export interface CheckoutRequest {
@@ -54,6 +56,8 @@ export type PaymentEvent =
       amountChf: number;
       /** The accepted offer's version and total, when the checkout named them. */
       accepted?: { offerSentAt: string; totalChf: number };
+      /** The language the checkout was opened in, when it named one. */
+      locale?: Locale;
     }
   | { id: string; kind: "ignored" };
 

@@ -1,4 +1,4 @@
-import { TripPaymentPartSchema } from "@tembea/shared";
+import { LocaleSchema, TripPaymentPartSchema } from "@tembea/shared";
 import type { PaymentEvent } from "./gateway.js";
 import { stripeSecrets } from "./stripe-secrets.js";
 import { hasValidStripeSignature, stripeSignatureHeader } from "./stripe-signature.js";
@@ -55,7 +55,16 @@ export async function readPaymentEvent(
         typeof offerSentAt === "string" && Number.isInteger(totalChf) && totalChf > 0
           ? { accepted: { offerSentAt, totalChf } }
           : {};
-      return { id: event.id, kind: "trip-payment", tripRequestId, part: part.data, amountChf, ...accepted };
+      const locale = LocaleSchema.safeParse(metadata?.locale);
+      return {
+        id: event.id,
+        kind: "trip-payment",
+        tripRequestId,
+        part: part.data,
+        amountChf,
+        ...accepted,
+        ...(locale.success && { locale: locale.data }),
+      };
     }
     const bookingId = metadata?.bookingId;
     if (!bookingId) return { id: event.id, kind: "ignored" };

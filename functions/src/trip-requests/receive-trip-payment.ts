@@ -69,7 +69,10 @@ export async function receiveTripPayment(event: Extract<PaymentEvent, { kind: "t
   if (!updated) return;
   const agency = await findAgency(updated.agencyId);
   if (!(await claimTripPaymentMail(updated.id, event.id, new Date().toISOString()))) return;
-  await sendMail(tripPaymentReceivedMail(updated, event.part, event.amountChf));
+  // In the language of the page the traveller paid from (a request asked in English may be paid in German).
+  await sendMail(
+    tripPaymentReceivedMail(updated, event.part, event.amountChf, event.locale ?? updated.locale),
+  );
   if (agency?.email)
     await sendMail(offerAcceptedForAgencyMail(updated, event.part, event.amountChf, agency.email));
 }

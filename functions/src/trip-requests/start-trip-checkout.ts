@@ -39,6 +39,7 @@ export async function startTripCheckout(
       reference: {
         tripRequestId: request.id,
         paymentPart: part,
+        locale,
         ...(accepted && { offerSentAt: accepted.offerSentAt, offerTotalChf: String(accepted.totalChf) }),
       },
       amountChf,

@@ -56,9 +56,10 @@ export function tripPaymentReceivedMail(
   request: TripRequest,
   part: TripPaymentPart,
   amountChf: number,
+  locale: Locale = request.locale,
 ): MailMessage {
-  const t = texts[request.locale];
-  const money = (chf: number) => formatMoney(chf, "CHF", request.locale);
+  const t = texts[locale];
+  const money = (chf: number) => formatMoney(chf, "CHF", locale);
   const due = request.payment ? request.payment.totalChf - request.payment.paidChf : 0;
   return simpleMail(
     request.travellerEmail,
@@ -68,7 +69,7 @@ export function tripPaymentReceivedMail(
       t.received[part](money(amountChf)),
       ...(due > 0 ? [t.balance(money(due))] : []),
     ],
-    { label: t.link, url: siteUrl(request.locale, `/account/trips/request/${request.id}/summary`) },
+    { label: t.link, url: siteUrl(locale, `/account/trips/request/${request.id}/summary`) },
   );
 }
 
