@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { type FocusEvent, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { type AuthUser, signOut } from "./auth-store";
@@ -19,8 +19,14 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
 
   useEffect(() => {
     if (!open) return;
+    const outside = (event: Event) => !root.current?.contains(event.target as Node);
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (outside(event)) setOpen(false);
+    };
+    // Tabbing past the last item closes the menu: left open, the panel would cover the content the
+    // focus moves to (WCAG 2.4.11). Focus lost to nothing (a click on the panel's padding) keeps it.
+    const onFocus = (event: FocusEvent) => {
+      if (outside(event)) setOpen(false);
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
@@ -28,9 +34,11 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
       button.current?.focus();
     };
     document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("focusin", onFocus);
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("focusin", onFocus);
       document.removeEventListener("keydown", onKey);
     };
   }, [open]);
@@ -41,16 +49,8 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
     navigate(to("/"));
   };
 
-  // Tabbing past the last item closes the menu: left open, the panel would cover the content the
-  // focus moves to (WCAG 2.4.11). A click elsewhere is the pointerdown listener's; focus lost to
-  // nothing (a click on the panel's padding) keeps it open.
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
-  };
-
   return (
-    <div className={styles.root} ref={root} onBlur={open ? onBlur : undefined}>
+    <div className={styles.root} ref={root}>
       <button
         ref={button}
         type="button"
