@@ -209,6 +209,7 @@ test("de: a guest books a group tour through the local checkout and gets the con
   }).format(13_690);
   await expect(page.getByTestId("total-chf")).toHaveText(chf);
   await expect(page.getByTestId("summary-total").getByTestId("price")).toContainText("€");
+  const summaryEuros = await page.getByTestId("summary-total").getByTestId("price").textContent();
   await expect(page.getByTestId("refund-tile").first()).toBeVisible();
   await expect(page.getByTestId("per-person-banner")).toContainText("separate Zahlungslinks pro Person");
   for (const mark of ["Klarna", "Mastercard", "Maestro", "Visa"]) {
@@ -267,6 +268,8 @@ test("de: a guest books a group tour through the local checkout and gets the con
   // What was charged, in CHF, with the visitor's euros beside it as an estimate.
   await expect(page.getByTestId("thank-you").getByTestId("total-chf")).toHaveText(chf);
   await expect(page.getByTestId("thank-you")).toContainText("In EUR, etwa");
+  // The same estimate as the summary's (made of the unit prices there, not the total converted once).
+  await expect(page.getByTestId("thank-you").getByTestId("price")).toHaveText(summaryEuros ?? "");
   const tour = (await (await page.request.get(`/api/group-tours/${tourId}`)).json()) as {
     tour: { title: { de: string } };
   };

@@ -14,9 +14,10 @@ export type BookingTour =
  */
 type TourAnswer = ResponseOf<Contract["getGroupTour"]> | ResponseOf<Contract["getSpecialTour"]>;
 
-export function useBookingTour(kind: BookingKind, id: string) {
+export function useBookingTour(kind: BookingKind, id: string, enabled = true) {
   return useQuery<TourAnswer, Error, BookingTour>({
     queryKey: [kind === "group" ? "group-tour" : "special-tour", id],
+    enabled,
     queryFn: ({ signal }) =>
       kind === "group"
         ? apiRequest(routes.getGroupTour, { params: { id }, signal, cache: "no-cache" })

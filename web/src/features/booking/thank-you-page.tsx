@@ -15,7 +15,8 @@ import { usePageTitle } from "../../ui/page-title";
 import { Skeleton } from "../../ui/skeleton";
 import styles from "./booking.module.css";
 import { type BookingKind, clearFlow } from "./flow-state";
-import { useBookingTour } from "./queries";
+import { type BookingTour, useBookingTour } from "./queries";
+import { receiptPriceLines } from "./receipt-lines";
 import { ChargedTotal, TripDates } from "./summary-parts";
 
 function useReceipt(id: string | null) {
@@ -52,10 +53,9 @@ function NoBooking() {
   );
 }
 
-function TourTitle({ kind, tourId }: { kind: BookingKind; tourId: string }) {
+function TourTitle({ tour }: { tour: BookingTour | undefined }) {
   const locale = useLocale();
-  const { data } = useBookingTour(kind, tourId);
-  return data ? <p className={styles.summaryTour}>{data.tour.title[locale]}</p> : null;
+  return tour ? <p className={styles.summaryTour}>{tour.tour.title[locale]}</p> : null;
 }
 
 /** /group-tour/thank-you and /special-tour/thank-you: the booking's receipt after the checkout. */
@@ -66,6 +66,8 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
   const id = params.get("booking");
   const { query: receipt, reads } = useReceipt(id);
   const data = receipt.data;
+  // Its title, and its prices to convert the total as the summary did; asked once the receipt names it.
+  const bookedTour = useBookingTour(data?.kind ?? kind, data?.tourId ?? "", Boolean(data));
   usePageTitle(data?.status === "confirmed" ? t`Thank you` : t`Your booking`);
 
   // A paid booking ends its flow: the next booking of the same tour starts empty.
@@ -91,6 +93,7 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
     );
   } else {
     const rooms = data.rooms;
+    const tour = bookedTour.data?.kind === data.kind ? bookedTour.data : undefined;
     content = (
       <div className={styles.thanks} data-testid="thank-you" data-status={data.status}>
         <h1 tabIndex={-1}>
@@ -121,7 +124,7 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
           <ConfirmationSlow onCheckAgain={() => void receipt.refetch()} checking={receipt.isFetching} />
         )}
         <div className={styles.card}>
-          <TourTitle kind={data.kind} tourId={data.tourId} />
+          <TourTitle tour={tour} />
           <TripDates start={data.startDate} end={data.endDate} />
           <p>
             <Plural value={data.numberOfTravellers} one="# traveller" other="# travellers" />
@@ -139,7 +142,7 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
             )}
           </p>
           {/* What was charged, in CHF, whatever currency the visitor browses in. */}
-          <ChargedTotal lines={[{ unitChf: data.totalChf, quantity: 1 }]} />
+          <ChargedTotal lines={receiptPriceLines(data, tour)} />
         </div>
         <ButtonLink to={to("/")} variant="secondary">
           <Trans>Back to homepage</Trans>
