@@ -10,6 +10,7 @@ import {
 } from "react-router";
 
 import type { PageCatalog } from "../i18n/catalogs";
+import { trackPromise } from "../ui/read-promise";
 
 type History = ReturnType<typeof createBrowserHistory>;
 
@@ -105,15 +106,20 @@ export function createNavigation(
       action,
       location,
       matches,
-      outcome: Promise.all(standIns.map((work) => work.routes?.())).then(
-        () => {
-          if (visit === current) {
-            current = open(action, location);
-            notify(current);
-          }
-          return { redirected: true };
-        },
-        (error: unknown) => ({ redirected: false, failures: new Map(standIns.map((work) => [work, error])) }),
+      outcome: trackPromise(
+        Promise.all(standIns.map((work) => work.routes?.())).then(
+          () => {
+            if (visit === current) {
+              current = open(action, location);
+              notify(current);
+            }
+            return { redirected: true };
+          },
+          (error: unknown) => ({
+            redirected: false,
+            failures: new Map(standIns.map((work) => [work, error])),
+          }),
+        ),
       ),
     };
     return visit;
@@ -152,20 +158,22 @@ export function createNavigation(
       action,
       location,
       matches,
-      outcome: Promise.all(guarded.map(({ result }) => result)).then((results) => {
-        // As with loaders: the first redirect in route order wins, after every guard has finished.
-        const redirect = results.find((result) => result.ok && result.value);
-        if (redirect?.ok && redirect.value) {
-          if (visit === current) history.replace(redirect.value);
-          return { redirected: true };
-        }
-        const failures = new Map<RouteWork, unknown>();
-        results.forEach((result, i) => {
-          const work = guarded[i]?.work;
-          if (!result.ok && work) failures.set(work, result.error);
-        });
-        return { redirected: false, failures };
-      }),
+      outcome: trackPromise(
+        Promise.all(guarded.map(({ result }) => result)).then((results) => {
+          // As with loaders: the first redirect in route order wins, after every guard has finished.
+          const redirect = results.find((result) => result.ok && result.value);
+          if (redirect?.ok && redirect.value) {
+            if (visit === current) history.replace(redirect.value);
+            return { redirected: true };
+          }
+          const failures = new Map<RouteWork, unknown>();
+          results.forEach((result, i) => {
+            const work = guarded[i]?.work;
+            if (!result.ok && work) failures.set(work, result.error);
+          });
+          return { redirected: false, failures };
+        }),
+      ),
     };
     return visit;
   }

@@ -1,5 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { Locale } from "@tembea/shared";
+import { trackPromise } from "../ui/read-promise";
 
 /**
  * The catalogs of `lingui.config.ts` (a test keeps both lists equal). `shell` holds what every page
@@ -49,15 +50,17 @@ export function createCatalogStore(loadCatalog: LoadCatalog) {
     const key = `${locale}/${name}`;
     let pending = loads.get(key);
     if (!pending) {
-      pending = loadCatalog(locale, name).then(
-        ({ messages }) => {
-          i18nOf(locale).load(locale, messages);
-          loaded.add(key);
-        },
-        (error: unknown) => {
-          loads.delete(key);
-          throw error;
-        },
+      pending = trackPromise(
+        loadCatalog(locale, name).then(
+          ({ messages }) => {
+            i18nOf(locale).load(locale, messages);
+            loaded.add(key);
+          },
+          (error: unknown) => {
+            loads.delete(key);
+            throw error;
+          },
+        ),
       );
       loads.set(key, pending);
     }
@@ -95,7 +98,12 @@ export async function loadPageMessages(locale: Locale, ...catalogs: readonly Pag
   await Promise.all(catalogs.map((name) => store.load(locale, name)));
 }
 
-/** The pending loads of a page's catalogs not loaded yet (the same promise for the same catalog). */
-export function missingPageMessages(locale: Locale, catalogs: readonly PageCatalog[]): Promise<void>[] {
-  return catalogs.filter((name) => !store.isLoaded(locale, name)).map((name) => store.load(locale, name));
+/** Whether a page catalog is in its language's Lingui instance. */
+export function isCatalogLoaded(locale: Locale, name: PageCatalog): boolean {
+  return store.isLoaded(locale, name);
+}
+
+/** Loads one page catalog (the same promise while it loads; a failed load is forgotten). */
+export function loadCatalog(locale: Locale, name: PageCatalog): Promise<void> {
+  return store.load(locale, name);
 }

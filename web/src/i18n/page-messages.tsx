@@ -1,7 +1,7 @@
 import { defaultLocale, type Locale } from "@tembea/shared";
 import { type ComponentType, type ReactNode, useEffect } from "react";
-import { readPromise } from "../ui/read-promise";
-import { loadI18n, loadPageMessages, missingPageMessages, type PageCatalog } from "./catalogs";
+import { waitForCatalogs } from "./catalog-waits";
+import { loadI18n, loadPageMessages, type PageCatalog } from "./catalogs";
 import { useLocale } from "./locale-context";
 import { cookieRedirect, readLocaleCookie } from "./locale-cookie";
 import { parseLocalePath } from "./locale-path";
@@ -52,8 +52,7 @@ export function CatalogMessages({
   children: ReactNode;
 }) {
   const locale = useLocale();
-  // All loads start before the first one suspends the render, so they run in parallel.
-  for (const pending of missingPageMessages(locale, catalogs)) readPromise(pending);
+  waitForCatalogs(locale, catalogs);
   return children;
 }
 

@@ -30,11 +30,10 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   return (
+    // React 18 sets the attributes in this order, and a browser may start fetching when `src` is
+    // set: how to load (lazily, at what priority) and which width (`sizes`, `srcSet`) come first.
     <img
       className={className ? `${styles.image} ${className}` : styles.image}
-      src={imageUrl(name, 640)}
-      srcSet={srcSet(name)}
-      sizes={sizes}
       alt={alt}
       width={width}
       height={height}
@@ -42,6 +41,9 @@ export function ResponsiveImage({
       decoding={priority ? "auto" : "async"}
       // Lower case: React 18 knows no `fetchPriority` prop (it warns, then writes it as it is).
       {...{ fetchpriority: priority ? "high" : "auto" }}
+      sizes={sizes}
+      srcSet={srcSet(name)}
+      src={imageUrl(name, 640)}
     />
   );
 }

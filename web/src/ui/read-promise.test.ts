@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readPromise } from "./read-promise";
+import { readPromise, trackPromise } from "./read-promise";
 
 function thrown(read: () => unknown): unknown {
   try {
@@ -11,24 +11,29 @@ function thrown(read: () => unknown): unknown {
 }
 
 describe("readPromise", () => {
-  it("suspends until the promise has settled, then returns its value", async () => {
+  it("suspends on the promise itself until it has settled, then returns its value", async () => {
     const promise = Promise.resolve("ready");
-    const suspended = thrown(() => readPromise(promise));
-    expect(suspended).toBeInstanceOf(Promise);
-    await suspended;
+    expect(thrown(() => readPromise(promise))).toBe(promise);
+    await promise;
     expect(readPromise(promise)).toBe("ready");
+  });
+
+  it("answers a tracked promise that has settled at once, without suspending first", async () => {
+    const promise = trackPromise(Promise.resolve(42));
+    await promise;
+    expect(readPromise(promise)).toBe(42);
   });
 
   it("throws a rejection's reason once it has settled, for the nearest error boundary", async () => {
     const failure = new Error("catalog failed");
     const promise = Promise.reject(failure);
-    await thrown(() => readPromise(promise));
+    await expect(thrown(() => readPromise(promise))).rejects.toBe(failure);
     expect(thrown(() => readPromise(promise))).toBe(failure);
   });
 
   it("keeps waiting for a promise still pending", () => {
     const promise = new Promise<never>(() => undefined);
-    expect(thrown(() => readPromise(promise))).toBeInstanceOf(Promise);
-    expect(thrown(() => readPromise(promise))).toBeInstanceOf(Promise);
+    expect(thrown(() => readPromise(promise))).toBe(promise);
+    expect(thrown(() => readPromise(promise))).toBe(promise);
   });
 });

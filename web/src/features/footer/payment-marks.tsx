@@ -27,7 +27,8 @@ export function PaymentMarkList({
     <ul className={className} aria-labelledby={labelledBy}>
       {marks.map(({ name, src }) => (
         <li key={name}>
-          <img src={src} alt={name} width={48} height={30} loading="lazy" decoding="async" />
+          {/* `loading` before `src`: React 18 sets them in this order, and setting `src` may start the fetch. */}
+          <img alt={name} width={48} height={30} loading="lazy" decoding="async" src={src} />
         </li>
       ))}
     </ul>

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { createCatalogWaits } from "./catalog-waits";
+
+/** What a render of `waitFor` did: rendered, suspended on a promise, or threw an error. */
+function render(waitFor: () => void): "rendered" | "suspended" | unknown {
+  try {
+    waitFor();
+    return "rendered";
+  } catch (thrown) {
+    return thrown instanceof Promise ? "suspended" : thrown;
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("waiting for catalogs", () => {
+  it("meets a failed load in the render that waited for it, and loads again on the next", async () => {
+    const failure = new Error("offline");
+    let loads = 0;
+    const waitFor = createCatalogWaits(
+      () => false,
+      () => {
+        loads += 1;
+        return Promise.reject(failure);
+      },
+    );
+    expect(render(() => waitFor("fr", ["tours"]))).toBe("suspended");
+    await settle();
+    // Not a second load and another suspension, over and over: the failure, for the error boundary.
+    expect(render(() => waitFor("fr", ["tours"]))).toBe(failure);
+    expect(loads).toBe(1);
+    // "Try again" renders anew: a new load.
+    expect(render(() => waitFor("fr", ["tours"]))).toBe("suspended");
+    expect(loads).toBe(2);
+  });
+
+  it("starts every missing catalog's load before suspending, and renders once they are in", async () => {
+    const loaded = new Set<string>();
+    const started: string[] = [];
+    const waitFor = createCatalogWaits(
+      (_, name) => loaded.has(name),
+      async (_, name) => {
+        started.push(name);
+        loaded.add(name);
+      },
+    );
+    expect(render(() => waitFor("de", ["tours", "tour-parts"]))).toBe("suspended");
+    expect(started).toEqual(["tours", "tour-parts"]);
+    await settle();
+    expect(render(() => waitFor("de", ["tours", "tour-parts"]))).toBe("rendered");
+    expect(started).toHaveLength(2);
+  });
+});

@@ -1,0 +1,41 @@
+import type { Locale } from "@tembea/shared";
+import { readPromise } from "../ui/read-promise";
+import { isCatalogLoaded, loadCatalog, type PageCatalog } from "./catalogs";
+
+/**
+ * A render's wait for catalogs: it suspends until all are loaded, every load started before the
+ * first suspends (so they run in parallel). A failed load is forgotten by the store, so a later page
+ * tries again; but the render that waited for it must meet its failure rather than start another
+ * load, or a catalog that cannot be had (offline) is asked for again and again and the error
+ * boundary never gets to say so (React 19's `use` kept that attempt itself).
+ */
+export function createCatalogWaits(
+  isLoaded: (locale: Locale, name: PageCatalog) => boolean,
+  load: (locale: Locale, name: PageCatalog) => Promise<void>,
+) {
+  const waitedFor = new Map<string, Promise<void>>();
+
+  return function waitFor(locale: Locale, catalogs: readonly PageCatalog[]): void {
+    const attempts = catalogs
+      .filter((name) => !isLoaded(locale, name))
+      .map((name) => {
+        const key = `${locale}/${name}`;
+        const attempt = waitedFor.get(key) ?? load(locale, name);
+        waitedFor.set(key, attempt);
+        return { key, attempt };
+      });
+    for (const { key, attempt } of attempts) {
+      try {
+        readPromise(attempt);
+        waitedFor.delete(key);
+      } catch (thrown) {
+        // Settled with a failure: this render's error; the render after it (a retry) loads again.
+        if (thrown !== attempt) waitedFor.delete(key);
+        throw thrown;
+      }
+    }
+  };
+}
+
+/** Suspends the render until the catalogs are loaded in `locale`; throws a failed load's error. */
+export const waitForCatalogs = createCatalogWaits(isCatalogLoaded, loadCatalog);
