@@ -472,6 +472,13 @@ test("de: typing the group size keeps the focus in it while the travellers' form
   await expect(size).toHaveValue("3");
   await expect(size).toBeFocused();
   await expect(page.getByTestId("travellers-announcement")).toHaveText("Reisende:r 4 entfernt.");
+
+  // A size out of the tour's range is the first error a submit shows, so the focus goes there.
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("9");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByText("Die Gruppe muss zwischen 2 und 6 Reisende umfassen")).toBeVisible();
+  await expect(size).toBeFocused();
 });
 
 test("en: the departure fills up while the traveller is on the summary", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import styles from "./booking.module.css";
 
 export interface CounterFieldProps {
@@ -18,6 +18,8 @@ export interface CounterFieldProps {
    */
   typedRange?: { min: number; max: number };
   onChange: (value: number) => void;
+  /** The number field, for a form that focuses it (a failed submit's first error). */
+  inputRef?: Ref<HTMLInputElement>;
   error?: string | undefined;
 }
 
@@ -38,6 +40,7 @@ export function CounterField({
   max,
   typedRange = { min, max },
   onChange,
+  inputRef,
   error,
 }: CounterFieldProps) {
   const { t } = useLingui();
@@ -71,6 +74,7 @@ export function CounterField({
           −
         </button>
         <input
+          ref={inputRef}
           id={id}
           type="number"
           inputMode="numeric"

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import { Button } from "../../ui/button";
 import authStyles from "../auth/auth.module.css";
@@ -67,6 +67,12 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
       ),
     },
   });
+  // The size is set with setValue (the counter's own field), but registered here, in the render and
+  // before the travellers' fields, with the counter's input as what to focus: a failed submit's
+  // focus then goes to it first when it is wrong. The same object each render, so RHF keeps it.
+  const countInput = useRef<HTMLInputElement>(null);
+  const countFocus = useMemo(() => ({ focus: () => countInput.current?.focus() }), []);
+  register("count").ref(countFocus);
   const others = useFieldArray({ control, name: "travellers.others" });
   useProfilePrefill(signedIn, getValues, setValue);
 
@@ -140,6 +146,7 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
             // Typed out of the tour's range, the number stays and the range's message says why.
             typedRange={{ min: 1, max: 50 }}
             onChange={setCount}
+            inputRef={countInput}
             error={errors.count && message(errors.count.message, context)}
           />
           <p className="visually-hidden" aria-live="polite" data-testid="travellers-announcement">
