@@ -187,6 +187,16 @@ test("en: every step says what is wrong with bad input, and a step opened ahead 
   await expect(page.getByText("This field cannot be empty")).toBeVisible();
   await page.getByLabel("Family").check();
   await page.getByLabel("Adults").fill("2");
+  // Removing a child by keyboard keeps the focus in the list: on the child now in its place, or on
+  // "Add a child" once none is left.
+  await page.getByRole("button", { name: "Add a child" }).click();
+  await page.getByLabel("Age of child 2").selectOption("4");
+  await page.getByRole("button", { name: "Remove child 1" }).press("Enter");
+  await expect(page.getByLabel("Age of child 1")).toBeFocused();
+  await expect(page.getByLabel("Age of child 1")).toHaveValue("4");
+  await page.getByRole("button", { name: "Remove child 1" }).press("Enter");
+  await expect(page.getByRole("button", { name: "Add a child" })).toBeFocused();
+  await page.getByRole("button", { name: "Add a child" }).click();
   await page.getByLabel("Age of child 1").selectOption("9");
   await next.click();
 

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { groupTypes, TravellersInputSchema } from "@tembea/shared";
+import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { SelectField, TextField } from "../auth/form-fields";
@@ -28,12 +29,24 @@ export function TravellersStep() {
     register,
     handleSubmit,
     control,
+    setFocus,
     formState: { errors },
   } = useForm<TravellersForm, unknown, Travellers>({
     resolver: zodResolver(TravellersInputSchema),
     defaultValues: wizard?.draft.travellers ?? { adults: 2, children: [] },
   });
   const children = useFieldArray({ control, name: "children" });
+  // A removed child's button goes with it: the focus moves to the age of the child now in its place
+  // (or the last one), or to "Add a child" when none is left, instead of falling to the page.
+  const addChild = useRef<HTMLButtonElement>(null);
+  const [removedAt, setRemovedAt] = useState<number | null>(null);
+  const childCount = children.fields.length;
+  useEffect(() => {
+    if (removedAt === null) return;
+    setRemovedAt(null);
+    if (childCount === 0) addChild.current?.focus();
+    else setFocus(`children.${Math.min(removedAt, childCount - 1)}.age`);
+  }, [removedAt, childCount, setFocus]);
   if (!wizard) return <NotFoundPage />;
 
   return (
@@ -90,7 +103,14 @@ export function TravellersStep() {
                     </option>
                   ))}
                 </SelectField>
-                <button type="button" className={styles.linkButton} onClick={() => children.remove(index)}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => {
+                    children.remove(index);
+                    setRemovedAt(index);
+                  }}
+                >
                   <Trans>Remove child {n}</Trans>
                 </button>
               </li>
@@ -100,6 +120,7 @@ export function TravellersStep() {
         {children.fields.length < 20 && (
           <div>
             <button
+              ref={addChild}
               type="button"
               className="button button--secondary"
               onClick={() => children.append({ age: undefined as unknown as number })}
