@@ -69,10 +69,9 @@ export async function receiveTripPayment(event: Extract<PaymentEvent, { kind: "t
   if (!updated) return;
   const agency = await findAgency(updated.agencyId);
   if (!(await claimTripPaymentMail(updated.id, event.id, new Date().toISOString()))) return;
-  // In the language of the page the traveller paid from (a request asked in English may be paid in German).
-  await sendMail(
-    tripPaymentReceivedMail(updated, event.part, event.amountChf, event.locale ?? updated.locale),
-  );
+  // In the language of the page the traveller paid from (a request asked in English may be paid in
+  // German); a checkout that named none, the request's.
+  await sendMail(tripPaymentReceivedMail(updated, event.part, event.amountChf, event.locale));
   if (agency?.email)
     await sendMail(offerAcceptedForAgencyMail(updated, event.part, event.amountChf, agency.email));
 }

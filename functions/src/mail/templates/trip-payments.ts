@@ -56,6 +56,7 @@ export function tripPaymentReceivedMail(
   request: TripRequest,
   part: TripPaymentPart,
   amountChf: number,
+  /** The language to write in: the paying page's, else the request's. */
   locale: Locale = request.locale,
 ): MailMessage {
   const t = texts[locale];
