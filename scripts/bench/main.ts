@@ -6,6 +6,7 @@ import { cpus, loadavg } from "node:os";
 import { measureApi } from "./api.js";
 import { benchPages } from "./browser.js";
 import { benchDeparture, seededTours, useTwinTable } from "./fixtures.js";
+import { type HttpsFront, startHttpsFront } from "./https-front.js";
 import { measureLambdas } from "./lambdas.js";
 import { measureLighthouse } from "./lighthouse.js";
 import { measureRace } from "./race.js";
@@ -58,7 +59,17 @@ async function run(chosen: Set<Section>, port: number): Promise<boolean> {
       log(`${section} done in ${Math.round((performance.now() - t) / 1000)} s`);
     };
     await step("web", () => measureWeb(browserOrigin, pages));
-    await step("lighthouse", () => measureLighthouse(browserOrigin, pages));
+    await step("lighthouse", async () => {
+      // Over the deployed site's protocol (https-front.ts); BENCH_LIGHTHOUSE_HTTP1=1 asks the twin itself.
+      const front: HttpsFront | undefined =
+        process.env.BENCH_LIGHTHOUSE_HTTP1 === "1" ? undefined : await startHttpsFront(port);
+      if (front) log(`Lighthouse over HTTP/2 and TLS, as CloudFront serves: ${front.origin} → the twin`);
+      try {
+        return await measureLighthouse(front?.origin ?? browserOrigin, pages);
+      } finally {
+        await front?.close();
+      }
+    });
     await step("api", () => measureApi(twin?.url ?? "", tours, holdDate));
     await step("race", () => measureRace(twin?.url ?? "", tours, 701));
     await step("lambdas", () => measureLambdas(twin as BenchTwin, tours, holdDate, log));
