@@ -331,8 +331,14 @@ for (const [lang, l] of Object.entries(texts)) {
     await expect(page.getByLabel(l.number, { exact: true })).toHaveAccessibleDescription(l.phoneInvalid);
 
     await fill(page, l.number, "044 668 18 00");
-    await page.getByRole("button", { name: l.save, exact: true }).click();
+    // By keyboard: while it saves the button cannot be pressed, yet keeps the focus, so the
+    // traveller goes on from there (a disabled button dropped it to the page).
+    const save = page.getByRole("button", { name: l.save, exact: true });
+    await save.focus();
+    await page.keyboard.press("Enter");
     await expect(page.getByText(l.saved)).toBeVisible();
+    await expect(save).toBeFocused();
+    await expect(save).toBeEnabled();
 
     await page.reload();
     await expect(page.getByLabel(l.firstName, { exact: true })).toHaveValue("Wanjiru Njeri");

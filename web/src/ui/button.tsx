@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { Link, type LinkProps } from "react-router";
 
 type Variant = "primary" | "secondary";
@@ -14,22 +14,36 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-/** A real <button> in the states normal, loading (spinner, disabled) and disabled. */
+/**
+ * A real <button> in the states normal, loading (spinner, cannot be pressed) and disabled.
+ *
+ * While loading it stays focusable (`aria-disabled`, its presses ignored) instead of `disabled`: a
+ * disabled button loses the focus, which then falls to the page, so a keyboard or screen-reader
+ * user who pressed "Save" would start again from the top once the save is done. Ignoring the
+ * click also stops a form's submission by Enter, which the browser makes as a click on it.
+ */
 export function Button({
   variant = "primary",
   loading = false,
   disabled,
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) event.preventDefault();
+    else onClick?.(event);
+  };
   return (
     <button
       type="button"
       {...rest}
       className={buttonClass(variant, className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
+      onClick={press}
     >
       {loading && <span className="button__spinner" aria-hidden="true" />}
       {children}
