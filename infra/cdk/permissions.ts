@@ -99,7 +99,7 @@ export const endpointPermissions: Record<string, Permissions> = {
   // Both open a checkout; the request is booked when the payment event arrives. Accepting also
   // holds the offer while its checkout is open (holdOfferForCheckout).
   acceptOffer: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, stripeKeys: true },
-  payTripBalance: { table: { reads: ["tripRequest"] }, stripeKeys: true },
+  payTripBalance: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, stripeKeys: true },
   // trip requests
   submitTripRequest: {
     table: { reads: ["agenciesOfDestination"], writes: ["tripRequest"] },

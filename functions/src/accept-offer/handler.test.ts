@@ -8,7 +8,12 @@ import { demoAgencyEmail, seedDemoData } from "../data/seed.js";
 import { expireOffer, findTripRequest, saveOffer } from "../data/trip-requests.js";
 import { handler as getMyTripRequest } from "../get-my-trip-request/handler.js";
 import { handler as payTripBalance } from "../pay-trip-balance/handler.js";
-import { localCheckoutSessions, localGateway } from "../payments/local-gateway.js";
+import {
+  closeLocalCheckout,
+  localCheckoutSessions,
+  localCheckoutState,
+  localGateway,
+} from "../payments/local-gateway.js";
 import { signLikeStripe } from "../payments/stripe-events.js";
 import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
 import { handler as sendOffer } from "../send-offer/handler.js";
@@ -85,6 +90,13 @@ const balance = (owner: Traveller, id: string) =>
     params: { id },
     body: JSON.stringify({ locale: "de" }),
   });
+
+/** The checkout URL of an answer that must have opened one. */
+async function checkoutOf(answer: ReturnType<typeof accept>) {
+  const res = await answer;
+  expect(res.status).toBe(200);
+  return (res.body as { checkoutUrl: string }).checkoutUrl;
+}
 
 /** The session behind a local checkout URL, as the local page would show it. */
 function sessionOf(checkoutUrl: string) {
@@ -328,6 +340,66 @@ describe("accepting an offer", () => {
       status: 409,
       body: { error: { code: "CHECKOUT_OPEN" } },
     });
+  });
+
+  it("closes the checkout opened before when the traveller accepts again, so only one can be paid", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const first = await checkoutOf(accept(owner, id, { plan: "deposit", locale: "de" }));
+    const second = await checkoutOf(accept(owner, id, { plan: "full", locale: "de" }));
+    expect(localCheckoutState(sessionOf(first))).toBe("expired");
+    expect(localCheckoutState(sessionOf(second))).toBe("open");
+    // The offer stays held for the open one.
+    expect((await revise(id, 300_000)).status).toBe(409);
+    await payCheckout(second);
+    expect((await stored(id)).payment).toMatchObject({ plan: "full", paidChf: total });
+  });
+
+  it("answers that the offer is accepted when the earlier checkout was paid meanwhile, and closes the new one", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const first = await checkoutOf(accept(owner, id, { plan: "deposit", locale: "en" }));
+    // Paid at the provider; its event has not arrived yet.
+    closeLocalCheckout(sessionOf(first), "complete");
+    const opened = vi.spyOn(localGateway, "createCheckout");
+    expect(await accept(owner, id, { plan: "full", locale: "en" })).toMatchObject({
+      status: 409,
+      body: { error: { code: "OFFER_ALREADY_ACCEPTED" } },
+    });
+    const second = (await opened.mock.results[0]?.value) as { url: string };
+    expect(localCheckoutState(sessionOf(second.url))).toBe("expired");
+  });
+
+  it("keeps the earlier checkout when it cannot be closed, and opens none", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const first = await checkoutOf(accept(owner, id, { plan: "deposit", locale: "en" }));
+    vi.spyOn(localGateway, "expireCheckout").mockRejectedValueOnce(new Error("provider down"));
+    const opened = vi.spyOn(localGateway, "createCheckout");
+    expect(await accept(owner, id, { plan: "full", locale: "en" })).toMatchObject({
+      status: 502,
+      body: { error: { code: "CHECKOUT_UNAVAILABLE" } },
+    });
+    const second = (await opened.mock.results[0]?.value) as { url: string };
+    expect(localCheckoutState(sessionOf(second.url))).toBe("expired");
+    expect(localCheckoutState(sessionOf(first))).toBe("open");
+    // The first is still the offer's checkout: accepting again closes it.
+    await checkoutOf(accept(owner, id, { plan: "full", locale: "en" }));
+    expect(localCheckoutState(sessionOf(first))).toBe("expired");
+  });
+
+  it("closes the balance checkout opened before, and answers nothing is due when it was paid meanwhile", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    await payCheckout(await checkoutOf(accept(owner, id, { plan: "deposit", locale: "de" })));
+    const first = await checkoutOf(balance(owner, id));
+    const second = await checkoutOf(balance(owner, id));
+    expect(localCheckoutState(sessionOf(first))).toBe("expired");
+    closeLocalCheckout(sessionOf(second), "complete");
+    const opened = vi.spyOn(localGateway, "createCheckout");
+    expect(await balance(owner, id)).toMatchObject({ status: 409, body: { error: { code: "NOTHING_DUE" } } });
+    const third = (await opened.mock.results[0]?.value) as { url: string };
+    expect(localCheckoutState(sessionOf(third.url))).toBe("expired");
   });
 
   it("takes a page's acceptance without a version, as pages loaded before it was sent do", async () => {

@@ -1,10 +1,16 @@
 import { amountOfPart, type ErrorCode, offerTotalChf, offerValidOn } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/my-trips";
-import { findTripRequest, holdOfferForCheckout, releaseOfferCheckout } from "../data/trip-requests.js";
+import {
+  findTripRequest,
+  holdOfferForCheckout,
+  releaseOfferCheckout,
+  type TripCheckout,
+} from "../data/trip-requests.js";
 import { AppError } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { logger } from "../middleware/logger.js";
 import { today } from "../platform/clock.js";
+import { closeTripCheckout, closeUnusedTripCheckout } from "../trip-requests/close-trip-checkout.js";
 import { ownRequest } from "../trip-requests/own-request.js";
 import { startTripCheckout, tripCheckoutExpiry } from "../trip-requests/start-trip-checkout.js";
 
@@ -22,6 +28,9 @@ async function whyNotHeld(id: string): Promise<ErrorCode> {
  * the request becomes booked when the payment event arrives, so an abandoned checkout leaves the
  * offer as it was. The amount is the stored offer's, never the client's, and the offer must be the
  * version the traveller read (`offerSentAt`); while its checkout is open the agency cannot revise it.
+ *
+ * The checkout is opened first and then noted with the request; the one it replaces (the traveller
+ * came back from an earlier checkout and accepts again) is closed, so two cannot both be paid.
  */
 export const handler = httpHandler(contract.acceptOffer, async ({ params, body, caller }) => {
   const request = await ownRequest(caller, params.id);
@@ -34,23 +43,41 @@ export const handler = httpHandler(contract.acceptOffer, async ({ params, body, 
   if (body.offerSentAt !== undefined && body.offerSentAt !== offer.sentAt)
     throw new AppError("OFFER_CHANGED");
   const expiresAt = tripCheckoutExpiry();
-  const until = expiresAt.toISOString();
-  const hold = await holdOfferForCheckout(request.id, offer.sentAt, until);
-  if (!hold) throw new AppError(await whyNotHeld(request.id));
   const totalChf = offerTotalChf(request);
-  try {
-    return await startTripCheckout(request, body.plan, amountOfPart(totalChf, body.plan), body.locale, {
-      expiresAt,
-      accepted: { offerSentAt: offer.sentAt, totalChf },
-    });
-  } catch (error) {
-    // The checkout's own failure is the answer, even if taking the hold back fails too.
-    await releaseOfferCheckout(request.id, hold).catch((releaseError: unknown) =>
-      logger.error("offer hold not taken back; it lapses with its time", {
-        tripRequestId: request.id,
-        error: releaseError instanceof Error ? releaseError.message : String(releaseError),
-      }),
-    );
-    throw error;
+  const opened = await startTripCheckout(request, body.plan, amountOfPart(totalChf, body.plan), body.locale, {
+    expiresAt,
+    accepted: { offerSentAt: offer.sentAt, totalChf },
+  });
+  const checkout = { sessionId: opened.sessionId, until: expiresAt.toISOString() };
+  const held = await holdOfferForCheckout(request.id, offer.sentAt, checkout);
+  if (!held) {
+    await closeUnusedTripCheckout(checkout.sessionId, request.id);
+    throw new AppError(await whyNotHeld(request.id));
   }
+  if (held.replaced) await closeReplacedCheckout(request.id, checkout, held.replaced);
+  return { checkoutUrl: opened.checkoutUrl, amountChf: opened.amountChf };
 });
+
+/**
+ * Closes the earlier checkout the new one replaced. Paid meanwhile: the offer is accepted, and the
+ * new checkout is closed. Not closable (the provider is down): it may still be paid, so it stays the
+ * offer's checkout and the new one is closed; the traveller is asked to try again.
+ */
+async function closeReplacedCheckout(id: string, checkout: TripCheckout, replaced: TripCheckout) {
+  let closing: Awaited<ReturnType<typeof closeTripCheckout>>;
+  try {
+    closing = await closeTripCheckout(replaced.sessionId);
+  } catch (error) {
+    logger.error("earlier trip checkout not closed; the new one is withdrawn", {
+      tripRequestId: id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    await releaseOfferCheckout(id, checkout, replaced).catch(() => undefined);
+    await closeUnusedTripCheckout(checkout.sessionId, id);
+    throw new AppError("CHECKOUT_UNAVAILABLE");
+  }
+  if (closing === "completed") {
+    await closeUnusedTripCheckout(checkout.sessionId, id);
+    throw new AppError("OFFER_ALREADY_ACCEPTED");
+  }
+}

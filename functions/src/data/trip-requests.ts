@@ -167,68 +167,132 @@ export async function saveOffer(
     : "closed";
 }
 
-/** A hold on the offer while its checkout is open, and the one it replaced (an earlier checkout's). */
-export interface OfferCheckoutHold {
+/** A trip request's checkout: the provider's session and, for an offer, until when it holds the offer. */
+export interface TripCheckout {
+  sessionId: string;
   until: string;
-  previousUntil?: string;
+}
+
+/** What a checkout's write replaced: an earlier checkout of the same traveller, or none. */
+export interface TripCheckoutNoted {
+  replaced?: TripCheckout;
+}
+
+function tripCheckoutOf(attributes: Record<string, unknown> | undefined): TripCheckout | undefined {
+  const sessionId = attributes?.checkoutSessionId;
+  const until = attributes?.checkoutOpenUntil;
+  return typeof sessionId === "string" && typeof until === "string" ? { sessionId, until } : undefined;
 }
 
 /**
- * Notes that the traveller is paying for the offer they read (its `sentAt`), until `until` (the
- * checkout's expiry): `saveOffer` refuses a revision meanwhile. Undefined when the offer was revised
- * since, or the request no longer has an open offer. A later checkout moves `until` on.
+ * Notes the checkout (opened first) with which the traveller pays for the offer they read (its
+ * `sentAt`): `saveOffer` refuses a revision until `checkout.until`, the session's expiry. Answers
+ * the checkout this one replaced, which the caller must close so that only one can be paid; or
+ * undefined when the offer was revised since, or the request no longer has an open offer.
+ * Atomic: two checkouts opened at once each get the one before them, so none is left open unseen.
  */
 export async function holdOfferForCheckout(
   id: string,
   offerSentAt: string,
-  until: string,
-): Promise<OfferCheckoutHold | undefined> {
-  let previousUntil: string | undefined;
+  checkout: TripCheckout,
+): Promise<TripCheckoutNoted | undefined> {
+  let replaced: TripCheckout | undefined;
   const held = await whenConditionHolds(async () => {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
-        UpdateExpression: "SET checkoutOpenUntil = :until",
+        UpdateExpression: "SET checkoutOpenUntil = :until, checkoutSessionId = :session",
         ConditionExpression:
           "#status = :available AND #offer.sentAt = :sentAt AND attribute_not_exists(payment)",
         ExpressionAttributeNames: { "#status": "status", "#offer": "offer" },
         ExpressionAttributeValues: {
           ":available": "offer-available",
           ":sentAt": offerSentAt,
-          ":until": until,
+          ":until": checkout.until,
+          ":session": checkout.sessionId,
         },
         ReturnValues: "UPDATED_OLD",
       }),
     );
-    const old = Attributes?.checkoutOpenUntil;
-    previousUntil = typeof old === "string" ? old : undefined;
+    replaced = tripCheckoutOf(Attributes);
   });
   if (!held) return undefined;
-  return previousUntil === undefined ? { until } : { until, previousUntil };
+  return replaced ? { replaced } : {};
 }
 
 /**
- * Takes back a hold when its checkout could not be opened after all: back to the earlier
- * checkout's, which may still be paid, or none.
+ * Takes back a checkout's hold when that checkout has been closed unpaid: back to the checkout it
+ * replaced (which may still be paid), or none. Only while the hold is still this checkout's.
  */
-export async function releaseOfferCheckout(id: string, hold: OfferCheckoutHold): Promise<void> {
-  const { previousUntil } = hold;
+export async function releaseOfferCheckout(
+  id: string,
+  checkout: TripCheckout,
+  replaced: TripCheckout | undefined,
+): Promise<void> {
   await whenConditionHolds(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
-        ...(previousUntil === undefined
+        ...(replaced === undefined
           ? {
-              UpdateExpression: "REMOVE checkoutOpenUntil",
-              ExpressionAttributeValues: { ":until": hold.until },
+              UpdateExpression: "REMOVE checkoutOpenUntil, checkoutSessionId",
+              ExpressionAttributeValues: { ":session": checkout.sessionId },
             }
           : {
-              UpdateExpression: "SET checkoutOpenUntil = :previous",
-              ExpressionAttributeValues: { ":until": hold.until, ":previous": previousUntil },
+              UpdateExpression: "SET checkoutOpenUntil = :until, checkoutSessionId = :previous",
+              ExpressionAttributeValues: {
+                ":session": checkout.sessionId,
+                ":until": replaced.until,
+                ":previous": replaced.sessionId,
+              },
             }),
-        ConditionExpression: "checkoutOpenUntil = :until",
+        ConditionExpression: "checkoutSessionId = :session",
+      }),
+    ),
+  );
+}
+
+/**
+ * Notes the checkout (opened first) that pays a booked trip's balance, and answers the balance
+ * checkout it replaced, which the caller must close so that the balance is paid once. Undefined
+ * when the request is not booked.
+ */
+export async function noteBalanceCheckout(
+  id: string,
+  sessionId: string,
+): Promise<{ replacedSessionId?: string } | undefined> {
+  let replacedSessionId: string | undefined;
+  const noted = await whenConditionHolds(async () => {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tripRequest(id),
+        UpdateExpression: "SET balanceCheckoutSessionId = :session",
+        ConditionExpression: "#status = :booked",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: { ":booked": "booked", ":session": sessionId },
+        ReturnValues: "UPDATED_OLD",
+      }),
+    );
+    const old = Attributes?.balanceCheckoutSessionId;
+    replacedSessionId = typeof old === "string" ? old : undefined;
+  });
+  if (!noted) return undefined;
+  return replacedSessionId ? { replacedSessionId } : {};
+}
+
+/** Takes back a balance checkout that is withdrawn: the request's is again the one it replaced. */
+export async function putBackBalanceCheckout(id: string, sessionId: string, replacedSessionId: string) {
+  await whenConditionHolds(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tripRequest(id),
+        UpdateExpression: "SET balanceCheckoutSessionId = :previous",
+        ConditionExpression: "balanceCheckoutSessionId = :session",
+        ExpressionAttributeValues: { ":session": sessionId, ":previous": replacedSessionId },
       }),
     ),
   );

@@ -1,15 +1,36 @@
 import { balanceDueChf } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/my-trips";
+import { noteBalanceCheckout, putBackBalanceCheckout } from "../data/trip-requests.js";
 import { AppError } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
+import { closeTripCheckout, closeUnusedTripCheckout } from "../trip-requests/close-trip-checkout.js";
 import { ownRequest } from "../trip-requests/own-request.js";
 import { startTripCheckout } from "../trip-requests/start-trip-checkout.js";
 
-/** The rest of a trip paid by deposit, as stored when the deposit arrived. */
+/**
+ * The rest of a trip paid by deposit, as stored when the deposit arrived. The checkout is opened
+ * first and then noted with the request; the balance checkout it replaces is closed, so the balance
+ * cannot be paid twice. One paid meanwhile means nothing is due any more.
+ */
 export const handler = httpHandler(contract.payTripBalance, async ({ params, body, caller }) => {
   const request = await ownRequest(caller, params.id);
   const due = balanceDueChf(request.payment);
   if (request.status !== "booked" || request.payment?.plan !== "deposit" || due === 0)
     throw new AppError("NOTHING_DUE");
-  return startTripCheckout(request, "balance", due, body.locale);
+  const opened = await startTripCheckout(request, "balance", due, body.locale);
+  const noted = await noteBalanceCheckout(request.id, opened.sessionId);
+  const replaced = noted?.replacedSessionId;
+  const closing = replaced ? await closeTripCheckout(replaced).catch(() => "unknown" as const) : "none";
+  if (!noted || closing === "completed") {
+    await closeUnusedTripCheckout(opened.sessionId, request.id);
+    throw new AppError("NOTHING_DUE");
+  }
+  if (replaced && closing === "unknown") {
+    // The earlier checkout may still be paid: it stays the balance's, this one is withdrawn, and
+    // the traveller tries again.
+    await putBackBalanceCheckout(request.id, opened.sessionId, replaced).catch(() => undefined);
+    await closeUnusedTripCheckout(opened.sessionId, request.id);
+    throw new AppError("CHECKOUT_UNAVAILABLE");
+  }
+  return { checkoutUrl: opened.checkoutUrl, amountChf: opened.amountChf };
 });

@@ -50,7 +50,7 @@ export async function startTripCheckout(
       successUrl: siteUrl(locale, `/account/trips/request/${request.id}/summary?paid=${part}`),
       cancelUrl: siteUrl(locale, `/account/trips/request/${request.id}?payment=cancelled`),
     });
-    return { checkoutUrl: checkout.url, amountChf };
+    return { checkoutUrl: checkout.url, amountChf, sessionId: checkout.sessionId };
   } catch (error) {
     logger.error("trip checkout not created", error instanceof Error ? error : String(error));
     throw new AppError("CHECKOUT_UNAVAILABLE");
