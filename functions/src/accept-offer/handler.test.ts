@@ -355,6 +355,30 @@ describe("accepting an offer", () => {
     expect((await stored(id)).payment).toMatchObject({ plan: "full", paidChf: total });
   });
 
+  it("leaves a checkout open that the provider answered again for a repeated acceptance", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    const first = await checkoutOf(accept(owner, id, { plan: "deposit", locale: "en" }));
+    // Stripe's idempotency key gives a create repeated within the second the session it opened.
+    const again = sessionOf(first);
+    vi.spyOn(localGateway, "createCheckout").mockResolvedValueOnce({
+      sessionId: again.sessionId,
+      url: first,
+    });
+    expect(await checkoutOf(accept(owner, id, { plan: "deposit", locale: "en" }))).toBe(first);
+    expect(localCheckoutState(sessionOf(first))).toBe("open");
+
+    await payCheckout(first);
+    const balanceFirst = await checkoutOf(balance(owner, id));
+    const session = sessionOf(balanceFirst);
+    vi.spyOn(localGateway, "createCheckout").mockResolvedValueOnce({
+      sessionId: session.sessionId,
+      url: balanceFirst,
+    });
+    expect(await checkoutOf(balance(owner, id))).toBe(balanceFirst);
+    expect(localCheckoutState(sessionOf(balanceFirst))).toBe("open");
+  });
+
   it("answers that the offer is accepted when the earlier checkout was paid meanwhile, and closes the new one", async () => {
     const owner = traveller();
     const id = await requestWithOffer(owner);

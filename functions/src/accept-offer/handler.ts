@@ -54,7 +54,10 @@ export const handler = httpHandler(contract.acceptOffer, async ({ params, body, 
     await closeUnusedTripCheckout(checkout.sessionId, request.id);
     throw new AppError(await whyNotHeld(request.id));
   }
-  if (held.replaced) await closeReplacedCheckout(request.id, checkout, held.replaced);
+  // The same session again (the provider's idempotency key answered a create repeated within the
+  // second with the one it had opened) replaces nothing.
+  if (held.replaced && held.replaced.sessionId !== checkout.sessionId)
+    await closeReplacedCheckout(request.id, checkout, held.replaced);
   return { checkoutUrl: opened.checkoutUrl, amountChf: opened.amountChf };
 });
 

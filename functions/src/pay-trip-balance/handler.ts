@@ -19,7 +19,9 @@ export const handler = httpHandler(contract.payTripBalance, async ({ params, bod
     throw new AppError("NOTHING_DUE");
   const opened = await startTripCheckout(request, "balance", due, body.locale);
   const noted = await noteBalanceCheckout(request.id, opened.sessionId);
-  const replaced = noted?.replacedSessionId;
+  // The same session again (a create repeated within the second, see checkoutIdempotencyKey)
+  // replaces nothing.
+  const replaced = noted?.replacedSessionId === opened.sessionId ? undefined : noted?.replacedSessionId;
   const closing = replaced ? await closeTripCheckout(replaced).catch(() => "unknown" as const) : "none";
   if (!noted || closing === "completed") {
     await closeUnusedTripCheckout(opened.sessionId, request.id);
