@@ -77,15 +77,18 @@ async function stylesheets(): Promise<Stylesheet[]> {
 
 /**
  * A stylesheet's text in a <style> element (the CSP allows inline styles, not scripts), and a
- * disabled <link> to its file, which the browser does not fetch: Vite's loader of a lazy chunk's
+ * <link> to its file that the browser neither fetches nor applies: Vite's loader of a lazy chunk's
  * CSS takes a stylesheet <link> with that address as already there. Without it, the first chunk
  * that needs the entry's CSS (the date step's validation, on the form's first focus) linked it
  * again after the pages' styles, whose rules it then overrode: the step's Next button jumped away
- * under the visitor's press.
+ * under the visitor's press. Not fetched because of its `type`: a browser must not fetch a
+ * stylesheet of a type it does not support (HTML, "link type"); `disabled` alone is not enough,
+ * Chromium 150 fetches such a sheet (without applying it). `disabled` stays, so that a browser
+ * that fetched it anyway would not apply it.
  */
 function styleElement(sheet: Stylesheet): string {
   const css = sheet.css.replace(/<\/style/gi, "<\\/style");
-  return `<style>${css}</style><link rel="stylesheet" href="${sheet.href}" disabled>`;
+  return `<style>${css}</style><link rel="stylesheet" href="${sheet.href}" type="text/x-inline" disabled>`;
 }
 
 /**
