@@ -52,6 +52,24 @@ test("a new page starts at the top; back returns to where the list was left", as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
 
+test("a reload returns to where the list was left, once its tours have come", async ({ page }) => {
+  await page.goto("/group-tours");
+  const cards = page.getByTestId("tour-title");
+  await expect(cards.first()).toBeVisible();
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  const left = await page.evaluate(() => window.scrollY);
+
+  // The new document paints the list's loading state first: its tours come a second later.
+  await page.route(/\/api\/group-tours(\?|$)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(cards.first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+});
+
 test("a step opened ahead of the answers is replaced by the first step: back leaves the wizard", async ({
   page,
 }) => {

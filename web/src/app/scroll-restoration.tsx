@@ -28,8 +28,44 @@ function store(): void {
   }
 }
 
+/** Stops following a page that grows towards its saved position (below). */
+let stopFollowing: (() => void) | undefined;
+
 function remember(): void {
-  if (shownKey !== undefined) positions.set(shownKey, window.scrollY);
+  // While a restore follows the page, its scroll events are ours, short of the position kept.
+  if (shownKey !== undefined && !stopFollowing) positions.set(shownKey, window.scrollY);
+}
+
+/** How long a restore waits for the page to grow to its saved position (its data loading). */
+const followMs = 5_000;
+
+/**
+ * Scrolls to `y`. A page whose data is still loading (a reload, or Forward back into the site,
+ * renders the list's loading state first) is shorter than it was, so the scroll falls short: it is
+ * then repeated as the page grows, until it reaches `y`, the visitor scrolls or presses a key
+ * themselves, another page shows, or `followMs` have passed.
+ */
+function restoreTo(y: number): void {
+  stopFollowing?.();
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1) return;
+  const follow = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1) stop();
+  };
+  const observer = new ResizeObserver(follow);
+  const timer = window.setTimeout(() => stop(), followMs);
+  const userScrolls = ["wheel", "touchstart", "keydown", "mousedown"] as const;
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of userScrolls) window.removeEventListener(type, stop, true);
+    stopFollowing = undefined;
+    remember();
+  }
+  for (const type of userScrolls) window.addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(document.body);
+  stopFollowing = stop;
 }
 
 /** The element id a URL's #hash names; a malformed escape (`#%E0%A4%A`) names none rather than throwing. */
@@ -69,10 +105,11 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     readStored(); // on the first page: where the tab was before a reload
     const firstPage = shownKey === undefined;
+    stopFollowing?.();
     shownKey = key;
     const saved = positions.get(key);
     if (saved !== undefined) {
-      window.scrollTo(0, saved);
+      restoreTo(saved);
       return;
     }
     const target = hash ? document.getElementById(elementId(hash)) : null;
