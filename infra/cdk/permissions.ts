@@ -96,8 +96,9 @@ export const endpointPermissions: Record<string, Permissions> = {
   listMyBookings: { table: { reads: ["bookingsOfTraveller"] } },
   getMyBooking: { table: { reads: ["booking"] } },
   addChangeRequest: { table: { reads: ["tripRequest", "agency"], writes: ["tripRequest"] }, mail: true },
-  // Both open a checkout; the request is booked when the payment event arrives. Accepting also
-  // holds the offer while its checkout is open (holdOfferForCheckout).
+  // Both open a checkout and note it with the request, closing the one it replaced; the request is
+  // booked when the payment event arrives. Accepting also holds the offer while its checkout is
+  // open (holdOfferForCheckout); the balance notes its checkout (noteBalanceCheckout).
   acceptOffer: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, stripeKeys: true },
   payTripBalance: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, stripeKeys: true },
   // trip requests

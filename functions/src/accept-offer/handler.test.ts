@@ -394,6 +394,16 @@ describe("accepting an offer", () => {
     expect(localCheckoutState(sessionOf(second.url))).toBe("expired");
   });
 
+  it("leaves a lapsed earlier checkout alone: it can no longer be paid", async () => {
+    const owner = traveller();
+    const id = await requestWithOffer(owner);
+    await checkoutOf(accept(owner, id, { plan: "deposit", locale: "en" }));
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 61 * 60_000 });
+    const closing = vi.spyOn(localGateway, "expireCheckout");
+    await checkoutOf(accept(owner, id, { plan: "deposit", locale: "en" }));
+    expect(closing).not.toHaveBeenCalled();
+  });
+
   it("keeps the earlier checkout when it cannot be closed, and opens none", async () => {
     const owner = traveller();
     const id = await requestWithOffer(owner);

@@ -3,7 +3,7 @@ import * as contract from "@tembea/shared/contract/my-trips";
 import {
   findTripRequest,
   holdOfferForCheckout,
-  releaseOfferCheckout,
+  putBackOfferCheckout,
   type TripCheckout,
 } from "../data/trip-requests.js";
 import { AppError } from "../middleware/app-error.js";
@@ -56,26 +56,33 @@ export const handler = httpHandler(contract.acceptOffer, async ({ params, body, 
   }
   // The same session again (the provider's idempotency key answered a create repeated within the
   // second with the one it had opened) replaces nothing.
-  if (held.replaced && held.replaced.sessionId !== checkout.sessionId)
-    await closeReplacedCheckout(request.id, checkout, held.replaced);
+  // One past its expiry can no longer be paid (the hold outlasts the provider's session).
+  const { replaced } = held;
+  if (replaced && replaced.sessionId !== checkout.sessionId && replaced.until > new Date().toISOString())
+    await closeReplacedCheckout(request.id, checkout, replaced);
   return { checkoutUrl: opened.checkoutUrl, amountChf: opened.amountChf };
 });
 
 /**
  * Closes the earlier checkout the new one replaced. Paid meanwhile: the offer is accepted, and the
- * new checkout is closed. Not closable (the provider is down): it may still be paid, so it stays the
- * offer's checkout and the new one is closed; the traveller is asked to try again.
+ * new checkout is closed. Not closable (the provider is down): it may still be paid, so it becomes
+ * the offer's checkout again and the new one is closed; the traveller is asked to try again. When
+ * even that cannot be noted (a third checkout came meanwhile, or the table failed), the earlier
+ * session is logged with its id: it may be paid beside a later one until it expires.
  */
 async function closeReplacedCheckout(id: string, checkout: TripCheckout, replaced: TripCheckout) {
   let closing: Awaited<ReturnType<typeof closeTripCheckout>>;
   try {
     closing = await closeTripCheckout(replaced.sessionId);
   } catch (error) {
+    const putBack = await putBackOfferCheckout(id, checkout, replaced).catch(() => false);
     logger.error("earlier trip checkout not closed; the new one is withdrawn", {
       tripRequestId: id,
+      sessionId: replaced.sessionId,
+      openUntil: replaced.until,
+      noted: putBack,
       error: error instanceof Error ? error.message : String(error),
     });
-    await releaseOfferCheckout(id, checkout, replaced).catch(() => undefined);
     await closeUnusedTripCheckout(checkout.sessionId, id);
     throw new AppError("CHECKOUT_UNAVAILABLE");
   }

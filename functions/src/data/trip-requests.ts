@@ -222,33 +222,27 @@ export async function holdOfferForCheckout(
 }
 
 /**
- * Takes back a checkout's hold when that checkout has been closed unpaid: back to the checkout it
- * replaced (which may still be paid), or none. Only while the hold is still this checkout's.
+ * Puts back the checkout a newer one replaced, when that one could not be closed and the newer one
+ * is withdrawn: the older may still be paid, so it stays the one the next checkout closes. Only
+ * while the hold is still the newer one's; answers whether it was put back.
  */
-export async function releaseOfferCheckout(
+export async function putBackOfferCheckout(
   id: string,
   checkout: TripCheckout,
-  replaced: TripCheckout | undefined,
-): Promise<void> {
-  await whenConditionHolds(() =>
+  replaced: TripCheckout,
+): Promise<boolean> {
+  return whenConditionHolds(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.tripRequest(id),
-        ...(replaced === undefined
-          ? {
-              UpdateExpression: "REMOVE checkoutOpenUntil, checkoutSessionId",
-              ExpressionAttributeValues: { ":session": checkout.sessionId },
-            }
-          : {
-              UpdateExpression: "SET checkoutOpenUntil = :until, checkoutSessionId = :previous",
-              ExpressionAttributeValues: {
-                ":session": checkout.sessionId,
-                ":until": replaced.until,
-                ":previous": replaced.sessionId,
-              },
-            }),
+        UpdateExpression: "SET checkoutOpenUntil = :until, checkoutSessionId = :previous",
         ConditionExpression: "checkoutSessionId = :session",
+        ExpressionAttributeValues: {
+          ":session": checkout.sessionId,
+          ":until": replaced.until,
+          ":previous": replaced.sessionId,
+        },
       }),
     ),
   );
@@ -283,9 +277,16 @@ export async function noteBalanceCheckout(
   return replacedSessionId ? { replacedSessionId } : {};
 }
 
-/** Takes back a balance checkout that is withdrawn: the request's is again the one it replaced. */
-export async function putBackBalanceCheckout(id: string, sessionId: string, replacedSessionId: string) {
-  await whenConditionHolds(() =>
+/**
+ * Takes back a balance checkout that is withdrawn: the request's is again the one it replaced.
+ * Answers whether it was put back.
+ */
+export async function putBackBalanceCheckout(
+  id: string,
+  sessionId: string,
+  replacedSessionId: string,
+): Promise<boolean> {
+  return whenConditionHolds(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),

@@ -3,6 +3,7 @@ import * as contract from "@tembea/shared/contract/my-trips";
 import { noteBalanceCheckout, putBackBalanceCheckout } from "../data/trip-requests.js";
 import { AppError } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
+import { logger } from "../middleware/logger.js";
 import { closeTripCheckout, closeUnusedTripCheckout } from "../trip-requests/close-trip-checkout.js";
 import { ownRequest } from "../trip-requests/own-request.js";
 import { startTripCheckout } from "../trip-requests/start-trip-checkout.js";
@@ -30,7 +31,12 @@ export const handler = httpHandler(contract.payTripBalance, async ({ params, bod
   if (replaced && closing === "unknown") {
     // The earlier checkout may still be paid: it stays the balance's, this one is withdrawn, and
     // the traveller tries again.
-    await putBackBalanceCheckout(request.id, opened.sessionId, replaced).catch(() => undefined);
+    const putBack = await putBackBalanceCheckout(request.id, opened.sessionId, replaced).catch(() => false);
+    logger.error("earlier balance checkout not closed; the new one is withdrawn", {
+      tripRequestId: request.id,
+      sessionId: replaced,
+      noted: putBack,
+    });
     await closeUnusedTripCheckout(opened.sessionId, request.id);
     throw new AppError("CHECKOUT_UNAVAILABLE");
   }

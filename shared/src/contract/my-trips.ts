@@ -42,7 +42,7 @@ export const acceptOffer = defineEndpoint({
   ...routes.acceptOffer,
   access: "traveller",
   summary:
-    "Accepts the offer of one of the caller's requests while it is valid (the terms accepted, as when booking a tour) and answers a checkout page for the 30 % deposit or the full amount, priced on the server from the stored offer. The request becomes booked when the payment arrives. The offer cannot be revised while its checkout is open. 409 OFFER_CHANGED when the offer was revised since the version the traveller read (offerSentAt), OFFER_EXPIRED, OFFER_ALREADY_ACCEPTED or OFFER_UNAVAILABLE otherwise; 404 for anyone else's request.",
+    "Accepts the offer of one of the caller's requests while it is valid (the terms accepted, as when booking a tour) and answers a checkout page for the 30 % deposit or the full amount, priced on the server from the stored offer. The request becomes booked when the payment arrives. The offer cannot be revised while its checkout is open. A checkout opened earlier for the offer is closed, so only one can be paid: 409 OFFER_ALREADY_ACCEPTED when it was paid meanwhile, 502 CHECKOUT_UNAVAILABLE when it cannot be closed. 409 OFFER_CHANGED when the offer was revised since the version the traveller read (offerSentAt), OFFER_EXPIRED, OFFER_ALREADY_ACCEPTED or OFFER_UNAVAILABLE otherwise; 404 for anyone else's request.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
   body: z.strictObject({
     ...AcceptOfferChoiceSchema.shape,
@@ -60,7 +60,7 @@ export const payTripBalance = defineEndpoint({
   ...routes.payTripBalance,
   access: "traveller",
   summary:
-    "Answers a checkout page for the balance of a booked trip paid by deposit, priced on the server from the stored payment. 409 NOTHING_DUE when nothing is left to pay; 404 for anyone else's request.",
+    "Answers a checkout page for the balance of a booked trip paid by deposit, priced on the server from the stored payment. A balance checkout opened earlier is closed, so the balance is paid once (502 CHECKOUT_UNAVAILABLE when it cannot be closed). 409 NOTHING_DUE when nothing is left to pay, or the earlier checkout was paid meanwhile; 404 for anyone else's request.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
   body: z.strictObject({ locale: LocaleSchema }),
   response: TripCheckoutSchema,
