@@ -9,6 +9,12 @@ let front: HttpsFront;
 
 beforeAll(async () => {
   twin = createServer((req, res) => {
+    if (req.url === "/cut-off") {
+      // Promises 2000 bytes, sends 1000, then drops the connection.
+      res.writeHead(200, { "content-length": "2000" });
+      res.write("x".repeat(1000), () => req.socket.destroy());
+      return;
+    }
     res.writeHead(201, {
       "content-type": "text/plain",
       connection: "keep-alive",
@@ -55,6 +61,25 @@ it("answers over HTTP/2 and TLS with what the twin answered", async () => {
     expect(headers["x-seen-host"]).toMatch(/^127\.0\.0\.1:\d+$/);
     // A connection header would make the browser drop the HTTP/2 response.
     expect(headers.connection).toBeUndefined();
+  } finally {
+    session.close();
+  }
+});
+
+it("resets the stream of an answer the twin cut off, so it never passes for a whole one", async () => {
+  const session = connect(front.origin, { rejectUnauthorized: false });
+  try {
+    const outcome = await new Promise<{ rstCode: number; ended: boolean }>((resolve) => {
+      const stream = session.request({ ":path": "/cut-off" });
+      let ended = false;
+      stream.on("data", () => {});
+      stream.on("end", () => {
+        ended = true;
+      });
+      stream.on("error", () => {});
+      stream.on("close", () => resolve({ rstCode: stream.rstCode ?? 0, ended }));
+    });
+    expect(outcome.rstCode).not.toBe(0);
   } finally {
     session.close();
   }

@@ -6,6 +6,7 @@
 // unchanged, as CloudFront passes them to its origins.
 import { Agent, request as forward, type IncomingHttpHeaders } from "node:http";
 import {
+  constants,
   createSecureServer,
   type Http2ServerRequest,
   type Http2ServerResponse,
@@ -56,11 +57,21 @@ export async function startHttpsFront(twinPort: number): Promise<HttpsFront> {
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
         answer.pipe(res);
+        // Cut off midway: reset the stream, so the browser sees a failed answer, not a short one.
+        answer.on("aborted", broken);
+        answer.on("error", broken);
       },
     );
-    upstream.on("error", () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
+    const broken = () => {
+      if (!res.headersSent) {
+        res.writeHead(502);
+        res.end();
+      } else res.stream.close(constants.NGHTTP2_INTERNAL_ERROR);
+    };
+    upstream.on("error", broken);
+    // The browser gave up on the request (a cancelled fetch): so does the twin's.
+    res.on("close", () => {
+      if (!res.writableFinished) upstream.destroy();
     });
     req.pipe(upstream);
   };

@@ -65,7 +65,14 @@ async function run(chosen: Set<Section>, port: number): Promise<boolean> {
         process.env.BENCH_LIGHTHOUSE_HTTP1 === "1" ? undefined : await startHttpsFront(port);
       if (front) log(`Lighthouse over HTTP/2 and TLS, as CloudFront serves: ${front.origin} → the twin`);
       try {
-        return await measureLighthouse(front?.origin ?? browserOrigin, pages);
+        const measured = await measureLighthouse(front?.origin ?? browserOrigin, pages);
+        const asked = front ? "h2" : "http/1.1";
+        const other = measured.details.filter((page) => page.protocol !== asked);
+        if (other.length > 0)
+          throw new Error(
+            `Lighthouse saw ${other.map((p) => `${p.path} over ${p.protocol}`).join(", ")}, not ${asked}`,
+          );
+        return measured;
       } finally {
         await front?.close();
       }
