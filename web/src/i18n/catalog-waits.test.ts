@@ -26,10 +26,13 @@ describe("waiting for catalogs", () => {
     );
     expect(render(() => waitFor("fr", ["tours"]))).toBe("suspended");
     await settle();
-    // Not a second load and another suspension, over and over: the failure, for the error boundary.
+    // Not a second load and another suspension, over and over: the failure, for the error boundary,
+    // also to React's immediate retry of that render (in the same task).
+    expect(render(() => waitFor("fr", ["tours"]))).toBe(failure);
     expect(render(() => waitFor("fr", ["tours"]))).toBe(failure);
     expect(loads).toBe(1);
-    // "Try again" renders anew: a new load.
+    // A render in a later task ("try again", the next page) loads anew.
+    await settle();
     expect(render(() => waitFor("fr", ["tours"]))).toBe("suspended");
     expect(loads).toBe(2);
   });

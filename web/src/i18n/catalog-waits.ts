@@ -29,8 +29,15 @@ export function createCatalogWaits(
         readPromise(attempt);
         waitedFor.delete(key);
       } catch (thrown) {
-        // Settled with a failure: this render's error; the render after it (a retry) loads again.
-        if (thrown !== attempt) waitedFor.delete(key);
+        // Settled with a failure: this render's error. React 18 renders once more at once, in the
+        // same task, before it shows the error boundary; that retry must meet the same failure, or
+        // it starts a new load and suspends, and the two alternate for as long as the load fails
+        // (the page of a language switch stuck on the previous language). A render in a later task
+        // (the next page, "try again") loads again.
+        if (thrown !== attempt)
+          setTimeout(() => {
+            if (waitedFor.get(key) === attempt) waitedFor.delete(key);
+          }, 0);
         throw thrown;
       }
     }
