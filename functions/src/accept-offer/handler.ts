@@ -1,16 +1,10 @@
 import { amountOfPart, type ErrorCode, offerTotalChf, offerValidOn } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/my-trips";
-import {
-  findTripRequest,
-  holdOfferForCheckout,
-  putBackOfferCheckout,
-  type TripCheckout,
-} from "../data/trip-requests.js";
+import { findTripRequest, holdOfferForCheckout, putBackOfferCheckout } from "../data/trip-requests.js";
 import { AppError } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
-import { logger } from "../middleware/logger.js";
 import { today } from "../platform/clock.js";
-import { closeTripCheckout, closeUnusedTripCheckout } from "../trip-requests/close-trip-checkout.js";
+import { closeReplacedTripCheckout, closeUnusedTripCheckout } from "../trip-requests/close-trip-checkout.js";
 import { ownRequest } from "../trip-requests/own-request.js";
 import { startTripCheckout, tripCheckoutExpiry } from "../trip-requests/start-trip-checkout.js";
 
@@ -54,40 +48,12 @@ export const handler = httpHandler(contract.acceptOffer, async ({ params, body, 
     await closeUnusedTripCheckout(checkout.sessionId, request.id);
     throw new AppError(await whyNotHeld(request.id));
   }
-  // The same session again (the provider's idempotency key answered a create repeated within the
-  // second with the one it had opened) replaces nothing.
-  // One past its expiry can no longer be paid (the hold outlasts the provider's session).
-  const { replaced } = held;
-  if (replaced && replaced.sessionId !== checkout.sessionId && replaced.until > new Date().toISOString())
-    await closeReplacedCheckout(request.id, checkout, replaced);
+  const replacing = await closeReplacedTripCheckout(
+    request.id,
+    checkout.sessionId,
+    held.replaced,
+    (replaced) => putBackOfferCheckout(request.id, checkout, replaced),
+  );
+  if (replacing === "paid-meanwhile") throw new AppError("OFFER_ALREADY_ACCEPTED");
   return { checkoutUrl: opened.checkoutUrl, amountChf: opened.amountChf };
 });
-
-/**
- * Closes the earlier checkout the new one replaced. Paid meanwhile: the offer is accepted, and the
- * new checkout is closed. Not closable (the provider is down): it may still be paid, so it becomes
- * the offer's checkout again and the new one is closed; the traveller is asked to try again. When
- * even that cannot be noted (a third checkout came meanwhile, or the table failed), the earlier
- * session is logged with its id: it may be paid beside a later one until it expires.
- */
-async function closeReplacedCheckout(id: string, checkout: TripCheckout, replaced: TripCheckout) {
-  let closing: Awaited<ReturnType<typeof closeTripCheckout>>;
-  try {
-    closing = await closeTripCheckout(replaced.sessionId);
-  } catch (error) {
-    const putBack = await putBackOfferCheckout(id, checkout, replaced).catch(() => false);
-    logger.error("earlier trip checkout not closed; the new one is withdrawn", {
-      tripRequestId: id,
-      sessionId: replaced.sessionId,
-      openUntil: replaced.until,
-      noted: putBack,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    await closeUnusedTripCheckout(checkout.sessionId, id);
-    throw new AppError("CHECKOUT_UNAVAILABLE");
-  }
-  if (closing === "completed") {
-    await closeUnusedTripCheckout(checkout.sessionId, id);
-    throw new AppError("OFFER_ALREADY_ACCEPTED");
-  }
-}

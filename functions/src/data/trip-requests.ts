@@ -256,7 +256,7 @@ export async function putBackOfferCheckout(
 export async function noteBalanceCheckout(
   id: string,
   sessionId: string,
-): Promise<{ replacedSessionId?: string } | undefined> {
+): Promise<{ replaced?: { sessionId: string } } | undefined> {
   let replacedSessionId: string | undefined;
   const noted = await whenConditionHolds(async () => {
     const { Attributes } = await db().send(
@@ -274,7 +274,7 @@ export async function noteBalanceCheckout(
     replacedSessionId = typeof old === "string" ? old : undefined;
   });
   if (!noted) return undefined;
-  return replacedSessionId ? { replacedSessionId } : {};
+  return replacedSessionId ? { replaced: { sessionId: replacedSessionId } } : {};
 }
 
 /**

@@ -3,8 +3,7 @@ import * as contract from "@tembea/shared/contract/my-trips";
 import { noteBalanceCheckout, putBackBalanceCheckout } from "../data/trip-requests.js";
 import { AppError } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
-import { logger } from "../middleware/logger.js";
-import { closeTripCheckout, closeUnusedTripCheckout } from "../trip-requests/close-trip-checkout.js";
+import { closeReplacedTripCheckout, closeUnusedTripCheckout } from "../trip-requests/close-trip-checkout.js";
 import { ownRequest } from "../trip-requests/own-request.js";
 import { startTripCheckout } from "../trip-requests/start-trip-checkout.js";
 
@@ -20,25 +19,16 @@ export const handler = httpHandler(contract.payTripBalance, async ({ params, bod
     throw new AppError("NOTHING_DUE");
   const opened = await startTripCheckout(request, "balance", due, body.locale);
   const noted = await noteBalanceCheckout(request.id, opened.sessionId);
-  // The same session again (a create repeated within the second, see checkoutIdempotencyKey)
-  // replaces nothing.
-  const replaced = noted?.replacedSessionId === opened.sessionId ? undefined : noted?.replacedSessionId;
-  const closing = replaced ? await closeTripCheckout(replaced).catch(() => "unknown" as const) : "none";
-  if (!noted || closing === "completed") {
+  if (!noted) {
     await closeUnusedTripCheckout(opened.sessionId, request.id);
     throw new AppError("NOTHING_DUE");
   }
-  if (replaced && closing === "unknown") {
-    // The earlier checkout may still be paid: it stays the balance's, this one is withdrawn, and
-    // the traveller tries again.
-    const putBack = await putBackBalanceCheckout(request.id, opened.sessionId, replaced).catch(() => false);
-    logger.error("earlier balance checkout not closed; the new one is withdrawn", {
-      tripRequestId: request.id,
-      sessionId: replaced,
-      noted: putBack,
-    });
-    await closeUnusedTripCheckout(opened.sessionId, request.id);
-    throw new AppError("CHECKOUT_UNAVAILABLE");
-  }
+  const replacing = await closeReplacedTripCheckout(
+    request.id,
+    opened.sessionId,
+    noted.replaced,
+    (replaced) => putBackBalanceCheckout(request.id, opened.sessionId, replaced.sessionId),
+  );
+  if (replacing === "paid-meanwhile") throw new AppError("NOTHING_DUE");
   return { checkoutUrl: opened.checkoutUrl, amountChf: opened.amountChf };
 });
