@@ -98,6 +98,16 @@ async function checkoutOf(answer: ReturnType<typeof accept>) {
   return (res.body as { checkoutUrl: string }).checkoutUrl;
 }
 
+/** The state of the first checkout opened from now on, also one the answer did not hand out. */
+function watchOpenedCheckouts() {
+  const opened = vi.spyOn(localGateway, "createCheckout");
+  return async () => {
+    const first = (await opened.mock.results[0]?.value) as { url: string } | undefined;
+    if (!first) throw new Error("no checkout was opened");
+    return localCheckoutState(sessionOf(first.url));
+  };
+}
+
 /** The session behind a local checkout URL, as the local page would show it. */
 function sessionOf(checkoutUrl: string) {
   const session = localCheckoutSessions.get(checkoutUrl.split("/").pop() as string);
@@ -385,13 +395,12 @@ describe("accepting an offer", () => {
     const first = await checkoutOf(accept(owner, id, { plan: "deposit", locale: "en" }));
     // Paid at the provider; its event has not arrived yet.
     closeLocalCheckout(sessionOf(first), "complete");
-    const opened = vi.spyOn(localGateway, "createCheckout");
+    const openedState = watchOpenedCheckouts();
     expect(await accept(owner, id, { plan: "full", locale: "en" })).toMatchObject({
       status: 409,
       body: { error: { code: "OFFER_ALREADY_ACCEPTED" } },
     });
-    const second = (await opened.mock.results[0]?.value) as { url: string };
-    expect(localCheckoutState(sessionOf(second.url))).toBe("expired");
+    expect(await openedState()).toBe("expired");
   });
 
   it("leaves a lapsed earlier checkout alone: it can no longer be paid", async () => {
@@ -409,13 +418,12 @@ describe("accepting an offer", () => {
     const id = await requestWithOffer(owner);
     const first = await checkoutOf(accept(owner, id, { plan: "deposit", locale: "en" }));
     vi.spyOn(localGateway, "expireCheckout").mockRejectedValueOnce(new Error("provider down"));
-    const opened = vi.spyOn(localGateway, "createCheckout");
+    const openedState = watchOpenedCheckouts();
     expect(await accept(owner, id, { plan: "full", locale: "en" })).toMatchObject({
       status: 502,
       body: { error: { code: "CHECKOUT_UNAVAILABLE" } },
     });
-    const second = (await opened.mock.results[0]?.value) as { url: string };
-    expect(localCheckoutState(sessionOf(second.url))).toBe("expired");
+    expect(await openedState()).toBe("expired");
     expect(localCheckoutState(sessionOf(first))).toBe("open");
     // The first is still the offer's checkout: accepting again closes it.
     await checkoutOf(accept(owner, id, { plan: "full", locale: "en" }));
@@ -430,10 +438,9 @@ describe("accepting an offer", () => {
     const second = await checkoutOf(balance(owner, id));
     expect(localCheckoutState(sessionOf(first))).toBe("expired");
     closeLocalCheckout(sessionOf(second), "complete");
-    const opened = vi.spyOn(localGateway, "createCheckout");
+    const openedState = watchOpenedCheckouts();
     expect(await balance(owner, id)).toMatchObject({ status: 409, body: { error: { code: "NOTHING_DUE" } } });
-    const third = (await opened.mock.results[0]?.value) as { url: string };
-    expect(localCheckoutState(sessionOf(third.url))).toBe("expired");
+    expect(await openedState()).toBe("expired");
   });
 
   it("takes a page's acceptance without a version, as pages loaded before it was sent do", async () => {
