@@ -63,7 +63,12 @@ export const tripTotalChf = 500_000;
 export const tripDepositChf = 150_000;
 
 /** A paid trip checkout as Stripe posts it (one event id, so delivering it again is a redelivery). */
-export async function signedTripPayment(tripRequestId: string, part: TripPaymentPart, amountChf: number) {
+export async function signedTripPayment(
+  tripRequestId: string,
+  part: TripPaymentPart,
+  amountChf: number,
+  currency = "chf",
+) {
   const payload = JSON.stringify({
     id: `evt_${randomUUID()}`,
     object: "event",
@@ -73,6 +78,7 @@ export async function signedTripPayment(tripRequestId: string, part: TripPayment
         id: "cs_test",
         object: "checkout.session",
         amount_total: amountChf,
+        currency,
         metadata: { tripRequestId, paymentPart: part },
       },
     },

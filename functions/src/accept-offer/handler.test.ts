@@ -121,7 +121,15 @@ async function paid(metadata: Record<string, string>, amountTotal: number, event
     id: eventId,
     object: "event",
     type: "checkout.session.completed",
-    data: { object: { id: "cs_test", object: "checkout.session", amount_total: amountTotal, metadata } },
+    data: {
+      object: {
+        id: "cs_test",
+        object: "checkout.session",
+        amount_total: amountTotal,
+        currency: "chf",
+        metadata,
+      },
+    },
   });
   const res = await invoke(receivePaymentEvent, contract.receivePaymentEvent, {
     body: payload,

@@ -2,6 +2,7 @@ import type { Booking, GroupTour, SpecialTour } from "@tembea/shared";
 import { siteUrl } from "../mail/site-links.js";
 import { AppError } from "../middleware/app-error.js";
 import { logger } from "../middleware/logger.js";
+import { bookingChargeChf } from "../payments/charge.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { paymentGateway } from "../payments/index.js";
 
@@ -47,7 +48,7 @@ async function openCheckout(booking: Booking, tour: GroupTour | SpecialTour) {
     const gateway = await paymentGateway();
     const checkout = await gateway.createCheckout({
       reference: { bookingId: booking.id },
-      amountChf: booking.totalChf,
+      amountChf: bookingChargeChf(booking),
       description: `${tour.title[booking.locale]} · ${booking.startDate} – ${booking.endDate}`,
       customerEmail: booking.travellers.lead.email,
       locale: booking.locale,

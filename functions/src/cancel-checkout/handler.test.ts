@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { groupTourBookingRequest } from "../../test/booking-requests.js";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../test/local-services.js";
+import { signedBookingEvent } from "../../test/payment-events.js";
 import { useTestTable } from "../../test/test-table.js";
 import { handler as createGroupTourBooking } from "../create-group-tour-booking/handler.js";
 import { handler as createSpecialTourBooking } from "../create-special-tour-booking/handler.js";
@@ -22,7 +23,6 @@ import {
   localCheckoutState,
   onLocalCheckoutExpired,
 } from "../payments/local-gateway.js";
-import { signLikeStripe } from "../payments/stripe-events.js";
 import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
 import { handler } from "./handler.js";
 
@@ -49,16 +49,12 @@ const placesLeft = async () =>
   (await findTourWithDetails(tourId, "0000-00-00"))?.departures.find((d) => d.startDate === departureDate)
     ?.placesLeft;
 
-async function deliver(type: string, bookingId: string) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: "event",
-    type,
-    data: { object: { id: "cs_test", object: "checkout.session", metadata: { bookingId } } },
-  });
+/** Posts the provider's event of the booking's own checkout session. */
+async function deliver(type: "checkout.session.completed" | "checkout.session.expired", bookingId: string) {
+  const { payload, signature } = await signedBookingEvent(type, bookingId);
   const res = await invoke(receivePaymentEvent, contract.receivePaymentEvent, {
     body: payload,
-    headers: { "stripe-signature": await signLikeStripe(payload) },
+    headers: { "stripe-signature": signature },
   });
   expect(res.status).toBe(200);
 }

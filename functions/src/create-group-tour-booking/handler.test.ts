@@ -3,6 +3,7 @@ import { contract, type Departure, type GroupTour } from "@tembea/shared";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo } from "../../test/local-services.js";
+import { signedBookingEvent } from "../../test/payment-events.js";
 import { useTestTable } from "../../test/test-table.js";
 import { findBooking, findBookingWithCheckout, listBookingsOfTraveller } from "../data/bookings.js";
 import { db } from "../data/client.js";
@@ -49,15 +50,6 @@ const placesLeft = async (startDate: string) =>
   (await findTourWithDetails(tourId, "0000-00-00"))?.departures.find((d) => d.startDate === startDate)
     ?.placesLeft;
 
-async function stripeEvent(type: string, bookingId: string, id = `evt_${randomUUID()}`) {
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    type,
-    data: { object: { id: "cs_test", object: "checkout.session", metadata: { bookingId } } },
-  });
-  return { id, payload, signature: await signLikeStripe(payload) };
-}
 const deliver = (event: { payload: string; signature: string }) =>
   invoke(receivePaymentEvent, contract.receivePaymentEvent, {
     body: event.payload,
@@ -205,7 +197,7 @@ describe("booking a group tour", () => {
   it("confirms a paid booking once however often Stripe delivers the event, and mails the booker in German", async () => {
     const body = request(open());
     const { bookingId } = (await book(body)).body as { bookingId: string };
-    const paid = await stripeEvent("checkout.session.completed", bookingId);
+    const paid = await signedBookingEvent("checkout.session.completed", bookingId);
     for (let i = 0; i < 3; i++) expect((await deliver(paid)).status).toBe(200);
     expect((await findBooking(bookingId))?.status).toBe("confirmed");
     const mails = await mailsTo(body.travellers.lead.email);
@@ -218,14 +210,14 @@ describe("booking a group tour", () => {
     const before = await placesLeft(departure.startDate);
     const { bookingId } = (await book(request(departure))).body as { bookingId: string };
     expect(await placesLeft(departure.startDate)).toBe((before as number) - 2);
-    expect((await deliver(await stripeEvent("checkout.session.expired", bookingId))).status).toBe(200);
+    expect((await deliver(await signedBookingEvent("checkout.session.expired", bookingId))).status).toBe(200);
     expect(await placesLeft(departure.startDate)).toBe(before);
     expect((await findBooking(bookingId))?.status).toBe("released");
   });
 
   it("refuses an event with a bad signature and changes nothing", async () => {
     const { bookingId } = (await book(request(open()))).body as { bookingId: string };
-    const forged = await stripeEvent("checkout.session.completed", bookingId);
+    const forged = await signedBookingEvent("checkout.session.completed", bookingId);
     const res = await deliver({
       payload: forged.payload,
       signature: await signLikeStripe(forged.payload, "whsec_wrong"),

@@ -9,6 +9,7 @@ import { groupTourBookingRequest } from "../../test/booking-requests.js";
 import { freePort } from "../../test/free-port.js";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo } from "../../test/local-services.js";
+import { signedBookingEvent } from "../../test/payment-events.js";
 import {
   signedTripPayment,
   tripDepositChf,
@@ -25,7 +26,6 @@ import { tableNameVariable } from "../data/table-schema.js";
 import { createDeparture, findTourWithDetails } from "../data/tours.js";
 import { createTripRequest, findTripRequest } from "../data/trip-requests.js";
 import { localCheckoutSessions } from "../payments/local-gateway.js";
-import { signLikeStripe } from "../payments/stripe-events.js";
 import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
 
 // Issue 8, faults: DynamoDB stops during a booking. This file runs its own DynamoDB Local (on a free
@@ -205,16 +205,11 @@ describe("DynamoDB stopped during a group-tour booking", { timeout: 120_000 }, (
     const held = await book(request);
     expect(held.status, JSON.stringify(held.body)).toBe(200);
     const { bookingId } = held.body as { bookingId: string };
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID()}`,
-      object: "event",
-      type: "checkout.session.completed",
-      data: { object: { id: "cs_test", object: "checkout.session", metadata: { bookingId } } },
-    });
+    const { payload, signature } = await signedBookingEvent("checkout.session.completed", bookingId);
     const deliver = async () =>
       invoke(receivePaymentEvent, contract.receivePaymentEvent, {
         body: payload,
-        headers: { "stripe-signature": await signLikeStripe(payload) },
+        headers: { "stripe-signature": signature },
       });
 
     afterConfirm.hook = stopDynamo;

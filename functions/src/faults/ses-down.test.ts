@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../test/free-port.js";
 import { invoke } from "../../test/invoke.js";
 import type { StoredMail } from "../../test/local-services.js";
+import { signedBookingEvent } from "../../test/payment-events.js";
 import { useTestTable } from "../../test/test-table.js";
 import { handler as createGroupTourBooking } from "../create-group-tour-booking/handler.js";
 import { findBooking } from "../data/bookings.js";
@@ -13,7 +14,6 @@ import { seedDemoData } from "../data/seed.js";
 import { createDeparture, findTour } from "../data/tours.js";
 import { localMailsWaiting } from "../mail/local-mail-queue.js";
 import { type LocalSes, startLocalSes } from "../mail/local-ses.js";
-import { signLikeStripe } from "../payments/stripe-events.js";
 import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
 
 // Issue 8, faults: the SES server is down when a payment comes in. This file runs its own SES twin
@@ -78,15 +78,10 @@ async function holdBooking(email: string) {
 }
 
 async function payFor(bookingId: string) {
-  const payload = JSON.stringify({
-    id: `evt_${randomUUID()}`,
-    object: "event",
-    type: "checkout.session.completed",
-    data: { object: { id: "cs_test", object: "checkout.session", metadata: { bookingId } } },
-  });
+  const { payload, signature } = await signedBookingEvent("checkout.session.completed", bookingId);
   return invoke(receivePaymentEvent, contract.receivePaymentEvent, {
     body: payload,
-    headers: { "stripe-signature": await signLikeStripe(payload) },
+    headers: { "stripe-signature": signature },
   });
 }
 

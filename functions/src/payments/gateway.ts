@@ -1,4 +1,5 @@
 import type { Locale, TripPaymentPart } from "@tembea/shared";
+import type { Charged } from "./charge.js";
 
 /**
  * What a checkout pays for: a tour booking, or one part (deposit, balance, full) of an accepted
@@ -43,17 +44,24 @@ export interface CheckoutSession {
  */
 export type CheckoutClosing = "expired" | "completed";
 
+/**
+ * A tour booking's checkout as its event describes it: the session's id and what it charged. The
+ * webhook acts only on the booking's own session (noted with its hold), charged the booking's price.
+ */
+type BookingCheckoutEvent = { bookingId: string; sessionId?: string | undefined } & Charged;
+
 /** The payment events the booking flow acts on, whatever the provider calls them. */
 export type PaymentEvent =
-  | { id: string; kind: "completed"; bookingId: string }
-  | { id: string; kind: "expired"; bookingId: string }
-  /** `amountChf` is what the provider says was charged; the webhook checks it against the offer. */
+  | ({ id: string; kind: "completed" } & BookingCheckoutEvent)
+  | ({ id: string; kind: "expired" } & BookingCheckoutEvent)
+  /** `amountChf` and `currency` are what the provider says was charged; the webhook checks them against the offer. */
   | {
       id: string;
       kind: "trip-payment";
       tripRequestId: string;
       part: TripPaymentPart;
       amountChf: number;
+      currency?: string | undefined;
       /** The accepted offer's version and total, when the checkout named them. */
       accepted?: { offerSentAt: string; totalChf: number };
       /** The language the checkout was opened in, when it named one. */

@@ -14,7 +14,14 @@ export class SignatureError extends Error {
 interface StripeEvent {
   id: string;
   type: string;
-  data: { object: { metadata?: Record<string, string> | null; amount_total?: number | null } };
+  data: {
+    object: {
+      id?: unknown;
+      metadata?: Record<string, string> | null;
+      amount_total?: number | null;
+      currency?: unknown;
+    };
+  };
 }
 
 async function webhookSecret(): Promise<string> {
@@ -41,12 +48,15 @@ export async function readPaymentEvent(
     throw new SignatureError();
   }
   if (event.type === "checkout.session.completed" || event.type === "checkout.session.expired") {
-    const metadata = event.data.object.metadata;
+    const session = event.data.object;
+    const metadata = session.metadata;
+    // What the session charged, for the webhook to compare with what the server computed.
+    const currency = typeof session.currency === "string" ? session.currency : undefined;
     const tripRequestId = metadata?.tripRequestId;
     if (tripRequestId) {
       // An unpaid trip checkout holds nothing, so only its completion matters.
       const part = TripPaymentPartSchema.safeParse(metadata?.paymentPart);
-      const amountChf = event.data.object.amount_total;
+      const amountChf = session.amount_total;
       if (event.type !== "checkout.session.completed" || !part.success || typeof amountChf !== "number")
         return { id: event.id, kind: "ignored" };
       const offerSentAt = metadata?.offerSentAt;
@@ -62,6 +72,7 @@ export async function readPaymentEvent(
         tripRequestId,
         part: part.data,
         amountChf,
+        currency,
         ...accepted,
         ...(locale.success && { locale: locale.data }),
       };
@@ -72,6 +83,9 @@ export async function readPaymentEvent(
       id: event.id,
       kind: event.type === "checkout.session.completed" ? "completed" : "expired",
       bookingId,
+      sessionId: typeof session.id === "string" ? session.id : undefined,
+      amount: typeof session.amount_total === "number" ? session.amount_total : undefined,
+      currency,
     };
   }
   return { id: event.id, kind: "ignored" };

@@ -1,3 +1,4 @@
+import { checkoutCurrency } from "./charge.js";
 import type { CheckoutClosing, CheckoutRequest, CheckoutSession, PaymentGateway } from "./gateway.js";
 import { type StripeApiOptions, stripeApi } from "./stripe-api.js";
 
@@ -63,7 +64,7 @@ export function stripeGateway(secretKey: string, options?: StripeApiOptions): Pa
             {
               quantity: 1,
               price_data: {
-                currency: "chf",
+                currency: checkoutCurrency,
                 unit_amount: request.amountChf,
                 product_data: { name: request.description },
               },

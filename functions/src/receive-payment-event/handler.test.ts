@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { contract } from "@tembea/shared";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { groupTourBookingRequest } from "../../test/booking-requests.js";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../test/local-services.js";
+import { signedBookingEvent } from "../../test/payment-events.js";
 import { useTestTable } from "../../test/test-table.js";
 import {
   signedTripPayment,
@@ -17,7 +17,7 @@ import { demoGroupTours } from "../data/demo/group-tours.js";
 import { demoAgencyEmail, seedDemoData } from "../data/seed.js";
 import { createDeparture, findTourWithDetails } from "../data/tours.js";
 import { createTripRequest, findTripRequest } from "../data/trip-requests.js";
-import { signLikeStripe } from "../payments/stripe-events.js";
+import { logger } from "../middleware/logger.js";
 import { handler } from "./handler.js";
 
 // Issue 8, faults: webhook events duplicated and out of order end in one consistent booking and at
@@ -47,18 +47,12 @@ async function holdTwoPlaces() {
 }
 
 type Kind = "completed" | "expired";
-/** One Stripe event per kind and booking, each with its own id, signed as Stripe signs it. */
+/** One Stripe event per kind and booking, each with its own id, of the booking's own checkout. */
 async function eventsFor(bookingId: string) {
-  const make = async (kind: Kind) => {
-    const payload = JSON.stringify({
-      id: `evt_${randomUUID()}`,
-      object: "event",
-      type: `checkout.session.${kind}`,
-      data: { object: { id: "cs_test", object: "checkout.session", metadata: { bookingId } } },
-    });
-    return { payload, signature: await signLikeStripe(payload) };
+  return {
+    completed: await signedBookingEvent("checkout.session.completed", bookingId),
+    expired: await signedBookingEvent("checkout.session.expired", bookingId),
   };
-  return { completed: await make("completed"), expired: await make("expired") };
 }
 const deliver = async (event: { payload: string; signature: string }) => {
   const res = await invoke(handler, contract.receivePaymentEvent, {
@@ -81,17 +75,20 @@ async function expectOneOutcome(
   expect(mails.map((m) => m.subject)).toHaveLength(outcome === "confirmed" ? 1 : 0);
 }
 
-describe("webhook events duplicated and out of order", () => {
-  beforeAll(async () => {
-    await seedDemoData();
-    await createDeparture({
-      tourId,
-      startDate: departureDate,
-      endDate: "2099-12-10",
-      capacity: places,
-      placesLeft: places,
-    });
+/** The demo data and a roomy departure of our own (written once, whichever block comes first). */
+async function seedTourWithDeparture() {
+  await seedDemoData();
+  await createDeparture({
+    tourId,
+    startDate: departureDate,
+    endDate: "2099-12-10",
+    capacity: places,
+    placesLeft: places,
   });
+}
+
+describe("webhook events duplicated and out of order", () => {
+  beforeAll(seedTourWithDeparture);
 
   it("the same completion delivered five times at once confirms once and mails once", async () => {
     const before = await placesLeft();
@@ -130,9 +127,79 @@ describe("webhook events duplicated and out of order", () => {
   });
 });
 
+describe("a payment confirms a booking only when it matches it", () => {
+  beforeAll(seedTourWithDeparture);
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Held, its two places taken, no mail sent. */
+  async function expectStillHeld(booking: { bookingId: string; email: string }, placesBefore: number) {
+    expect((await findBooking(booking.bookingId))?.status).toBe("held");
+    expect(await placesLeft()).toBe(placesBefore - 2);
+    expect(await mailsTo(booking.email)).toEqual([]);
+  }
+
+  // Each signed correctly and naming the booking, yet not its checkout or not its price.
+  const mismatches: [string, { sessionId?: string; amountTotal?: number; currency?: string }][] = [
+    ["another session's id", { sessionId: "cs_another_session" }],
+    ["a wrong amount", { amountTotal: 1 }],
+    ["a wrong currency", { currency: "eur" }],
+  ];
+  it.each(mismatches)(
+    "a completion with %s leaves the held booking and its places as they are and logs an error; the matching one confirms",
+    async (_, overrides) => {
+      const errors = vi.spyOn(logger, "error");
+      const before = await placesLeft();
+      const booking = await holdTwoPlaces();
+      const wrong = await signedBookingEvent("checkout.session.completed", booking.bookingId, overrides);
+      const sent = JSON.parse(wrong.payload).data.object;
+
+      await deliver(wrong);
+      await deliver(wrong);
+      await expectStillHeld(booking, before);
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining("for a person to refund"), {
+        bookingId: booking.bookingId,
+        sessionId: sent.id,
+        amount: sent.amount_total,
+        currency: sent.currency,
+        bookingFound: true,
+      });
+
+      await deliver(await signedBookingEvent("checkout.session.completed", booking.bookingId));
+      await expectOneOutcome(booking, before, "confirmed");
+    },
+  );
+
+  it("an expiry of another session keeps the hold of the booking's own checkout, whose expiry releases it", async () => {
+    const before = await placesLeft();
+    const booking = await holdTwoPlaces();
+    await deliver(
+      await signedBookingEvent("checkout.session.expired", booking.bookingId, {
+        sessionId: "cs_an_earlier_checkout",
+      }),
+    );
+    await expectStillHeld(booking, before);
+
+    await deliver(await signedBookingEvent("checkout.session.expired", booking.bookingId));
+    await expectOneOutcome(booking, before, "released");
+  });
+});
+
 describe("trip payment events duplicated", () => {
   beforeAll(async () => {
     await seedDemoData();
+  });
+
+  it("a deposit of the right number in another currency records nothing and mails no one; the francs one is recorded", async () => {
+    const request = tripRequestWithOffer();
+    await createTripRequest(request);
+    await deliver(await signedTripPayment(request.id, "deposit", tripDepositChf, "eur"));
+    expect((await findTripRequest(request.id))?.payment).toBeUndefined();
+    expect(await mailsTo(request.travellerEmail)).toEqual([]);
+
+    await deliver(await signedTripPayment(request.id, "deposit", tripDepositChf));
+    expect((await findTripRequest(request.id))?.payment).toMatchObject({ paidChf: tripDepositChf });
   });
 
   it("a deposit delivered three times at once and once more, then its balance twice: each payment recorded once and mailed once", async () => {

@@ -9,6 +9,7 @@ import {
 import { sendMail } from "../mail/mail.js";
 import { offerAcceptedForAgencyMail, tripPaymentReceivedMail } from "../mail/templates/trip-payments.js";
 import { logger } from "../middleware/logger.js";
+import { chargedExactly } from "../payments/charge.js";
 import type { PaymentEvent } from "../payments/gateway.js";
 
 /**
@@ -44,8 +45,11 @@ export async function receiveTripPayment(event: Extract<PaymentEvent, { kind: "t
           : offerTotalChf(request);
     const expected =
       event.part === "balance" ? balanceDueChf(request.payment) : amountOfPart(totalChf, event.part);
-    if (event.amountChf !== expected) {
-      logger.error("trip payment amount differs from the offer; not recorded", { ...event, expected });
+    if (!chargedExactly({ amount: event.amountChf, currency: event.currency }, expected)) {
+      logger.error("trip payment amount or currency differs from the offer; not recorded", {
+        ...event,
+        expected,
+      });
       return;
     }
     const outcome = await recordTripPayment(request.id, {
