@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
@@ -44,7 +44,8 @@ export async function startLocalCognito(options: {
 }): Promise<LocalCognito> {
   mkdirSync(options.dataDir, { recursive: true });
   const endpoint = `http://${options.host}:${options.port}`;
-  const bin = createRequire(import.meta.url).resolve("cognito-local/lib/bin/start.js");
+  // cognito-local's own bin, behind a patch that refuses a disabled user's sign-in as Cognito does.
+  const bin = fileURLToPath(new URL("./cognito-local-start.cjs", import.meta.url));
   const service = await startChildService({
     name: "cognito-local",
     command: process.execPath,
