@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { contract, type EndpointId, endpoints } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { signIdToken } from "../test/id-tokens.js";
 import { invoke } from "../test/invoke.js";
 import { uniqueEmail } from "../test/local-services.js";
 import { useTestTable } from "../test/test-table.js";
+import { confirmPaidBooking } from "./data/bookings.js";
 import { seedDemoData } from "./data/seed.js";
+import { endSessionsBefore } from "./data/sessions.js";
 import { createDeparture } from "./data/tours.js";
 import { handlerEntry } from "./handlers.js";
 import type { HttpLambda } from "./platform/http-lambda.js";
@@ -160,6 +163,17 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     expected: everyone(400),
   }),
   getMyProfile: () => ({ request: {}, expected: anySignedIn(200) }),
+  // The made-up callers have no password in the pool: the current one is always wrong (400).
+  changePassword: () => ({
+    request: {
+      body: JSON.stringify({
+        currentPassword: "Wrong!pass1",
+        password: "Matrix!pass2",
+        passwordConfirmation: "Matrix!pass2",
+      }),
+    },
+    expected: anySignedIn(400),
+  }),
   updateMyProfile: () => ({
     request: {
       body: JSON.stringify({
@@ -255,9 +269,11 @@ describe("access matrix", () => {
         .body as { id: string }
     ).id;
     const book = handlers.get("createGroupTourBooking") as HttpLambda;
+    // Made by A signed in: A's own, held or not (a guest's hold with A's address is not: below).
     fixture.bookingOfA = (
       (
         await invoke(book, contract.createGroupTourBooking, {
+          claims: claims.travellerA,
           body: booking("kenya-great-migration-safari", "2099-03-01", emailA),
         })
       ).body as { bookingId: string }
@@ -315,4 +331,118 @@ describe("access matrix", () => {
       expect(seen).toEqual(expected);
     });
   }
+});
+
+/**
+ * Who else may reach a traveller's data through a token or an address: rows that are not one per
+ * endpoint but one per way in (issue: identity you can trust).
+ */
+describe("access matrix: addresses and tokens", () => {
+  const handler = async (id: EndpointId) =>
+    ((await import(handlerEntry(id))) as { handler: HttpLambda }).handler;
+  /** Vera's proven address; a stranger books with it, signed out or in. */
+  const vera = { sub: `vera-${randomUUID()}`, email: uniqueEmail("vera"), email_verified: "true" };
+  const bookWith = async (email: string, caller?: Record<string, string>) =>
+    (
+      (
+        await invoke(await handler("createGroupTourBooking"), contract.createGroupTourBooking, {
+          ...(caller ? { claims: caller } : {}),
+          body: booking("kenya-great-migration-safari", "2099-03-01", email),
+        })
+      ).body as { bookingId: string }
+    ).bookingId;
+  const listOf = async (caller: Record<string, string>) =>
+    (
+      (await invoke(await handler("listMyBookings"), contract.listMyBookings, { claims: caller })).body as {
+        bookings: { id: string }[];
+      }
+    ).bookings.map((b) => b.id);
+  const getAs = async (caller: Record<string, string>, id: string) =>
+    (await invoke(await handler("getMyBooking"), contract.getMyBooking, { claims: caller, params: { id } }))
+      .status;
+
+  beforeAll(async () => {
+    await seedDemoData();
+    await createDeparture({
+      tourId: "kenya-great-migration-safari",
+      startDate: "2099-03-01",
+      endDate: "2099-03-08",
+      capacity: 500,
+      placesLeft: 500,
+    });
+  });
+
+  it("a guest's held booking with my address is not mine; paid, it is, if I proved the address", async () => {
+    const held = await bookWith(vera.email);
+    expect(await listOf(vera)).not.toContain(held);
+    expect(await getAs(vera, held)).toBe(404);
+    await confirmPaidBooking(held, `evt_${randomUUID()}`, new Date().toISOString());
+    expect(await listOf(vera)).toContain(held);
+    expect(await getAs(vera, held)).toBe(200);
+    // The same address, not proven: an account nobody confirmed sees nothing matched by it.
+    const unproven = { ...vera, sub: `squatter-${randomUUID()}`, email_verified: "false" };
+    expect(await listOf(unproven)).not.toContain(held);
+    expect(await getAs(unproven, held)).toBe(404);
+  });
+
+  it("a booking someone else made signed in with my address stays theirs, held or paid", async () => {
+    const other = { sub: `other-${randomUUID()}`, email: uniqueEmail("other"), email_verified: "true" };
+    const made = await bookWith(vera.email, other);
+    expect(await getAs(other, made)).toBe(200);
+    await confirmPaidBooking(made, `evt_${randomUUID()}`, new Date().toISOString());
+    expect(await listOf(vera)).not.toContain(made);
+    expect(await getAs(vera, made)).toBe(404);
+  });
+
+  it("a booking made signed in is mine while it is held", async () => {
+    const mine = await bookWith(uniqueEmail("lead"), vera);
+    expect(await getAs(vera, mine)).toBe(200);
+  });
+
+  it("a token issued before the password changed is refused everywhere, the optional one included", async () => {
+    const user = { sub: `reset-${randomUUID()}`, email: uniqueEmail("reset"), email_verified: "true" };
+    const before = String(Math.floor(Date.now() / 1000) - 60);
+    await endSessionsBefore(user.sub, Math.floor(Date.now() / 1000) - 30);
+    const stale = { ...user, iat: before };
+    const profile = await invoke(await handler("getMyProfile"), contract.getMyProfile, { claims: stale });
+    expect(profile).toMatchObject({ status: 401, body: { error: { code: "SESSION_ENDED" } } });
+    const booked = await invoke(await handler("createGroupTourBooking"), contract.createGroupTourBooking, {
+      claims: stale,
+      body: booking("kenya-great-migration-safari", "2099-03-01", user.email),
+    });
+    expect(booked).toMatchObject({ status: 401, body: { error: { code: "SESSION_ENDED" } } });
+    // A token issued after the change works.
+    expect(
+      (await invoke(await handler("getMyProfile"), contract.getMyProfile, { claims: user })).status,
+    ).toBe(200);
+  });
+
+  it("an access token is no ID token: refused on protected and on public routes", async () => {
+    const access = { sub: vera.sub, token_use: "access", client_id: "web" };
+    const profile = await invoke(await handler("getMyProfile"), contract.getMyProfile, { claims: access });
+    expect(profile.status).toBe(401);
+    const token = await signIdToken({ sub: vera.sub }, { tokenUse: "access" });
+    const booked = await invoke(await handler("createGroupTourBooking"), contract.createGroupTourBooking, {
+      headers: { authorization: `Bearer ${token}` },
+      body: booking("kenya-great-migration-safari", "2099-03-01", vera.email),
+    });
+    expect(booked.status).toBe(401);
+  });
+
+  it("an ID token of another client, or a forged one, is refused on a public route, not read as a guest", async () => {
+    for (const token of [
+      await signIdToken({ sub: vera.sub, email: vera.email }, { audience: "another-client" }),
+      "eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.",
+    ]) {
+      const booked = await invoke(
+        await handler("createSpecialTourBooking"),
+        contract.createSpecialTourBooking,
+        {
+          headers: { authorization: `Bearer ${token}` },
+          body: specialBooking(),
+        },
+      );
+      expect(booked.status).toBe(401);
+    }
+  });
 });

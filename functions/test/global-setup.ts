@@ -44,6 +44,7 @@ export async function setup(project: TestProject) {
     endpoint: cognito.endpoint,
     userPoolId: cognito.userPoolId,
     clientId: cognito.clientId,
+    issuer: cognito.issuer,
   });
   project.provide("sesEndpoint", ses.endpoint);
   project.provide("s3", { endpoint: s3.endpoint, bucket: s3.bucket });
@@ -57,7 +58,7 @@ export async function teardown() {
 declare module "vitest" {
   export interface ProvidedContext {
     dynamoEndpoint: string;
-    cognito: { endpoint: string; userPoolId: string; clientId: string };
+    cognito: { endpoint: string; userPoolId: string; clientId: string; issuer: string };
     sesEndpoint: string;
     s3: { endpoint: string; bucket: string };
   }

@@ -3,6 +3,7 @@ import { buildPath } from "@tembea/shared";
 import type { Context } from "aws-lambda";
 import { apiGatewayEvent } from "../src/platform/api-gateway-event.js";
 import type { HttpLambda } from "../src/platform/http-lambda.js";
+import { signIdToken } from "./id-tokens.js";
 
 const context = {
   functionName: "test",
@@ -10,7 +11,12 @@ const context = {
   getRemainingTimeInMillis: () => 10_000,
 } as unknown as Context;
 
-/** Calls a handler with the event API Gateway would build for this request. */
+/**
+ * Calls a handler with the event API Gateway would build for this request. `claims` stand for a
+ * verified ID token: on a protected route they reach the event as the authorizer puts them (issued
+ * now unless `iat` says otherwise); on a public route that reads an optional caller they travel as a
+ * real signed token in the Authorization header, which the function verifies itself.
+ */
 export async function invoke(
   handler: HttpLambda,
   endpoint: Endpoint,
@@ -24,6 +30,15 @@ export async function invoke(
   } = {},
 ): Promise<{ status: number; body: unknown; headers: Record<string, unknown> }> {
   const path = buildPath(endpoint.path, request.params ?? {});
+  const claims = request.claims && {
+    token_use: "id",
+    iat: String(Math.floor(Date.now() / 1000)),
+    ...request.claims,
+  };
+  const asBearer = Boolean(claims && endpoint.optionalCaller);
+  const headers = asBearer
+    ? { ...request.headers, authorization: `Bearer ${await signIdToken(claims as Record<string, string>)}` }
+    : request.headers;
   const event = apiGatewayEvent({
     method: endpoint.method,
     path,
@@ -31,8 +46,8 @@ export async function invoke(
     ...(request.params ? { pathParameters: request.params } : {}),
     query: new URLSearchParams(request.query ?? {}),
     ...(request.body !== undefined ? { body: request.body } : {}),
-    ...(request.claims ? { claims: request.claims } : {}),
-    ...(request.headers ? { headers: request.headers } : {}),
+    ...(claims && !asBearer ? { claims } : {}),
+    ...(headers ? { headers } : {}),
     ...(request.sourceIp ? { sourceIp: request.sourceIp } : {}),
   });
   const result = await handler(event, context, { signal: new AbortController().signal });

@@ -6,6 +6,8 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: inject("dynamoEndpoint"),
   COGNITO_ENDPOINT: cognito.endpoint,
   USER_POOL_ID: cognito.userPoolId,
+  USER_POOL_CLIENT_ID: cognito.clientId,
+  TOKEN_ISSUER: cognito.issuer,
   SES_ENDPOINT: inject("sesEndpoint"),
   S3_ENDPOINT: inject("s3").endpoint,
   UPLOADS_BUCKET: inject("s3").bucket,

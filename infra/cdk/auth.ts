@@ -53,8 +53,9 @@ export class Auth extends Construct {
     this.webClient = this.userPool.addClient("WebClient", {
       userPoolClientName: "web",
       generateSecret: false,
-      // SRP in AWS; USER_PASSWORD_AUTH because the local twin (cognito-local) has no SRP.
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP in AWS; USER_PASSWORD_AUTH because the local twin (cognito-local) has no SRP;
+      // ADMIN_USER_PASSWORD_AUTH for the password change, which checks the current one on the server.
+      authFlows: { userSrp: true, userPassword: true, adminUserPassword: true },
       preventUserExistenceErrors: true,
       // The browser keeps the session for a year (the spec's cookie lifetime).
       refreshTokenValidity: Duration.days(365),

@@ -9,7 +9,13 @@
 import type { TablePartition } from "./table-partitions.js";
 
 /** The Cognito admin API actions our use cases call (functions/src/identity/users.ts). */
-export type UserPoolAction = "AdminCreateUser" | "AdminDeleteUser" | "AdminGetUser" | "AdminSetUserPassword";
+export type UserPoolAction =
+  | "AdminCreateUser"
+  | "AdminDeleteUser"
+  | "AdminGetUser"
+  | "AdminSetUserPassword"
+  | "AdminInitiateAuth"
+  | "AdminUserGlobalSignOut";
 
 type Partitions = readonly [TablePartition, ...TablePartition[]];
 
@@ -44,8 +50,26 @@ export interface Permissions {
   profileImages?: "upload" | "publish";
 }
 
+/**
+ * Every endpoint's middleware reads the caller's sessions stamp (functions/src/middleware/authorize.ts:
+ * a token issued before the last password change is refused), so each declaration below gets that
+ * read; the lines name what the use case itself touches.
+ */
+function withSessionsCheck(declared: Record<string, Permissions>): Record<string, Permissions> {
+  return Object.fromEntries(
+    Object.entries(declared).map(([id, permissions]) => {
+      const { reads = [], writes } = permissions.table ?? {};
+      const table = {
+        reads: [...reads, "sessions"] as [TablePartition, ...TablePartition[]],
+        ...(writes ? { writes } : {}),
+      };
+      return [id, { ...permissions, table }];
+    }),
+  );
+}
+
 /** One line per contract entry (shared/src/contract). */
-export const endpointPermissions: Record<string, Permissions> = {
+export const endpointPermissions: Record<string, Permissions> = withSessionsCheck({
   // catalogue: read only
   listDestinations: { table: { reads: ["destinationList"] } },
   getDestination: { table: { reads: ["destination"] } },
@@ -68,7 +92,16 @@ export const endpointPermissions: Record<string, Permissions> = {
     mail: true,
   },
   // A token is used by one conditional UpdateItem that answers the item (ReturnValues): no read.
-  resetPassword: { table: { writes: ["resetToken"] }, userPool: ["AdminSetUserPassword"] },
+  // Then ends every session: the stamp (an UpdateItem) and Cognito's global sign-out, by the user's id.
+  resetPassword: {
+    table: { writes: ["resetToken", "sessions"] },
+    userPool: ["AdminSetUserPassword", "AdminGetUser", "AdminUserGlobalSignOut"],
+  },
+  // The current password is checked by signing in on the server (ADMIN_USER_PASSWORD_AUTH).
+  changePassword: {
+    table: { writes: ["rateWindow", "sessions"] },
+    userPool: ["AdminInitiateAuth", "AdminSetUserPassword", "AdminUserGlobalSignOut"],
+  },
   getMyProfile: { table: { reads: ["profile"] }, userPool: ["AdminGetUser"] },
   updateMyProfile: { table: { reads: ["profile"], writes: ["profile"] }, userPool: ["AdminGetUser"] },
   createProfileImageUpload: { profileImages: "upload" },
@@ -115,7 +148,7 @@ export const endpointPermissions: Record<string, Permissions> = {
   // reviews
   openReviewInvitation: { table: { reads: ["reviewToken", "tour"] } },
   submitReview: { table: { reads: ["reviewToken", "tour", "agency"], writes: ["reviewToken", "tour"] } },
-};
+});
 
 /** One line per scheduled job (functions/src/jobs/index.ts). */
 export const jobPermissions: Record<string, Permissions> = {

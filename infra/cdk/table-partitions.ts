@@ -45,6 +45,8 @@ export const tablePartitions = {
   rateWindow: keys.rateWindow(any, any, 0).pk,
   resetToken: keys.resetToken(any).pk,
   profile: keys.profile(any).pk,
+  /** The same family as `profile` (USER#*): named apart, since every function reads it. */
+  sessions: keys.sessionsStamp(any).pk,
   booking: keys.booking(any).pk,
   /** gsi1 */
   bookingsOfTraveller: keys.bookingsOfTravellerPartition(any),
@@ -98,6 +100,7 @@ export const partitionsOfKeyBuilder: Record<keyof typeof keys, readonly TablePar
   rateWindow: ["rateWindow"],
   resetToken: ["resetToken"],
   profile: ["profile"],
+  sessionsStamp: ["sessions"],
   booking: ["booking"],
   bookingOfTraveller: [],
   bookingsOfTravellerPartition: ["bookingsOfTraveller"],

@@ -313,11 +313,12 @@ describe("least privilege", () => {
     }
   });
 
-  it("and only the variables naming what it may use (besides the site URL for links)", () => {
+  it("and only the variables naming what it may use (besides the site URL for links and, on the API, the token's issuer and audience)", () => {
+    const everywhere = ["SITE_URL", "NODE_OPTIONS", "TOKEN_ISSUER", "USER_POOL_CLIENT_ID"];
     for (const { id, fnId, p } of functionsWithDeclarations(dev)) {
       expect(
         variablesOf(dev, fnId)
-          .filter((v) => v !== "SITE_URL" && v !== "NODE_OPTIONS")
+          .filter((v) => !everywhere.includes(v))
           .sort(),
         id,
       ).toEqual(expectedVariables(p as Permissions));

@@ -91,7 +91,13 @@ export class TembeaStack extends Stack {
       permissionsFor: props.endpointPermissions ?? ((id) => permissionsFor("endpoint", id)),
       grantTargets,
       jwt: { issuer: this.auth.issuer, audience: this.auth.webClient.userPoolClientId },
-      environment,
+      // What every function's middleware needs to verify a token itself (a public route's optional
+      // caller) and to sign in on the server (a password change checks the current one).
+      environment: {
+        ...environment,
+        TOKEN_ISSUER: this.auth.issuer,
+        USER_POOL_CLIENT_ID: this.auth.webClient.userPoolClientId,
+      },
       notFoundEntry: platformEntries.apiNotFound,
       logRetention,
       throttle: profile.apiThrottle,

@@ -168,9 +168,18 @@ async function bundleAll(lambdas: Lambda[], name: string, plugins: Plugin[] = []
   return { metafile, outputOf };
 }
 
+/** As API Gateway passes an ID token's claims (the middleware refuses any other kind of token). */
 const claims = {
-  traveller: { sub: "bench-traveller", email: "bench@tembea.local", name: "Bench Runner" },
+  traveller: {
+    sub: "bench-traveller",
+    email: "bench@tembea.local",
+    name: "Bench Runner",
+    token_use: "id",
+    iat: String(Math.floor(Date.now() / 1000)),
+  },
   agent: {
+    token_use: "id",
+    iat: String(Math.floor(Date.now() / 1000)),
     sub: "bench-agent",
     email: "agent@tembea.local",
     "cognito:groups": "[agents]",

@@ -77,7 +77,13 @@ export const keys = {
 
   /** Only the hash of a reset token ever reaches the table. */
   resetToken: (tokenHash: string) => ({ pk: `RESET_TOKEN#${tokenHash}`, sk: "RESET_TOKEN" }),
+  /** A sign-up waiting for its code: which Cognito user is ours to replace or confirm. */
+  pendingSignUp: (email: string) => ({ pk: `SIGN_UP#${email.toLowerCase()}`, sk: "PENDING" }),
+  /** The current code of that sign-up (its hash alone), beside it; the TTL removes it after a day. */
+  signUpCode: (email: string) => ({ pk: `SIGN_UP#${email.toLowerCase()}`, sk: "CODE" }),
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: "PROFILE" }),
+  /** When the account's password last changed: tokens issued before it are refused. */
+  sessionsStamp: (userId: string) => ({ pk: `USER#${userId}`, sk: "SESSIONS" }),
 
   booking: (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: "BOOKING" }),
   /** gsi1: a traveller's bookings by e-mail (account or guest), newest first. */

@@ -5,6 +5,7 @@ import { mailsTo, uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
 import { handler as addChangeRequest } from "../add-change-request/handler.js";
 import { handler as bookGroupTour } from "../create-group-tour-booking/handler.js";
+import { confirmPaidBooking } from "../data/bookings.js";
 import { demoAgencyEmail, seedDemoData } from "../data/seed.js";
 import { createDeparture } from "../data/tours.js";
 import { handler as getMyBooking } from "../get-my-booking/handler.js";
@@ -50,14 +51,19 @@ describe("my trips", () => {
     await createDeparture(departure);
   });
 
-  it("show a guest booking once the traveller signs in with the same e-mail, and nobody else's", async () => {
+  it("show a paid guest booking once the traveller signs in with the same proven e-mail, and nobody else's", async () => {
     const email = uniqueEmail("noah");
     const booked = await invoke(bookGroupTour, contract.createGroupTourBooking, {
       body: JSON.stringify(guestBooking(email)),
     });
     const { bookingId } = booked.body as { bookingId: string };
 
-    const noah = { sub: "user-noah", email, name: "Noah Brunner" };
+    const noah = { sub: "user-noah", email, name: "Noah Brunner", email_verified: "true" };
+    const unpaid = (await invoke(handler, contract.listMyBookings, { claims: noah })).body as {
+      bookings: Booking[];
+    };
+    expect(unpaid.bookings).toEqual([]);
+    await confirmPaidBooking(bookingId, "evt_noah_paid", new Date().toISOString());
     const mine = (await invoke(handler, contract.listMyBookings, { claims: noah })).body as {
       bookings: Booking[];
     };

@@ -3,6 +3,7 @@ import type { ErrorCode } from "@tembea/shared";
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
+  SESSION_ENDED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   FULLY_BOOKED: 409,

@@ -1,25 +1,51 @@
 import type { MiddlewareObj } from "@middy/core";
 import type { Endpoint } from "@tembea/shared";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { sessionsValidSince } from "../data/sessions.js";
+import { verifyIdToken } from "../platform/id-token.js";
 import { AppError } from "./app-error.js";
-import { agentsGroup, type Caller, callerOf } from "./caller.js";
+import { agentsGroup, type Caller, callerOf, claimsOf, NotAnIdTokenError } from "./caller.js";
 import type { TembeaContext } from "./context.js";
 
 /**
- * Checks the endpoint's access rule against the verified caller. API Gateway's JWT authorizer already
- * rejects missing or bad tokens on non-public routes; this is the second lock, and the one that knows
- * about the agents group.
+ * Finds out who is asking and checks the endpoint's access rule. API Gateway's JWT authorizer
+ * already rejects missing or bad tokens on non-public routes; this is the second lock: it refuses
+ * what the authorizer lets through (access tokens, tokens from before a password change), knows
+ * about the agents group, and verifies the optional token of a public route itself.
  */
 export function authorize(
   endpoint: Endpoint,
 ): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, TembeaContext> {
   return {
-    before: (request) => {
-      const caller = callerOf(request.event);
+    before: async (request) => {
+      const caller = await identify(endpoint, request.event);
       assertAllowed(endpoint, caller);
       request.context.caller = caller;
     },
   };
+}
+
+async function identify(endpoint: Endpoint, event: APIGatewayProxyEventV2): Promise<Caller> {
+  let claims = endpoint.access === "public" ? undefined : claimsOf(event);
+  if (endpoint.optionalCaller) {
+    const authorization = event.headers?.authorization;
+    if (authorization) {
+      claims = await verifyIdToken(authorization);
+      if (!claims) throw new AppError("UNAUTHORIZED");
+    }
+  }
+  let caller: Caller;
+  try {
+    caller = callerOf(claims);
+  } catch (error) {
+    if (error instanceof NotAnIdTokenError) throw new AppError("UNAUTHORIZED");
+    throw error;
+  }
+  if (caller.kind === "user") {
+    const validSince = await sessionsValidSince(caller.userId);
+    if (validSince !== undefined && caller.issuedAt < validSince) throw new AppError("SESSION_ENDED");
+  }
+  return caller;
 }
 
 export function assertAllowed(endpoint: Endpoint, caller: Caller): void {

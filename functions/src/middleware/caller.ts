@@ -7,28 +7,50 @@ export type Caller =
       kind: "user";
       userId: string;
       email: string | undefined;
+      /** Whether the address was proven (a mailed code at sign-up); only then is anything matched by it. */
+      emailVerified: boolean;
       name: string | undefined;
       groups: string[];
       agencyId: string | undefined;
+      /** When the token was issued (seconds): one issued before a password change is refused. */
+      issuedAt: number;
     };
 
 type Claims = Record<string, string | number | boolean | string[]>;
 
 export const agentsGroup = "agents";
 
-/** Reads the verified claims; API Gateway passes cognito:groups as "[a b]" or a JSON-ish list string. */
-export function callerOf(event: APIGatewayProxyEventV2): Caller {
-  const claims = (event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } }).authorizer?.jwt
-    ?.claims;
+/** The verified claims API Gateway's JWT authorizer (or the twin, or middleware/authorize.ts) put on the event. */
+export function claimsOf(event: APIGatewayProxyEventV2): Claims | undefined {
+  return (event.requestContext as { authorizer?: { jwt?: { claims?: Claims } } }).authorizer?.jwt?.claims;
+}
+
+export class NotAnIdTokenError extends Error {
+  constructor() {
+    super("not an ID token");
+    this.name = "NotAnIdTokenError";
+  }
+}
+
+/**
+ * Reads the verified claims; API Gateway passes cognito:groups as "[a b]" or a JSON-ish list string.
+ * The authorizer takes the web client's access tokens too (their `client_id` matches), but only an
+ * ID token says who the person is (name, e-mail): anything else is refused, not read as anonymous.
+ */
+export function callerOf(claims: Claims | undefined): Caller {
   const sub = claims?.sub;
   if (!claims || typeof sub !== "string") return { kind: "anonymous" };
+  if (claims.token_use !== "id") throw new NotAnIdTokenError();
+  const issuedAt = Number(claims.iat);
   return {
     kind: "user",
     userId: sub,
     email: typeof claims.email === "string" ? claims.email : undefined,
+    emailVerified: claims.email_verified === true || claims.email_verified === "true",
     name: typeof claims.name === "string" ? claims.name : undefined,
     groups: parseGroups(claims["cognito:groups"]),
     agencyId: typeof claims["custom:agencyId"] === "string" ? claims["custom:agencyId"] : undefined,
+    issuedAt: Number.isFinite(issuedAt) ? issuedAt : 0,
   };
 }
 

@@ -2,7 +2,11 @@ import { defineEndpoint } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { invoke } from "../../test/invoke.js";
+import { useTestTable } from "../../test/test-table.js";
 import { httpHandler } from "./http-handler.js";
+
+// A signed-in caller's sessions stamp is read from the table (middleware/authorize.ts).
+useTestTable();
 
 // Synthetic endpoints: they prove the middleware chain for shapes the real contract has not needed yet.
 const echo = defineEndpoint({

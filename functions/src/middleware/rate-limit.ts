@@ -7,8 +7,8 @@ import { AppError } from "./app-error.js";
 import type { TembeaContext } from "./context.js";
 
 interface Rule {
-  /** Who an attempt is counted for: the client (its IP) or the address in the body. */
-  per: "client" | "address";
+  /** Who an attempt is counted for: the client (its IP), the address in the body, or the signed-in account. */
+  per: "client" | "address" | "account";
   limit: number;
   windowSeconds: number;
 }
@@ -29,6 +29,8 @@ export const rateLimits: Partial<Record<EndpointId, Rule[]>> = {
     { per: "address", limit: 3, windowSeconds: minutes(15) },
     { per: "client", limit: 20, windowSeconds: minutes(60) },
   ],
+  // Guessing the current password through our endpoint: Cognito's own lockout counts too.
+  changePassword: [{ per: "account", limit: 10, windowSeconds: minutes(15) }],
 };
 
 /**
@@ -43,8 +45,10 @@ const clientLimitFactor = (): number => {
 
 const hash = (value: string) => createHash("sha256").update(value).digest("base64url");
 
-function subjectOf(rule: Rule, event: APIGatewayProxyEventV2, body: unknown): string | undefined {
+function subjectOf(rule: Rule, event: APIGatewayProxyEventV2, context: TembeaContext): string | undefined {
   if (rule.per === "client") return event.requestContext.http.sourceIp;
+  if (rule.per === "account") return context.caller.kind === "user" ? context.caller.userId : undefined;
+  const body = context.input.body;
   const email = (body as { email?: unknown } | undefined)?.email;
   return typeof email === "string" ? email.trim().toLowerCase() : undefined;
 }
@@ -62,7 +66,7 @@ export function rateLimit(
   return {
     before: async (request) => {
       for (const rule of rules) {
-        const subject = subjectOf(rule, request.event, request.context.input.body);
+        const subject = subjectOf(rule, request.event, request.context);
         if (!subject) continue;
         const allowed = await takeAttempt({
           scope: `${endpoint.id}:${rule.per}`,

@@ -1,10 +1,15 @@
 import * as contract from "@tembea/shared/contract/account";
 import { consumeResetToken, releaseResetToken } from "../data/password-reset-tokens.js";
 import { hashResetToken } from "../identity/reset-token.js";
+import { endAllSessions, userIdOf } from "../identity/sessions.js";
 import { setUserPassword } from "../identity/users.js";
 import { validationFailed } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
 
+/**
+ * A reset is what someone does who fears another has the password: every session opened before it
+ * ends, wherever it is.
+ */
 export const handler = httpHandler(contract.resetPassword, async ({ body }) => {
   const hash = hashResetToken(body.token);
   const email = await consumeResetToken(hash, Math.floor(Date.now() / 1000));
@@ -15,5 +20,7 @@ export const handler = httpHandler(contract.resetPassword, async ({ body }) => {
     await releaseResetToken(hash);
     throw error;
   }
+  const userId = await userIdOf(email);
+  if (userId) await endAllSessions({ userId, email });
   return { ok: true as const };
 });

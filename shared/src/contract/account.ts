@@ -1,8 +1,11 @@
 import * as z from "zod/mini";
 import {
+  PasswordChangeSchema,
   PasswordResetRequestSchema,
   PasswordResetSchema,
   ProfileSchema,
+  SignUpCodeRequestSchema,
+  SignUpConfirmationSchema,
   SignUpSchema,
 } from "../domain/account.js";
 import {
@@ -19,8 +22,26 @@ export const signUp = defineEndpoint({
   ...routes.signUp,
   access: "public",
   summary:
-    "Creates a traveller account (Cognito, e-mail as user name) that can sign in at once. An address already in use answers 400 with `body.email: emailTaken`.",
+    "Creates a traveller account (Cognito, e-mail as user name) that cannot sign in until its address is proven, and mails a six-digit code (valid one day) in the given language. An address whose sign-up was never confirmed is signed up again (new name, password and code; the old code is void); an address with a confirmed account answers 400 with `body.email: emailTaken`.",
   body: SignUpSchema,
+  response: Ok,
+});
+
+export const confirmSignUp = defineEndpoint({
+  ...routes.confirmSignUp,
+  access: "public",
+  summary:
+    "Proves a sign-up's address with its mailed code (single use), after which the account signs in. A wrong, expired or used code answers 400 with `body.code: signUpCodeInvalid`; after five wrong tries the code is void and any try answers `body.code: signUpCodeVoid` until a new code is requested.",
+  body: SignUpConfirmationSchema,
+  response: Ok,
+});
+
+export const resendSignUpCode = defineEndpoint({
+  ...routes.resendSignUpCode,
+  access: "public",
+  summary:
+    "Mails a new sign-up code (the previous one becomes void) in the given language when the address has a sign-up waiting for its code. Answers the same either way, so no address is revealed; at most one a minute and five an hour per address (429 RATE_LIMITED).",
+  body: SignUpCodeRequestSchema,
   response: Ok,
 });
 
@@ -37,7 +58,7 @@ export const resetPassword = defineEndpoint({
   ...routes.resetPassword,
   access: "public",
   summary:
-    "Sets a new password with a reset link's token. An unknown, used or expired token answers 400 with `body.token: resetLinkInvalid`.",
+    "Sets a new password with a reset link's token and ends every session of the account (refresh tokens revoked; ID tokens issued before now answer 401 SESSION_ENDED). An unknown, used or expired token answers 400 with `body.token: resetLinkInvalid`.",
   body: PasswordResetSchema,
   response: Ok,
 });
@@ -65,4 +86,13 @@ export const setProfileImage = defineEndpoint({
     "Makes an uploaded file the caller's profile image and answers the profile. The file is checked again (size, type and its first bytes); a key outside the caller's own uploads answers 404, a missing upload 400 `body.key: uploadMissing`.",
   body: SetProfileImageSchema,
   response: ProfileSchema,
+});
+
+export const changePassword = defineEndpoint({
+  ...routes.changePassword,
+  access: "traveller",
+  summary:
+    "Changes the caller's password: the current one must be right (else 400 `body.currentPassword: wrongCredentials`). Ends every session of the account, this one included: refresh tokens are revoked and ID tokens issued before now are refused with 401 SESSION_ENDED, so the browser that changed it signs in again with the new password.",
+  body: PasswordChangeSchema,
+  response: Ok,
 });

@@ -6,8 +6,9 @@ import * as routes from "./routes.js";
 export const createGroupTourBooking = defineEndpoint({
   ...routes.createGroupTourBooking,
   access: "public",
+  optionalCaller: true,
   summary:
-    "Re-validates the whole booking, prices it on the server, answers 409 FULLY_BOOKED without asking the payment provider when the departure it read has too few places left, opens the checkout page (502 CHECKOUT_UNAVAILABLE, nothing held, when the provider fails), holds the places for 30 minutes with the booking (one transaction; 409 FULLY_BOOKED when they went meanwhile, and the unseen checkout is closed) and answers the checkout page to send the traveller to. Guests may book.",
+    "Re-validates the whole booking, prices it on the server, answers 409 FULLY_BOOKED without asking the payment provider when the departure it read has too few places left, opens the checkout page (502 CHECKOUT_UNAVAILABLE, nothing held, when the provider fails), holds the places for 30 minutes with the booking (one transaction; 409 FULLY_BOOKED when they went meanwhile, and the unseen checkout is closed) and answers the checkout page to send the traveller to. Guests may book; a signed-in booker's ID token, when sent, is verified and the booking records them.",
   body: GroupTourBookingRequestSchema,
   response: z.object({ bookingId: z.string(), checkoutUrl: z.string(), holdExpiresAt: z.iso.datetime() }),
 });
@@ -21,8 +22,9 @@ const CheckoutStartedSchema = z.object({
 export const createSpecialTourBooking = defineEndpoint({
   ...routes.createSpecialTourBooking,
   access: "public",
+  optionalCaller: true,
   summary:
-    "Books a special tour on a date the traveller picks (from tomorrow; the return date follows from the fixed duration) for a group between the tour's minimum and maximum size, priced on the server, and answers the checkout page. Guests may book.",
+    "Books a special tour on a date the traveller picks (from tomorrow; the return date follows from the fixed duration) for a group between the tour's minimum and maximum size, priced on the server, and answers the checkout page. Guests may book; a signed-in booker's ID token, when sent, is verified and the booking records them.",
   body: SpecialTourBookingRequestSchema,
   response: CheckoutStartedSchema,
 });

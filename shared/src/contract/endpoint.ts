@@ -20,6 +20,13 @@ export interface Endpoint<
   /** API Gateway path template, e.g. /api/destinations/{slug}. */
   path: `/api/${string}`;
   access: Access;
+  /**
+   * On a public endpoint: a caller who sends an ID token is verified and known to the use case (a
+   * booking made signed in records the booker). API Gateway runs no authorizer on public routes, so
+   * the function verifies the token itself, as strictly as the authorizer does; a token that fails
+   * is refused (401), never read as a guest.
+   */
+  optionalCaller?: true;
   summary: string;
   params?: Params;
   query?: Query;

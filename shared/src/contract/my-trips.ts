@@ -10,14 +10,15 @@ export const listMyBookings = defineEndpoint({
   ...routes.listMyBookings,
   access: "traveller",
   summary:
-    "The caller's bookings, newest first: those they made signed in, and guest bookings made with their account's e-mail address.",
+    "The caller's bookings, newest first: those they made signed in, and guest bookings made with their account's e-mail address once paid and only when the account has proven that address (`email_verified`). A held, unpaid guest booking is nobody's here.",
   response: z.object({ bookings: z.array(BookingSchema) }),
 });
 
 export const getMyBooking = defineEndpoint({
   ...routes.getMyBooking,
   access: "traveller",
-  summary: "One of the caller's bookings; 404 for any other id, with no hint that it exists.",
+  summary:
+    "One of the caller's bookings (as listMyBookings counts them); 404 for any other id, with no hint that it exists.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
   response: BookingSchema,
 });

@@ -68,6 +68,25 @@ export const SignUpSchema = z
   .check(z.refine(...passwordsMatch));
 export type SignUp = z.infer<typeof SignUpSchema>;
 
+/** The mailed code that proves a sign-up's address: six digits. */
+export const signUpCodeLength = 6;
+
+/** The sign-up's address and its mailed code; anything but six digits cannot be the code. */
+export const SignUpConfirmationSchema = z.strictObject({
+  email: EmailSchema,
+  code: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "required" }),
+      z.maxLength(32, { error: "signUpCodeInvalid" }),
+      z.regex(/^\d{6}$/, { error: "signUpCodeInvalid" }),
+    ),
+});
+
+/** Asks for a new sign-up code, mailed in `locale`. */
+export const SignUpCodeRequestSchema = z.strictObject({ email: EmailSchema, locale: LocaleSchema });
+
 export const PasswordResetRequestSchema = z.strictObject({ email: EmailSchema, locale: LocaleSchema });
 
 export const PasswordResetSchema = z
@@ -75,6 +94,20 @@ export const PasswordResetSchema = z
     token: z
       .string()
       .check(z.minLength(1, { error: "resetLinkInvalid" }), z.maxLength(200, { error: "resetLinkInvalid" })),
+    password: PasswordSchema,
+    passwordConfirmation: z.string().check(z.maxLength(256, { error: "tooLong" })),
+  })
+  .check(z.refine(...passwordsMatch));
+
+/**
+ * Changing the password while signed in: the current one (checked by the server against Cognito)
+ * and the new one under the same rules as sign-up and reset.
+ */
+export const PasswordChangeSchema = z
+  .strictObject({
+    currentPassword: z
+      .string()
+      .check(z.minLength(1, { error: "required" }), z.maxLength(256, { error: "tooLong" })),
     password: PasswordSchema,
     passwordConfirmation: z.string().check(z.maxLength(256, { error: "tooLong" })),
   })

@@ -7,6 +7,11 @@
 export const errorCodes = [
   "VALIDATION_FAILED",
   "UNAUTHORIZED",
+  /**
+   * The token was issued before the account's password was reset or changed, which ended every
+   * other session (401): the browser signs out and says why.
+   */
+  "SESSION_ENDED",
   "FORBIDDEN",
   "NOT_FOUND",
   /** The departure no longer has the places asked for (409). */
@@ -53,6 +58,12 @@ export const fieldMessageKeys = [
   "invalidPhone",
   "invalidDate",
   "resetLinkInvalid",
+  /** A sign-up code that is wrong, expired, used, or for an address with no pending sign-up. */
+  "signUpCodeInvalid",
+  /** The sign-up code took five wrong tries and is void: only a new one can confirm the address. */
+  "signUpCodeVoid",
+  /** The current password given to change it is not the account's. */
+  "wrongCredentials",
   "roomsUnassigned",
   "tooYoung",
   "groupSizeOutOfRange",

@@ -102,6 +102,17 @@ export function errorFromResponse(status: number, body: unknown): ApiRequestErro
   return new ApiRequestError(code, status);
 }
 
+let sessionEndedListener: (() => void) | undefined;
+
+/**
+ * Who is told when the API refuses the session's token because the password was reset or changed
+ * since it was issued (SESSION_ENDED): the auth store, which ends the session in this browser too,
+ * whichever call met the refusal.
+ */
+export function onSessionEnded(listener: () => void): void {
+  sessionEndedListener = listener;
+}
+
 /**
  * Calls one endpoint of the contract on the same origin and returns its answer, typed by the
  * endpoint's response schema. The answer is not parsed again here: the handler checked it against
@@ -140,7 +151,11 @@ export async function apiRequest<Id extends keyof Contract>(
   }
 
   const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFromResponse(response.status, json);
+  if (!response.ok) {
+    const error = errorFromResponse(response.status, json);
+    if (error.code === "SESSION_ENDED") sessionEndedListener?.();
+    throw error;
+  }
   // Not JSON at all: something other than our API answered (a proxy's error page, say).
   if (json === undefined) throw new ApiRequestError("BAD_RESPONSE", response.status);
   return json as ResponseOf<Contract[Id]>;

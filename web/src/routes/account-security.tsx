@@ -1,35 +1,25 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { PasswordSchema } from "@tembea/shared";
+import { PasswordChangeSchema } from "@tembea/shared";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import * as z from "zod/mini";
+import type * as z from "zod/mini";
+import { ApiRequestError } from "../api/client";
 import styles from "../features/auth/auth.module.css";
+import { changePassword } from "../features/auth/auth-store";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, TextField } from "../features/auth/form-fields";
+import { applyServerFieldErrors, formMessageKey } from "../features/auth/server-errors";
 import { Button } from "../ui/button";
 import { usePageTitle } from "../ui/page-title";
 
-/** The same password rules as sign-up and reset (shared PasswordSchema), plus the current password. */
-const ChangePasswordSchema = z
-  .object({
-    currentPassword: z.string().check(z.minLength(1, { error: "required" })),
-    password: PasswordSchema,
-    passwordConfirmation: z.string(),
-  })
-  .check(
-    z.refine((v) => v.password === v.passwordConfirmation, {
-      error: "passwordMismatch",
-      path: ["passwordConfirmation"],
-      when: (payload) => {
-        const v = payload.value as { password?: unknown; passwordConfirmation?: unknown } | undefined;
-        return typeof v?.password === "string" && typeof v?.passwordConfirmation === "string";
-      },
-    }),
-  );
-type ChangePasswordForm = z.input<typeof ChangePasswordSchema>;
+type ChangePasswordForm = z.input<typeof PasswordChangeSchema>;
+const fields = ["currentPassword", "password", "passwordConfirmation"] as const;
 
-/** /account/security: change the password (Amplify updatePassword, straight to Cognito). */
+/**
+ * /account/security: change the password. The server checks the current one, sets the new one and
+ * ends every other session of the account (features/auth/auth-store.ts changePassword).
+ */
 export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Login and security`);
@@ -40,9 +30,10 @@ export function Component() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(ChangePasswordSchema),
+    resolver: zodResolver(PasswordChangeSchema),
     defaultValues: { currentPassword: "", password: "", passwordConfirmation: "" },
   });
 
@@ -50,13 +41,16 @@ export function Component() {
     setFormError(undefined);
     setSaved(false);
     try {
-      const { updatePassword } = await import("../features/auth/amplify");
-      await updatePassword(currentPassword, password);
+      await changePassword(currentPassword, password);
       reset();
       setSaved(true);
     } catch (error) {
-      const wrong = (error as { name?: string } | null)?.name === "WrongCredentialsError";
-      setFormError(message(wrong ? "wrongCredentials" : undefined));
+      // A wrong current password is the spec's "Your credentials are wrong.", said for the whole
+      // form as at login; any other field's message goes to its field.
+      const wrong =
+        error instanceof ApiRequestError && error.fields["body.currentPassword"] === "wrongCredentials";
+      if (wrong || !applyServerFieldErrors(error, setError, fields).applied)
+        setFormError(message(wrong ? "wrongCredentials" : formMessageKey(error)));
     }
   });
 
@@ -70,7 +64,10 @@ export function Component() {
         <div role="status">
           {saved && (
             <p className={styles.status}>
-              <Trans>Your password has been changed.</Trans>
+              <Trans>
+                Your password has been changed. Every other device signed in to your account has been signed
+                out.
+              </Trans>
             </p>
           )}
         </div>

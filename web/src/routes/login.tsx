@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import styles from "../features/auth/auth.module.css";
+import { sessionEnded } from "../features/auth/auth-store";
 import { AuthCard } from "../features/auth/form-fields";
 import { startPathOf } from "../features/auth/guards";
 import { LoginForm } from "../features/auth/login-form";
@@ -18,6 +19,15 @@ export function Component() {
 
   return (
     <AuthCard title={<Trans>Login</Trans>}>
+      {/* Sent here by another browser's password reset or change (features/auth/auth-store.ts). */}
+      {searchParams.get(sessionEnded.name) === sessionEnded.value && (
+        <p className={styles.status} role="status">
+          <Trans>
+            You have been signed out because the password of your account was changed. Please log in with the
+            new password.
+          </Trans>
+        </p>
+      )}
       <LoginForm
         onSignedIn={(user) => navigate(safeRedirect(searchParams.get("redirect")) ?? to(startPathOf(user)))}
       />

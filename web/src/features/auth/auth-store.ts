@@ -1,5 +1,7 @@
+import * as routes from "@tembea/shared/contract/routes";
 import { useSyncExternalStore } from "react";
-import { ApiRequestError } from "../../api/client";
+import { ApiRequestError, apiRequest, onSessionEnded } from "../../api/client";
+import { pathInLanguageOf } from "../../i18n/locale-path";
 import { hasSessionCookie } from "./cookie-options";
 
 /** Spec 3: the auth user. Without a profile only id, name and email are set. */
@@ -96,6 +98,47 @@ export async function signOut(): Promise<void> {
   }
   setState({ status: "signedOut" });
   started = Promise.resolve(state);
+}
+
+/** The query parameter the login page reads to say why the visitor was signed out (routes/login.tsx). */
+export const sessionEnded = { name: "signed-out", value: "password-changed" } as const;
+
+/** While this browser changes the password, its own old token is refused too: that is expected. */
+let renewing = false;
+let ending = false;
+
+/**
+ * The password was reset or changed elsewhere, so the API refuses this session's tokens: sign out
+ * here as well and open the login page, which says why. A full load rather than a navigation, so
+ * nothing of the account stays in this tab's memory (the query cache holds trips and profile).
+ */
+async function endSessionEndedElsewhere(): Promise<void> {
+  if (renewing || ending) return;
+  ending = true;
+  await signOut().catch(() => setState({ status: "signedOut" }));
+  const login = pathInLanguageOf(new URL(window.location.href), "/login");
+  window.location.assign(`${login}?${sessionEnded.name}=${sessionEnded.value}`);
+}
+onSessionEnded(() => void endSessionEndedElsewhere());
+
+/**
+ * Changes the password on the server, which ends every session of the account, this one included,
+ * then signs in again with the new password, so this browser stays signed in and only the others
+ * are sent to the login page. Throws the API's error (a wrong current password is
+ * VALIDATION_FAILED on `currentPassword`).
+ */
+export async function changePassword(currentPassword: string, password: string): Promise<void> {
+  const current = state.status === "signedIn" ? state.user.email : undefined;
+  renewing = true;
+  try {
+    await apiRequest(routes.changePassword, {
+      body: { currentPassword, password, passwordConfirmation: password },
+      token: await requireIdToken(),
+    });
+    if (current) await signIn(current, password);
+  } finally {
+    renewing = false;
+  }
 }
 
 function subscribe(listener: () => void): () => void {
