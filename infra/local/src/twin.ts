@@ -72,6 +72,9 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
       // The local checkout signs its events with this, as Stripe does with the endpoint's secret.
       STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_tembea_local_twin",
       USER_POOL_ID: cognito.userPoolId,
+      // As in AWS: what a function needs to verify a public route's optional token itself.
+      USER_POOL_CLIENT_ID: cognito.clientId,
+      TOKEN_ISSUER: cognito.issuer,
       COGNITO_ENDPOINT: cognito.endpoint,
       AWS_REGION: localRegion,
       AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
