@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { prerenderedFile, prerenderedUrlPaths } from "@tembea/shared/site/prerendered-pages";
+import type { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "./settings.js";
@@ -16,15 +17,17 @@ type Request = {
 };
 const spaFallback = new Function(`${spaFallbackCode}; return handler;`)() as (event: {
   request: Request;
-}) => Request;
+}) => Request | { statusCode: number; statusDescription: string };
 const rewrite = (uri: string, locale?: string, query: Record<string, string> = {}) =>
-  spaFallback({
-    request: {
-      uri,
-      cookies: locale ? { tembea_locale: { value: locale } } : {},
-      querystring: Object.fromEntries(Object.entries(query).map(([name, value]) => [name, { value }])),
-    },
-  }).uri;
+  (
+    spaFallback({
+      request: {
+        uri,
+        cookies: locale ? { tembea_locale: { value: locale } } : {},
+        querystring: Object.fromEntries(Object.entries(query).map(([name, value]) => [name, { value }])),
+      },
+    }) as Request
+  ).uri;
 
 describe("the SPA fallback (CloudFront Function)", () => {
   it("sends client routes to index.html", () => {
@@ -67,6 +70,14 @@ describe("the SPA fallback (CloudFront Function)", () => {
     expect(Buffer.byteLength(spaFallbackCode)).toBeLessThan(10 * 1024);
   });
 
+  it("answers 404 for a source map, even one an earlier deploy left in the bucket", () => {
+    for (const uri of ["/assets/index-abc123.js.map", "/assets/index-abc123.css.map", "/assets/x.js.m%61p"]) {
+      expect(spaFallback({ request: { uri } })).toEqual({ statusCode: 404, statusDescription: "Not Found" });
+    }
+    expect(rewrite("/assets/index-abc123.js")).toBe("/assets/index-abc123.js");
+    expect(rewrite("/de/map")).toBe("/index.html");
+  });
+
   it("leaves files alone, so a missing file is a 404", () => {
     expect(rewrite("/assets/index-abc123.js")).toBe("/assets/index-abc123.js");
     expect(rewrite("/config.json")).toBe("/config.json");
@@ -78,12 +89,16 @@ describe("the site deployment", () => {
   const webDist = mkdtempSync(join(tmpdir(), "tembea-web-dist-"));
   let template: Template;
   let deployments: Record<string, { Properties: Record<string, unknown>; DependsOn?: string[] }>;
+  let app: App;
 
   beforeAll(() => {
     writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Tembea</title>");
     mkdirSync(join(webDist, "assets"));
     writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('tembea')");
-    const app = testApp({ mailFrom: "no-reply@tembea.example" });
+    // The build writes its source maps beside the chunks (web/vite.config.ts).
+    writeFileSync(join(webDist, "assets", "index-abc123.js.map"), '{"version":3,"sources":["app.tsx"]}');
+    writeFileSync(join(webDist, "stray.js.map"), "{}");
+    app = testApp({ mailFrom: "no-reply@tembea.example" });
     // No endpoints: this file is about hosting, and bundling functions would only make it slow.
     const stack = new TembeaStack(app, "Tembea-hosting", {
       settings: readSettings(app.node),
@@ -116,11 +131,29 @@ describe("the site deployment", () => {
   it("uploads index.html and config.json afterwards, revalidated on every visit, and invalidates the cache", () => {
     const site = deployment(undefined);
     expect(site.properties).toMatchObject({
-      Exclude: ["assets/*"],
+      Exclude: ["assets/*", "*.map"],
       SystemMetadata: { "cache-control": "no-cache" },
       DistributionPaths: ["/*"],
     });
     expect(site.dependsOn).toContain(deployment("assets/").id);
+  });
+
+  it("uploads no source map: none in the staged assets, none synced", () => {
+    for (const prefix of ["assets/", undefined]) {
+      const { properties } = deployment(prefix);
+      expect(properties.Exclude).toContain("*.map");
+      const zips = (properties.SourceObjectKeys as unknown[]).filter(
+        (k): k is string => typeof k === "string",
+      );
+      expect(zips.length).toBeGreaterThan(0);
+      for (const zip of zips) {
+        const staged = readdirSync(join(app.outdir, `asset.${zip.replace(/\.zip$/, "")}`), {
+          recursive: true,
+        }).map(String);
+        expect(staged.length).toBeGreaterThan(0);
+        expect(staged.filter((file) => file.endsWith(".map"))).toEqual([]);
+      }
+    }
   });
 
   it("writes config.json with the user pool and its web client, filled in at deploy time", () => {

@@ -28,6 +28,9 @@ export interface HostingProps {
   profile: StageProfile;
 }
 
+/** The build's source maps (web/vite.config.ts writes them "hidden"): never uploaded. */
+const sourceMaps = "*.map";
+
 /** One origin for the browser: the SPA from S3, /api/* from the HTTP API. */
 export class Hosting extends Construct {
   readonly bucket: s3.Bucket;
@@ -124,9 +127,12 @@ export class Hosting extends Construct {
     const assetsDir = join(webDist, "assets");
     const assets = existsSync(assetsDir)
       ? new s3deploy.BucketDeployment(this, "DeployAssets", {
-          sources: [s3deploy.Source.asset(assetsDir)],
+          // The build writes source maps beside the chunks for our own debugging; served, they
+          // would hand out the sources. Left out of the asset, and out of the sync should one slip in.
+          sources: [s3deploy.Source.asset(assetsDir, { exclude: [sourceMaps] })],
           destinationBucket: this.bucket,
           destinationKeyPrefix: "assets/",
+          exclude: [sourceMaps],
           prune: false,
           logGroup,
           cacheControl: [
@@ -139,12 +145,12 @@ export class Hosting extends Construct {
 
     const site = new s3deploy.BucketDeployment(this, "DeploySite", {
       sources: [
-        s3deploy.Source.asset(webDist, { exclude: ["assets"] }),
+        s3deploy.Source.asset(webDist, { exclude: ["assets", sourceMaps] }),
         s3deploy.Source.jsonData("config.json", runtimeConfig),
       ],
       destinationBucket: this.bucket,
       logGroup,
-      exclude: ["assets/*"],
+      exclude: ["assets/*", sourceMaps],
       cacheControl: [s3deploy.CacheControl.noCache()],
       distribution: this.distribution,
       distributionPaths: ["/*"],

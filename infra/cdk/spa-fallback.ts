@@ -12,6 +12,9 @@ import { prerenderedUrlPaths, queryReadingUrlPaths } from "@tembea/shared/site/p
  * HTML would flash first. A page that reads its query (the tour lists' sort and page) gets its
  * prerendered HTML only without one: the build rendered it with none.
  *
+ * A source map is never served (404), even one an earlier deploy left in the bucket: it would hand
+ * out our sources. The deploy no longer uploads them (hosting.ts); the build keeps them on disk.
+ *
  * The local twin runs this same code (infra/local/src/http/static-site.ts). Plain ES5 on purpose:
  * it runs in CloudFront's own JavaScript runtime, not Node; the whole function must stay under 10 KB.
  */
@@ -20,9 +23,17 @@ var prerendered = ${JSON.stringify(prerenderedUrlPaths)};
 var readsQuery = ${JSON.stringify(queryReadingUrlPaths)};
 var otherLocales = ${JSON.stringify(locales.filter((locale) => locale !== defaultLocale))};
 var localePrefix = /^\\/(${locales.join("|")})(\\/|$)/;
+function isSourceMap(uri) {
+  try {
+    return /\\.map$/.test(decodeURIComponent(uri));
+  } catch (e) {
+    return false;
+  }
+}
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+  if (isSourceMap(uri)) return { statusCode: 404, statusDescription: "Not Found" };
   var lastSegment = uri.substring(uri.lastIndexOf("/") + 1);
   if (lastSegment.indexOf(".") !== -1) return request;
   var cookie = request.cookies && request.cookies[${JSON.stringify(localeCookie.name)}];

@@ -22,6 +22,8 @@ beforeAll(async () => {
   mkdirSync(join(root, "prerendered", "de", "group-tours"));
   writeFileSync(join(root, "prerendered", "de", "group-tours", "index.html"), "<h1>Gruppenreisen</h1>");
   writeFileSync(join(root, "assets", "app.js"), script);
+  // The build keeps its source maps on disk (web/vite.config.ts), for us, not for visitors.
+  writeFileSync(join(root, "assets", "app.js.map"), '{"version":3,"sources":["../src/main.tsx"]}');
   writeFileSync(join(root, "assets", "photo.webp"), Buffer.from([1, 2, 3, 4]));
   const site = createStaticSite(root);
   server = createServer(
@@ -100,5 +102,16 @@ describe("static site pages", () => {
     expect((await request("/de/group-tours", {})).body.toString()).toContain("<h1>Gruppenreisen</h1>");
     const sorted = await request("/de/group-tours?sort=price&order=desc", {});
     expect(sorted.body.toString()).toContain("<title>Tembea</title>");
+  });
+});
+
+describe("static site source maps", () => {
+  it("never serves a source map that is on disk, as CloudFront's function refuses it", async () => {
+    for (const path of ["/assets/app.js.map", "/assets/app.js.m%61p"]) {
+      const { res, body } = await request(path, {});
+      expect(res.statusCode, path).toBe(404);
+      expect(body.toString()).not.toContain("sources");
+    }
+    expect((await request("/assets/app.js", {})).res.statusCode).toBe(200);
   });
 });

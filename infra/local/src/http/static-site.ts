@@ -33,10 +33,13 @@ type ViewerRequest = {
   querystring: Record<string, { value: string }>;
 };
 
-/** CloudFront's viewer-request function itself, so the twin answers each URL with the same file. */
+/**
+ * CloudFront's viewer-request function itself, so the twin answers each URL with the same file, or
+ * with the function's own answer (a 404 for a source map).
+ */
 const viewerRequest = new Function(`${spaFallbackCode}; return handler;`)() as (event: {
   request: ViewerRequest;
-}) => ViewerRequest;
+}) => ViewerRequest | { statusCode: number };
 
 /** The request's cookies in the shape CloudFront hands its functions. */
 function cookiesOf(headers: IncomingHttpHeaders): ViewerRequest["cookies"] {
@@ -57,15 +60,17 @@ function querystringOf(search: string): ViewerRequest["querystring"] {
 
 /**
  * The file CloudFront asks S3 for: a client route (no file extension) gets index.html or its
- * prerendered page, a file path stays as it is.
+ * prerendered page, a file path stays as it is. Undefined when the function answers by itself
+ * (a source map: not served, though the build keeps it on disk).
  */
 export function siteFile(
   url: { pathname: string; search: string },
   headers: IncomingHttpHeaders = {},
-): string {
-  return viewerRequest({
+): string | undefined {
+  const result = viewerRequest({
     request: { uri: url.pathname, cookies: cookiesOf(headers), querystring: querystringOf(url.search) },
-  }).uri;
+  });
+  return "uri" in result ? result.uri : undefined;
 }
 
 /**
@@ -86,9 +91,10 @@ export function createStaticSite(root: string) {
       res.end("The web app is not built yet: run `npm run build:web` (npm start does this for you).\n");
       return;
     }
-    const file = normalize(join(root, decodeURIComponent(siteFile(url, requestHeaders))));
-    const info = file.startsWith(rootWithSep) ? await stat(file).catch(() => undefined) : undefined;
-    if (!info?.isFile()) {
+    const path = siteFile(url, requestHeaders);
+    const file = path === undefined ? undefined : normalize(join(root, decodeURIComponent(path)));
+    const info = file?.startsWith(rootWithSep) ? await stat(file).catch(() => undefined) : undefined;
+    if (!file || !info?.isFile()) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
       res.end("Not found\n");
       return;
