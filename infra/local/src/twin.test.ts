@@ -142,7 +142,12 @@ describe("the local twin", () => {
     expect(claims?.email).toBe(agent.email);
     expect(claims?.["cognito:groups"]).toBe("[agents]");
     expect(claims?.["custom:agencyId"]).toBe("mara-horizon-safaris");
-    expect(await verify(`Bearer ${AuthenticationResult?.AccessToken}`)).toMatchObject({ sub: claims?.sub });
+    // Only ID tokens: an access token of the same client carries neither name nor e-mail.
+    expect(await verify(`Bearer ${AuthenticationResult?.AccessToken}`)).toBeUndefined();
+    const profile = await fetch(`${twin.url}/api/me/profile`, {
+      headers: { authorization: `Bearer ${AuthenticationResult?.AccessToken}` },
+    });
+    expect(profile.status).toBe(401);
     expect(await verify(`Bearer ${AuthenticationResult?.IdToken}x`)).toBeUndefined();
     expect(await verify(undefined)).toBeUndefined();
     const wrongAudience = createJwtVerifier({
