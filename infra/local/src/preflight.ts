@@ -17,6 +17,14 @@ export function checkJava(): void {
       `Java ${version} found, but DynamoDB Local needs Java 17 or newer. Install a newer JRE and run npm start again.`,
     );
   }
+  // DynamoDB Local runs behind a Java source file that binds it to 127.0.0.1
+  // (functions/src/data/DynamoDbLocalOnLoopback.java); Java compiles it with its compiler module.
+  const modules = spawnSync("java", ["--list-modules"], { encoding: "utf8" });
+  if (modules.status === 0 && !/^jdk\.compiler@/m.test(modules.stdout)) {
+    throw new PreflightError(
+      "This Java runtime has no compiler module (jdk.compiler), which the twin needs to bind DynamoDB Local to 127.0.0.1. Install a full one (Debian/Ubuntu: sudo apt-get install -y openjdk-17-jre-headless; macOS: brew install openjdk@17) and run npm start again.",
+    );
+  }
 }
 
 async function isFree(port: number, host: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
+import { connect, createServer } from "node:net";
+import { networkInterfaces, platform, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import {
@@ -39,6 +39,35 @@ async function freeBasePort(): Promise<number> {
   throw new Error("no five free consecutive ports");
 }
 
+/** Whether a TCP connection to host:port opens; refused or silent (a firewall) both count as no. */
+function connects(host: string, port: number, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port, timeout: timeoutMs });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/**
+ * Addresses of this machine other than 127.0.0.1: its network interfaces, and on Linux 127.0.0.2,
+ * which reaches a socket bound to all interfaces but not one bound to 127.0.0.1 (so the check
+ * proves something on a machine without a network too).
+ */
+function otherAddresses(): string[] {
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .filter((a) => a !== undefined && !a.internal)
+    .map((a) => (a as { address: string }).address);
+  return [...external, ...(platform() === "linux" ? ["127.0.0.2"] : [])];
+}
+
 /** A GET with exactly these headers (fetch would add and undo its own Accept-Encoding), body as bytes. */
 function rawGet(url: string, headers: Record<string, string>) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
@@ -73,6 +102,18 @@ describe("the local twin", () => {
     await twin?.stop();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it("listens on 127.0.0.1 only: the site and every service twin, DynamoDB Local included", async () => {
+    const addresses = otherAddresses();
+    expect(addresses.length).toBeGreaterThan(0);
+    for (const [name, port] of Object.entries({ site: config.port, ...config.ports })) {
+      // Generous: on a busy machine the loopback answer may take a while; a refusal is immediate.
+      expect(await connects("127.0.0.1", port, 10_000), `${name} on 127.0.0.1`).toBe(true);
+      for (const address of addresses) {
+        expect(await connects(address, port, 2_000), `${name} on ${address}:${port}`).toBe(false);
+      }
+    }
   });
 
   it("serves the seeded destinations through the contract's handlers", async () => {
