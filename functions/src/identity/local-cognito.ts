@@ -1,4 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
   AdminAddUserToGroupCommand,
@@ -16,6 +18,7 @@ import {
 } from "@aws-sdk/client-cognito-identity-provider";
 import { localAwsCredentials, localRegion } from "../data/local-dynamodb.js";
 import { answersHttp, type ChildService, startChildService } from "../platform/child-service.js";
+import { type CognitoRules, startCognitoFront } from "./cognito-front.js";
 
 export interface LocalCognito extends ChildService {
   endpoint: string;
@@ -35,15 +38,45 @@ export interface DemoUser {
   agencyId?: string;
 }
 
-/** Mirrors the CDK auth construct: a pool with e-mail as user name, a web client and the agents group. */
+/**
+ * What the CDK auth construct allows (infra/cdk/auth.ts): only admins create users, and the web
+ * client writes a user's name and locale, nothing else (not custom:agencyId). cognito-local
+ * enforces neither, so the front does; infra/local/src/cognito-rules.test.ts holds these values
+ * equal to the synthesized template.
+ */
+export const webClientRules: CognitoRules = { selfSignUp: false, writableAttributes: ["name", "locale"] };
+
+/** A port nobody listens on right now, for cognito-local behind the front when none is given. */
+function freePort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once("error", reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Mirrors the CDK auth construct: a pool with e-mail as user name, a web client and the agents group.
+ * Clients talk to the front on `port` (identity/cognito-front.ts), which refuses what Cognito
+ * refuses and passes the rest to cognito-local on `innerPort`. Tokens name the front as issuer,
+ * as Cognito's name the pool's own URL, and its JWKS is read through the front.
+ */
 export async function startLocalCognito(options: {
   port: number;
   host: string;
   dataDir: string;
   poolName: string;
+  /** cognito-local itself, behind the front; a free port when not given. */
+  innerPort?: number;
+  rules?: CognitoRules;
 }): Promise<LocalCognito> {
   mkdirSync(options.dataDir, { recursive: true });
   const endpoint = `http://${options.host}:${options.port}`;
+  const inner = `http://${options.host}:${options.innerPort ?? (await freePort(options.host))}`;
+  issueTokensAs(options.dataDir, endpoint);
   // cognito-local's own bin, behind a patch that refuses a disabled user's sign-in as Cognito does.
   const bin = fileURLToPath(new URL("./cognito-local-start.cjs", import.meta.url));
   const service = await startChildService({
@@ -51,23 +84,44 @@ export async function startLocalCognito(options: {
     command: process.execPath,
     args: [bin],
     cwd: options.dataDir,
-    env: { PORT: String(options.port), HOST: options.host },
-    ready: () => answersHttp(`${endpoint}/health`),
+    env: { PORT: new URL(inner).port, HOST: options.host },
+    ready: () => answersHttp(`${inner}/health`),
   });
   const client = new CognitoIdentityProviderClient({
     endpoint,
     region: localRegion,
     credentials: localAwsCredentials,
   });
+  let front: { stop: () => Promise<void> } | undefined;
+  const stop = async () => {
+    await front?.stop();
+    await service.stop();
+  };
   try {
+    front = await startCognitoFront({
+      upstream: inner,
+      rules: options.rules ?? webClientRules,
+      signOutsFile: join(options.dataDir, "global-sign-outs.json"),
+      host: options.host,
+      port: options.port,
+    });
     const userPoolId = await ensureUserPool(client, options.poolName);
     const clientId = await ensureWebClient(client, userPoolId);
     await ensureGroup(client, userPoolId, "agents");
-    return { ...service, endpoint, userPoolId, clientId, issuer: `${endpoint}/${userPoolId}`, client };
+    return { ...service, stop, endpoint, userPoolId, clientId, issuer: `${endpoint}/${userPoolId}`, client };
   } catch (error) {
-    await service.stop();
+    await stop();
     throw error;
   }
+}
+
+/** cognito-local signs its tokens as its own host and port unless its config names another issuer. */
+function issueTokensAs(dataDir: string, issuerDomain: string) {
+  const file = join(dataDir, ".cognito", "config.json");
+  const config = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>) : {};
+  config.TokenConfig = { ...(config.TokenConfig as object | undefined), IssuerDomain: issuerDomain };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(config, null, 2));
 }
 
 async function ensureUserPool(client: CognitoIdentityProviderClient, name: string): Promise<string> {

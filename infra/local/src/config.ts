@@ -4,8 +4,8 @@ export const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
 /**
  * Everything the twin listens on and writes to. The site port comes from PORT (default 3000);
- * the service twins take the next ports so two stacks (npm start and the browser tests) can run
- * side by side.
+ * the service twins take the next five ports so two stacks (npm start and the browser tests) can
+ * run side by side. `cognito` is the front everyone calls; cognito-local listens behind it.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const port = Number(env.PORT ?? 3000);
@@ -15,7 +15,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     host: "127.0.0.1",
     port,
-    ports: { dynamodb: port + 1, cognito: port + 2, ses: port + 3, s3: port + 4 },
+    ports: { dynamodb: port + 1, cognito: port + 2, ses: port + 3, s3: port + 4, cognitoLocal: port + 5 },
     dataDir,
     webDist: `${repoRoot}web/dist`,
     tableName: "tembea-local",

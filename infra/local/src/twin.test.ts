@@ -26,17 +26,17 @@ async function isFree(port: number): Promise<boolean> {
 }
 
 /**
- * The twin uses five consecutive ports. They are picked below the range the OS hands out for
+ * The twin uses six consecutive ports. They are picked below the range the OS hands out for
  * outgoing and "port 0" sockets (32768 and up), so other tests' services cannot take one of them
  * between this check and the twin's start.
  */
 async function freeBasePort(): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
     const base = 20_000 + Math.floor(Math.random() * 9_000);
-    const ports = [base, base + 1, base + 2, base + 3, base + 4];
+    const ports = [0, 1, 2, 3, 4, 5].map((i) => base + i);
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }
-  throw new Error("no five free consecutive ports");
+  throw new Error("no six free consecutive ports");
 }
 
 /** Whether a TCP connection to host:port opens; refused or silent (a firewall) both count as no. */
@@ -197,6 +197,31 @@ describe("the local twin", () => {
     });
     expect(await wrongAudience(`Bearer ${AuthenticationResult?.IdToken}`)).toBeUndefined();
     cognito.destroy();
+  });
+
+  it("sends the browser and the handlers to the Cognito front, which refuses a sign-up as the CDK pool does", async () => {
+    expect(runtime.auth.endpoint).toBe(`http://127.0.0.1:${config.ports.cognito}`);
+    expect(process.env.COGNITO_ENDPOINT).toBe(runtime.auth.endpoint);
+    const signUp = await fetch(runtime.auth.endpoint, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-amz-json-1.1",
+        "x-amz-target": "AWSCognitoIdentityProviderService.SignUp",
+        origin: twin.url,
+      },
+      body: JSON.stringify({
+        ClientId: runtime.auth.userPoolClientId,
+        Username: `self-${Date.now()}@example.com`,
+        Password: "Safari!2026",
+      }),
+    });
+    expect(signUp.status).toBe(400);
+    // Readable by the page, which calls Cognito from its own origin.
+    expect(signUp.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await signUp.json()).toEqual({
+      __type: "NotAuthorizedException",
+      message: "SignUp is not permitted for this user pool",
+    });
   });
 
   it("books through the local checkout page, which pays via the signed webhook like Stripe", async () => {

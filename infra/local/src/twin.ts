@@ -4,7 +4,7 @@ import { backfillIndexes } from "@tembea/functions/data/backfill-indexes";
 import { localAwsCredentials, localRegion } from "@tembea/functions/data/local-dynamodb";
 import { seedDemoData, seedDemoTrips } from "@tembea/functions/data/seed";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
-import { ensureDemoUser, startLocalCognito } from "@tembea/functions/identity/local-cognito";
+import { ensureDemoUser, startLocalCognito, webClientRules } from "@tembea/functions/identity/local-cognito";
 import { startLocalSes } from "@tembea/functions/mail/local-ses";
 import { startLocalS3 } from "@tembea/functions/storage/local-s3";
 import { uploadsBucketVariable } from "@tembea/functions/storage/uploads-bucket";
@@ -44,11 +44,15 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
         dataDir: `${config.dataDir}/dynamodb`,
         tableName: config.tableName,
       }).then(started),
+      // The browser and the handlers call the front on ports.cognito, which refuses what the CDK
+      // pool and web client refuse; cognito-local itself listens behind it.
       startLocalCognito({
         port: config.ports.cognito,
+        innerPort: config.ports.cognitoLocal,
         host: config.host,
         dataDir: `${config.dataDir}/cognito`,
         poolName: config.userPoolName,
+        rules: webClientRules,
       }).then(started),
       startLocalSes({ port: config.ports.ses, host: config.host, cwd: config.dataDir }).then(started),
       startLocalS3({

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { webClientRules } from "@tembea/functions/identity/local-cognito";
+import { Template } from "aws-cdk-lib/assertions";
+import { describe, expect, it } from "vitest";
+import { readSettings } from "../../cdk/settings.js";
+import { TembeaStack } from "../../cdk/tembea-stack.js";
+import { testApp } from "../../cdk/test-app.js";
+import { resourcesOf } from "../../cdk/test-template.js";
+
+// The twin's Cognito front refuses what the user pool and its web client refuse in AWS; its rules
+// are written once for the twin (functions/src/identity/local-cognito.ts), read here from the stack.
+describe("the twin's Cognito rules", () => {
+  it("are the synthesized user pool's and web client's", () => {
+    const app = testApp({ mailFrom: "no-reply@tembea.example" });
+    const webDist = mkdtempSync(join(tmpdir(), "tembea-no-web-"));
+    rmSync(webDist, { recursive: true });
+    // No endpoints and no site: only the auth settings matter here, and bundling would only be slow.
+    const stack = new TembeaStack(app, "Tembea-cognito-rules", {
+      settings: readSettings(app.node),
+      endpoints: [],
+      webDist,
+    });
+    const template = Template.fromStack(stack);
+    const pools = Object.values(resourcesOf(template, "AWS::Cognito::UserPool"));
+    const clients = Object.values(resourcesOf(template, "AWS::Cognito::UserPoolClient"));
+    expect(pools).toHaveLength(1);
+    expect(clients).toHaveLength(1);
+    const pool = pools[0]?.Properties as { AdminCreateUserConfig?: { AllowAdminCreateUserOnly?: boolean } };
+    const client = clients[0]?.Properties as { WriteAttributes?: string[] };
+
+    expect(webClientRules.selfSignUp).toBe(!pool.AdminCreateUserConfig?.AllowAdminCreateUserOnly);
+    expect([...webClientRules.writableAttributes].sort()).toEqual([...(client.WriteAttributes ?? [])].sort());
+  });
+});
