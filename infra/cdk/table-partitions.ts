@@ -44,8 +44,10 @@ export const tablePartitions = {
   exchangeRates: keys.exchangeRates().pk,
   rateWindow: keys.rateWindow(any, any, 0).pk,
   resetToken: keys.resetToken(any).pk,
+  /** A sign-up waiting for its code, and that code. */
+  pendingSignUp: keys.pendingSignUp(any).pk,
   profile: keys.profile(any).pk,
-  /** The same family as `profile` (USER#*): named apart, since every function reads it. */
+  /** Every function reads it (functions/src/middleware/authorize.ts). */
   sessions: keys.sessionsStamp(any).pk,
   booking: keys.booking(any).pk,
   /** gsi1 */
@@ -99,6 +101,8 @@ export const partitionsOfKeyBuilder: Record<keyof typeof keys, readonly TablePar
   exchangeRates: ["exchangeRates"],
   rateWindow: ["rateWindow"],
   resetToken: ["resetToken"],
+  pendingSignUp: ["pendingSignUp"],
+  signUpCode: ["pendingSignUp"],
   profile: ["profile"],
   sessionsStamp: ["sessions"],
   booking: ["booking"],

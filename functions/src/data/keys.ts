@@ -82,8 +82,11 @@ export const keys = {
   /** The current code of that sign-up (its hash alone), beside it; the TTL removes it after a day. */
   signUpCode: (email: string) => ({ pk: `SIGN_UP#${email.toLowerCase()}`, sk: "CODE" }),
   profile: (userId: string) => ({ pk: `USER#${userId}`, sk: "PROFILE" }),
-  /** When the account's password last changed: tokens issued before it are refused. */
-  sessionsStamp: (userId: string) => ({ pk: `USER#${userId}`, sk: "SESSIONS" }),
+  /**
+   * When the account's password last changed: tokens issued before it are refused. Its own partition,
+   * not the user's: every function reads it, and none of them may thereby read a profile.
+   */
+  sessionsStamp: (userId: string) => ({ pk: `SESSIONS#${userId}`, sk: "SESSIONS" }),
 
   booking: (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: "BOOKING" }),
   /** gsi1: a traveller's bookings by e-mail (account or guest), newest first. */
