@@ -147,6 +147,16 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     }),
     expected: everyone(200),
   }),
+  // Anyone may try a code; no pending sign-up for this address, so the code is wrong for everyone.
+  confirmSignUp: () => ({
+    request: { body: JSON.stringify({ email: "nobody-pending@example.com", code: "123456" }) },
+    expected: everyone(400),
+  }),
+  resendSignUpCode: () => ({
+    // One address per caller: one new code a minute per address is the rate limit.
+    request: () => ({ body: JSON.stringify({ email: `nobody-${randomUUID()}@example.com`, locale: "en" }) }),
+    expected: everyone(200),
+  }),
   requestPasswordReset: () => ({
     // One address per caller: three requests for one address in 15 minutes is the rate limit.
     request: () => ({ body: JSON.stringify({ email: `nobody-${randomUUID()}@example.com`, locale: "en" }) }),

@@ -220,3 +220,48 @@ describe("bad input never reaches the use case", () => {
     expect(await table.items()).toEqual(before);
   });
 });
+
+describe("sign-up codes that cannot be a code", () => {
+  const confirm = endpoints.find((e) => e.id === "confirmSignUp") as Endpoint;
+  const resend = endpoints.find((e) => e.id === "resendSignUpCode") as Endpoint;
+
+  it.each([
+    ["12345"],
+    ["1234567"],
+    ["12a456"],
+    ["12 456"],
+    ["１２３４５６"],
+    ["x".repeat(20_000)],
+    ["-12345"],
+  ])("confirmSignUp refuses %s as signUpCodeInvalid and writes nothing", async (code) => {
+    const items = await table.items();
+    const answer = await call(confirm, { body: JSON.stringify({ email: "someone@example.com", code }) });
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { error: { fields: { "body.code": "signUpCodeInvalid" } } },
+    });
+    expect(await table.items()).toEqual(items);
+  });
+
+  it("confirmSignUp and resendSignUpCode name an empty code, a bad address, a bad language", async () => {
+    const items = await table.items();
+    const fields = async (endpoint: Endpoint, body: unknown) =>
+      (
+        (await call(endpoint, { body: JSON.stringify(body) })).body as {
+          error: { fields: Record<string, string> };
+        }
+      ).error.fields;
+    expect(await fields(confirm, { email: "", code: "" })).toEqual({
+      "body.email": "required",
+      "body.code": "required",
+    });
+    expect(await fields(confirm, { email: "not-an-address", code: "123456", extra: 1 })).toMatchObject({
+      "body.email": "invalidEmail",
+    });
+    expect(await fields(resend, { email: "someone@example.com", locale: "xx" })).toHaveProperty(
+      "body.locale",
+    );
+    expect(await fields(resend, { email: "someone@example.com" })).toHaveProperty("body.locale");
+    expect(await table.items()).toEqual(items);
+  });
+});

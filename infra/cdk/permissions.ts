@@ -12,6 +12,9 @@ import type { TablePartition } from "./table-partitions.js";
 export type UserPoolAction =
   | "AdminCreateUser"
   | "AdminDeleteUser"
+  | "AdminDisableUser"
+  | "AdminEnableUser"
+  | "AdminUpdateUserAttributes"
   | "AdminGetUser"
   | "AdminSetUserPassword"
   | "AdminInitiateAuth"
@@ -82,9 +85,30 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // accounts
   // The table counts attempts for the rate limits (functions/src/middleware/rate-limit.ts): a
   // conditional UpdateItem, so a write without a read.
+  // The account is made disabled and unverified (docs/decisions/0001); a sign-up waiting for its code
+  // is read and replaced, and the code (its hash) written and mailed.
   signUp: {
-    table: { writes: ["rateWindow"] },
-    userPool: ["AdminCreateUser", "AdminSetUserPassword", "AdminDeleteUser"],
+    table: { reads: ["pendingSignUp"], writes: ["rateWindow", "pendingSignUp"] },
+    userPool: [
+      "AdminGetUser",
+      "AdminCreateUser",
+      "AdminDisableUser",
+      "AdminSetUserPassword",
+      "AdminUpdateUserAttributes",
+      "AdminDeleteUser",
+    ],
+    mail: true,
+  },
+  // A try is counted by an UpdateItem that answers the code; the code is read only to tell why a try
+  // was refused.
+  confirmSignUp: {
+    table: { reads: ["pendingSignUp"], writes: ["pendingSignUp"] },
+    userPool: ["AdminGetUser", "AdminUpdateUserAttributes", "AdminEnableUser"],
+  },
+  resendSignUpCode: {
+    table: { reads: ["pendingSignUp"], writes: ["rateWindow", "pendingSignUp"] },
+    userPool: ["AdminGetUser"],
+    mail: true,
   },
   requestPasswordReset: {
     table: { writes: ["rateWindow", "resetToken"] },

@@ -11,6 +11,7 @@ import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
  * access, by the names destructured here.
  */
 export const {
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,

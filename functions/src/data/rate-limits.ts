@@ -4,7 +4,7 @@ import { UpdateCommand } from "./dynamodb-sdk.js";
 import { keys } from "./keys.js";
 
 export interface AttemptWindow {
-  /** What is limited, e.g. "signUp:client". */
+  /** What is limited, e.g. "signUp:client:3600" (per client, in windows of an hour). */
   scope: string;
   /** A hash of who is limited (an address, a client IP): no address is stored as it is. */
   subjectHash: string;

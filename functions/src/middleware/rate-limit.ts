@@ -25,6 +25,12 @@ export const rateLimits: Partial<Record<EndpointId, Rule[]>> = {
     { per: "address", limit: 5, windowSeconds: minutes(60) },
     { per: "client", limit: 30, windowSeconds: minutes(60) },
   ],
+  // A new code voids the old one and gives five more tries: one a minute, a few an hour.
+  resendSignUpCode: [
+    { per: "address", limit: 1, windowSeconds: minutes(1) },
+    { per: "address", limit: 5, windowSeconds: minutes(60) },
+    { per: "client", limit: 20, windowSeconds: minutes(60) },
+  ],
   requestPasswordReset: [
     { per: "address", limit: 3, windowSeconds: minutes(15) },
     { per: "client", limit: 20, windowSeconds: minutes(60) },
@@ -69,7 +75,8 @@ export function rateLimit(
         const subject = subjectOf(rule, request.event, request.context);
         if (!subject) continue;
         const allowed = await takeAttempt({
-          scope: `${endpoint.id}:${rule.per}`,
+          // The window's length too: one subject may have a short and a long window.
+          scope: `${endpoint.id}:${rule.per}:${rule.windowSeconds}`,
           subjectHash: hash(subject),
           limit: rule.per === "client" ? rule.limit * clientLimitFactor() : rule.limit,
           windowSeconds: rule.windowSeconds,

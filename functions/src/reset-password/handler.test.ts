@@ -1,28 +1,20 @@
 import { contract } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
+import { confirmedAccount } from "../../test/accounts.js";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, signIn, uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
 import { saveResetToken } from "../data/password-reset-tokens.js";
 import { hashResetToken } from "../identity/reset-token.js";
 import { handler as requestReset } from "../request-password-reset/handler.js";
-import { handler as signUp } from "../sign-up/handler.js";
 import { handler as resetPassword } from "./handler.js";
 
 useTestTable();
 
+/** A confirmed account (sign-up and its code), so the only mails to it are the reset's. */
 async function account(label: string) {
   const email = uniqueEmail(label);
-  await invoke(signUp, contract.signUp, {
-    body: JSON.stringify({
-      name: "Lea Müller",
-      email,
-      password: "Old!password1",
-      passwordConfirmation: "Old!password1",
-      acceptTerms: true,
-      locale: "de",
-    }),
-  });
+  await confirmedAccount(email, "Old!password1", "Lea Müller");
   return email;
 }
 

@@ -1,23 +1,54 @@
 import * as contract from "@tembea/shared/contract/account";
-import { createUserWithPassword, EmailTakenError } from "../identity/users.js";
+import { mailNewSignUpCode } from "../accounts/mail-sign-up-code.js";
+import { findPendingSignUp, restartPendingSignUp, startPendingSignUp } from "../data/signup-codes.js";
+import {
+  accountState,
+  createUnconfirmedUser,
+  deleteUser,
+  EmailTakenError,
+  replaceUnconfirmedUser,
+} from "../identity/users.js";
 import { validationFailed } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { rateLimit } from "../middleware/rate-limit.js";
 
+const emailTaken = () => validationFailed({ "body.email": "emailTaken" });
+
+/**
+ * Creates the account disabled and unverified, and mails the code that confirms it. An address whose
+ * sign-up never got its code is signed up again (whoever did it first may not own the address); one
+ * with a confirmed account, or any account that no pending sign-up names, is taken.
+ */
 export const handler = httpHandler(
   contract.signUp,
   async ({ body }) => {
-    try {
-      await createUserWithPassword({
-        email: body.email,
-        name: body.name,
-        password: body.password,
-        locale: body.locale,
-      });
-    } catch (error) {
-      if (error instanceof EmailTakenError) throw validationFailed({ "body.email": "emailTaken" });
-      throw error;
+    const user = { email: body.email, name: body.name, password: body.password, locale: body.locale };
+    const account = await accountState(body.email);
+    let signUpId: string | undefined;
+    if (!account) {
+      let userId: string;
+      try {
+        userId = await createUnconfirmedUser(user);
+      } catch (error) {
+        if (error instanceof EmailTakenError) throw emailTaken();
+        throw error;
+      }
+      try {
+        signUpId = await startPendingSignUp(body.email, userId);
+      } catch (error) {
+        await deleteUser(body.email);
+        throw error;
+      }
+    } else {
+      const pending = await findPendingSignUp(body.email);
+      if (account.emailVerified || account.enabled || pending?.userId !== account.userId) throw emailTaken();
+      // A new round first: from here no code mailed before confirms, so none can confirm the
+      // account with the password it is about to get.
+      signUpId = await restartPendingSignUp(body.email, pending, Math.floor(Date.now() / 1000));
+      if (!signUpId) throw emailTaken();
+      await replaceUnconfirmedUser(user);
     }
+    await mailNewSignUpCode(body, signUpId, body.locale);
     return { ok: true as const };
   },
   { after: [rateLimit(contract.signUp)] },
