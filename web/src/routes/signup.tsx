@@ -6,7 +6,7 @@ import { SignupForm } from "../features/auth/signup-form";
 import { useLocalizedPath } from "../i18n/locale-context";
 import { usePageTitle } from "../ui/page-title";
 
-/** /signup: creates the account, signs in at once and opens the account area. */
+/** /signup: creates the account, confirms its address with the mailed code, signs in and opens the account area. */
 export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Sign up`);

@@ -85,6 +85,19 @@ export class WrongCredentialsError extends Error {
   override readonly name = "WrongCredentialsError";
 }
 
+/**
+ * An account whose sign-up code was never entered is disabled until it is (docs/decisions/0001):
+ * Cognito, and the twin alike, answer its sign-in "User is disabled.".
+ */
+export class UnconfirmedAccountError extends Error {
+  override readonly name = "UnconfirmedAccountError";
+}
+
+function isDisabledAccount(error: unknown): boolean {
+  const { name, message } = (error ?? {}) as { name?: string; message?: string };
+  return name === "NotAuthorizedException" && /\bdisabled\b/i.test(message ?? "");
+}
+
 export async function signIn(email: string, password: string): Promise<void> {
   const config = await configure();
   const attempt = () =>
@@ -101,6 +114,8 @@ export async function signIn(email: string, password: string): Promise<void> {
     }
     if (!result.isSignedIn) throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
   } catch (error) {
+    if (isDisabledAccount(error))
+      throw new UnconfirmedAccountError("Account not confirmed", { cause: error });
     if (isWrongSignIn(error)) throw new WrongCredentialsError("Wrong credentials", { cause: error });
     throw error;
   }

@@ -62,6 +62,10 @@ export function useFieldMessage(): (key: string | undefined, context?: FieldMess
           return t`This entry is too long`;
         case "resetLinkInvalid":
           return t`The link to reset the password is invalid or expired.`;
+        case "signUpCodeInvalid":
+          return t`This code is wrong or no longer valid.`;
+        case "signUpCodeVoid":
+          return t`Too many wrong tries: this code no longer works. Please send yourself a new code.`;
         case "wrongCredentials":
           return t`Your credentials are wrong.`;
         case "tooManyAttempts":

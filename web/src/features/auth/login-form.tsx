@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { Button } from "../../ui/button";
 import styles from "./auth.module.css";
 import { type AuthState, type AuthUser, signIn } from "./auth-store";
+import { ConfirmSignupStep } from "./confirm-signup-step";
 import { useFieldMessage } from "./field-messages";
 import { FormAlert, TextField } from "./form-fields";
 
@@ -22,14 +23,62 @@ export interface LoginFormProps {
   onSignedIn: (user: AuthUser | undefined) => void;
 }
 
+interface Credentials {
+  email: string;
+  password: string;
+}
+
 /**
  * E-mail and password; "Your credentials are wrong." for either a wrong password or an unknown
- * address. Used by /login and by the flows that sign in on the way (booking, tailored request).
+ * address. An account whose sign-up code was never entered cannot sign in (Cognito: "User is
+ * disabled."): the form offers its code step, and signs in once it is confirmed. Used by /login and
+ * by the flows that sign in on the way (booking, tailored request).
  */
 export function LoginForm({ idPrefix = "login", onSignedIn }: LoginFormProps) {
+  const [confirming, setConfirming] = useState<Credentials>();
+  const [confirmedNotice, setConfirmedNotice] = useState(false);
+  if (confirming) {
+    return (
+      <ConfirmSignupStep
+        email={confirming.email}
+        password={confirming.password}
+        idPrefix={idPrefix}
+        reason="unconfirmed"
+        onSignedIn={onSignedIn}
+        onSignInFailed={() => {
+          setConfirming(undefined);
+          setConfirmedNotice(true);
+        }}
+      />
+    );
+  }
+  return (
+    <CredentialsForm
+      idPrefix={idPrefix}
+      onSignedIn={onSignedIn}
+      onConfirm={setConfirming}
+      confirmedNotice={confirmedNotice}
+    />
+  );
+}
+
+function CredentialsForm({
+  idPrefix,
+  onSignedIn,
+  onConfirm,
+  confirmedNotice,
+}: {
+  idPrefix: string;
+  onSignedIn: (user: AuthUser | undefined) => void;
+  /** Goes to the code step of an account never confirmed. */
+  onConfirm: (credentials: Credentials) => void;
+  /** The address was just confirmed, but the password given did not sign in. */
+  confirmedNotice: boolean;
+}) {
   const { t } = useLingui();
   const message = useFieldMessage();
   const [formError, setFormError] = useState<string>();
+  const [unconfirmed, setUnconfirmed] = useState<Credentials>();
   const {
     register,
     handleSubmit,
@@ -41,12 +90,17 @@ export function LoginForm({ idPrefix = "login", onSignedIn }: LoginFormProps) {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFormError(undefined);
+    setUnconfirmed(undefined);
     let signedIn: AuthState;
     try {
       signedIn = await signIn(email, password);
     } catch (error) {
-      const wrong = (error as { name?: string } | null)?.name === "WrongCredentialsError";
-      setFormError(message(wrong ? "wrongCredentials" : undefined));
+      const name = (error as { name?: string } | null)?.name;
+      if (name === "UnconfirmedAccountError") {
+        setUnconfirmed({ email, password });
+        return;
+      }
+      setFormError(message(name === "WrongCredentialsError" ? "wrongCredentials" : undefined));
       return;
     }
     onSignedIn(signedIn.status === "signedIn" ? signedIn.user : undefined);
@@ -54,7 +108,24 @@ export function LoginForm({ idPrefix = "login", onSignedIn }: LoginFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t`Log in`}>
+      {confirmedNotice && (
+        <p className={styles.status} role="status">
+          <Trans>Your e-mail address is confirmed. Please log in.</Trans>
+        </p>
+      )}
       <FormAlert focusOnShow>{formError}</FormAlert>
+      <FormAlert focusOnShow>
+        {unconfirmed && (
+          <div className={styles.alertWithAction}>
+            <p>
+              <Trans>Your e-mail address is not confirmed yet.</Trans>
+            </p>
+            <Button variant="secondary" onClick={() => onConfirm(unconfirmed)}>
+              <Trans>Confirm your e-mail address</Trans>
+            </Button>
+          </div>
+        )}
+      </FormAlert>
       <TextField
         id={`${idPrefix}-email`}
         type="email"
