@@ -1,10 +1,11 @@
 import { contract } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
-import { confirmedAccount } from "../../test/accounts.js";
+import { confirmedAccount, openSession, pastSecondOf, refresh } from "../../test/accounts.js";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, signIn, uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
 import { saveResetToken } from "../data/password-reset-tokens.js";
+import { handler as getMyProfile } from "../get-my-profile/handler.js";
 import { hashResetToken } from "../identity/reset-token.js";
 import { handler as requestReset } from "../request-password-reset/handler.js";
 import { handler as resetPassword } from "./handler.js";
@@ -63,6 +64,23 @@ describe("password reset", () => {
       body: { error: { code: "VALIDATION_FAILED", fields: { "body.token": "resetLinkInvalid" } } },
     });
     expect(await signIn(email, "New!password2")).toBeDefined();
+  });
+
+  it("ends every session opened before the reset: its ID token is refused, its refresh token revoked", async () => {
+    const email = await account("reset-sessions");
+    const taken = await openSession(email, "Old!password1");
+    await pastSecondOf(taken.claims);
+    await request(email, "en");
+    const [mail] = await mailsTo(email);
+    expect(await confirm(tokenFrom(mail?.body.text))).toMatchObject({ status: 200 });
+
+    expect(await invoke(getMyProfile, contract.getMyProfile, { claims: taken.claims })).toMatchObject({
+      status: 401,
+      body: { error: { code: "SESSION_ENDED" } },
+    });
+    expect(await refresh(taken.refreshToken)).toBe("NotAuthorizedException");
+    const fresh = await openSession(email, "New!password2");
+    expect((await invoke(getMyProfile, contract.getMyProfile, { claims: fresh.claims })).status).toBe(200);
   });
 
   it("refuses an expired or unknown link, and keeps a link usable when the new password is refused", async () => {
