@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { type CodeStepLanguage, enterMailedCode } from "./support/sign-up";
 import { signUp } from "./support/trips-api";
 
 // Accounts end to end, in English, German and French, against the local twin: sign-up, login and logout (cognito-local, Amplify
@@ -182,6 +183,8 @@ for (const [lang, l] of Object.entries(texts)) {
     await fill(page, l.confirm, password);
     await page.getByLabel(l.terms).check();
     await page.getByRole("button", { name: l.createAccount }).click();
+    // The address is proven with the code mailed to it; then the page signs in.
+    await enterMailedCode(page, email, lang as CodeStepLanguage);
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
     await expect(page.getByTestId("account-name")).toHaveText(name);
     await expect(page.getByTestId("account-email")).toHaveText(email);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "./fixtures";
+import { confirmSignUp } from "./support/sign-up";
 
 // The agents' console end to end against the local twin: a traveller's request (sent through the
 // API, as the wizard would), the Kenya demo agent answering it in English, German and French, the
@@ -33,6 +34,7 @@ async function travellerToken(request: APIRequestContext, name: string, email: s
     data: { name, email, password, passwordConfirmation: password, acceptTerms: true, locale },
   });
   expect(signUp.ok()).toBe(true);
+  await confirmSignUp(request, email);
   const { auth } = (await (await request.get("/config.json")).json()) as {
     auth: { endpoint: string; userPoolClientId: string };
   };

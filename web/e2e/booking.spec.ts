@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "./fixtures";
+import { enterMailedCode } from "./support/sign-up";
 
 // The booking flows end to end against the local twin: the steps in the browser, the server's hold
 // and price, the local checkout page (which posts Stripe-signed events to the real webhook), the
@@ -382,6 +383,9 @@ test("fr: a traveller who signs up on the way books a special tour", async ({ pa
   await page.getByLabel("Confirmez le mot de passe").fill("Safari!2026x");
   await page.getByLabel(/J’accepte les/).check();
   await page.getByRole("button", { name: "Créer un compte" }).click();
+  // The address is proven with the mailed code, in the step itself: the booking's answers stay.
+  await expect(page).toHaveURL(/\/authenticate$/);
+  await enterMailedCode(page, email, "fr");
 
   await expect(page).toHaveURL(/\/summary$/);
   await expect(page.getByTestId("summary-start")).toContainText(

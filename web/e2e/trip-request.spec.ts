@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { enterMailedCode } from "./support/sign-up";
 
 // The tailored-trip request wizard end to end against the local twin: the eight steps, their
 // validation messages, answers kept across reloads, the header's resume offer, account creation in
@@ -111,6 +112,9 @@ test("fr: a signed-out visitor completes the wizard, creating an account on the 
   await page.getByLabel("Confirmez le mot de passe").fill(password);
   await page.getByLabel(/J’accepte les/).check();
   await page.getByRole("button", { name: "Créer un compte" }).click();
+  // The address is proven with the mailed code inside the wizard's step; the answers stay.
+  await expect(page).toHaveURL(new RegExp(`${base}/create-account$`));
+  await enterMailedCode(page, email, "fr");
 
   await expectStep(page, `${base}/summary`, "Récapitulatif", "Étape 8 sur 8");
   await expect(page.getByTestId("summary-date")).toContainText("2 semaines");

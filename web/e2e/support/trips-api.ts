@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect } from "@playwright/test";
+import { confirmSignUp } from "./sign-up";
 
 // Sets up a traveller's trips through the same API and local checkout a person would use, so the
 // browser tests start from real bookings, requests and offers rather than from table writes.
@@ -32,6 +33,7 @@ export async function idToken(request: APIRequestContext, email: string, passwor
     .IdToken;
 }
 
+/** An account made as a person makes one: the sign-up, then the code mailed to the address. */
 export async function signUp(
   request: APIRequestContext,
   name: string,
@@ -43,6 +45,7 @@ export async function signUp(
     data: { name, email, password, passwordConfirmation: password, acceptTerms: true, locale },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  await confirmSignUp(request, email);
 }
 
 /** A special tour booked as a guest with the traveller's e-mail, then paid or left to expire. */

@@ -142,7 +142,11 @@ export function ConfirmSignupStep({
           className={styles.codeField}
           error={errors.code && message(errors.code.message)}
           // People paste "123 456" or "123-456"; only the digits are the code.
-          {...register("code", { setValueAs: (value: string) => value.replace(/[\s-]/g, "") })}
+          {...register("code", {
+            setValueAs: (value: string) => value.replace(/[\s-]/g, ""),
+            // What the server said was of the code typed before; the form's own checks run again.
+            onChange: () => clearErrors("code"),
+          })}
         />
         <Button type="submit" className={styles.submit} loading={isSubmitting}>
           <Trans>Confirm</Trans>

@@ -113,9 +113,9 @@ function CredentialsForm({
           <Trans>Your e-mail address is confirmed. Please log in.</Trans>
         </p>
       )}
-      <FormAlert focusOnShow>{formError}</FormAlert>
+      {/* One alert for both: what went wrong, or the way to an account's code step. */}
       <FormAlert focusOnShow>
-        {unconfirmed && (
+        {unconfirmed ? (
           <div className={styles.alertWithAction}>
             <p>
               <Trans>Your e-mail address is not confirmed yet.</Trans>
@@ -124,6 +124,8 @@ function CredentialsForm({
               <Trans>Confirm your e-mail address</Trans>
             </Button>
           </div>
+        ) : (
+          formError
         )}
       </FormAlert>
       <TextField
