@@ -4,38 +4,44 @@ import { tokenIssuer, webClientId } from "../identity/user-pool.js";
 /** Claims as API Gateway's JWT authorizer hands them to a Lambda: strings, lists as "[a b]". */
 export type Claims = Record<string, string>;
 
-let jwks: { issuer: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined;
-function keysOf(issuer: string) {
-  // One key set per process: jose caches the pool's keys and fetches them again only for an unknown kid.
-  if (jwks?.issuer !== issuer)
-    jwks = { issuer, keys: createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)) };
-  return jwks.keys;
-}
-
-export function claimsAsApiGatewayGives(payload: JWTPayload): Claims {
+function claimsAsApiGatewayGives(payload: JWTPayload): Claims {
   return Object.fromEntries(
     Object.entries(payload).map(([k, v]) => [k, Array.isArray(v) ? `[${v.join(" ")}]` : String(v)]),
   );
 }
 
 /**
- * Verifies a bearer ID token as API Gateway's authorizer does for the non-public routes (signature
- * against the pool's keys, issuer, expiry, the web client as audience), and more strictly: an access
- * token, which the authorizer would take by its `client_id`, is refused. Answers undefined for any
- * token that fails.
+ * A verifier of bearer ID tokens as API Gateway's authorizer checks them on the non-public routes
+ * (signature against the pool's keys, issuer, expiry, the web client as audience), and more strictly:
+ * an access token, which the authorizer would take by its `client_id` and which carries neither name
+ * nor e-mail, is refused. Answers undefined for any token that fails. The local twin's stand-in for
+ * the authorizer uses it too (infra/local/src/http/jwt.ts).
  */
-export async function verifyIdToken(authorization: string | undefined): Promise<Claims | undefined> {
-  const token = /^Bearer (\S+)$/i.exec(authorization ?? "")?.[1];
-  if (!token) return undefined;
-  try {
-    const issuer = tokenIssuer();
-    const { payload } = await jwtVerify(token, keysOf(issuer), {
-      issuer,
-      audience: webClientId(),
-      algorithms: ["RS256"],
-    });
-    return payload.token_use === "id" ? claimsAsApiGatewayGives(payload) : undefined;
-  } catch {
-    return undefined;
-  }
+export function createIdTokenVerifier(options: { issuer: string; audience: string }) {
+  // jose caches the pool's keys and fetches them again only for an unknown key id.
+  const keys = createRemoteJWKSet(new URL(`${options.issuer}/.well-known/jwks.json`));
+  return async (authorization: string | undefined): Promise<Claims | undefined> => {
+    const token = /^Bearer (\S+)$/i.exec(authorization ?? "")?.[1];
+    if (!token) return undefined;
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ["RS256"],
+      });
+      return payload.token_use === "id" ? claimsAsApiGatewayGives(payload) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+let verifier: { issuer: string; verify: ReturnType<typeof createIdTokenVerifier> } | undefined;
+
+/** Verifies a public route's optional token against this function's pool (TOKEN_ISSUER, USER_POOL_CLIENT_ID). */
+export function verifyIdToken(authorization: string | undefined): Promise<Claims | undefined> {
+  const issuer = tokenIssuer();
+  if (verifier?.issuer !== issuer)
+    verifier = { issuer, verify: createIdTokenVerifier({ issuer, audience: webClientId() }) };
+  return verifier.verify(authorization);
 }
