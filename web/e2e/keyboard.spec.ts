@@ -1,4 +1,5 @@
 import { expect, expectAccessible, type Locator, type Page, test } from "./fixtures";
+import { codeField, mailedSignUpCode } from "./support/sign-up";
 
 // Keyboard alone (issue 8): a group-tour booking from the tour page to the local checkout and the
 // thank-you page (German), and the tailored-trip wizard from /tailored-trips to its success page
@@ -255,6 +256,10 @@ test("fr: the tailored-trip wizard is completed with the keyboard alone, entered
   await page.keyboard.press("Space");
   await expect(terms).toBeChecked();
   await tabTo(page, page.getByRole("button", { name: "Créer un compte" }));
+  await page.keyboard.press("Enter");
+  // The code step takes the focus on its field: the mailed code is typed there, Enter confirms.
+  await expect(codeField(page, "fr")).toBeFocused();
+  await page.keyboard.type(await mailedSignUpCode(page.request, email));
   await page.keyboard.press("Enter");
 
   await expect(page).toHaveURL(new RegExp(`${base}/summary$`), { timeout: 20_000 });

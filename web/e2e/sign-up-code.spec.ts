@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, expectAccessible, type Page, test } from "./fixtures";
 import { type CodeStepLanguage, codeField, enterMailedCode, mailedSignUpCode } from "./support/sign-up";
 import { uniqueEmail } from "./support/trips-api";
 
@@ -126,6 +126,7 @@ for (const lang of Object.keys(texts) as CodeStepLanguage[]) {
     await expect(field).not.toHaveAttribute("aria-invalid", "true");
     await sendNew.click();
     await expect(page.getByRole("status").filter({ hasText: l.limited })).toBeVisible();
+    await expectAccessible(page, `the ${lang} code step with its messages`);
 
     // The code mailed first no longer works; the new one does, typed on the keyboard.
     await field.fill(first);
