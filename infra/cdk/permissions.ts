@@ -102,7 +102,7 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // A try is counted by an UpdateItem that answers the code; the code is read only to tell why a try
   // was refused.
   confirmSignUp: {
-    table: { reads: ["pendingSignUp"], writes: ["pendingSignUp"] },
+    table: { reads: ["pendingSignUp"], writes: ["rateWindow", "pendingSignUp"] },
     userPool: ["AdminGetUser", "AdminUpdateUserAttributes", "AdminEnableUser"],
   },
   resendSignUpCode: {

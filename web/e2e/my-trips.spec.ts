@@ -39,7 +39,8 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
   await signUp(request, "Lena Brunner", email, password);
   const token = await idToken(request, email, password);
   await specialTourBooking(request, email, "pay", 40);
-  await specialTourBooking(request, email, "expire", 50);
+  // Made signed in and never paid: the account's own, listed as cancelled.
+  await specialTourBooking(request, email, "expire", 50, token);
   const requestId = await requestWithOffer(request, token);
 
   await logIn(page, "/de", email, password, ["E-Mail", "Passwort", "Anmelden"]);

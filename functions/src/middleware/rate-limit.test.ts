@@ -4,6 +4,7 @@ import { confirmedAccount } from "../../test/accounts.js";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
+import { handler as confirmSignUp } from "../confirm-sign-up/handler.js";
 import { handler as requestPasswordReset } from "../request-password-reset/handler.js";
 import { rateLimits } from "./rate-limit.js";
 
@@ -64,6 +65,25 @@ describe("rate limits", () => {
     } finally {
       delete process.env.TEMBEA_CLIENT_LIMIT_FACTOR;
     }
+  });
+
+  it("one client cannot spray code guesses over many addresses", async () => {
+    const limit = rateLimits.confirmSignUp?.find((r) => r.per === "client")?.limit ?? 0;
+    const guess = (email: string, sourceIp: string) =>
+      invoke(confirmSignUp, contract.confirmSignUp, {
+        body: JSON.stringify({ email, code: "123456" }),
+        sourceIp,
+      });
+    const client = "192.0.2.150";
+    const answers = await Promise.all(
+      Array.from({ length: limit }, () => guess(uniqueEmail("spray"), client)),
+    );
+    expect(answers.every((a) => a.status === 400)).toBe(true);
+    expect(await guess(uniqueEmail("spray"), client)).toMatchObject({
+      status: 429,
+      body: { error: { code: "RATE_LIMITED" } },
+    });
+    expect((await guess(uniqueEmail("spray"), "192.0.2.151")).status).toBe(400);
   });
 
   it("invalid requests are refused by validation and do not use up the window", async () => {

@@ -25,6 +25,9 @@ export const rateLimits: Partial<Record<EndpointId, Rule[]>> = {
     { per: "address", limit: 5, windowSeconds: minutes(60) },
     { per: "client", limit: 30, windowSeconds: minutes(60) },
   ],
+  // Five tries per code bound the guesses at one address; this bounds one client spraying guesses
+  // over many addresses.
+  confirmSignUp: [{ per: "client", limit: 60, windowSeconds: minutes(60) }],
   // A new code voids the old one and gives five more tries: one a minute, a few an hour.
   resendSignUpCode: [
     { per: "address", limit: 1, windowSeconds: minutes(1) },

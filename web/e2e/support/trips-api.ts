@@ -48,15 +48,21 @@ export async function signUp(
   await confirmSignUp(request, email);
 }
 
-/** A special tour booked as a guest with the traveller's e-mail, then paid or left to expire. */
+/**
+ * A special tour booked with the traveller's e-mail, then paid or left to expire: as a guest, or
+ * signed in when a token is given (a guest's booking joins the account only once paid; a booking
+ * made signed in is the account's whatever becomes of it).
+ */
 export async function specialTourBooking(
   request: APIRequestContext,
   email: string,
   outcome: "pay" | "expire",
   daysAhead: number,
+  token?: string,
 ): Promise<string> {
   const departure = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const response = await request.post("/api/bookings/special-tour", {
+    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
     data: {
       tourId: "kenya-private-mara-safari",
       departureDate: departure,
