@@ -1,34 +1,13 @@
-import type { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
 import type { Locale } from "@tembea/shared";
-import { isSdkError, requireRuntimeSdk } from "../platform/runtime-sdk.js";
+import { isSdkError } from "../platform/runtime-sdk.js";
+import { cognito, cognitoModule, userPoolId } from "./user-pool.js";
 
 /**
- * The user pool, through Cognito's admin API. Identity access lives here as table access lives in
- * data/: handlers never build Cognito requests themselves.
- *
- * The Cognito client is loaded on first use, not with the function: the functions that read the
- * caller's profile ask the pool only for a name their token lacks, and the ID tokens the site sends
- * carry it. Required, not imported (platform/runtime-sdk.ts).
+ * The user pool, through Cognito's admin API. Identity access lives here (and in sessions.ts) as
+ * table access lives in data/: handlers never build Cognito requests themselves. The client is
+ * loaded on first use (user-pool.ts): the functions that read the caller's profile ask the pool only
+ * for a name their token lacks, and the ID tokens the site sends carry it.
  */
-const cognitoModule = () =>
-  requireRuntimeSdk(
-    "@aws-sdk/client-cognito-identity-provider",
-  ) as typeof import("@aws-sdk/client-cognito-identity-provider");
-
-let client: CognitoIdentityProviderClient | undefined;
-function cognito(): CognitoIdentityProviderClient {
-  const { CognitoIdentityProviderClient } = cognitoModule();
-  client ??= new CognitoIdentityProviderClient(
-    process.env.COGNITO_ENDPOINT ? { endpoint: process.env.COGNITO_ENDPOINT } : {},
-  );
-  return client;
-}
-
-function userPoolId(): string {
-  const id = process.env.USER_POOL_ID;
-  if (!id) throw new Error("USER_POOL_ID is not set");
-  return id;
-}
 
 export class EmailTakenError extends Error {
   constructor() {
