@@ -149,6 +149,49 @@ describe("booking a group tour", () => {
     expect(await findBooking(reference?.bookingId as string)).toBeUndefined();
   });
 
+  it("answers NOT_ENOUGH_PLACES with the places left when some are left but fewer than asked for, and holds nothing", async () => {
+    const startDate = "2099-07-01";
+    await createDeparture({ tourId, startDate, endDate: "2099-07-10", capacity: 3, placesLeft: 1 });
+    const create = vi.spyOn(localGateway, "createCheckout");
+    const body = request({ ...open(), startDate });
+    const res = await book(body);
+    expect(res).toMatchObject({ status: 409, body: { error: { code: "NOT_ENOUGH_PLACES", placesLeft: 1 } } });
+    expect(create).not.toHaveBeenCalled();
+    expect(await placesLeft(startDate)).toBe(1);
+    expect(await listBookingsOfTraveller(body.travellers.lead.email)).toEqual([]);
+    // The one place is still there for one traveller.
+    const alone = request({ ...open(), startDate }, { rooms: { sharedRooms: 0, singleRooms: 1 } });
+    alone.travellers.others = [];
+    expect((await book(alone)).status).toBe(200);
+    expect(await placesLeft(startDate)).toBe(0);
+  });
+
+  it("answers NOT_ENOUGH_PLACES with the places left after the hold, read again, when another booking took some while the checkout opened", async () => {
+    // Two guests on the summary of a date with 3 places: B pays for 2 while A's checkout opens.
+    const startDate = "2099-08-01";
+    await createDeparture({ tourId, startDate, endDate: "2099-08-10", capacity: 3, placesLeft: 3 });
+    const createCheckout = localGateway.createCheckout;
+    vi.spyOn(localGateway, "createCheckout").mockImplementationOnce(async (checkout) => {
+      expect((await book(request({ ...open(), startDate }))).status).toBe(200);
+      return createCheckout(checkout);
+    });
+    const send = vi.spyOn(db(), "send");
+    const body = request({ ...open(), startDate });
+    const res = await book(body);
+    expect(res).toMatchObject({ status: 409, body: { error: { code: "NOT_ENOUGH_PLACES", placesLeft: 1 } } });
+    // The count comes from a consistent read of the departure after the failed hold.
+    const inputs = send.mock.calls.map(([command]) => (command as { input: Record<string, unknown> }).input);
+    expect(inputs.at(-1)).toMatchObject({
+      Key: { pk: `TOUR#${tourId}`, sk: `DEPARTURE#${startDate}` },
+      ConsistentRead: true,
+    });
+    expect(await placesLeft(startDate)).toBe(1);
+    const opened = [...localCheckoutSessions.values()].filter(
+      (s) => s.customerEmail === body.travellers.lead.email,
+    );
+    expect(opened.map((s) => s.state)).toEqual(["expired"]);
+  });
+
   it("refuses unknown tours and departures, unassigned travellers and travellers under the minimum age", async () => {
     expect((await book({ ...request(open()), tourId: "no-such-tour" })).status).toBe(404);
     const noDate = await book({ ...request(open()), departureDate: "2099-01-01" });

@@ -11,8 +11,8 @@ import {
 import * as contract from "@tembea/shared/contract/bookings";
 import { holdWithCheckout, newHold } from "../bookings/start-checkout.js";
 import { holdPlaces, PlacesGoneError } from "../data/bookings.js";
-import { findTourWithDetails } from "../data/tours.js";
-import { AppError, notFound, validationFailed } from "../middleware/app-error.js";
+import { findDeparture, findTourWithDetails } from "../data/tours.js";
+import { notFound, placesRefused, validationFailed } from "../middleware/app-error.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { today } from "../platform/clock.js";
 
@@ -53,8 +53,9 @@ export const handler = httpHandler(contract.createGroupTourBooking, async ({ bod
   const numberOfTravellers = 1 + body.travellers.others.length;
   // The departure read with the tour already says whether it looks sold out: answering that here
   // spares opening a checkout page only to close it. The hold's transaction stays the guarantee
-  // (places taken in between still fail it, and its checkout is then closed).
-  if (departure.placesLeft < numberOfTravellers) throw new AppError("FULLY_BOOKED");
+  // (places taken in between still fail it, and its checkout is then closed). Some places left, but
+  // too few, is its own answer with their number: the traveller can come with fewer.
+  if (departure.placesLeft < numberOfTravellers) throw placesRefused(departure.placesLeft);
 
   const booking: Booking = {
     id: randomUUID(),
@@ -76,7 +77,10 @@ export const handler = httpHandler(contract.createGroupTourBooking, async ({ bod
   try {
     return await holdWithCheckout(booking, tour, holdPlaces);
   } catch (error) {
-    if (error instanceof PlacesGoneError) throw new AppError("FULLY_BOOKED");
-    throw error;
+    if (!(error instanceof PlacesGoneError)) throw error;
+    // The places went between the read above and the hold: how many are left now, as the last write
+    // left them (a consistent read, like the first), not as they were read before.
+    const now = await findDeparture(tour.id, departure.startDate);
+    throw placesRefused(now?.placesLeft ?? 0);
   }
 });

@@ -128,6 +128,17 @@ export async function findTourWithDetails(
   return { tour, departures, reviews };
 }
 
+/**
+ * One departure as the last write left it (a strongly consistent GetItem): what a refused hold reads
+ * to say how many places are left.
+ */
+export async function findDeparture(tourId: string, startDate: string): Promise<Departure | undefined> {
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: keys.departure(tourId, startDate), ConsistentRead: true }),
+  );
+  return Item ? DepartureSchema.parse(withoutKeys(Item)) : undefined;
+}
+
 /** One tour by id, without its departures and reviews: a GetItem. */
 export async function findTour(tourId: string): Promise<GroupTour | SpecialTour | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.tour(tourId) }));

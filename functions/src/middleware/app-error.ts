@@ -7,6 +7,7 @@ const statusOf: Record<ErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   FULLY_BOOKED: 409,
+  NOT_ENOUGH_PLACES: 409,
   CHECKOUT_UNAVAILABLE: 502,
   RATE_LIMITED: 429,
   OFFER_EXPIRED: 409,
@@ -24,6 +25,8 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
+    /** Facts the caller needs besides the code, answered beside it (ApiErrorSchema). */
+    readonly details?: { placesLeft?: number },
   ) {
     super(code);
     this.name = "AppError";
@@ -33,3 +36,12 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError("NOT_FOUND");
 export const validationFailed = (fields: Record<string, string>) => new AppError("VALIDATION_FAILED", fields);
+
+/**
+ * A departure without the places asked for: FULLY_BOOKED when none are left (the spec's message), or
+ * NOT_ENOUGH_PLACES with how many are, so the traveller can travel with fewer instead.
+ */
+export const placesRefused = (placesLeft: number) =>
+  placesLeft > 0
+    ? new AppError("NOT_ENOUGH_PLACES", undefined, { placesLeft })
+    : new AppError("FULLY_BOOKED");

@@ -22,7 +22,7 @@ export function errorResponse(): MiddlewareObj<
       if (error instanceof AppError) {
         logger.warn("request refused", { code: error.code, fields: error.fields });
         const body: ApiError = {
-          error: { code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+          error: { code: error.code, ...(error.fields ? { fields: error.fields } : {}), ...error.details },
         };
         request.response = jsonResponse(error.status, body);
         return;

@@ -16,6 +16,11 @@ export const errorCodes = [
   "NOT_FOUND",
   /** The departure no longer has the places asked for (409). */
   "FULLY_BOOKED",
+  /**
+   * Some places are left on the departure, but fewer than asked for (409); the answer says how many
+   * (`placesLeft`), so the traveller can choose fewer travellers instead of another date.
+   */
+  "NOT_ENOUGH_PLACES",
   /** The payment provider gave no checkout page; the hold was released (502). */
   "CHECKOUT_UNAVAILABLE",
   /** Too many attempts from one client or for one address in a short time (429). */

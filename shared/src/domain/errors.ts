@@ -8,6 +8,8 @@ export const ApiErrorSchema = z.object({
     code: ErrorCodeSchema,
     /** Field path ("body.email", "params.slug") to a message key. */
     fields: z.optional(z.record(z.string(), z.string())),
+    /** NOT_ENOUGH_PLACES: how many places the departure still has (fewer than asked for, at least one). */
+    placesLeft: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -47,6 +47,12 @@ describe("errorFromResponse", () => {
     expect(error.code).toBe("FULLY_BOOKED");
     expect(error.fields).toEqual({});
   });
+
+  it("reads how many places are left beside NOT_ENOUGH_PLACES", () => {
+    const error = errorFromResponse(409, { error: { code: "NOT_ENOUGH_PLACES", placesLeft: 1 } });
+    expect(error).toMatchObject({ code: "NOT_ENOUGH_PLACES", placesLeft: 1 });
+    expect(errorFromResponse(409, { error: { code: "FULLY_BOOKED" } }).placesLeft).toBeUndefined();
+  });
 });
 
 describe("apiRequest", () => {

@@ -22,10 +22,13 @@ export class ApiRequestError extends Error {
     readonly status: number,
     /** Field path ("query.locale") → validation message key, for VALIDATION_FAILED. */
     readonly fields: Record<string, string> = {},
-    options?: ErrorOptions,
+    options?: ErrorOptions & { placesLeft?: number },
   ) {
     super(`API request failed: ${code} (${status})`, options);
+    this.placesLeft = options?.placesLeft;
   }
+  /** NOT_ENOUGH_PLACES: how many places the departure still has. */
+  readonly placesLeft: number | undefined;
 }
 
 /** An id that is not the caller's or does not exist (404), or is not an id at all (400): the page says "not found". */
@@ -71,7 +74,9 @@ export function requestUrl(
 }
 
 /** The contract's ApiError shape (shared/src/domain/errors.ts), read without zod: see apiRequest. */
-function apiErrorOf(body: unknown): { code: ErrorCode; fields: Record<string, string> } | undefined {
+function apiErrorOf(
+  body: unknown,
+): { code: ErrorCode; fields: Record<string, string>; placesLeft?: number } | undefined {
   if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
   const { error } = body;
   if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
@@ -84,13 +89,21 @@ function apiErrorOf(body: unknown): { code: ErrorCode; fields: Record<string, st
       fields[path] = key;
     }
   }
-  return { code, fields };
+  const placesLeft =
+    "placesLeft" in error && Number.isInteger(error.placesLeft) ? (error.placesLeft as number) : undefined;
+  return { code, fields, ...(placesLeft === undefined ? {} : { placesLeft }) };
 }
 
 /** Reads an error answer: the contract's ApiError shape when the API sent one, otherwise by status. */
 export function errorFromResponse(status: number, body: unknown): ApiRequestError {
   const apiError = apiErrorOf(body);
-  if (apiError) return new ApiRequestError(apiError.code, status, apiError.fields);
+  if (apiError)
+    return new ApiRequestError(
+      apiError.code,
+      status,
+      apiError.fields,
+      apiError.placesLeft === undefined ? undefined : { placesLeft: apiError.placesLeft },
+    );
   const code: ErrorCode =
     status === 401
       ? "UNAUTHORIZED"
