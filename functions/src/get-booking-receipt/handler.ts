@@ -12,6 +12,8 @@ export const handler = httpHandler(contract.getBookingReceipt, async ({ params }
     id,
     kind,
     status,
+    // Back from the checkout, the summary says truly whether the places are still kept, and until when.
+    ...(status === "held" ? { holdExpiresAt: booking.holdExpiresAt } : {}),
     tourId,
     startDate,
     endDate,

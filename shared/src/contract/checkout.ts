@@ -16,6 +16,8 @@ export const getBookingReceipt = defineEndpoint({
     id: z.string(),
     kind: z.enum(["group", "special"]),
     status: z.enum(["held", "confirmed", "released", "cancelled"]),
+    /** While held: until when the places (a special tour: the date) are kept for the checkout. */
+    holdExpiresAt: z.optional(z.iso.datetime()),
     tourId: z.string(),
     startDate: z.iso.date(),
     endDate: z.iso.date(),

@@ -23,3 +23,29 @@ export function refundSchedule(tiers: RefundTier[]): { tier: RefundTier; from: n
     to: index ? (sorted[index - 1] as RefundTier).daysBefore - 1 : undefined,
   }));
 }
+
+/** Whole calendar days from `today` to the trip's first day (both YYYY-MM-DD); negative once it started. */
+export function daysBeforeTrip(today: string, startDate: string): number {
+  return Math.round((Date.parse(`${startDate}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The tier that applies to a cancellation `daysBefore` days before the trip, as `refundSchedule`
+ * says it (the tier with the most days that `daysBefore` reaches: 45 days before, with tiers at 60,
+ * 30 and 0 days, is the 30–59 tier). Closer to the trip than any tier reaches, nothing is refunded:
+ * that is answered as a 0 % tier from 0 days up to the day before the nearest tier.
+ */
+export function refundTierAt(
+  tiers: RefundTier[],
+  daysBefore: number,
+): { tier: RefundTier; from: number; to?: number } {
+  const schedule = refundSchedule(tiers);
+  const applies = schedule.find((entry) => daysBefore >= entry.from);
+  if (applies) return applies;
+  const nearest = schedule.at(-1);
+  return {
+    tier: { daysBefore: 0, refundPercent: 0 },
+    from: 0,
+    ...(nearest ? { to: nearest.from - 1 } : {}),
+  };
+}

@@ -9,8 +9,10 @@ import {
   unassignedTravellers,
 } from "@tembea/shared";
 import { useForm } from "react-hook-form";
+import { Link } from "react-router";
 import * as z from "zod/mini";
 import { Button } from "../../ui/button";
+import { FormAlert } from "../auth/form-fields";
 import { Price } from "../currency/price";
 import { PriceTotal } from "../currency/price-total";
 import styles from "./booking.module.css";
@@ -40,13 +42,47 @@ type AccommodationForm = z.infer<ReturnType<typeof accommodationSchema>>;
  * /group-tour/{id}/accommodation: how many travel and in which rooms. Every traveller needs a bed
  * ("{n} travellers aren't yet assigned") and no room stays empty; the price follows every change.
  */
-export function AccommodationStep({ booking, state, update, goTo }: StepProps) {
-  const { t } = useLingui();
+export function AccommodationStep(props: StepProps) {
+  const { booking, state } = props;
   const departure =
     booking.kind === "group"
       ? booking.departures.find((d) => d.startDate === state.departureDate)
       : undefined;
   const maxTravellers = Math.min(departure?.placesLeft ?? 1, 50);
+  // The form starts from the places left; when they are read again (a refused "pay" came back
+  // here), it starts over from the new number rather than count with the old one.
+  return <AccommodationForm key={maxTravellers} {...props} maxTravellers={maxTravellers} />;
+}
+
+/** Why "pay" sent the traveller back here: the date has places, but fewer than travellers. */
+function PlacesNotice({ state, pathOf }: Pick<StepProps, "state" | "pathOf">) {
+  const left = state.noticePlacesLeft;
+  if (state.notice !== "notEnoughPlaces" || !left) return <FormAlert />;
+  return (
+    <FormAlert>
+      <span data-testid="places-left-notice">
+        <Plural
+          value={left}
+          one="Only # place is left on this date. Choose another date or fewer travellers."
+          other="Only # places are left on this date. Choose another date or fewer travellers."
+        />
+      </span>{" "}
+      <Link to={pathOf("dates")}>
+        <Trans>Choose another date</Trans>
+      </Link>
+    </FormAlert>
+  );
+}
+
+function AccommodationForm({
+  booking,
+  state,
+  update,
+  goTo,
+  pathOf,
+  maxTravellers,
+}: StepProps & { maxTravellers: number }) {
+  const { t } = useLingui();
   const initialCount = Math.min(state.travellerCount ?? 2, maxTravellers);
   const {
     handleSubmit,
@@ -85,7 +121,7 @@ export function AccommodationStep({ booking, state, update, goTo }: StepProps) {
 
   const onSubmit = handleSubmit(
     (values) => {
-      update(values);
+      update({ ...values, notice: undefined, noticePlacesLeft: undefined });
       goTo("travellers");
     },
     () => document.getElementById("rooms-status")?.focus(),
@@ -94,6 +130,7 @@ export function AccommodationStep({ booking, state, update, goTo }: StepProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <PlacesNotice state={state} pathOf={pathOf} />
       <div className={styles.card}>
         <CounterField
           id="traveller-count"

@@ -16,8 +16,11 @@ const travellers = {
 } as unknown as Travellers;
 
 describe("payFailure", () => {
-  it("tells a full departure and a missing checkout page from everything else", () => {
+  it("tells a full departure, one with too few places and a missing checkout page from everything else", () => {
     expect(payFailure(new ApiRequestError("FULLY_BOOKED", 409))).toBe("fullyBooked");
+    expect(payFailure(new ApiRequestError("NOT_ENOUGH_PLACES", 409, {}, { placesLeft: 1 }))).toBe(
+      "notEnoughPlaces",
+    );
     expect(payFailure(new ApiRequestError("CHECKOUT_UNAVAILABLE", 502))).toBe("checkoutUnavailable");
     expect(
       payFailure(new ApiRequestError("VALIDATION_FAILED", 400, { "body.rooms": "roomsUnassigned" })),

@@ -3,11 +3,16 @@ import { ApiRequestError } from "../../api/client";
 import type { FlowState } from "./flow-state";
 import type { BookingTour } from "./queries";
 
-/** What the summary does with a failed "pay": the spec's messages, and a full departure back to the dates. */
-export type PayFailure = "fullyBooked" | "checkoutUnavailable" | "other";
+/**
+ * What the summary does with a failed "pay": the spec's messages, a full departure back to the dates,
+ * and a departure with too few places back to the number of travellers (with how many are left).
+ */
+export type PayFailure = "fullyBooked" | "notEnoughPlaces" | "checkoutUnavailable" | "other";
 
 export function payFailure(error: unknown): PayFailure {
   if (error instanceof ApiRequestError && error.code === "FULLY_BOOKED") return "fullyBooked";
+  if (error instanceof ApiRequestError && error.code === "NOT_ENOUGH_PLACES" && error.placesLeft)
+    return "notEnoughPlaces";
   if (error instanceof ApiRequestError && error.code === "CHECKOUT_UNAVAILABLE") return "checkoutUnavailable";
   return "other";
 }

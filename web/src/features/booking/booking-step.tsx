@@ -12,6 +12,7 @@ import { useAuth } from "../auth/auth-store";
 import { NotFoundPage } from "../errors/not-found-page";
 import styles from "./booking.module.css";
 import { type BookingKind, type FlowState, useFlow } from "./flow-state";
+import { HoldNotice } from "./hold-notice";
 import { useCancelledCheckout } from "./open-checkout";
 import { type BookingTour, localToday, useBookingTour } from "./queries";
 import { firstMissingStep, previousStep, type StepContext, type StepId, stepPath, stepsOf } from "./steps";
@@ -81,7 +82,8 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   usePageTitle(title);
   const cancelledCheckout = useCancelledCheckout(kind, id);
-  const returnedUnpaid = (useLocation().state as { checkoutCancelled?: boolean } | null)?.checkoutCancelled;
+  // The booking whose checkout's cancel link brought the traveller here (kept in the history entry).
+  const returnedUnpaid = (useLocation().state as { checkoutCancelled?: unknown } | null)?.checkoutCancelled;
 
   if (query.status === "error") {
     const { error } = query;
@@ -109,7 +111,9 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
   return (
     <Container className={styles.page}>
       {/* Handled once (see useCancelledCheckout); the step stays, without the parameter. */}
-      {cancelledCheckout && <Navigate to={pathOf(step)} replace state={{ checkoutCancelled: true }} />}
+      {cancelledCheckout && (
+        <Navigate to={pathOf(step)} replace state={{ checkoutCancelled: cancelledCheckout }} />
+      )}
       <nav className={styles.topNav} aria-label={t`Booking steps`}>
         <Link to={back} className={styles.backLink}>
           <span aria-hidden="true">←</span>
@@ -121,14 +125,13 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
         {title}
       </h1>
       {query.status === "success" && <p className={styles.tourName}>{query.data.tour.title[locale]}</p>}
-      {/* Back from a checkout cancelled or left to expire: say what became of the money and places. */}
-      {returnedUnpaid && (
-        <p role="status" className={styles.checkoutNotice} data-testid="checkout-not-completed">
-          <Trans>
-            The payment was not completed, so nothing was charged and the places are no longer held for you.
-            You can pay again below.
-          </Trans>
-        </p>
+      {/* Back from a checkout (cancelled, left, or another one opened since): the hold as it is now. */}
+      {step === "summary" && (
+        <HoldNotice
+          kind={kind}
+          openCheckout={state.openCheckout}
+          cancelled={typeof returnedUnpaid === "string" ? returnedUnpaid : undefined}
+        />
       )}
       {query.status === "error" ? (
         <LoadError onRetry={() => void query.refetch()} retrying={query.isRefetching} />

@@ -19,8 +19,14 @@ const FlowStateSchema = z.object({
   travellersDraft: z.optional(z.unknown()),
   /** The traveller chose to continue without an account. */
   guest: z.optional(z.boolean()),
-  /** Why the flow was sent back to the dates step ("fullyBooked"), shown there until a new date is chosen. */
-  notice: z.optional(z.enum(["fullyBooked"])),
+  /**
+   * Why "pay" sent the flow back: the departure was fully booked (to the dates step, shown there until a
+   * new date is chosen), or it has fewer places than travellers (to the accommodation step, with the
+   * date kept, shown there until the traveller goes on).
+   */
+  notice: z.optional(z.enum(["fullyBooked", "notEnoughPlaces"])),
+  /** With "notEnoughPlaces": how many places the departure had left when "pay" was refused. */
+  noticePlacesLeft: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
   /**
    * The booking whose checkout "pay" opened last, until it is closed: paying again closes it first,
    * so its places come back instead of being held twice.

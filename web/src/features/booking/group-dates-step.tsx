@@ -57,7 +57,7 @@ export function GroupDatesStep({ booking, state, update, goTo }: StepProps) {
   if (booking.kind !== "group") return null;
 
   const onSubmit = handleSubmit(({ departureDate }) => {
-    update({ departureDate, notice: undefined });
+    update({ departureDate, notice: undefined, noticePlacesLeft: undefined });
     goTo("accommodation");
   });
   const fieldId = "departure-date";

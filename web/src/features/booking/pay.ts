@@ -4,7 +4,7 @@ import type { Currency, Locale } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { apiRequest } from "../../api/client";
+import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { getIdToken } from "../auth/auth-store";
 import { bookingRequest, payFailure } from "./booking-request";
@@ -60,6 +60,17 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
     } catch (failure) {
       setPaying(false);
       const kind = payFailure(failure);
+      if (kind === "notEnoughPlaces") {
+        // The date stays: the traveller may come with fewer. The accommodation step counts with the
+        // departure's places read again (it starts over once they arrive).
+        props.goTo("accommodation");
+        props.update({
+          notice: "notEnoughPlaces",
+          noticePlacesLeft: failure instanceof ApiRequestError ? failure.placesLeft : undefined,
+        });
+        void queryClient.invalidateQueries({ queryKey: ["group-tour", props.booking.tour.id] });
+        return;
+      }
       if (kind === "fullyBooked") {
         // Keep every other answer; only the date has to change. The notice lives in the flow, so it
         // shows on the dates step however the user gets there (this navigation or the step guard).

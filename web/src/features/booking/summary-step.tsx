@@ -19,6 +19,8 @@ import { RefundTiles } from "../tours/tour-sections";
 import styles from "./booking.module.css";
 import type { StepProps } from "./booking-step";
 import { usePay } from "./pay";
+import { localToday } from "./queries";
+import { RefundNow } from "./refund-now";
 import {
   CardMarks,
   PerPersonPaymentBanner,
@@ -127,6 +129,7 @@ export function SummaryStep(props: StepProps) {
 
       <div className={styles.summaryAside}>
         <TotalPrice lines={lines} />
+        <RefundNow tiers={booking.tour.refundTiers} startDate={start} today={localToday()} />
         <PerPersonPaymentBanner />
         <TermsCheckbox
           id={termsId}
@@ -137,10 +140,18 @@ export function SummaryStep(props: StepProps) {
         <Button type="submit" loading={paying} className={styles.wideButton}>
           <Trans>Pay securely</Trans>
         </Button>
-        <p className={styles.muted}>
-          <Trans>
-            You are taken to our payment provider to pay. Your places are held for {holdMinutes} minutes.
-          </Trans>
+        <p className={styles.muted} data-testid="hold-note">
+          {booking.kind === "group" ? (
+            <Trans>
+              You are taken to our payment provider to pay. Your places are held for {holdMinutes} minutes.
+            </Trans>
+          ) : (
+            // A private tour has no shared places: what is kept for the traveller is their date.
+            <Trans>
+              You are taken to our payment provider to pay. Your date is reserved for {holdMinutes} minutes
+              while you pay.
+            </Trans>
+          )}
         </p>
         <CardMarks />
       </div>

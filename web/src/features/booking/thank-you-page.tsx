@@ -114,9 +114,14 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
             <Trans>
               We are waiting for the payment provider to confirm your payment. This page updates by itself.
             </Trans>
-          ) : (
+          ) : data.kind === "group" ? (
             <Trans>
               The payment was not completed, so the places were released. You can book again at any time.
+            </Trans>
+          ) : (
+            <Trans>
+              The payment was not completed, so your date is no longer reserved. You can book again at any
+              time.
             </Trans>
           )}
         </p>
