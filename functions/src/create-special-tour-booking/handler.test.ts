@@ -75,6 +75,18 @@ describe("booking a special tour", () => {
     });
   });
 
+  it("refuses a lead traveller's phone that is no number of the chosen country", async () => {
+    for (const number of ["+49 30 1234567"]) {
+      const body = request(tour.groupSize.min);
+      body.travellers.lead.phone = { country: "CH", number };
+      const res = await book(body);
+      expect(res.status, number).toBe(400);
+      expect((res.body as { error: { fields: object } }).error.fields).toEqual({
+        "body.travellers.lead.phone.number": "invalidPhone",
+      });
+    }
+  });
+
   it("answers 404 for a receipt of an unknown booking and 400 for a malformed id", async () => {
     const unknown = await invoke(receipt, contract.getBookingReceipt, {
       params: { id: crypto.randomUUID() },

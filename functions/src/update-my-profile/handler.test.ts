@@ -61,6 +61,17 @@ describe("my profile", () => {
       "body.phone.number": "invalidPhone",
       "body.nationality": "required",
     });
+    // A valid German number is no Swiss one.
+    for (const number of ["+49 30 1234567"]) {
+      const german = await invoke(updateProfile, contract.updateMyProfile, {
+        claims: ann,
+        body: JSON.stringify({ ...details, phone: { country: "CH", number } }),
+      });
+      expect(german.status, number).toBe(400);
+      expect((german.body as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+        "body.phone.number": "invalidPhone",
+      });
+    }
     const others = await invoke(updateProfile, contract.updateMyProfile, {
       claims: ann,
       body: JSON.stringify({ ...details, firstName: "", lastName: "R2-D2", birthDate: "2999-01-01" }),

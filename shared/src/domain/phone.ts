@@ -1,9 +1,5 @@
-import {
-  type CountryCode,
-  getCountries,
-  isValidPhoneNumber,
-  parsePhoneNumberWithError,
-} from "libphonenumber-js/min";
+// The default export answers undefined for what is no number; the named parsePhoneNumber throws.
+import parsePhoneNumber, { type CountryCode, getCountries } from "libphonenumber-js/min";
 import * as z from "zod/mini";
 
 /*
@@ -14,10 +10,23 @@ import * as z from "zod/mini";
 
 /** ISO 3166 alpha-2 codes that have phone numbering; names come from Intl.DisplayNames. */
 export const countryCodes = getCountries();
-export const CountryCodeSchema = z.string().check(
-  z.length(2, { error: "invalid" }),
-  z.refine((c): c is CountryCode => (countryCodes as string[]).includes(c), { error: "invalid" }),
-);
+const isCountryCode = (c: string): c is CountryCode => (countryCodes as string[]).includes(c);
+export const CountryCodeSchema = z
+  .string()
+  .check(z.length(2, { error: "invalid" }), z.refine(isCountryCode, { error: "invalid" }));
+
+/**
+ * The number in its international form when it is a valid number of that country, else undefined.
+ * The country is where the number belongs, not merely where a number without a "+…" prefix is
+ * read: libphonenumber-js's isValidPhoneNumber(number, country) would accept "+49 30 1234567" for
+ * Switzerland, since it is a valid (German) number.
+ */
+export function phoneNumberIn(country: string, number: string): string | undefined {
+  if (!isCountryCode(country)) return undefined;
+  // extract: false, so "call 079 123 45 67 please" is no number rather than the one inside it.
+  const phone = parsePhoneNumber(number, { defaultCountry: country, extract: false });
+  return phone?.country === country && phone.isValid() ? phone.formatInternational() : undefined;
+}
 
 /**
  * A phone number valid for the country the user chose ("A number valid in {country} is required"),
@@ -31,13 +40,10 @@ export const PhoneSchema = z.pipe(
       number: z.string().check(z.trim(), z.maxLength(30, { error: "tooLong" })),
     })
     .check(
-      z.refine((p) => isValidPhoneNumber(p.number, p.country as CountryCode), {
+      z.refine((p) => phoneNumberIn(p.country, p.number) !== undefined, {
         error: "invalidPhone",
         path: ["number"],
       }),
     ),
-  z.transform((p) => ({
-    country: p.country,
-    number: parsePhoneNumberWithError(p.number, p.country as CountryCode).formatInternational(),
-  })),
+  z.transform((p) => ({ country: p.country, number: phoneNumberIn(p.country, p.number) ?? p.number })),
 );

@@ -149,7 +149,8 @@ export function Component() {
             />
             <PhoneFields
               idPrefix="details"
-              country={register("phone.country")}
+              // The number is valid or not for its country: a new country checks it again.
+              country={register("phone.country", { deps: "phone.number" })}
               number={register("phone.number")}
               countryError={errors.phone?.country && message(errors.phone.country.message)}
               numberError={

@@ -195,7 +195,8 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
           />
           <PhoneFields
             idPrefix="lead"
-            country={register("travellers.lead.phone.country")}
+            // The number is valid or not for its country: a new country checks it again.
+            country={register("travellers.lead.phone.country", { deps: "travellers.lead.phone.number" })}
             number={register("travellers.lead.phone.number")}
             countryError={lead?.phone?.country && message(lead.phone.country.message)}
             numberError={lead?.phone?.number && message(lead.phone.number.message, { country: phoneCountry })}
