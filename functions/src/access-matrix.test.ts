@@ -123,6 +123,7 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
   listDestinations: () => ({ request: {}, expected: everyone(200) }),
   getDestination: () => ({ request: { params: { slug: "kenya" } }, expected: everyone(200) }),
   listGroupTours: () => ({ request: { query: { destination: "kenya" } }, expected: everyone(200) }),
+  listSpecialTours: () => ({ request: { query: { destination: "kenya" } }, expected: everyone(200) }),
   getGroupTour: () => ({
     request: { params: { id: "kenya-great-migration-safari" } },
     expected: everyone(200),
@@ -223,6 +224,11 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
   sendOffer: (f) => ({ request: { params: { id: f.requestOfA }, body: offer }, expected: ownedByX }),
   listMyBookings: () => ({ request: {}, expected: anySignedIn(200) }),
   getMyBooking: (f) => ({ request: { params: { id: f.bookingOfA } }, expected: ownedByA }),
+  // A's booking is unpaid and its trip ahead: the owner reaches the rule (409), everyone else a 404.
+  issueReviewLink: (f) => ({
+    request: { params: { id: f.bookingOfA } },
+    expected: { ...ownedByA, travellerA: 409 },
+  }),
   addChangeRequest: (f) => ({
     request: { params: { id: f.requestOfA }, body: JSON.stringify({ text: "Could we start a day later?" }) },
     expected: ownedByA,

@@ -152,6 +152,8 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // my trips
   listMyBookings: { table: { reads: ["bookingsOfTraveller"] } },
   getMyBooking: { table: { reads: ["booking"] } },
+  // A new review link for the caller's ended trip: the booking notes it, the earlier token goes.
+  issueReviewLink: { table: { reads: ["booking"], writes: ["booking", "reviewToken"] } },
   addChangeRequest: { table: { reads: ["tripRequest", "agency"], writes: ["tripRequest"] }, mail: true },
   // Both open a checkout and note it with the request, closing the one it replaced; the request is
   // booked when the payment event arrives. Accepting also holds the offer while its checkout is
@@ -171,7 +173,10 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   sendOffer: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, mail: true },
   // reviews
   openReviewInvitation: { table: { reads: ["reviewToken", "tour"] } },
-  submitReview: { table: { reads: ["reviewToken", "tour", "agency"], writes: ["reviewToken", "tour"] } },
+  // The review marks its booking reviewed in the same transaction: one review per booking.
+  submitReview: {
+    table: { reads: ["reviewToken", "tour", "agency"], writes: ["reviewToken", "tour", "booking"] },
+  },
 });
 
 /** One line per scheduled job (functions/src/jobs/index.ts). */

@@ -281,16 +281,23 @@ export async function listBookingsAwaitingReviewInvite(today: string, limit = 10
   return (Items ?? []).map((item) => BookingSchema.parse(withoutKeys(item)));
 }
 
-/** Takes the booking off the invitation index, once; false if another run did it first. */
-export async function markReviewInvited(bookingId: string, at: string): Promise<boolean> {
+/**
+ * Takes the booking off the invitation index, once, noting the hash of the review link about to be
+ * mailed (the link that may review it: data/review-tokens.ts); false if another run did it first.
+ */
+export async function markReviewInvited(bookingId: string, at: string, tokenHash: string): Promise<boolean> {
   return whenConditionHolds(() =>
     db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.booking(bookingId),
-        UpdateExpression: "SET reviewInvitedAt = :at REMOVE gsi2pk, gsi2sk",
+        UpdateExpression: "SET reviewInvitedAt = :at, reviewTokenHash = :hash REMOVE gsi2pk, gsi2sk",
         ConditionExpression: "gsi2pk = :awaiting",
-        ExpressionAttributeValues: { ":at": at, ":awaiting": keys.awaitingReviewInvitePartition },
+        ExpressionAttributeValues: {
+          ":at": at,
+          ":hash": tokenHash,
+          ":awaiting": keys.awaitingReviewInvitePartition,
+        },
       }),
     ),
   );

@@ -1,8 +1,8 @@
-import type { Locale, Review } from "@tembea/shared";
+import { type Booking, BookingSchema, type Locale, type Review } from "@tembea/shared";
 import { db, tableName } from "./client.js";
-import { isDynamoDbError } from "./conditional-write.js";
+import { cancellationReasons, isDynamoDbError } from "./conditional-write.js";
 import { GetCommand, PutCommand, TransactWriteCommand } from "./dynamodb-sdk.js";
-import { keys } from "./keys.js";
+import { keys, withoutKeys } from "./keys.js";
 
 export interface ReviewInvitation {
   bookingId: string;
@@ -11,6 +11,21 @@ export interface ReviewInvitation {
   travelledIn: string;
   locale: Locale;
   expiresAt: number;
+}
+
+/**
+ * A booking and the hash of its current review link (the mailed one, or the last one My trips
+ * issued); the hash stays in the data layer, never answered by the API.
+ */
+export async function findBookingWithReviewLink(
+  bookingId: string,
+): Promise<{ booking: Booking; reviewTokenHash?: string } | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.booking(bookingId) }));
+  if (!Item) return undefined;
+  const booking = BookingSchema.parse(withoutKeys(Item));
+  return typeof Item.reviewTokenHash === "string"
+    ? { booking, reviewTokenHash: Item.reviewTokenHash }
+    : { booking };
 }
 
 /** Only the token's hash is stored; TTL removes it after its validity. */
@@ -35,11 +50,13 @@ export async function findOpenReviewInvitation(
 }
 
 /**
- * Uses the token, stores the review and adds it to the tour's rating, in one transaction: a link
- * gives exactly one review, and the rating never counts a review that was not stored.
+ * Uses the token, marks its booking reviewed, stores the review and adds it to the tour's rating, in
+ * one transaction: a link gives exactly one review, a booking too (only its current link may review
+ * it, and only once), and the rating never counts a review that was not stored.
  */
 export async function storeReviewWithToken(
   hash: string,
+  bookingId: string,
   review: Review,
   nowSeconds: number,
 ): Promise<boolean> {
@@ -55,6 +72,17 @@ export async function storeReviewWithToken(
               ConditionExpression:
                 "attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now",
               ExpressionAttributeValues: { ":now": nowSeconds },
+            },
+          },
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.booking(bookingId),
+              UpdateExpression: "SET reviewedAt = :at",
+              // A booking whose link was never noted on it (mailed before links were) takes that link.
+              ConditionExpression:
+                "attribute_exists(pk) AND attribute_not_exists(reviewedAt) AND (attribute_not_exists(reviewTokenHash) OR reviewTokenHash = :hash)",
+              ExpressionAttributeValues: { ":at": review.createdAt, ":hash": hash },
             },
           },
           {
@@ -89,6 +117,74 @@ export async function storeReviewWithToken(
       isDynamoDbError(error, "TransactionCanceledException") ||
       isDynamoDbError(error, "ConditionalCheckFailedException");
     if (canceled) return false;
+    throw error;
+  }
+}
+
+export type ReviewLinkOutcome = "issued" | "reviewed" | "changed";
+
+/**
+ * Gives a booking a new review link in place of the one it had, in one transaction: the booking
+ * notes the new token's hash (only if it is still confirmed, unreviewed and noting `previousHash`,
+ * as read), the previous token is deleted unless it was used (a used one wrote the review), and the
+ * new one is stored. "reviewed": its review was written; "changed": the booking changed since it
+ * was read (another link issued meanwhile), worth reading again.
+ */
+export async function replaceReviewToken(
+  hash: string,
+  invitation: ReviewInvitation,
+  previousHash: string | undefined,
+  nowIso: string,
+): Promise<ReviewLinkOutcome> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.booking(invitation.bookingId),
+              // Off the invitation index too: a link was had, the job mails none.
+              UpdateExpression:
+                "SET reviewTokenHash = :hash, reviewInvitedAt = if_not_exists(reviewInvitedAt, :now) REMOVE gsi2pk, gsi2sk",
+              ConditionExpression: `attribute_exists(pk) AND #status = :confirmed AND attribute_not_exists(reviewedAt) AND ${
+                previousHash ? "reviewTokenHash = :previous" : "attribute_not_exists(reviewTokenHash)"
+              }`,
+              ExpressionAttributeNames: { "#status": "status" },
+              ExpressionAttributeValues: {
+                ":hash": hash,
+                ":now": nowIso,
+                ":confirmed": "confirmed",
+                ...(previousHash ? { ":previous": previousHash } : {}),
+              },
+            },
+          },
+          ...(previousHash
+            ? [
+                {
+                  Delete: {
+                    TableName: tableName(),
+                    Key: keys.reviewToken(previousHash),
+                    ConditionExpression: "attribute_not_exists(usedAt)",
+                  },
+                },
+              ]
+            : []),
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...keys.reviewToken(hash), entity: "reviewToken", ...invitation },
+              ConditionExpression: "attribute_not_exists(pk)",
+            },
+          },
+        ],
+      }),
+    );
+    return "issued";
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons[1]?.Code === "ConditionalCheckFailed" && previousHash) return "reviewed";
+    if (reasons[0]?.Code === "ConditionalCheckFailed") return "changed";
     throw error;
   }
 }

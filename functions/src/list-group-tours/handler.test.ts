@@ -2,6 +2,7 @@ import { contract, type GroupTourSummary, GroupTourSummarySchema, groupTourPageS
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { useTestTable } from "../../test/test-table.js";
+import { createBookingIfAbsent } from "../data/bookings.js";
 import { demoGroupTours } from "../data/demo/group-tours.js";
 import { saveReviewToken, storeReviewWithToken } from "../data/review-tokens.js";
 import { seedDemoData } from "../data/seed.js";
@@ -50,10 +51,39 @@ describe("GET /api/group-tours", () => {
       locale: "en" as const,
       expiresAt: nowSeconds + 3600,
     };
+    // A review is of a paid booking (one review each: data/review-tokens.ts).
+    await createBookingIfAbsent({
+      id: invitation.bookingId,
+      kind: "group",
+      tourId: kenya.id,
+      startDate: "2025-01-10",
+      endDate: "2025-01-17",
+      numberOfTravellers: 1,
+      rooms: { sharedRooms: 0, singleRooms: 1 },
+      travellers: {
+        lead: {
+          firstName: "List",
+          lastName: "Test",
+          email: "list-test@example.com",
+          phone: { country: "CH", number: "079 123 45 67" },
+          nationality: "CH",
+          birthDate: "1980-01-01",
+        },
+        others: [],
+      },
+      totalChf: 1,
+      refundTiers: [],
+      status: "confirmed",
+      locale: "en",
+      bookerEmail: "list-test@example.com",
+      createdAt: "2024-12-01T00:00:00.000Z",
+      holdExpiresAt: "2024-12-01T00:30:00.000Z",
+    });
     await saveReviewToken("list-test-token", invitation);
     const before = (await findTourWithDetails(reviewed.id, "2000-01-01"))?.tour.rating;
     const stored = await storeReviewWithToken(
       "list-test-token",
+      invitation.bookingId,
       {
         id: "list-test-review",
         tourId: reviewed.id,

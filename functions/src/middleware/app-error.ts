@@ -16,6 +16,8 @@ const statusOf: Record<ErrorCode, number> = {
   OFFER_CHANGED: 409,
   CHECKOUT_OPEN: 409,
   NOTHING_DUE: 409,
+  REVIEW_UNAVAILABLE: 409,
+  ALREADY_REVIEWED: 409,
   INTERNAL: 500,
 };
 

@@ -17,6 +17,7 @@ export const handler = httpHandler(contract.submitReview, async ({ body }) => {
   if (!invitation || !tour || !agency) throw notFound();
   const stored = await storeReviewWithToken(
     hash,
+    invitation.bookingId,
     {
       id: `r-${randomUUID()}`,
       tourId: tour.id,

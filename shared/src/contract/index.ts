@@ -21,7 +21,14 @@ import {
 import { cancelCheckout, getBookingReceipt, receivePaymentEvent } from "./checkout.js";
 import { getDestination, listDestinations } from "./destinations.js";
 import type { Endpoint } from "./endpoint.js";
-import { acceptOffer, addChangeRequest, getMyBooking, listMyBookings, payTripBalance } from "./my-trips.js";
+import {
+  acceptOffer,
+  addChangeRequest,
+  getMyBooking,
+  issueReviewLink,
+  listMyBookings,
+  payTripBalance,
+} from "./my-trips.js";
 import { updateMyProfile } from "./personal-details.js";
 import { openReviewInvitation, submitReview } from "./reviews.js";
 import {
@@ -76,6 +83,7 @@ export const contract = {
   sendOffer,
   listMyBookings,
   getMyBooking,
+  issueReviewLink,
   addChangeRequest,
   acceptOffer,
   payTripBalance,

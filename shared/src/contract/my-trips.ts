@@ -23,6 +23,15 @@ export const getMyBooking = defineEndpoint({
   response: BookingSchema,
 });
 
+export const issueReviewLink = defineEndpoint({
+  ...routes.issueReviewLink,
+  access: "traveller",
+  summary:
+    "A review link for one of the caller's bookings (as listMyBookings counts them) once its trip has ended and it was paid: a new single-use token, valid as long as a mailed one, for the review page (/review#token=…). The link issued or mailed before for the booking stops working in the same transaction, so a booking still yields exactly one review. 409 REVIEW_UNAVAILABLE before the trip has ended or for a booking that was never paid, 409 ALREADY_REVIEWED once its review is written; 404 for anyone else's booking.",
+  params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
+  response: z.object({ token: z.string() }),
+});
+
 export const addChangeRequest = defineEndpoint({
   ...routes.addChangeRequest,
   access: "traveller",

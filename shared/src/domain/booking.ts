@@ -104,6 +104,8 @@ export const BookingSchema = z.object({
   bookerEmail: z.string(),
   createdAt: z.iso.datetime(),
   holdExpiresAt: z.iso.datetime(),
+  /** When its review was written (a booking yields one review): My trips then offers no review link. */
+  reviewedAt: z.optional(z.iso.datetime()),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -37,6 +37,10 @@ export const errorCodes = [
   "CHECKOUT_OPEN",
   /** Nothing is left to pay on this trip (409). */
   "NOTHING_DUE",
+  /** A review link is only for a paid booking whose trip has ended (409). */
+  "REVIEW_UNAVAILABLE",
+  /** The booking's review was written already: a booking yields one review (409). */
+  "ALREADY_REVIEWED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -26,3 +26,8 @@ export const payTripBalance = {
   method: "POST",
   path: "/api/me/trip-requests/{id}/balance",
 } as const satisfies Route;
+export const issueReviewLink = {
+  id: "issueReviewLink",
+  method: "POST",
+  path: "/api/me/bookings/{id}/review-link",
+} as const satisfies Route;
