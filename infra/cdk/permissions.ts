@@ -135,9 +135,16 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
     profileImages: "publish",
   },
   // bookings and payments: the departure's places live in the tour's partition
-  createGroupTourBooking: { table: { reads: ["tour"], writes: ["tour", "booking"] }, stripeKeys: true },
+  // The hold's transaction also claims the booking's short reference (docs/decisions/0003).
+  createGroupTourBooking: {
+    table: { reads: ["tour"], writes: ["tour", "booking", "reference"] },
+    stripeKeys: true,
+  },
   // The checkout is opened before the hold, so a failed one has no places to give back.
-  createSpecialTourBooking: { table: { reads: ["tour"], writes: ["booking"] }, stripeKeys: true },
+  createSpecialTourBooking: {
+    table: { reads: ["tour"], writes: ["booking", "reference"] },
+    stripeKeys: true,
+  },
   getBookingReceipt: { table: { reads: ["booking"] } },
   // Expires the checkout session at Stripe before giving the held places back.
   cancelCheckout: { table: { reads: ["booking"], writes: ["booking", "tour"] }, stripeKeys: true },
@@ -162,12 +169,13 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   payTripBalance: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, stripeKeys: true },
   // trip requests
   submitTripRequest: {
-    table: { reads: ["agenciesOfDestination"], writes: ["tripRequest"] },
+    table: { reads: ["agenciesOfDestination"], writes: ["tripRequest", "reference"] },
     userPool: ["AdminGetUser"],
     mail: true,
   },
   listMyTripRequests: { table: { reads: ["tripRequestsOfUser"] } },
-  getMyTripRequest: { table: { reads: ["tripRequest"] } },
+  // The agency's name, for the receipts of the trip's payments.
+  getMyTripRequest: { table: { reads: ["tripRequest", "agency"] } },
   listAgencyTripRequests: { table: { reads: ["tripRequestsOfAgency"] } },
   getAgencyTripRequest: { table: { reads: ["tripRequest"] } },
   sendOffer: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, mail: true },

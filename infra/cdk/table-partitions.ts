@@ -58,6 +58,8 @@ export const tablePartitions = {
   awaitingReviewInvite: keys.awaitingReviewInvitePartition,
   reviewToken: keys.reviewToken(any).pk,
   paymentEvent: keys.paymentEvent(any).pk,
+  /** A short reference, claimed with the booking or request it names. */
+  reference: keys.reference(any).pk,
 } as const;
 
 export type TablePartition = keyof typeof tablePartitions;
@@ -115,6 +117,7 @@ export const partitionsOfKeyBuilder: Record<keyof typeof keys, readonly TablePar
   awaitingReviewInvitePartition: ["awaitingReviewInvite"],
   reviewToken: ["reviewToken"],
   paymentEvent: ["paymentEvent"],
+  reference: ["reference"],
 };
 
 /** The LeadingKeys patterns of some partitions, sorted and without repeats. */

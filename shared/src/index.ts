@@ -20,6 +20,7 @@ export * from "./domain/personal-details.js";
 export * from "./domain/price-lines.js";
 export * from "./domain/profile-image.js";
 export * from "./domain/profile-image-schema.js";
+export * from "./domain/reference.js";
 export * from "./domain/refund.js";
 export * from "./domain/slug.js";
 export * from "./domain/tour.js";

@@ -1,4 +1,5 @@
 import type { Booking, GroupTour, SpecialTour } from "@tembea/shared";
+import { withFreshReference } from "../data/references.js";
 import { siteUrl } from "../mail/site-links.js";
 import { AppError } from "../middleware/app-error.js";
 import { logger } from "../middleware/logger.js";
@@ -8,25 +9,34 @@ import { paymentGateway } from "../payments/index.js";
 
 /**
  * Opens the checkout page for a booking, then holds the booking with its session noted (`hold`: one
- * write, which takes the places as well for a group tour), and answers where to pay. The session
- * comes first so that the booking is written once, whole, session included: one round trip fewer
- * than noting the session on a held booking afterwards. Without a checkout page nothing is held
- * (CHECKOUT_UNAVAILABLE). When the hold fails (the places are gone), the session, which nobody has
- * seen, is closed before the error goes on.
+ * write, which takes the places as well for a group tour, and claims the booking's reference), and
+ * answers where to pay. The session comes first so that the booking is written once, whole, session
+ * included: one round trip fewer than noting the session on a held booking afterwards. Without a
+ * checkout page nothing is held (CHECKOUT_UNAVAILABLE). When the hold fails (the places are gone),
+ * the session, which nobody has seen, is closed before the error goes on.
+ *
+ * The checkout names the booking's reference, so the reference is drawn before it opens. In the rare
+ * case that the hold finds the reference taken, that checkout is closed and the booking is made
+ * again, with a new id (a new checkout for the same id would reuse its idempotency key with other
+ * parameters) and a new reference: `newBooking` makes one for a reference.
  */
 export async function holdWithCheckout(
-  booking: Booking,
+  newBooking: (reference: string) => Booking,
   tour: GroupTour | SpecialTour,
   hold: (booking: Booking, checkoutSessionId: string) => Promise<void>,
+  drawReference?: () => string,
 ) {
-  const { gateway, checkout } = await openCheckout(booking, tour);
-  try {
-    await hold(booking, checkout.sessionId);
-  } catch (error) {
-    await closeUnusedCheckout(gateway, checkout.sessionId);
-    throw error;
-  }
-  return { bookingId: booking.id, checkoutUrl: checkout.url, holdExpiresAt: booking.holdExpiresAt };
+  return withFreshReference(async (reference) => {
+    const booking = newBooking(reference);
+    const { gateway, checkout } = await openCheckout(booking, tour);
+    try {
+      await hold(booking, checkout.sessionId);
+    } catch (error) {
+      await closeUnusedCheckout(gateway, checkout.sessionId);
+      throw error;
+    }
+    return { bookingId: booking.id, checkoutUrl: checkout.url, holdExpiresAt: booking.holdExpiresAt };
+  }, drawReference);
 }
 
 /**
@@ -49,7 +59,13 @@ async function openCheckout(booking: Booking, tour: GroupTour | SpecialTour) {
     const checkout = await gateway.createCheckout({
       reference: { bookingId: booking.id },
       amountChf: bookingChargeChf(booking),
-      description: `${tour.title[booking.locale]} · ${booking.startDate} – ${booking.endDate}`,
+      description: [
+        booking.reference,
+        tour.title[booking.locale],
+        `${booking.startDate} – ${booking.endDate}`,
+      ]
+        .filter(Boolean)
+        .join(" · "),
       customerEmail: booking.travellers.lead.email,
       locale: booking.locale,
       expiresAt: checkoutExpiry(booking.holdExpiresAt),

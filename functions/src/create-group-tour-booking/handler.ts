@@ -57,8 +57,11 @@ export const handler = httpHandler(contract.createGroupTourBooking, async ({ bod
   // too few, is its own answer with their number: the traveller can come with fewer.
   if (departure.placesLeft < numberOfTravellers) throw placesRefused(departure.placesLeft);
 
-  const booking: Booking = {
+  const hold = newHold(new Date(), holdMinutes);
+  // Each attempt is a new booking (holdWithCheckout): a new id with the reference drawn for it.
+  const booking = (reference: string): Booking => ({
     id: randomUUID(),
+    reference,
     kind: "group",
     tourId: tour.id,
     startDate: departure.startDate,
@@ -71,8 +74,8 @@ export const handler = httpHandler(contract.createGroupTourBooking, async ({ bod
     locale: body.locale,
     ...(caller.kind === "user" ? { userId: caller.userId } : {}),
     bookerEmail: (caller.kind === "user" && caller.email) || body.travellers.lead.email,
-    ...newHold(new Date(), holdMinutes),
-  };
+    ...hold,
+  });
 
   try {
     return await holdWithCheckout(booking, tour, holdPlaces);

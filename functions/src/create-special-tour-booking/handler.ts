@@ -30,8 +30,11 @@ export const handler = httpHandler(contract.createSpecialTourBooking, async ({ b
   });
   if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
-  const booking: Booking = {
+  const hold = newHold(new Date(), holdMinutes);
+  // Each attempt is a new booking (holdWithCheckout): a new id with the reference drawn for it.
+  const booking = (reference: string): Booking => ({
     id: randomUUID(),
+    reference,
     kind: "special",
     tourId: tour.id,
     startDate: body.departureDate,
@@ -43,7 +46,7 @@ export const handler = httpHandler(contract.createSpecialTourBooking, async ({ b
     locale: body.locale,
     ...(caller.kind === "user" ? { userId: caller.userId } : {}),
     bookerEmail: (caller.kind === "user" && caller.email) || body.travellers.lead.email,
-    ...newHold(new Date(), holdMinutes),
-  };
+    ...hold,
+  });
   return holdWithCheckout(booking, tour, holdSpecialTour);
 });

@@ -5,6 +5,7 @@ import { cancellationReasons, whenConditionHolds } from "./conditional-write.js"
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
+import { ReferenceTakenError, referenceClaim } from "./references.js";
 
 export class PlacesGoneError extends Error {
   constructor() {
@@ -33,34 +34,55 @@ function canceledBy(error: unknown, index: number): boolean {
   return cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
 }
 
+/** A new held booking as stored: listed for its traveller and for the expiry sweep. */
+function heldBookingPut(booking: Booking, checkoutSessionId: string | undefined) {
+  return {
+    TableName: tableName(),
+    Item: {
+      ...keys.booking(booking.id),
+      ...keys.heldBookingEntry(booking.holdExpiresAt, booking.id),
+      ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
+      entity: "booking",
+      ...booking,
+      ...(checkoutSessionId ? { checkoutSessionId } : {}),
+    },
+    ConditionExpression: "attribute_not_exists(pk)",
+  };
+}
+
+/** The booking's reference, claimed in the booking's own transaction (none for a booking without one). */
+const claimOf = (booking: Booking) =>
+  booking.reference ? [referenceClaim(booking.reference, { bookingId: booking.id })] : [];
+
 /**
- * A special tour's hold: the booking alone, since the traveller picks their own date; with the id of
- * the checkout session that pays for it, so leaving the checkout can close it (`cancelCheckout`).
+ * A special tour's hold: the booking alone, since the traveller picks their own date, with its
+ * reference (ReferenceTakenError when that names something else) and the id of the checkout session
+ * that pays for it, so leaving the checkout can close it (`cancelCheckout`).
  */
 export async function holdSpecialTour(booking: Booking, checkoutSessionId?: string): Promise<void> {
   if (booking.status !== "held" || booking.kind !== "special")
     throw new Error("held special tour bookings only");
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.booking(booking.id),
-        ...keys.heldBookingEntry(booking.holdExpiresAt, booking.id),
-        ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
-        entity: "booking",
-        ...booking,
-        ...(checkoutSessionId ? { checkoutSessionId } : {}),
-      },
-      ConditionExpression: "attribute_not_exists(pk)",
-    }),
-  );
+  try {
+    await withConflictRetries(() =>
+      db().send(
+        new TransactWriteCommand({
+          TransactItems: [{ Put: heldBookingPut(booking, checkoutSessionId) }, ...claimOf(booking)],
+        }),
+      ),
+    );
+  } catch (error) {
+    if (canceledBy(error, 1)) throw new ReferenceTakenError(booking.reference ?? "");
+    throw error;
+  }
 }
 
 /**
  * Takes the places from the departure and writes the booking as held, in one transaction: the
  * departure's counter only goes down if enough places are left, so no departure is ever
  * overbooked under any concurrency, and no booking exists without its places. The booking carries
- * the id of the checkout session that pays for it, so leaving the checkout can close it.
+ * the id of the checkout session that pays for it, so leaving the checkout can close it, and its
+ * reference is claimed in the same transaction (ReferenceTakenError when it names something else;
+ * PlacesGoneError comes first when both fail).
  */
 export async function holdPlaces(booking: Booking, checkoutSessionId?: string): Promise<void> {
   if (booking.status !== "held") throw new Error("holdPlaces writes held bookings only");
@@ -78,26 +100,15 @@ export async function holdPlaces(booking: Booking, checkoutSessionId?: string): 
                 ExpressionAttributeValues: { ":n": booking.numberOfTravellers },
               },
             },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...keys.booking(booking.id),
-                  ...keys.heldBookingEntry(booking.holdExpiresAt, booking.id),
-                  ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
-                  entity: "booking",
-                  ...booking,
-                  ...(checkoutSessionId ? { checkoutSessionId } : {}),
-                },
-                ConditionExpression: "attribute_not_exists(pk)",
-              },
-            },
+            { Put: heldBookingPut(booking, checkoutSessionId) },
+            ...claimOf(booking),
           ],
         }),
       ),
     );
   } catch (error) {
     if (canceledBy(error, 0)) throw new PlacesGoneError();
+    if (canceledBy(error, 2)) throw new ReferenceTakenError(booking.reference ?? "");
     throw error;
   }
 }
@@ -298,6 +309,26 @@ export async function markReviewInvited(bookingId: string, at: string, tokenHash
           ":hash": tokenHash,
           ":awaiting": keys.awaitingReviewInvitePartition,
         },
+      }),
+    ),
+  );
+}
+
+/**
+ * Seeding: gives a demo booking written before references existed the reference claimed for it
+ * (claimReferenceFor); one that has a reference keeps it.
+ */
+export async function addBookingReference(bookingId: string, reference: string): Promise<boolean> {
+  return whenConditionHolds(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.booking(bookingId),
+        // REFERENCE is one of DynamoDB's reserved words.
+        UpdateExpression: "SET #reference = :reference",
+        ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(#reference)",
+        ExpressionAttributeNames: { "#reference": "reference" },
+        ExpressionAttributeValues: { ":reference": reference },
       }),
     ),
   );

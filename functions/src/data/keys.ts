@@ -104,6 +104,11 @@ export const keys = {
   /** gsi2, sparse: confirmed bookings whose review invitation is still to be sent, by end date. */
   awaitingReviewInvitePartition: "AWAITING_REVIEW_INVITE",
   reviewToken: (tokenHash: string) => ({ pk: `REVIEW_TOKEN#${tokenHash}`, sk: "REVIEW_TOKEN" }),
+  /**
+   * A short reference ("TMB-7K2Q9") and what it names, written with that booking or request on
+   * condition it is new: what makes references unique (docs/decisions/0003-short-references.md).
+   */
+  reference: (reference: string) => ({ pk: `REFERENCE#${reference}`, sk: "REFERENCE" }),
   /** One item per payment event handled: the webhook's idempotency record. */
   paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: "PAYMENT_EVENT" }),
 } as const;

@@ -1,4 +1,5 @@
 import {
+  type Booking,
   type Departure,
   destinations,
   type ExchangeRates,
@@ -6,9 +7,10 @@ import {
   type Review,
   returnDate,
   type SpecialTour,
+  type TripRequest,
 } from "@tembea/shared";
 import { putAgency } from "./agencies.js";
-import { createBookingIfAbsent } from "./bookings.js";
+import { addBookingReference, createBookingIfAbsent } from "./bookings.js";
 import { demoAgencies } from "./demo/agencies.js";
 import { demoAgencyRequests } from "./demo/agency-requests.js";
 import { demoGroupTours } from "./demo/group-tours.js";
@@ -18,9 +20,10 @@ import { type DemoTraveller, demoTrips } from "./demo/trips.js";
 import type { DemoDeparture, DemoReview } from "./demo/types.js";
 import { putDestination } from "./destinations.js";
 import { createExchangeRatesIfMissing } from "./exchange-rates.js";
+import { claimReferenceFor, type ReferenceTarget } from "./references.js";
 import { createReview } from "./reviews.js";
 import { createDeparture, createTour } from "./tours.js";
-import { createTripRequestIfAbsent } from "./trip-requests.js";
+import { addTripRequestReference, createTripRequestIfAbsent } from "./trip-requests.js";
 
 /** Each demo agency's inbox; the local mail viewer shows what reaches it. */
 export const demoAgencyEmail = (agencyId: string) => `requests@${agencyId}.tembea.local`;
@@ -51,6 +54,36 @@ export function departureFrom(
     placesLeft: demo.placesLeft,
   };
 }
+
+/**
+ * Writes a demo booking or request once with its fixed reference, claimed for it first (as a new
+ * one's is, docs/decisions/0003-short-references.md). The claim and the reference are made good on
+ * every start, so a demo item written before references existed gets its reference too. Should the
+ * reference name something else, the item is written without one.
+ */
+async function createWithReference<T extends { id: string; reference?: string | undefined }>(
+  item: T,
+  target: ReferenceTarget,
+  create: (item: T) => Promise<boolean>,
+  addReference: (id: string, reference: string) => Promise<boolean>,
+) {
+  const { reference, ...rest } = item;
+  if (!reference || !(await claimReferenceFor(reference, target))) {
+    await create(rest as T);
+    return;
+  }
+  if (!(await create(item))) await addReference(item.id, reference);
+}
+
+const createBooking = (booking: Booking) =>
+  createWithReference(booking, { bookingId: booking.id }, createBookingIfAbsent, addBookingReference);
+const createTripRequest = (request: TripRequest) =>
+  createWithReference(
+    request,
+    { tripRequestId: request.id },
+    createTripRequestIfAbsent,
+    addTripRequestReference,
+  );
 
 /**
  * Writes the demo data. Destinations are domain data and are always written as they are; everything
@@ -105,7 +138,7 @@ export async function seedDemoData(now = new Date()) {
 
   // The Kenya agency's console has work in every state; each request is written once.
   const agencyRequests = demoAgencyRequests(now);
-  await Promise.all(agencyRequests.map((r) => createTripRequestIfAbsent(r)));
+  await Promise.all(agencyRequests.map((r) => createTripRequest(r)));
 
   return {
     destinations: destinations.length,
@@ -124,7 +157,7 @@ export async function seedDemoData(now = new Date()) {
  */
 export async function seedDemoTrips(traveller: DemoTraveller, now = new Date()) {
   const { bookings, requests } = demoTrips(traveller, now);
-  await Promise.all(bookings.map((b) => createBookingIfAbsent(b)));
-  await Promise.all(requests.map((r) => createTripRequestIfAbsent(r)));
+  await Promise.all(bookings.map((b) => createBooking(b)));
+  await Promise.all(requests.map((r) => createTripRequest(r)));
   return { bookings: bookings.length, requests: requests.length };
 }

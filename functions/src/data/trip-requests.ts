@@ -10,6 +10,7 @@ import { cancellationReasons, whenConditionHolds } from "./conditional-write.js"
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 import { queryAll, queryPages } from "./query-all.js";
+import { ReferenceTakenError, referenceClaim } from "./references.js";
 
 const parse = (item: Record<string, unknown>) => TripRequestSchema.parse(withoutKeys(item));
 
@@ -32,21 +33,47 @@ function followUpEntry(request: TripRequest): { gsi3pk: string; gsi3sk: string }
  * Stored once, listed for its traveller (gsi1) and for the agency of its destination (gsi2), and
  * while open for the follow-up job (gsi3).
  */
+function newTripRequestPut(request: TripRequest) {
+  return {
+    TableName: tableName(),
+    Item: {
+      ...keys.tripRequest(request.id),
+      ...keys.tripRequestOfUser(request.userId, request.createdAt, request.id),
+      ...keys.tripRequestOfAgency(request.agencyId, request.createdAt, request.id),
+      ...followUpEntry(request),
+      entity: "tripRequest",
+      ...request,
+    },
+    ConditionExpression: "attribute_not_exists(pk)",
+  };
+}
+
+/**
+ * A new request, with its reference claimed in the same transaction: ReferenceTakenError when the
+ * reference names something else already, and then nothing is written.
+ */
 export async function createTripRequest(request: TripRequest): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.tripRequest(request.id),
-        ...keys.tripRequestOfUser(request.userId, request.createdAt, request.id),
-        ...keys.tripRequestOfAgency(request.agencyId, request.createdAt, request.id),
-        ...followUpEntry(request),
-        entity: "tripRequest",
-        ...request,
-      },
-      ConditionExpression: "attribute_not_exists(pk)",
-    }),
-  );
+  if (!request.reference) {
+    await db().send(new PutCommand(newTripRequestPut(request)));
+    return;
+  }
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: newTripRequestPut(request) },
+          referenceClaim(request.reference, { tripRequestId: request.id }),
+        ],
+      }),
+    );
+  } catch (error) {
+    // Another transaction on the same reference item at the same moment is as good as taken: the
+    // caller draws another (withFreshReference) rather than waiting for that one's outcome.
+    const code = cancellationReasons(error)[1]?.Code;
+    if (code === "ConditionalCheckFailed" || code === "TransactionConflict")
+      throw new ReferenceTakenError(request.reference);
+    throw error;
+  }
 }
 
 export async function findTripRequest(id: string): Promise<TripRequest | undefined> {
@@ -542,7 +569,30 @@ export async function addToFollowUpIndex(request: TripRequest): Promise<boolean>
   );
 }
 
-/** Stores a request once, for the demo data; a restart leaves what the site changed since. */
+/**
+ * Stores a request once, for the demo data; a restart leaves what the site changed since. Its
+ * reference is claimed apart (claimReferenceFor), again on every start.
+ */
 export async function createTripRequestIfAbsent(request: TripRequest): Promise<boolean> {
-  return whenConditionHolds(() => createTripRequest(request));
+  return whenConditionHolds(() => db().send(new PutCommand(newTripRequestPut(request))));
+}
+
+/**
+ * Seeding: gives a demo request written before references existed the reference claimed for it;
+ * one that has a reference keeps it.
+ */
+export async function addTripRequestReference(id: string, reference: string): Promise<boolean> {
+  return whenConditionHolds(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tripRequest(id),
+        // REFERENCE is one of DynamoDB's reserved words.
+        UpdateExpression: "SET #reference = :reference",
+        ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(#reference)",
+        ExpressionAttributeNames: { "#reference": "reference" },
+        ExpressionAttributeValues: { ":reference": reference },
+      }),
+    ),
+  );
 }

@@ -20,5 +20,7 @@ export const handler = httpHandler(contract.getBookingReceipt, async ({ params }
     numberOfTravellers,
     ...(rooms ? { rooms } : {}),
     totalChf,
+    ...(booking.reference ? { reference: booking.reference } : {}),
+    ...(booking.confirmedAt ? { paidAt: booking.confirmedAt } : {}),
   };
 });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { offerPromiseHours, type TripRequest, tripDateAhead } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/trip-requests";
 import { findAgencyOfDestination } from "../data/agencies.js";
+import { withFreshReference } from "../data/references.js";
 import { createTripRequest } from "../data/trip-requests.js";
 import { nameOf } from "../get-my-profile/profile.js";
 import { sendMail } from "../mail/mail.js";
@@ -25,20 +26,25 @@ export const handler = httpHandler(contract.submitTripRequest, async ({ body, ca
   const agency = await findAgencyOfDestination(body.destination);
   if (!agency) throw new Error(`no agency answers requests for ${body.destination}`);
   const now = new Date();
-  const request: TripRequest = {
-    ...body,
-    id: randomUUID(),
-    userId: user.userId,
-    travellerName: await nameOf(user),
-    travellerEmail: user.email ?? "",
-    agencyId: agency.id,
-    status: "in-progress",
-    createdAt: now.toISOString(),
-    replyDueAt: new Date(now.getTime() + offerPromiseHours * 3600_000).toISOString(),
-    changeRequests: [],
-  };
-  await createTripRequest(request);
+  const travellerName = await nameOf(user);
+  const { request, reference } = await withFreshReference(async (reference) => {
+    const request: TripRequest = {
+      ...body,
+      id: randomUUID(),
+      reference,
+      userId: user.userId,
+      travellerName,
+      travellerEmail: user.email ?? "",
+      agencyId: agency.id,
+      status: "in-progress",
+      createdAt: now.toISOString(),
+      replyDueAt: new Date(now.getTime() + offerPromiseHours * 3600_000).toISOString(),
+      changeRequests: [],
+    };
+    await createTripRequest(request);
+    return { request, reference };
+  });
   if (request.travellerEmail) await sendMail(tripRequestReceivedMail(request));
   if (agency.email) await sendMail(newRequestForAgencyMail(request, agency.email));
-  return { id: request.id, replyDueAt: request.replyDueAt };
+  return { id: request.id, reference, replyDueAt: request.replyDueAt };
 });

@@ -43,7 +43,10 @@ export async function startTripCheckout(
         ...(accepted && { offerSentAt: accepted.offerSentAt, offerTotalChf: String(accepted.totalChf) }),
       },
       amountChf,
-      description: `${request.offer?.title ?? ""} · ${partNames[locale][part]}`,
+      // The reference first, as on a booking's checkout: what the traveller and an agent quote.
+      description: [request.reference, request.offer?.title ?? "", partNames[locale][part]]
+        .filter((piece) => piece !== undefined)
+        .join(" · "),
       customerEmail: request.travellerEmail,
       locale,
       expiresAt,

@@ -10,7 +10,7 @@ export const getBookingReceipt = defineEndpoint({
   ...routes.getBookingReceipt,
   access: "public",
   summary:
-    "What the thank-you page shows of a booking: status, tour, dates, group size, rooms, total. The id is an unguessable UUID given only to the booker; no personal details are answered.",
+    "What the thank-you page and the booking's printable receipt show of a booking: status, short reference, tour, dates, group size, rooms, total, and when it was paid. The id is an unguessable UUID given only to the booker; no personal details are answered.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
   response: z.object({
     id: z.string(),
@@ -26,6 +26,10 @@ export const getBookingReceipt = defineEndpoint({
       z.object({ sharedRooms: z.number().check(z.int()), singleRooms: z.number().check(z.int()) }),
     ),
     totalChf: z.number().check(z.int()),
+    /** The short reference; absent on bookings made before references existed. */
+    reference: z.optional(z.string()),
+    /** When the payment confirmed the booking; absent while unpaid (and on bookings paid before it was kept). */
+    paidAt: z.optional(z.iso.datetime()),
   }),
 });
 

@@ -14,9 +14,9 @@ export const submitTripRequest = defineEndpoint({
   ...routes.submitTripRequest,
   access: "traveller",
   summary:
-    "Stores a tailored trip request (status in-progress, reply due 72 hours later), routes it to the agency of its destination, and mails the traveller and the agency. At most one single room per traveller, children included: more are refused as accommodation.singleRooms tooManySingleRooms, and nothing is stored. A trip no offer could precede (tripDateAhead, in UTC) is refused: a departure today or earlier as date.departure invalidDate, a month that has begun as date.month monthRequired.",
+    "Stores a tailored trip request (status in-progress, reply due 72 hours later) with a new short reference (`TMB-7K2Q9`, unique), routes it to the agency of its destination, and mails the traveller and the agency. At most one single room per traveller, children included: more are refused as accommodation.singleRooms tooManySingleRooms, and nothing is stored. A trip no offer could precede (tripDateAhead, in UTC) is refused: a departure today or earlier as date.departure invalidDate, a month that has begun as date.month monthRequired.",
   body: TripRequestInputSchema,
-  response: z.object({ id: z.string(), replyDueAt: z.iso.datetime() }),
+  response: z.object({ id: z.string(), reference: z.string(), replyDueAt: z.iso.datetime() }),
 });
 
 export const listMyTripRequests = defineEndpoint({
@@ -30,9 +30,9 @@ export const getMyTripRequest = defineEndpoint({
   ...routes.getMyTripRequest,
   access: "traveller",
   summary:
-    "One of the caller's own requests with its offer; 404 for any other id, with no hint that it exists.",
+    "One of the caller's own requests with its offer, and the name of the agency it went to (for the receipts of its payments); 404 for any other id, with no hint that it exists.",
   params: RequestIdSchema,
-  response: TripRequestSchema,
+  response: z.extend(TripRequestSchema, { agencyName: z.optional(z.string()) }),
 });
 
 export const listAgencyTripRequests = defineEndpoint({

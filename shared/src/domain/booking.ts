@@ -106,6 +106,13 @@ export const BookingSchema = z.object({
   holdExpiresAt: z.iso.datetime(),
   /** When its review was written (a booking yields one review): My trips then offers no review link. */
   reviewedAt: z.optional(z.iso.datetime()),
+  /**
+   * The short reference (reference.ts), given when the booking is made. Absent on bookings made
+   * before references existed: they still read, and pages and mails then leave the line out.
+   */
+  reference: z.optional(z.string()),
+  /** When the payment confirmed it (the webhook); absent before, and on bookings confirmed before it was answered. */
+  confirmedAt: z.optional(z.iso.datetime()),
 });
 export type Booking = z.infer<typeof BookingSchema>;
 

@@ -204,5 +204,7 @@ export const TripRequestSchema = z.object({
   changeRequests: z.array(ChangeRequestSchema),
   /** Set when the traveller accepted the offer and their first payment arrived (status booked). */
   payment: z.optional(TripPaymentSchema),
+  /** The short reference (reference.ts), given when the request is sent; absent on older requests. */
+  reference: z.optional(z.string()),
 });
 export type TripRequest = z.infer<typeof TripRequestSchema>;

@@ -14,6 +14,15 @@ export const demoAgencyRequestIds = {
   booked: "5d2f8c61-0e4a-4b97-a3c8-6f1b9e7d2a05",
 } as const;
 
+/** Their short references, fixed as the ids are (the seed claims them for these requests). */
+export const demoAgencyRequestReferences: Record<keyof typeof demoAgencyRequestIds, string> = {
+  overdue: "TMB-W5B9H",
+  dueSoon: "TMB-X3J6Q",
+  fresh: "TMB-Y7T2C",
+  withOffer: "TMB-E4G8M",
+  booked: "TMB-N6P3V",
+};
+
 const agencyId = "mara-horizon-safaris";
 const day = (now: Date, offset: number) => addDays(now.toISOString().slice(0, 10), offset);
 const hoursAgo = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000).toISOString();
@@ -24,8 +33,12 @@ function request(
   receivedHoursAgo: number,
   fields: Omit<TripRequest, "id" | "userId" | "agencyId" | "destination" | "createdAt" | "replyDueAt">,
 ): TripRequest {
+  const name = (Object.keys(demoAgencyRequestIds) as (keyof typeof demoAgencyRequestIds)[]).find(
+    (k) => demoAgencyRequestIds[k] === id,
+  );
   return {
     id,
+    ...(name ? { reference: demoAgencyRequestReferences[name] } : {}),
     userId: `demo-traveller-${id.slice(0, 8)}`,
     agencyId,
     destination: "kenya",

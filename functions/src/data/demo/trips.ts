@@ -20,6 +20,20 @@ export const demoTripIds = {
   requestInProgress: "902059ba-d492-452d-93a5-3a18aa1916c5",
 } as const;
 
+/**
+ * Their short references, fixed as the ids are (the seed claims them for these trips). Made of the
+ * reference alphabet (shared/src/domain/reference.ts); demo-trips.test.ts holds them to it.
+ */
+export const demoTripReferences: Record<keyof typeof demoTripIds, string> = {
+  bookedGroupTour: "TMB-7K2Q9",
+  bookedSpecialTour: "TMB-3HXW8",
+  cancelledBooking: "TMB-C4RTN",
+  pastTrip: "TMB-P9V2E",
+  requestWithOffer: "TMB-F6M3A",
+  expiredQuote: "TMB-K8Z4D",
+  requestInProgress: "TMB-R2N7S",
+};
+
 const day = (now: Date, offset: number) => addDays(now.toISOString().slice(0, 10), offset);
 const at = (now: Date, offsetHours: number) =>
   new Date(now.getTime() + offsetHours * 3_600_000).toISOString();
@@ -59,8 +73,12 @@ export function demoTrips(
     travellers: { lead, others: [partner] },
     numberOfTravellers: 2,
   };
+  // Paid ten minutes after booking, within the hold.
+  const paid = (status: Booking["status"], createdAt: string) =>
+    status === "held" || status === "released" ? {} : { confirmedAt: at(new Date(createdAt), 1 / 6) };
   const groupBooking = (
     id: string,
+    reference: string,
     tour: typeof migration,
     startDate: string,
     status: Booking["status"],
@@ -68,6 +86,8 @@ export function demoTrips(
   ): Booking => ({
     ...common,
     id,
+    reference,
+    ...paid(status, createdAt),
     kind: "group",
     tourId: tour.id,
     startDate,
@@ -85,10 +105,19 @@ export function demoTrips(
     .slice(0, 10);
   const specialStart = day(now, 75);
   const bookings: Booking[] = [
-    groupBooking(demoTripIds.bookedGroupTour, migration, booked, "confirmed", at(now, -24 * 20)),
+    groupBooking(
+      demoTripIds.bookedGroupTour,
+      demoTripReferences.bookedGroupTour,
+      migration,
+      booked,
+      "confirmed",
+      at(now, -24 * 20),
+    ),
     {
       ...common,
       id: demoTripIds.bookedSpecialTour,
+      reference: demoTripReferences.bookedSpecialTour,
+      ...paid("confirmed", at(now, -24 * 12)),
       kind: "special",
       tourId: mara.id,
       startDate: specialStart,
@@ -99,9 +128,17 @@ export function demoTrips(
       createdAt: at(now, -24 * 12),
       holdExpiresAt: at(now, -24 * 12 + 0.5),
     },
-    groupBooking(demoTripIds.cancelledBooking, amboseli, day(now, 40), "cancelled", at(now, -24 * 30)),
+    groupBooking(
+      demoTripIds.cancelledBooking,
+      demoTripReferences.cancelledBooking,
+      amboseli,
+      day(now, 40),
+      "cancelled",
+      at(now, -24 * 30),
+    ),
     groupBooking(
       demoTripIds.pastTrip,
+      demoTripReferences.pastTrip,
       migration,
       day(now, -(migration.durationDays + 1)),
       "confirmed",
@@ -109,6 +146,12 @@ export function demoTrips(
     ),
   ];
 
+  const referenceOf = (id: string) => {
+    const name = (Object.keys(demoTripIds) as (keyof typeof demoTripIds)[]).find(
+      (k) => demoTripIds[k] === id,
+    );
+    return name ? { reference: demoTripReferences[name] } : {};
+  };
   const request = (
     id: string,
     createdHoursAgo: number,
@@ -122,6 +165,7 @@ export function demoTrips(
     notes: "We would love one night under the stars.",
     locale: "en",
     id,
+    ...referenceOf(id),
     userId: traveller.userId,
     travellerName: traveller.name,
     travellerEmail: traveller.email,

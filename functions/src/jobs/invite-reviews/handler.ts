@@ -29,6 +29,7 @@ export async function inviteReviews(now = new Date()): Promise<{ invited: number
         { email: lead.email, name: lead.firstName },
         tour.title[booking.locale],
         siteUrl(booking.locale, `/review#token=${token}`),
+        booking.reference,
       ),
     );
     invited += 1;

@@ -12,6 +12,7 @@ import {
 } from "@tembea/shared";
 import { escapeHtml } from "../escape-html.js";
 import type { MailMessage } from "../mail.js";
+import { referenceLines } from "./reference-line.js";
 
 /** "1 shared room, 2 single rooms": counts of zero are left out. */
 function roomCounts(
@@ -153,6 +154,7 @@ export function bookingConfirmationMail(booking: Booking, tour: GroupTour | Spec
   const names = [lead, ...others].map((p) => `${p.firstName} ${p.lastName}`);
   const line = (label: string, value: string) => `${label}${t.colon}${value}`;
   const lines = [
+    ...referenceLines(booking.locale, booking.reference),
     line(t.dates, `${date(booking.startDate)} – ${date(booking.endDate)}`),
     line(t.travellers, names.join(", ")),
     ...(booking.rooms

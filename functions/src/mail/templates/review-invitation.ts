@@ -1,5 +1,6 @@
 import type { Locale } from "@tembea/shared";
 import type { MailMessage } from "../mail.js";
+import { referenceLines } from "./reference-line.js";
 import { simpleMail } from "./simple-mail.js";
 
 const texts: Record<
@@ -37,7 +38,10 @@ export function reviewInvitationMail(
   to: { email: string; name: string },
   tourTitle: string,
   link: string,
+  /** The booking's short reference; absent on bookings made before references existed. */
+  reference?: string,
 ): MailMessage {
   const t = texts[locale];
-  return simpleMail(to.email, t.subject(tourTitle), t.body(to.name, tourTitle), { label: t.link, url: link });
+  const paragraphs = [...t.body(to.name, tourTitle), ...referenceLines(locale, reference)];
+  return simpleMail(to.email, t.subject(tourTitle), paragraphs, { label: t.link, url: link });
 }

@@ -1,6 +1,7 @@
 import { formatMoney, type Locale, type TripPaymentPart, type TripRequest } from "@tembea/shared";
 import type { MailMessage } from "../mail.js";
 import { siteUrl } from "../site-links.js";
+import { referenceLines } from "./reference-line.js";
 import { simpleMail } from "./simple-mail.js";
 
 type Texts = {
@@ -69,6 +70,7 @@ export function tripPaymentReceivedMail(
       t.greeting(request.travellerName),
       t.received[part](money(amountChf)),
       ...(due > 0 ? [t.balance(money(due))] : []),
+      ...referenceLines(locale, request.reference),
     ],
     { label: t.link, url: siteUrl(locale, `/account/trips/request/${request.id}/summary`) },
   );
@@ -86,8 +88,13 @@ export function offerAcceptedForAgencyMail(
     part === "balance"
       ? `${request.travellerName} has paid the balance (${amount}); the trip is paid in full.`
       : `${request.travellerName} has accepted your offer "${request.offer?.title ?? ""}" and paid ${part === "deposit" ? `the deposit (${amount})` : `the full amount (${amount})`}.`;
-  return simpleMail(agencyEmail, `Offer accepted by ${request.travellerName}`, [what], {
-    label: "Open the request",
-    url: siteUrl("en", `/agent/requests/${request.id}`),
-  });
+  return simpleMail(
+    agencyEmail,
+    `Offer accepted by ${request.travellerName}`,
+    [what, ...referenceLines("en", request.reference)],
+    {
+      label: "Open the request",
+      url: siteUrl("en", `/agent/requests/${request.id}`),
+    },
+  );
 }

@@ -1,6 +1,7 @@
 import { dateTimeFormat, destinationName, type Locale, type TripRequest } from "@tembea/shared";
 import type { MailMessage } from "../mail.js";
 import { siteUrl } from "../site-links.js";
+import { referenceLines } from "./reference-line.js";
 import { simpleMail } from "./simple-mail.js";
 
 type Texts = Record<Locale, { subject: string; body: (name: string) => string[]; link: string }>;
@@ -91,7 +92,8 @@ const requestLink = (request: TripRequest) => siteUrl(request.locale, `/account/
 
 export function tripRequestReceivedMail(request: TripRequest): MailMessage {
   const t = received[request.locale];
-  return simpleMail(request.travellerEmail, t.subject, t.body(request.travellerName), {
+  const paragraphs = [...t.body(request.travellerName), ...referenceLines(request.locale, request.reference)];
+  return simpleMail(request.travellerEmail, t.subject, paragraphs, {
     label: t.link,
     url: requestLink(request),
   });
@@ -99,7 +101,8 @@ export function tripRequestReceivedMail(request: TripRequest): MailMessage {
 
 export function offerAvailableMail(request: TripRequest, { revision }: { revision: boolean }): MailMessage {
   const t = (revision ? revised : offered)[request.locale];
-  return simpleMail(request.travellerEmail, t.subject, t.body(request.travellerName), {
+  const paragraphs = [...t.body(request.travellerName), ...referenceLines(request.locale, request.reference)];
+  return simpleMail(request.travellerEmail, t.subject, paragraphs, {
     label: t.link,
     url: requestLink(request),
   });
@@ -123,7 +126,10 @@ export function newRequestForAgencyMail(request: TripRequest, agencyEmail: strin
   return simpleMail(
     agencyEmail,
     `New tailored trip request (${destination}), reply by ${dueTime(request.replyDueAt)}`,
-    [`${request.travellerName} asked for a tailored trip. Tembea promises an offer within 72 hours.`],
+    [
+      `${request.travellerName} asked for a tailored trip. Tembea promises an offer within 72 hours.`,
+      ...referenceLines("en", request.reference),
+    ],
     { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
   );
 }
@@ -144,6 +150,7 @@ export function replyReminderMail(request: TripRequest, agencyEmail: string, now
       overdue
         ? "This tailored trip request has no offer yet, and the 72 hours Tembea promises are over. Please reply as soon as you can."
         : "This tailored trip request has no offer yet, and the 72 hours Tembea promises are nearly over.",
+      ...referenceLines("en", request.reference),
     ],
     { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
   );
@@ -157,7 +164,11 @@ export function changeRequestForAgencyMail(
   return simpleMail(
     agencyEmail,
     `Change request from ${request.travellerName}`,
-    [`${request.travellerName} asks for a change to their tailored trip request:`, text],
+    [
+      `${request.travellerName} asks for a change to their tailored trip request:`,
+      text,
+      ...referenceLines("en", request.reference),
+    ],
     { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
   );
 }

@@ -47,7 +47,7 @@ describe("the local checkout page", () => {
     const { sessionId, url: path } = await localGateway.createCheckout({
       reference: { bookingId },
       amountChf: 425_000,
-      description: "Amboseli & Tsavo",
+      description: "TMB-7K2Q9 · Amboseli & Tsavo · 2027-02-01 – 2027-02-08",
       customerEmail: "jana@example.com",
       locale: "de",
       expiresAt: new Date(Date.now() + 30 * 60_000),
@@ -67,6 +67,10 @@ describe("the local checkout page", () => {
     const { sessionId, page } = await openCheckout("booking-paid");
     const shown = await (await fetch(page)).text();
     expect(shown).toContain(`action="/local-checkout/${sessionId}/pay"`);
+    // The line item as Stripe shows it: the reference first, escaped like every value.
+    expect(shown).toContain(
+      '<p data-testid="checkout-line-item">TMB-7K2Q9 · Amboseli &amp; Tsavo · 2027-02-01 – 2027-02-08</p>',
+    );
 
     const paid = await post(page, "pay");
     expect(paid.status).toBe(303);

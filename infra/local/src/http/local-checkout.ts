@@ -16,7 +16,8 @@ import { formatMoney } from "@tembea/shared";
  * would send, signed with the webhook secret as Stripe signs them, to the same webhook endpoint;
  * "Cancel" returns to the shop like Stripe's back link, and the shop closes the session
  * (`cancelCheckout`), after which this posts the expiry event as Stripe does. A session is paid or
- * expired once: a closed session's page says so and takes no payment.
+ * expired once: a closed session's page says so and takes no payment. It shows the checkout's line
+ * item as Stripe names it (the booking's or trip's short reference first, then what is paid for).
  */
 export function createLocalCheckout(options: { selfUrl: () => string; log: (line: string) => void }) {
   async function postEvent(
@@ -92,7 +93,7 @@ export function createLocalCheckout(options: { selfUrl: () => string; log: (line
 <title>Local checkout · Tembea</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${pageStyle}</style></head>
 <body><main class="card"><h1>Local checkout</h1>
 <p class="note">Stands in for Stripe Checkout on the local stack. No money moves.</p>
-<p>${escapeHtml(session.description)}</p>
+<p data-testid="checkout-line-item">${escapeHtml(session.description)}</p>
 <p><strong data-testid="checkout-amount">${escapeHtml(amount)}</strong></p>
 <p class="note">${escapeHtml(session.customerEmail)}</p>
 <form method="post" action="/local-checkout/${session.sessionId}/pay"><button class="pay" type="submit">Pay ${escapeHtml(amount)}</button></form>
