@@ -9,7 +9,7 @@ import styles from "../features/auth/auth.module.css";
 import { changePassword } from "../features/auth/auth-store";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, TextField } from "../features/auth/form-fields";
-import { applyServerFieldErrors, formMessageKey } from "../features/auth/server-errors";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../features/auth/server-errors";
 import { Button } from "../ui/button";
 import { usePageTitle } from "../ui/page-title";
 
@@ -24,18 +24,19 @@ export function Component() {
   const { t } = useLingui();
   usePageTitle(t`Login and security`);
   const message = useFieldMessage();
-  const [formError, setFormError] = useState<string>();
   const [saved, setSaved] = useState(false);
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(PasswordChangeSchema),
+    defaultValues: { currentPassword: "", password: "", passwordConfirmation: "" },
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(PasswordChangeSchema),
-    defaultValues: { currentPassword: "", password: "", passwordConfirmation: "" },
-  });
+  } = form;
+  const [formError, setFormError] = useFormMessage(form);
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     setFormError(undefined);

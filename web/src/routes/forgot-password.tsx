@@ -2,7 +2,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { PasswordResetRequestSchema } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type * as z from "zod/mini";
@@ -10,7 +9,7 @@ import { apiRequest } from "../api/client";
 import styles from "../features/auth/auth.module.css";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, TextField } from "../features/auth/form-fields";
-import { applyServerFieldErrors, formMessageKey } from "../features/auth/server-errors";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../features/auth/server-errors";
 import { useLocale, useLocalizedPath } from "../i18n/locale-context";
 import { Button } from "../ui/button";
 import { usePageTitle } from "../ui/page-title";
@@ -23,13 +22,7 @@ export function Component() {
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const message = useFieldMessage();
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<
+  const form = useForm<
     z.input<typeof PasswordResetRequestSchema>,
     unknown,
     z.output<typeof PasswordResetRequestSchema>
@@ -37,6 +30,13 @@ export function Component() {
     resolver: zodResolver(PasswordResetRequestSchema),
     defaultValues: { email: "", locale },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [formError, setFormError] = useFormMessage(form);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(undefined);

@@ -10,7 +10,7 @@ import { apiRequest } from "../api/client";
 import styles from "../features/auth/auth.module.css";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, TextField } from "../features/auth/form-fields";
-import { applyServerFieldErrors } from "../features/auth/server-errors";
+import { applyServerFieldErrors, useFormMessage } from "../features/auth/server-errors";
 import { useLocalizedPath } from "../i18n/locale-context";
 import { Button } from "../ui/button";
 import { usePageTitle } from "../ui/page-title";
@@ -33,16 +33,17 @@ export function Component() {
   // says so and offers a new link, without a form that cannot succeed.
   const [refused, setRefused] = useState(false);
   const linkInvalid = !token || refused;
-  const [formError, setFormError] = useState<string>();
+  const form = useForm<z.input<typeof PasswordResetSchema>, unknown, z.output<typeof PasswordResetSchema>>({
+    resolver: zodResolver(PasswordResetSchema),
+    defaultValues: { token, password: "", passwordConfirmation: "" },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof PasswordResetSchema>, unknown, z.output<typeof PasswordResetSchema>>({
-    resolver: zodResolver(PasswordResetSchema),
-    defaultValues: { token, password: "", passwordConfirmation: "" },
-  });
+  } = form;
+  const [formError, setFormError] = useFormMessage(form);
 
   const onSubmit = handleSubmit(
     async (values) => {

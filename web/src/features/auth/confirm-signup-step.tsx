@@ -12,7 +12,7 @@ import styles from "./auth.module.css";
 import { type AuthUser, signIn } from "./auth-store";
 import { useFieldMessage } from "./field-messages";
 import { FormAlert, TextField } from "./form-fields";
-import { applyServerFieldErrors } from "./server-errors";
+import { applyServerFieldErrors, useFormMessage } from "./server-errors";
 
 type CodeForm = z.input<typeof SignUpConfirmationSchema>;
 
@@ -51,9 +51,12 @@ export function ConfirmSignupStep({
   const { t } = useLingui();
   const locale = useLocale();
   const message = useFieldMessage();
-  const [formError, setFormError] = useState<string>();
   const [resend, setResend] = useState<ResendState>("idle");
   const codeId = `${idPrefix}-code`;
+  const form = useForm<CodeForm, unknown, z.output<typeof SignUpConfirmationSchema>>({
+    resolver: zodResolver(SignUpConfirmationSchema),
+    defaultValues: { email, code: "" },
+  });
   const {
     register,
     handleSubmit,
@@ -62,10 +65,8 @@ export function ConfirmSignupStep({
     setValue,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<CodeForm, unknown, z.output<typeof SignUpConfirmationSchema>>({
-    resolver: zodResolver(SignUpConfirmationSchema),
-    defaultValues: { email, code: "" },
-  });
+  } = form;
+  const [formError, setFormError] = useFormMessage(form);
 
   // The form this step replaced had the focus (its submit button); the code field takes it, its
   // label and hint read out with it.

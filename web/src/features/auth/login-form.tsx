@@ -10,6 +10,7 @@ import { type AuthState, type AuthUser, signIn } from "./auth-store";
 import { ConfirmSignupStep } from "./confirm-signup-step";
 import { useFieldMessage } from "./field-messages";
 import { FormAlert, TextField } from "./form-fields";
+import { useFormMessage } from "./server-errors";
 
 const LoginSchema = z.object({
   email: EmailSchema,
@@ -77,16 +78,17 @@ function CredentialsForm({
 }) {
   const { t } = useLingui();
   const message = useFieldMessage();
-  const [formError, setFormError] = useState<string>();
   const [unconfirmed, setUnconfirmed] = useState<Credentials>();
+  const form = useForm<z.input<typeof LoginSchema>, unknown, z.output<typeof LoginSchema>>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: "", password: "" },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof LoginSchema>, unknown, z.output<typeof LoginSchema>>({
-    resolver: zodResolver(LoginSchema),
-    defaultValues: { email: "", password: "" },
-  });
+  } = form;
+  const [formError, setFormError] = useFormMessage(form);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFormError(undefined);

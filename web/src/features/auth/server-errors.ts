@@ -1,6 +1,47 @@
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { useEffect, useRef, useState } from "react";
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from "react-hook-form";
 import { ApiRequestError } from "../../api/client";
 import type { FormMessageKey } from "./field-messages";
+
+type EditableForm<T extends FieldValues> = Pick<
+  UseFormReturn<T>,
+  "subscribe" | "getFieldState" | "clearErrors"
+>;
+
+/**
+ * Calls `onEdit` whenever the user changes a field of the form (typing, choosing, ticking; not the
+ * form's own setValue or reset), and clears that field's server error (applyServerFieldErrors): an
+ * answer about what was sent is no longer about what is there.
+ */
+export function useOnFieldEdit<T extends FieldValues>(form: EditableForm<T>, onEdit: () => void): void {
+  const latest = useRef(onEdit);
+  latest.current = onEdit;
+  const { subscribe, getFieldState, clearErrors } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (!type) return;
+          latest.current();
+          if (name && getFieldState(name as Path<T>).error?.type === "server") clearErrors(name as Path<T>);
+        },
+      }),
+    [subscribe, getFieldState, clearErrors],
+  );
+}
+
+/**
+ * The form-level message of a form (wrong credentials, too many attempts, server trouble): it goes
+ * as soon as the user edits any field, so it never stays beside later errors it is not about.
+ */
+export function useFormMessage<T extends FieldValues>(
+  form: EditableForm<T>,
+): [string | undefined, (message: string | undefined) => void] {
+  const [message, setMessage] = useState<string>();
+  useOnFieldEdit(form, () => setMessage(undefined));
+  return [message, setMessage];
+}
 
 /** The form-level message key for an API failure that is no field's; undefined means the generic one. */
 export function formMessageKey(error: unknown): FormMessageKey | undefined {

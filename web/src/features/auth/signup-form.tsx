@@ -12,7 +12,7 @@ import styles from "./auth.module.css";
 import { ConfirmSignupStep } from "./confirm-signup-step";
 import { useFieldMessage } from "./field-messages";
 import { FormAlert, TextField } from "./form-fields";
-import { applyServerFieldErrors, formMessageKey } from "./server-errors";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "./server-errors";
 import { TermsCheckbox } from "./terms-checkbox";
 
 type SignUpForm = z.input<typeof SignUpSchema>;
@@ -93,14 +93,7 @@ function SignupDetailsForm({
   const { t } = useLingui();
   const locale = useLocale();
   const message = useFieldMessage();
-  const [formError, setFormError] = useState<string>();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<SignUpForm, unknown, z.output<typeof SignUpSchema>>({
+  const form = useForm<SignUpForm, unknown, z.output<typeof SignUpSchema>>({
     resolver: zodResolver(SignUpSchema),
     defaultValues: {
       name: initial?.name ?? "",
@@ -111,6 +104,14 @@ function SignupDetailsForm({
       locale,
     },
   });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [formError, setFormError] = useFormMessage(form);
 
   // Back from the code step to change the address: the focus goes where the change is made.
   const changingAddress = Boolean(initial);

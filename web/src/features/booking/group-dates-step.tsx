@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { FieldError, FormAlert } from "../auth/form-fields";
+import { useOnFieldEdit } from "../auth/server-errors";
 import { Price } from "../currency/price";
 import { formatDate } from "../tours/format";
 import styles from "./booking.module.css";
@@ -46,13 +47,18 @@ export function GroupDatesStep({ booking, state, update, goTo }: StepProps) {
   const { t } = useLingui();
   const departures = booking.kind === "group" ? booking.departures : [];
   const stillOpen = departures.some((d) => d.startDate === state.departureDate && d.placesLeft > 0);
+  const form = useForm<z.input<typeof DatesSchema>>({
+    resolver: zodResolver(DatesSchema),
+    defaultValues: { departureDate: stillOpen ? (state.departureDate ?? "") : "" },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof DatesSchema>>({
-    resolver: zodResolver(DatesSchema),
-    defaultValues: { departureDate: stillOpen ? (state.departureDate ?? "") : "" },
+  } = form;
+  // "Fully booked" is about the date that was chosen: choosing another answers it.
+  useOnFieldEdit(form, () => {
+    if (state.notice) update({ notice: undefined, noticePlacesLeft: undefined });
   });
   if (booking.kind !== "group") return null;
 

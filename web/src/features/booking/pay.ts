@@ -86,5 +86,5 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
       );
     }
   };
-  return { pay, paying, error };
+  return { pay, paying, error, clearError: () => setError(undefined) };
 }

@@ -13,6 +13,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../auth/field-messages";
 import { FormAlert } from "../auth/form-fields";
+import { useOnFieldEdit } from "../auth/server-errors";
 import { TermsCheckbox } from "../auth/terms-checkbox";
 import { useCurrency } from "../currency/currency-context";
 import { RefundTiles } from "../tours/tour-sections";
@@ -60,15 +61,18 @@ export function SummaryStep(props: StepProps) {
   const locale = useLocale();
   const message = useFieldMessage();
   const { currency } = useCurrency();
-  const { pay, paying, error } = usePay(props, locale, currency);
+  const { pay, paying, error, clearError } = usePay(props, locale, currency);
+  const form = useForm<z.input<typeof TermsSchema>, unknown, z.output<typeof TermsSchema>>({
+    resolver: zodResolver(TermsSchema),
+    defaultValues: { acceptTerms: false as unknown as true },
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof TermsSchema>, unknown, z.output<typeof TermsSchema>>({
-    resolver: zodResolver(TermsSchema),
-    defaultValues: { acceptTerms: false as unknown as true },
-  });
+  } = form;
+  // A failed "pay" is about that attempt: ticking or unticking the terms starts another.
+  useOnFieldEdit(form, clearError);
   const { start, end, lines, count } = tripFacts(props);
   const rooms = state.rooms;
   const onSubmit = handleSubmit(() => pay());

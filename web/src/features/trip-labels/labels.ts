@@ -20,10 +20,12 @@ type Names<T extends readonly (string | number)[]> = Record<T[number], string>;
 export function useTripLabels() {
   const { t } = useLingui();
   return useMemo(() => {
-    const status: Names<typeof tripRequestStatuses> = {
+    // "travelled": a booked trip whose last day is past (My trips), not a request's stored status.
+    const status: Names<typeof tripRequestStatuses> & { travelled: string } = {
       "in-progress": t`In progress`,
       "offer-available": t`Offer available`,
       booked: t`Booked`,
+      travelled: t`Travelled`,
       expired: t`Expired`,
       cancelled: t`Cancelled`,
     };

@@ -9,9 +9,10 @@ import { formatDate } from "../tours/format";
 import { RefundTiles } from "../tours/tour-sections";
 import { PaymentFacts } from "../trip-labels/payment-facts";
 import { CalendarLink } from "./calendar-link";
-import { dateRange } from "./format";
+import { dateRange, todayIso } from "./format";
 import { TripPageFrame } from "./page-frame";
 import { useMyBooking } from "./queries";
+import { ReviewAction } from "./review-action";
 import { StatusBadge } from "./status-badge";
 import { useBookedTour } from "./tour-title";
 import { bookingStatus } from "./trip-status";
@@ -21,7 +22,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
   const locale = useLocale();
   const tour = useBookedTour(booking);
   const title = tour.data?.tour.title[locale] ?? "";
-  const status = bookingStatus(booking);
+  const status = bookingStatus(booking, todayIso());
   // A tour is paid in full at the checkout: paid once confirmed, nothing otherwise.
   const paid = booking.status === "confirmed" ? booking.totalChf : 0;
   // Still at the checkout: the whole amount is due; cancelled or never paid: nothing.
@@ -34,6 +35,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
         <StatusBadge status={status} />
       </div>
       <p className={styles.muted}>{dateRange(booking.startDate, booking.endDate, locale)}</p>
+      {status === "travelled" && <ReviewAction booking={booking} />}
       {booking.status === "confirmed" && title && (
         <div className={styles.actions}>
           <CalendarLink

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { destinationName } from "../tours/format";
 import { dateRange, requestDate } from "./format";
+import { ReviewAction } from "./review-action";
 import { StatusBadge } from "./status-badge";
 import { TourTitle } from "./tour-title";
 import { type TripItem, tripPath } from "./trip-status";
@@ -50,6 +51,7 @@ export function TripCard({ item }: { item: TripItem }) {
         {" · "}
         <Plural value={travellers} one="# traveller" other="# travellers" />
       </p>
+      {item.kind === "booking" && item.status === "travelled" && <ReviewAction booking={item.booking} />}
     </li>
   );
 }

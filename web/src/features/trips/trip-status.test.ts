@@ -25,6 +25,22 @@ describe("my trips' tabs and labels", () => {
     expect(bookingStatus({ status: "released" })).toBe("cancelled");
   });
 
+  it("labels a paid trip whose last day is past Travelled, booking or booked request", () => {
+    const trip = { status: "confirmed", endDate: "2026-05-31" } as const;
+    expect(bookingStatus(trip, "2026-05-31")).toBe("booked");
+    expect(bookingStatus(trip, "2026-06-01")).toBe("travelled");
+    expect(bookingStatus({ status: "cancelled", endDate: "2026-05-31" }, "2026-06-01")).toBe("cancelled");
+    const booked = {
+      ...request("1", "booked"),
+      date: { kind: "exact", departure: "2026-05-20", return: "2026-05-31" },
+    };
+    expect(requestStatus(booked as TripRequest, "2026-05-31")).toBe("booked");
+    expect(requestStatus(booked as TripRequest, "2026-06-01")).toBe("travelled");
+    // An approximate October of two weeks ends on the 14th.
+    expect(requestStatus(request("1", "booked"), "2026-10-14")).toBe("booked");
+    expect(requestStatus(request("1", "booked"), "2026-10-15")).toBe("travelled");
+  });
+
   it("counts an offer past its last day as an expired quote even before the job marks it", () => {
     expect(requestStatus(request("1", "offer-available", "2026-05-10"), "2026-05-10")).toBe(
       "offer-available",
@@ -73,5 +89,28 @@ describe("my trips' tabs and labels", () => {
       items.filter((i) => i.tab === tab).map((i) => (i.kind === "booking" ? i.booking.id : i.request.id));
     expect(ids("booked")).toEqual(["3", "2", "5", "1", "4"]);
     expect(ids("requests")).toEqual(["7", "6"]);
+  });
+
+  it("lists a trip under way with those to come, and every ended trip after them as Travelled", () => {
+    const trip = (id: string, startDate: string, endDate: string) =>
+      ({ ...booking(id, "confirmed", "group", startDate), endDate }) as Booking;
+    const items = tripItems(
+      [
+        trip("1", "2026-05-01", "2026-05-10"), // ended
+        trip("2", "2027-03-01", "2027-03-10"),
+        trip("3", "2026-05-28", "2026-06-04"), // under way
+        trip("4", "2026-12-01", "2026-12-10"),
+        trip("5", "2025-11-01", "2025-11-10"), // ended
+      ],
+      [],
+      "2026-06-01",
+    );
+    expect(items.map((i) => [i.kind === "booking" && i.booking.id, i.status])).toEqual([
+      ["3", "booked"],
+      ["4", "booked"],
+      ["2", "booked"],
+      ["1", "travelled"],
+      ["5", "travelled"],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import type { Booking, TripRequest } from "@tembea/shared";
-import { tripRequestIsOpen, tripStartDate } from "@tembea/shared";
+import { addDays, tripRequestIsOpen, tripStartDate } from "@tembea/shared";
 
-/** Spec 4: the four status labels of My trips. */
-export type TripStatus = "booked" | "cancelled" | "in-progress" | "offer-available";
+/** Spec 4: the four status labels of My trips, and "travelled" for a booked trip that has ended. */
+export type TripStatus = "booked" | "travelled" | "cancelled" | "in-progress" | "offer-available";
 export type TripTab = "booked" | "requests" | "cancelled";
 
 interface Listed {
@@ -11,21 +11,42 @@ interface Listed {
   createdAt: string;
   /** The trip's first day (an approximate month's first day), YYYY-MM-DD. */
   startDate: string;
+  /** The trip's last day (an approximate date: its month's first day plus its weeks), YYYY-MM-DD. */
+  endDate: string;
 }
 export type TripItem =
   | ({ kind: "booking"; booking: Booking } & Listed)
   | ({ kind: "request"; request: TripRequest } & Listed);
 
-/** A paid booking is booked; one still at the checkout is in progress; a released hold never happened. */
-export function bookingStatus(booking: Pick<Booking, "status">): TripStatus {
-  if (booking.status === "confirmed") return "booked";
+/**
+ * A paid booking is booked, and travelled once its last day is past (given `today`); one still at
+ * the checkout is in progress; a released hold never happened.
+ */
+export function bookingStatus(
+  booking: Pick<Booking, "status"> & Partial<Pick<Booking, "endDate">>,
+  today?: string,
+): TripStatus {
+  if (booking.status === "confirmed")
+    return today && booking.endDate && booking.endDate < today ? "travelled" : "booked";
   if (booking.status === "held") return "in-progress";
   return "cancelled";
 }
 
-/** A closed request (cancelled, or its quote expired: tripRequestIsOpen) is labelled Cancelled. */
-export function requestStatus(request: Pick<TripRequest, "status" | "offer">, today: string): TripStatus {
+/** A request's trip's last day: its return, or an approximate month's first day plus its weeks. */
+export function requestEndDate(date: TripRequest["date"]): string {
+  return date.kind === "exact" ? date.return : addDays(`${date.month}-01`, date.weeks * 7 - 1);
+}
+
+/**
+ * A closed request (cancelled, or its quote expired: tripRequestIsOpen) is labelled Cancelled; a
+ * booked one whose trip has ended, Travelled.
+ */
+export function requestStatus(
+  request: Pick<TripRequest, "status" | "offer"> & Partial<Pick<TripRequest, "date">>,
+  today: string,
+): TripStatus {
   if (!tripRequestIsOpen(request, today)) return "cancelled";
+  if (request.status === "booked" && request.date && requestEndDate(request.date) < today) return "travelled";
   if (request.status === "in-progress" || request.status === "booked") return request.status;
   return "offer-available";
 }
@@ -36,23 +57,24 @@ export function requestStatus(request: Pick<TripRequest, "status" | "offer">, to
  */
 export function tabOf(kind: TripItem["kind"], status: TripStatus): TripTab {
   if (status === "cancelled") return "cancelled";
-  if (kind === "booking" || status === "booked") return "booked";
+  if (kind === "booking" || status === "booked" || status === "travelled") return "booked";
   return "requests";
 }
 
 /**
- * Booked trips in the order they are taken: the next one first, then those already travelled,
- * most recent first. The other tabs list the newest request or booking first.
+ * Booked trips in the order they are taken: those not yet over first (one under way, then the next),
+ * soonest first; then those travelled, the most recent first. The other tabs list the newest request
+ * or booking first.
  */
 function listOrder(today: string) {
   const tabs: TripTab[] = ["booked", "requests", "cancelled"];
   return (a: TripItem, b: TripItem): number => {
     if (a.tab !== b.tab) return tabs.indexOf(a.tab) - tabs.indexOf(b.tab);
     if (a.tab !== "booked") return b.createdAt.localeCompare(a.createdAt);
-    const aPast = a.startDate < today;
-    const bPast = b.startDate < today;
-    if (aPast !== bPast) return aPast ? 1 : -1;
-    return aPast ? b.startDate.localeCompare(a.startDate) : a.startDate.localeCompare(b.startDate);
+    const aEnded = a.endDate < today;
+    const bEnded = b.endDate < today;
+    if (aEnded !== bEnded) return aEnded ? 1 : -1;
+    return aEnded ? b.startDate.localeCompare(a.startDate) : a.startDate.localeCompare(b.startDate);
   };
 }
 
@@ -60,7 +82,7 @@ function listOrder(today: string) {
 export function tripItems(bookings: Booking[], requests: TripRequest[], today: string): TripItem[] {
   const items: TripItem[] = [
     ...bookings.map((booking) => {
-      const status = bookingStatus(booking);
+      const status = bookingStatus(booking, today);
       return {
         kind: "booking" as const,
         booking,
@@ -68,6 +90,7 @@ export function tripItems(bookings: Booking[], requests: TripRequest[], today: s
         tab: tabOf("booking", status),
         createdAt: booking.createdAt,
         startDate: booking.startDate,
+        endDate: booking.endDate ?? booking.startDate,
       };
     }),
     ...requests.map((request) => {
@@ -79,6 +102,7 @@ export function tripItems(bookings: Booking[], requests: TripRequest[], today: s
         tab: tabOf("request", status),
         createdAt: request.createdAt,
         startDate: tripStartDate(request.date),
+        endDate: requestEndDate(request.date),
       };
     }),
   ];
@@ -93,7 +117,7 @@ export function tripPath(item: TripItem): string {
       ? `/account/trips/special-tour/${booking.id}`
       : `/account/trips/tour/${booking.id}`;
   }
-  return item.status === "booked"
+  return item.status === "booked" || item.status === "travelled"
     ? `/account/trips/request/${item.request.id}/summary`
     : `/account/trips/request/${item.request.id}`;
 }
