@@ -71,6 +71,8 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   },
   account: { include: [`${src}/features/trips`, `${src}/features/profile-image`, routes("account*")] },
   agent: { include: [`${src}/features/agent-console`, routes("agent*")] },
+  // The printable receipts of bookings and payments: a guest's (booking area) and My trips'.
+  receipts: { include: [`${src}/features/receipts`] },
 };
 
 /**

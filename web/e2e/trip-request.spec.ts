@@ -141,8 +141,13 @@ test("fr: a signed-out visitor completes the wizard, creating an account on the 
   await expect(page.getByTestId("trip-request-success")).toContainText(
     "Votre demande de voyage sur mesure au Kenya a été envoyée à notre agence locale.",
   );
+  // Its short reference (issue 23), which the mail carries too.
+  const reference = page.getByTestId("trip-request-success").getByTestId("reference");
+  await expect(reference).toHaveText(/^TMB-[2-9A-HJKMNP-TV-Z]{5}$/);
+  const referenceText = await reference.textContent();
 
   const mail = await mailTo(page, email);
+  expect(mail).toContain(`Référence\u00a0: ${referenceText}`);
   expect(mail).toContain("Nous avons bien reçu votre demande de voyage sur mesure");
   expect(mail).toContain("sous 72 heures");
 
@@ -451,6 +456,9 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
   await expect(page).toHaveURL(new RegExp(`${base}/success$`));
   await expect(page.getByRole("heading", { level: 1, name: "Vielen Dank für Ihre Anfrage" })).toBeVisible();
   await expect(page.getByText(/Referenz der Anfrage:/)).toBeVisible();
+  await expect(page.getByTestId("trip-request-success").getByTestId("reference")).toHaveText(
+    /^TMB-[2-9A-HJKMNP-TV-Z]{5}$/,
+  );
 });
 
 test("the success page without a request, /request/thank-you, unknown destinations and the footer links", async ({

@@ -74,7 +74,14 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
   ];
   addLazyRoutes(
     tourPages,
-    ["group-tour/:id/*", "group-tour/thank-you", "special-tour/:id/*", "special-tour/thank-you"],
+    [
+      "group-tour/:id/*",
+      "group-tour/thank-you",
+      "group-tour/receipt",
+      "special-tour/:id/*",
+      "special-tour/thank-you",
+      "special-tour/receipt",
+    ],
     () => import("./areas/booking"),
     ["booking"],
   );

@@ -20,6 +20,7 @@ export const catalogNames = [
   "trip-request",
   "account",
   "agent",
+  "receipts",
 ] as const;
 export type CatalogName = (typeof catalogNames)[number];
 export type PageCatalog = Exclude<CatalogName, "shell">;

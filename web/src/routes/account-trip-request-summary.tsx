@@ -2,7 +2,9 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { balanceDueChf, type TripRequest, travellerHeadcount } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { tripPaymentReceiptPath } from "../features/receipts/receipt-paths";
 import { destinationName } from "../features/tours/format";
+import { useTripLabels } from "../features/trip-labels/labels";
 import { PaymentFacts } from "../features/trip-labels/payment-facts";
 import { PaymentHistory } from "../features/trip-labels/payment-history";
 import { CalendarLink } from "../features/trips/calendar-link";
@@ -17,6 +19,7 @@ import { useLocale, useLocalizedPath } from "../i18n/locale-context";
 import { Button, ButtonLink } from "../ui/button";
 import { ConfirmationSlow } from "../ui/confirmation-slow";
 import { usePageTitle } from "../ui/page-title";
+import { ReferenceCode } from "../ui/reference-code";
 
 function PayBalance({ request, due }: { request: TripRequest; due: number }) {
   const locale = useLocale();
@@ -35,6 +38,29 @@ function PayBalance({ request, due }: { request: TripRequest; due: number }) {
         <Trans>Pay the balance of {amount}</Trans>
       </Button>
     </div>
+  );
+}
+
+/** A printable receipt for each payment made. */
+function ReceiptLinks({ request }: { request: TripRequest }) {
+  const { t } = useLingui();
+  const to = useLocalizedPath();
+  const labels = useTripLabels();
+  const payments = request.payment?.payments ?? [];
+  if (payments.length === 0) return null;
+  return (
+    <ul className={`${styles.actions} ${styles.plainList}`} aria-label={t`Receipts`}>
+      {payments.map(({ part }) => {
+        const name = labels.paymentPart[part];
+        return (
+          <li key={part}>
+            <ButtonLink to={to(tripPaymentReceiptPath(request.id, part))} variant="secondary">
+              <Trans>Receipt: {name}</Trans>
+            </ButtonLink>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -94,6 +120,11 @@ function Summary({
       <p className={styles.muted}>
         {destination} · {requestDate(request.date, locale, weeks)}
       </p>
+      {request.reference && (
+        <p className={styles.muted}>
+          <Trans>Reference</Trans> <ReferenceCode value={request.reference} />
+        </p>
+      )}
       {request.date.kind === "exact" && (
         <div className={styles.actions}>
           <CalendarLink
@@ -126,6 +157,7 @@ function Summary({
           className={styles.history}
           timeClassName={`${styles.muted} ${styles.historyTime}`}
         />
+        <ReceiptLinks request={request} />
         {due > 0 ? (
           <PayBalance request={request} due={due} />
         ) : (

@@ -14,6 +14,7 @@ import styles from "../features/trips/trips.module.css";
 import { useLocale, useLocalizedPath } from "../i18n/locale-context";
 import { ButtonLink } from "../ui/button";
 import { usePageTitle } from "../ui/page-title";
+import { ReferenceCode } from "../ui/reference-code";
 
 /** /account/trips/request/{id}: the request as entered, the offer (to accept), change requests. */
 export function Component() {
@@ -39,6 +40,11 @@ export function Component() {
               </h1>
               <StatusBadge status={requestStatus(request, todayIso())} />
             </div>
+            {request.reference && (
+              <p className={styles.muted}>
+                <Trans>Reference</Trans> <ReferenceCode value={request.reference} />
+              </p>
+            )}
             {returnedUnpaid && (
               <p role="status" className={styles.notice} data-testid="checkout-not-completed">
                 {offerOpenToAccept(request, todayIso()) ? (

@@ -58,6 +58,21 @@ export function routes(): AppRoute[] {
         "forms",
         "trip-labels",
       ]),
+      // Printable receipts: of a booking, and of each payment of a tailored trip.
+      page("account/trips/tour/:id/receipt", () => import("../../routes/account-trip-tour-receipt"), [
+        "receipts",
+        "account",
+      ]),
+      page(
+        "account/trips/special-tour/:id/receipt",
+        () => import("../../routes/account-trip-special-tour-receipt"),
+        ["receipts", "account"],
+      ),
+      page(
+        "account/trips/request/:id/receipt/:part",
+        () => import("../../routes/account-trip-request-receipt"),
+        ["receipts", "account", "trip-labels"],
+      ),
     ]),
   ];
 }

@@ -45,5 +45,8 @@ export function routes(): AppRoute[] {
       "forms",
     ]),
     page("special-tour/thank-you", () => import("../../routes/special-tour-thank-you"), ["booking", "forms"]),
+    // A booking's printable receipt, through its id as the thank-you page reads it ("receipt" outranks ":id").
+    page("group-tour/receipt", () => import("../../routes/group-tour-receipt"), ["booking", "receipts"]),
+    page("special-tour/receipt", () => import("../../routes/special-tour-receipt"), ["booking", "receipts"]),
   ];
 }

@@ -8,6 +8,7 @@ import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
 import { usePageTitle } from "../../ui/page-title";
+import { ReferenceCode } from "../../ui/reference-code";
 import { Skeleton } from "../../ui/skeleton";
 import { NotFoundPage } from "../errors/not-found-page";
 import { destinationName } from "../tours/format";
@@ -122,6 +123,11 @@ export function RequestDetailPage() {
           <Trans>Request from {name}</Trans>
         </h1>
         <p className={styles.detailMeta}>
+          {request.reference && (
+            <span>
+              <Trans>Reference</Trans> <ReferenceCode value={request.reference} />
+            </span>
+          )}
           <span>{destination}</span>
           <StatusBadge status={request.status} />
           {changeRequestWaiting(request) && <ChangeRequestedBadge />}

@@ -7,6 +7,7 @@ import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
+import { ReferenceCode } from "../../ui/reference-code";
 import { Skeleton } from "../../ui/skeleton";
 import { destinationName } from "../tours/format";
 import { useTripLabels } from "../trip-labels/labels";
@@ -110,6 +111,11 @@ function RequestLink({ request }: { request: TripRequest }) {
   );
 }
 
+/** The request's short reference, which the traveller quotes when they write or call. */
+function RequestReference({ request }: { request: TripRequest }) {
+  return request.reference ? <ReferenceCode value={request.reference} className={styles.received} /> : null;
+}
+
 /** Desktop: one row per request, the columns an agent compares at a glance. */
 function RequestTable({ requests, now }: { requests: TripRequest[]; now: number }) {
   const locale = useLocale();
@@ -147,6 +153,7 @@ function RequestTable({ requests, now }: { requests: TripRequest[]; now: number 
           >
             <th scope="row">
               <RequestLink request={request} />
+              <RequestReference request={request} />
               <span className={styles.received}>{formatReceived(request.createdAt, now, locale)}</span>
             </th>
             <td>{destinationName(request.destination, locale)}</td>
@@ -193,6 +200,7 @@ function RequestCards({ requests, now }: { requests: TripRequest[]; now: number 
               {changeRequestWaiting(request) && <ChangeRequestedBadge />}
             </span>
           </div>
+          <RequestReference request={request} />
           <p className={styles.cardLine}>
             {destinationName(request.destination, locale)} · <TripDates date={request.date} />
           </p>

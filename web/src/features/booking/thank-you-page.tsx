@@ -12,7 +12,9 @@ import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
+import { ReferenceCode } from "../../ui/reference-code";
 import { Skeleton } from "../../ui/skeleton";
+import { bookingReceiptPath } from "../receipts/receipt-paths";
 import styles from "./booking.module.css";
 import { type BookingKind, clearFlow } from "./flow-state";
 import { type BookingTour, useBookingTour } from "./queries";
@@ -129,6 +131,11 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
           <ConfirmationSlow onCheckAgain={() => void receipt.refetch()} checking={receipt.isFetching} />
         )}
         <div className={styles.card}>
+          {data.reference && (
+            <p>
+              <Trans>Booking reference</Trans> <ReferenceCode value={data.reference} />
+            </p>
+          )}
           <TourTitle tour={tour} />
           <TripDates start={data.startDate} end={data.endDate} />
           <p>
@@ -149,6 +156,11 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
           {/* What was charged, in CHF, whatever currency the visitor browses in. */}
           <ChargedTotal lines={receiptPriceLines(data, tour)} />
         </div>
+        {data.status === "confirmed" && (
+          <ButtonLink to={to(bookingReceiptPath(data.kind, data.id))} variant="secondary">
+            <Trans>Print your receipt</Trans>
+          </ButtonLink>
+        )}
         <ButtonLink to={to("/")} variant="secondary">
           <Trans>Back to homepage</Trans>
         </ButtonLink>

@@ -5,6 +5,8 @@ const key = "tembea_trip_request_submitted";
 
 const SubmittedSchema = z.object({
   id: z.string(),
+  /** The short reference; absent from what a tab remembered before references existed. */
+  reference: z.optional(z.string()),
   replyDueAt: z.string(),
   destination: DestinationSlugSchema,
 });

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { ButtonLink } from "../../ui/button";
 import { usePageTitle } from "../../ui/page-title";
+import { ReferenceCode } from "../../ui/reference-code";
 import { readSubmitted } from "./submitted";
 import styles from "./trip-request.module.css";
 
@@ -61,7 +62,12 @@ export function TripRequestSuccessPage() {
           </Trans>
         </p>
         <p>
-          <Trans>Request reference:</Trans> <span className={styles.reference}>{request.id}</span>
+          <Trans>Request reference:</Trans>{" "}
+          {request.reference ? (
+            <ReferenceCode value={request.reference} />
+          ) : (
+            <span className={styles.reference}>{request.id}</span>
+          )}
         </p>
         <ButtonLink to={to(`/account/trips/request/${request.id}`)}>
           <Trans>See your request</Trans>

@@ -2,9 +2,12 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "@tembea/shared";
 import { useParams } from "react-router";
 import { ApiRequestError } from "../../api/client";
-import { useLocale } from "../../i18n/locale-context";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { ButtonLink } from "../../ui/button";
 import { usePageTitle } from "../../ui/page-title";
+import { ReferenceCode } from "../../ui/reference-code";
 import { countryName } from "../auth/field-messages";
+import { myBookingReceiptPath } from "../receipts/receipt-paths";
 import { formatDate } from "../tours/format";
 import { RefundTiles } from "../tours/tour-sections";
 import { PaymentFacts } from "../trip-labels/payment-facts";
@@ -20,6 +23,7 @@ import styles from "./trips.module.css";
 
 function BookingDetails({ booking }: { booking: Booking }) {
   const locale = useLocale();
+  const to = useLocalizedPath();
   const tour = useBookedTour(booking);
   const title = tour.data?.tour.title[locale] ?? "";
   const status = bookingStatus(booking, todayIso());
@@ -36,14 +40,25 @@ function BookingDetails({ booking }: { booking: Booking }) {
       </div>
       <p className={styles.muted}>{dateRange(booking.startDate, booking.endDate, locale)}</p>
       {status === "travelled" && <ReviewAction booking={booking} />}
-      {booking.status === "confirmed" && title && (
+      {booking.reference && (
+        <p className={styles.muted}>
+          <Trans>Booking reference</Trans> <ReferenceCode value={booking.reference} />
+        </p>
+      )}
+      {(booking.status === "confirmed" || booking.status === "cancelled") && (
         <div className={styles.actions}>
-          <CalendarLink
-            uid={booking.id}
-            title={title}
-            startDate={booking.startDate}
-            endDate={booking.endDate}
-          />
+          {booking.status === "confirmed" && title && (
+            <CalendarLink
+              uid={booking.id}
+              title={title}
+              startDate={booking.startDate}
+              endDate={booking.endDate}
+            />
+          )}
+          {/* Paid at the checkout: confirmed, or cancelled since. */}
+          <ButtonLink to={to(myBookingReceiptPath(booking.kind, booking.id))} variant="secondary">
+            <Trans>Print receipt</Trans>
+          </ButtonLink>
         </div>
       )}
       <section className={styles.section} aria-labelledby="booking-heading">

@@ -9,9 +9,10 @@ import { Skeleton } from "../../ui/skeleton";
  * A booking names its tour by id; title, picture and agency come from the tour, under the tour
  * pages' own query keys so both share the cache.
  */
-export function useBookedTour(booking: Pick<Booking, "kind" | "tourId">) {
+export function useBookedTour(booking: Pick<Booking, "kind" | "tourId">, enabled = true) {
   return useQuery<{ tour: GroupTour | SpecialTour; agency: Agency }>({
     queryKey: [booking.kind === "group" ? "group-tour" : "special-tour", booking.tourId],
+    enabled,
     queryFn: ({ signal }) =>
       booking.kind === "group"
         ? apiRequest(routes.getGroupTour, { params: { id: booking.tourId }, signal })
