@@ -11,7 +11,7 @@ import { defineConfig } from "@lingui/cli";
 const src = "<rootDir>/src";
 const routes = (names: string) => `${src}/routes/${names}.tsx`;
 const reviewForm = `${src}/features/reviews/star-rating-input.tsx`;
-const tourParts = `${src}/features/tours/{tour-sections,rating,page-states}.tsx`;
+const tourParts = `${src}/features/tours/{tour-sections,rating,page-states,tour-card,special-tours-section}.tsx`;
 const searchPanel = `${src}/features/site-dialogs/search-panel.tsx`;
 
 const catalogSources: Record<string, { include: string[]; exclude?: string[] }> = {
@@ -37,10 +37,11 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   search: { include: [searchPanel] },
   // The tour list and the tour pages.
   tours: {
-    include: [`${src}/features/tours`, routes("{group-tours,group-tour,special-tour}")],
+    include: [`${src}/features/tours`, routes("{group-tours,special-tours,group-tour,special-tour}")],
     exclude: [tourParts],
   },
-  // The parts of a tour that other pages show too: sections (reviews, refunds), rating, page states.
+  // The parts of a tour that other pages show too: sections (reviews, refunds), rating, page states,
+  // the list cards and the special tours' section (the home page shows them).
   "tour-parts": { include: [tourParts] },
   // The home page and the pages it leads to first.
   discover: {

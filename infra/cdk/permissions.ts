@@ -77,6 +77,7 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   listDestinations: { table: { reads: ["destinationList"] } },
   getDestination: { table: { reads: ["destination"] } },
   listGroupTours: { table: { reads: ["groupTours", "specialTours"] } },
+  listSpecialTours: { table: { reads: ["groupTours", "specialTours"] } },
   getGroupTour: { table: { reads: ["tour", "agency"] } },
   getSpecialTour: { table: { reads: ["tour", "agency"] } },
   listReviews: { table: { reads: ["reviews"] } },

@@ -164,12 +164,15 @@ test("the app asks the API for none of the data a prerendered page carries", asy
   await rememberFirstHeading(page);
   await page.goto("/de");
   await expectTakenOver(page);
-  // The reviews are the API's, asked in the browser: once they are there, the home page's prefetch
-  // and its queries have all run.
+  // The reviews and the special tours are the API's, asked in the browser: once they are there, the
+  // home page's prefetch and its queries have all run.
   await expect(page.getByRole("region", { name: "Das sagen Reisende" }).getByTestId("review")).toHaveCount(6);
+  await expect(
+    page.getByRole("region", { name: "Spezialreisen" }).getByTestId("special-tour-card"),
+  ).toHaveCount(3);
   await page.goto(frenchDateStep);
   await expectTakenOver(page);
-  expect(asked).toEqual(["/api/reviews"]);
+  expect(asked.sort()).toEqual(["/api/reviews", "/api/special-tours"]);
 });
 
 test("the app takes over a prerendered request step; its form then works", async ({ page }) => {

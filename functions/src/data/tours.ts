@@ -2,16 +2,19 @@ import {
   type Departure,
   DepartureSchema,
   type GroupTour,
+  type GroupTourListItem,
+  GroupTourListItemSchema,
   GroupTourSchema,
-  type GroupTourSummary,
-  GroupTourSummarySchema,
   type Review,
   ReviewSchema,
   type SpecialTour,
+  type SpecialTourListItem,
+  SpecialTourListItemSchema,
   SpecialTourSchema,
 } from "@tembea/shared";
 import { db, tableName } from "./client.js";
-import { GetCommand } from "./dynamodb-sdk.js";
+import { whenConditionHolds } from "./conditional-write.js";
+import { GetCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 import { putIfAbsent } from "./put-if-absent.js";
 import { queryAll } from "./query-all.js";
@@ -66,15 +69,42 @@ export async function listGroupTours(destination?: string): Promise<GroupTour[]>
   );
 }
 
+/** The tour item's copy of its departures' start dates (a string set), written by `createDeparture`. */
+const departureDatesAttribute = "departureDates";
+
+/** The attributes a list item is made of, read with a ProjectionExpression (and the rating's total). */
+const listAttributes = (shape: Record<string, unknown>, ...more: string[]) => [
+  ...Object.keys(shape),
+  "ratingTotal",
+  ...more,
+];
+
 /**
  * What the group-tour list shows of each tour, all or of one destination: the same Query, reading
- * only a summary's attributes (and the rating's total). A tour's itinerary, inclusions and refund
- * tiers are most of its size, so the list reads and parses about a seventh of the bytes.
+ * only a card's attributes, the rating's total and the departures' dates (the tour item's copy, so
+ * the list stays one Query and never reads each tour's partition). A tour's itinerary, inclusions,
+ * refund tiers and summary are most of its size. `departureMonths` are the months of the departures
+ * starting after `today`, as the tour page lists them.
  */
-export async function listGroupTourSummaries(destination?: string): Promise<GroupTourSummary[]> {
-  const attributes = [...Object.keys(GroupTourSummarySchema.shape), "ratingTotal"];
-  return (await listTours("group", destination, attributes)).map((item) =>
-    GroupTourSummarySchema.parse(withRating(item)),
+export async function listGroupTourItems(
+  destination: string | undefined,
+  today: string,
+): Promise<GroupTourListItem[]> {
+  const { departureMonths: _, ...card } = GroupTourListItemSchema.shape;
+  const attributes = listAttributes(card, departureDatesAttribute);
+  return (await listTours("group", destination, attributes)).map((item) => {
+    const { [departureDatesAttribute]: dates, ...rest } = item;
+    const starts = [...((dates as Iterable<string> | undefined) ?? [])].filter((date) => date > today);
+    const departureMonths = [...new Set(starts.map((date) => date.slice(0, 7)))].sort();
+    return GroupTourListItemSchema.parse({ ...withRating(rest), departureMonths });
+  });
+}
+
+/** What the special-tour list shows of each tour, all or of one destination: one Query, a card's attributes. */
+export async function listSpecialTourItems(destination?: string): Promise<SpecialTourListItem[]> {
+  const attributes = listAttributes(SpecialTourListItemSchema.shape);
+  return (await listTours("special", destination, attributes)).map((item) =>
+    SpecialTourListItemSchema.parse(withRating(item)),
   );
 }
 
@@ -158,11 +188,29 @@ export async function createTour(tour: GroupTour | SpecialTour, ratingTotal: num
   });
 }
 
-/** Creates the departure if it does not exist yet, so places already taken are never reset. */
+/**
+ * Creates the departure if it does not exist yet, so places already taken are never reset, and adds
+ * its date to the tour's `departureDates` (a set: adding again changes nothing), which the list
+ * filters by month. Added whether the departure was new or not, so a tour written before the copy
+ * existed gets it at the next seeding; a tour that does not exist is left alone.
+ */
 export async function createDeparture(departure: Departure): Promise<boolean> {
-  return putIfAbsent({
+  const created = await putIfAbsent({
     ...keys.departure(departure.tourId, departure.startDate),
     entity: "departure",
     ...departure,
   });
+  await whenConditionHolds(() =>
+    db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.tour(departure.tourId),
+        UpdateExpression: "ADD #dates :date",
+        ConditionExpression: "attribute_exists(pk)",
+        ExpressionAttributeNames: { "#dates": departureDatesAttribute },
+        ExpressionAttributeValues: { ":date": new Set([departure.startDate]) },
+      }),
+    ),
+  );
+  return created;
 }

@@ -5,44 +5,39 @@ import { ExchangeRatesSchema } from "../domain/money-schema.js";
 import {
   AgencySchema,
   DepartureSchema,
+  GroupTourListItemSchema,
   GroupTourSchema,
   GroupTourSummarySchema,
   IdSchema,
   ReviewSchema,
+  SpecialTourListItemSchema,
   SpecialTourSchema,
 } from "../domain/tour.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
 
-/** Group tours per list page. */
-export const groupTourPageSize = 6;
-
-const PageNumberSchema = z.coerce
-  .number({ error: "invalid" })
-  .check(z.int({ error: "invalid" }), z.gte(1, { error: "invalid" }));
-
-export const GroupTourSortSchema = z.enum(["name", "price"], { error: "invalid" });
-export const SortOrderSchema = z.enum(["asc", "desc"], { error: "invalid" });
-
+/**
+ * The tour lists answer every tour of the destination (or all) in one piece, the same for every
+ * visitor: the page filters, sorts and pages them (web/src/features/tours/list-state.ts). So one
+ * cached answer per destination serves every filter, sort, page and language, and a change of
+ * filter costs a slow phone no round trip. docs/architecture.md, "Tour lists".
+ */
 export const listGroupTours = defineEndpoint({
   ...routes.listGroupTours,
   access: "public",
   summary:
-    "One page of group tours, optionally of one destination, sorted by name (in the requested language) or by the shared-room price, either direction. Pages beyond the last are empty.",
-  query: z.strictObject({
-    destination: z.optional(DestinationSlugSchema),
-    sort: z._default(GroupTourSortSchema, "name"),
-    order: z._default(SortOrderSchema, "asc"),
-    page: z._default(PageNumberSchema, 1),
-    locale: z._default(LocaleSchema, "en"),
-  }),
-  response: z.object({
-    tours: z.array(GroupTourSummarySchema),
-    page: z.number().check(z.int()),
-    pageCount: z.number().check(z.int()),
-    total: z.number().check(z.int()),
-    pageSize: z.number().check(z.int()),
-  }),
+    "Every group tour, or those of one destination, in no particular order, each with the months (YYYY-MM) in which a departure starts after today. The page filters, sorts and pages them.",
+  query: z.strictObject({ destination: z.optional(DestinationSlugSchema) }),
+  response: z.object({ tours: z.array(GroupTourListItemSchema) }),
+});
+
+export const listSpecialTours = defineEndpoint({
+  ...routes.listSpecialTours,
+  access: "public",
+  summary:
+    "Every special tour, or those of one destination, in no particular order. The page filters, sorts and pages them.",
+  query: z.strictObject({ destination: z.optional(DestinationSlugSchema) }),
+  response: z.object({ tours: z.array(SpecialTourListItemSchema) }),
 });
 
 export const getGroupTour = defineEndpoint({

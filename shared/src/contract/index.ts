@@ -16,6 +16,7 @@ import {
   getSpecialTour,
   listGroupTours,
   listReviews,
+  listSpecialTours,
   searchCatalogue,
 } from "./catalogue.js";
 import { cancelCheckout, getBookingReceipt, receivePaymentEvent } from "./checkout.js";
@@ -56,6 +57,7 @@ export const contract = {
   getDestination,
   listGroupTours,
   getGroupTour,
+  listSpecialTours,
   getSpecialTour,
   listReviews,
   getExchangeRates,

@@ -98,6 +98,42 @@ export const GroupTourSummarySchema = z.pick(GroupTourSchema, {
 });
 export type GroupTourSummary = z.infer<typeof GroupTourSummarySchema>;
 
+/** A year and month, "2027-03". */
+export const YearMonthSchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
+
+/**
+ * What the group-tour list shows of a tour and filters it by: a card's facts (no summary text, which
+ * the card does not show) and the months in which a departure starts, from tomorrow on.
+ */
+export const GroupTourListItemSchema = z.extend(
+  z.pick(GroupTourSchema, {
+    id: true,
+    destination: true,
+    title: true,
+    durationDays: true,
+    price: true,
+    image: true,
+    rating: true,
+    language: true,
+  }),
+  { departureMonths: z.array(YearMonthSchema) },
+);
+export type GroupTourListItem = z.infer<typeof GroupTourListItemSchema>;
+
+/** What the special-tour list shows of a tour and filters it by: a card's facts. */
+export const SpecialTourListItemSchema = z.pick(SpecialTourSchema, {
+  id: true,
+  destination: true,
+  title: true,
+  durationDays: true,
+  pricePerPerson: true,
+  groupSize: true,
+  image: true,
+  rating: true,
+  language: true,
+});
+export type SpecialTourListItem = z.infer<typeof SpecialTourListItemSchema>;
+
 export const DepartureSchema = z.object({
   tourId: IdSchema,
   startDate: z.iso.date(),

@@ -18,14 +18,16 @@ export const prerenderedPagePaths: readonly string[] = [
   // fill in once the page has hydrated.
   "/group-tours",
   ...destinationSlugs.map((slug) => `/group-tours/${slug}`),
+  "/special-tours",
+  ...destinationSlugs.map((slug) => `/special-tours/${slug}`),
 ];
 
 /**
- * Pages whose render reads the URL's query (the list's sort and page): the build rendered them
- * without one, so a URL with a query string gets index.html, or the HTML would not hydrate.
+ * Pages whose render reads the URL's query (the lists' filters, sort and page): the build rendered
+ * them without one, so a URL with a query string gets index.html, or the HTML would not hydrate.
  */
-export const queryReadingPagePaths: readonly string[] = prerenderedPagePaths.filter((path) =>
-  path.startsWith("/group-tours"),
+export const queryReadingPagePaths: readonly string[] = prerenderedPagePaths.filter(
+  (path) => path.startsWith("/group-tours") || path.startsWith("/special-tours"),
 );
 
 /** Every URL path with a prerendered page: each page under each prefix ("/de", not "/de/"). */

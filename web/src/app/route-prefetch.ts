@@ -1,13 +1,21 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { destinationNames, isDestinationSlug, type Locale, sortDestinationsByName } from "@tembea/shared";
 import { destinationsQuery } from "../features/destinations/use-destinations";
-import { readListState } from "../features/tours/list-state";
+import {
+  filterTours,
+  type ListedTour,
+  needsRates,
+  pageOf,
+  readListState,
+  sortTours,
+} from "../features/tours/list-state";
 import {
   groupTourQuery,
   groupToursQuery,
   latestReviewLimit,
   latestReviewsQuery,
   specialTourQuery,
+  specialToursQuery,
 } from "../features/tours/queries";
 import { parseLocalePath } from "../i18n/locale-path";
 import { cardImageSizes, heroImageSizes } from "../ui/image-sources";
@@ -36,6 +44,30 @@ function prefetching(client: QueryClient, prefetch: Prefetch): RoutePrefetch {
 }
 
 /**
+ * The picture of the first card the list's URL shows (its filters, sort and page applied as the
+ * page applies them to the same answer). A price range in another currency than francs needs the
+ * rates first: then the page's own image loading does.
+ */
+function preloadFirstCard<T extends ListedTour & { image: { name: string } }>(
+  tours: readonly T[],
+  url: URL,
+  locale: Locale,
+  chfPriceOf: (tour: T) => number,
+): void {
+  const { sort, order, page, filters } = readListState(url.searchParams);
+  if (needsRates(filters)) return;
+  const shown = sortTours(
+    filterTours(tours, filters, chfPriceOf, undefined),
+    sort,
+    order,
+    locale,
+    chfPriceOf,
+  );
+  const first = pageOf(shown, page).tours[0];
+  if (first) preloadImage(first.image.name, cardImageSizes);
+}
+
+/**
  * The prefetches of the pages whose first paint waits for the API: the home page and the tour pages.
  * Each also preloads the page's largest picture on a phone (its first card, or the tour's hero) as
  * soon as its name is known: on the home page at once (the twelve destinations and their order are
@@ -49,14 +81,23 @@ export function routePrefetch(client: QueryClient) {
       if (first) preloadImage(first.slug, cardImageSizes);
       void c.prefetchQuery(destinationsQuery(locale));
       void c.prefetchQuery(latestReviewsQuery(latestReviewLimit));
+      void c.prefetchQuery(specialToursQuery(undefined));
     }),
     groupTours: prefetching(client, (c, url, params, locale) => {
       const destination = params.destination;
       // An unknown destination is the page's 404, asked of nobody.
       if (destination !== undefined && !isDestinationSlug(destination)) return;
-      const list = groupToursQuery({ destination, ...readListState(url.searchParams), locale });
-      c.fetchQuery(list).then(({ tours }) => {
-        if (tours[0]) preloadImage(tours[0].image.name, cardImageSizes);
+      c.fetchQuery(groupToursQuery(destination)).then(({ tours }) => {
+        preloadFirstCard(tours, url, locale, (tour) => tour.price.shared);
+      }, ignore);
+      // A destination's list shows its special tours too.
+      if (destination !== undefined) void c.prefetchQuery(specialToursQuery(destination));
+    }),
+    specialTours: prefetching(client, (c, url, params, locale) => {
+      const destination = params.destination;
+      if (destination !== undefined && !isDestinationSlug(destination)) return;
+      c.fetchQuery(specialToursQuery(destination)).then(({ tours }) => {
+        preloadFirstCard(tours, url, locale, (tour) => tour.pricePerPerson);
       }, ignore);
     }),
     groupTour: prefetching(client, (c, _url, params) => {

@@ -118,6 +118,14 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
         page("group-tours/:destination?", () => import("../routes/group-tours"), ["tours", "tour-parts"], {
           prefetch: prefetch.groupTours,
         }),
+        page(
+          "special-tours/:destination?",
+          () => import("../routes/special-tours"),
+          ["tours", "tour-parts"],
+          {
+            prefetch: prefetch.specialTours,
+          },
+        ),
         page("destinations", () => import("../routes/destinations"), ["discover"]),
         page("tailored-trips", () => import("../routes/tailored-trips"), ["discover"]),
         page("travel-guide", () => import("../routes/travel-guide"), ["pages"]),

@@ -9,8 +9,12 @@ import { type AppRoute, createNavigation } from "../app/navigation";
 import { createQueryClient } from "../app/query-client";
 import { appRoutes } from "../app/router";
 import { destinationsQuery } from "../features/destinations/use-destinations";
-import { readListState } from "../features/tours/list-state";
-import { groupToursQuery, latestReviewLimit, latestReviewsQuery } from "../features/tours/queries";
+import {
+  groupToursQuery,
+  latestReviewLimit,
+  latestReviewsQuery,
+  specialToursQuery,
+} from "../features/tours/queries";
 import { parseLocalePath } from "../i18n/locale-path";
 import { startPrerenderedRender } from "../ui/hydration";
 import { type DocumentHead, DocumentHeadSink, formatTitle } from "../ui/page-title";
@@ -55,24 +59,22 @@ function seedDestinations(queryClient: QueryClient, locale: Locale): void {
 /**
  * The queries a prerendered page may leave pending: the API's, whose component shows its loading
  * state until the page has hydrated and then asks in the browser (latest-reviews.tsx, the tour
- * list's page: group-tour-list-page.tsx). Every other query a page renders must be answered at
- * build time (seeded above), or the build fails.
+ * lists and the special tours' section: tour-list-page.tsx, special-tours-section.tsx). Every other
+ * query a page renders must be answered at build time (seeded above), or the build fails.
  */
-function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
-  const list = /^\/group-tours(?:\/([^/]+))?$/.exec(path);
-  const destination = list?.[1];
+function browserOnlyQueries(path: string): QueryKey[] {
+  const list = /^\/(group|special)-tours(?:\/([^/]+))?$/.exec(path);
+  const slug = list?.[2];
+  const destination = slug && isDestinationSlug(slug) ? slug : undefined;
   return [
     latestReviewsQuery(latestReviewLimit).queryKey,
-    ...(list
-      ? [
-          groupToursQuery({
-            ...(destination && isDestinationSlug(destination) ? { destination } : {}),
-            // The build renders the list without a query (infra/cdk/spa-fallback.ts): its defaults.
-            ...readListState(new URLSearchParams()),
-            locale,
-          }).queryKey,
-        ]
-      : []),
+    // The home page's special tours, all of them.
+    specialToursQuery(undefined).queryKey,
+    ...(list?.[1] === "group" ? [groupToursQuery(destination).queryKey] : []),
+    ...(list ? [specialToursQuery(destination).queryKey] : []),
+    // The lists ask for the rates only to filter by a price range in euros or dollars, which a
+    // prerendered URL (no query) never has; the disabled query is in the cache all the same.
+    ...(list ? [["exchange-rates"]] : []),
   ];
 }
 
@@ -125,7 +127,7 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
     (error) => void errors.push(error),
   );
   if (errors.length > 0) throw new Error(`${urlPath} failed to render`, { cause: errors[0] });
-  const pending = unexpectedPendingQueries(queryClient, browserOnlyQueries(path, locale));
+  const pending = unexpectedPendingQueries(queryClient, browserOnlyQueries(path));
   if (pending.length > 0) {
     const keys = pending.map((key) => JSON.stringify(key)).join(", ");
     throw new Error(

@@ -1,4 +1,4 @@
-import { GroupTourListPage } from "../features/tours/group-tour-list-page";
+import { GroupTourListPage } from "../features/tours/tour-list-page";
 
 /** /group-tours and /group-tours/{destination}: the list lives in features/tours. */
 export const Component = GroupTourListPage;

@@ -11,6 +11,11 @@ export const getGroupTour = {
   method: "GET",
   path: "/api/group-tours/{id}",
 } as const satisfies Route;
+export const listSpecialTours = {
+  id: "listSpecialTours",
+  method: "GET",
+  path: "/api/special-tours",
+} as const satisfies Route;
 export const getSpecialTour = {
   id: "getSpecialTour",
   method: "GET",

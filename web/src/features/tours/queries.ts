@@ -1,34 +1,28 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { DestinationSlug, Locale } from "@tembea/shared";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { DestinationSlug } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 
-export type TourSort = "name" | "price";
-export type SortOrder = "asc" | "desc";
+const destinationQuery = (destination: DestinationSlug | undefined) => (destination ? { destination } : {});
 
-export interface GroupTourListParams {
-  destination?: DestinationSlug;
-  sort: TourSort;
-  order: SortOrder;
-  page: number;
-  locale: Locale;
-}
-
-/** One page of group tours; the page and the route's prefetch (app/route-prefetch.ts) share it. */
-export const groupToursQuery = (params: GroupTourListParams) =>
+/**
+ * Every group tour of a destination (or all), which the page filters, sorts and pages: one query
+ * per destination whatever the URL's filters, so changing them asks nothing of the network. The page
+ * and the route's prefetch (app/route-prefetch.ts) share it.
+ */
+export const groupToursQuery = (destination: DestinationSlug | undefined) =>
   queryOptions({
-    queryKey: ["group-tours", params],
+    queryKey: ["group-tours", destination ?? null],
     queryFn: ({ signal }) =>
-      apiRequest(routes.listGroupTours, {
-        query: {
-          ...(params.destination ? { destination: params.destination } : {}),
-          sort: params.sort,
-          order: params.order,
-          page: params.page,
-          locale: params.locale,
-        },
-        signal,
-      }),
+      apiRequest(routes.listGroupTours, { query: destinationQuery(destination), signal }),
+  });
+
+/** Every special tour of a destination (or all): the special-tour list, its sections and the home page's. */
+export const specialToursQuery = (destination: DestinationSlug | undefined) =>
+  queryOptions({
+    queryKey: ["special-tours", destination ?? null],
+    queryFn: ({ signal }) =>
+      apiRequest(routes.listSpecialTours, { query: destinationQuery(destination), signal }),
   });
 
 export const groupTourQuery = (id: string) =>
@@ -52,12 +46,12 @@ export const latestReviewsQuery = (limit: number) =>
     queryFn: ({ signal }) => apiRequest(routes.listReviews, { query: { limit }, signal }),
   });
 
-/**
- * One page of group tours. While the next page (or another sort) loads, the previous one stays on
- * screen, so the list does not collapse to a skeleton on every click.
- */
-export function useGroupTours(params: GroupTourListParams) {
-  return useQuery({ ...groupToursQuery(params), placeholderData: keepPreviousData });
+export function useGroupTours(destination: DestinationSlug | undefined) {
+  return useQuery(groupToursQuery(destination));
+}
+
+export function useSpecialTours(destination: DestinationSlug | undefined) {
+  return useQuery(specialToursQuery(destination));
 }
 
 export function useGroupTour(id: string) {

@@ -1,0 +1,223 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { type Currency, locales } from "@tembea/shared";
+import { forwardRef, type KeyboardEvent, useEffect, useId, useState } from "react";
+import { useLocale } from "../../i18n/locale-context";
+import { Button } from "../../ui/button";
+import { useCurrency } from "../currency/currency-context";
+import { formatMonth, languageName } from "./format";
+import {
+  type DurationRange,
+  durationRanges,
+  hasFilters,
+  type PriceRange,
+  type TourFilters,
+} from "./list-state";
+import styles from "./tours.module.css";
+
+interface Props {
+  kind: "group" | "special";
+  filters: TourFilters;
+  /** The months with a departure among the list's tours (group tours). */
+  months: readonly string[];
+  onChange: (filters: TourFilters) => void;
+  onClear: () => void;
+}
+
+/** A typed amount as whole units, or undefined for an empty or unreadable field. */
+function readAmount(text: string): number | undefined {
+  const value = Number(text.trim());
+  return text.trim() !== "" && Number.isFinite(value) && value >= 0 ? Math.round(value) : undefined;
+}
+
+const amountText = (value: number | undefined) => (value === undefined ? "" : String(value));
+
+/**
+ * The price range, in whole units of the visitor's currency (or of the range the URL brought). A
+ * typed amount applies when the field is left or Enter is pressed, not at each keystroke: each
+ * application is a history entry and an announcement of the count.
+ */
+function PriceFields({
+  kind,
+  price,
+  onCommit,
+}: {
+  kind: "group" | "special";
+  price: PriceRange | undefined;
+  onCommit: (price: PriceRange | undefined) => void;
+}) {
+  const { currency: shown } = useCurrency();
+  const currency: Currency = price?.currency ?? shown;
+  const minId = useId();
+  const maxId = useId();
+  const [draft, setDraft] = useState({ min: amountText(price?.min), max: amountText(price?.max) });
+  // Back, forward and "clear filters" change the URL: the fields follow it.
+  useEffect(
+    () => setDraft({ min: amountText(price?.min), max: amountText(price?.max) }),
+    [price?.min, price?.max],
+  );
+
+  function commit() {
+    let min = readAmount(draft.min);
+    let max = readAmount(draft.max);
+    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
+    setDraft({ min: amountText(min), max: amountText(max) });
+    if (min === price?.min && max === price?.max) return;
+    onCommit(
+      min === undefined && max === undefined
+        ? undefined
+        : { currency, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) },
+    );
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") commit();
+  };
+
+  return (
+    <fieldset className={styles.priceFields}>
+      <legend>
+        {kind === "group" ? (
+          <Trans>Price per traveller in {currency}</Trans>
+        ) : (
+          <Trans>Price per person in {currency}</Trans>
+        )}
+      </legend>
+      <div className={styles.field}>
+        <label htmlFor={minId}>
+          <Trans>From</Trans>
+        </label>
+        <input
+          id={minId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={draft.min}
+          onChange={(event) => setDraft({ ...draft, min: event.target.value })}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+          data-testid="price-min"
+        />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={maxId}>
+          <Trans>Up to</Trans>
+        </label>
+        <input
+          id={maxId}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={draft.max}
+          onChange={(event) => setDraft({ ...draft, max: event.target.value })}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+          data-testid="price-max"
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The list's filters: departure month (group tours), duration, guide language and price. Each choice
+ * is the URL's (the page writes it there), so a filtered list can be shared and Back undoes a choice.
+ */
+export const TourFilterControls = forwardRef<HTMLFieldSetElement, Props>(function TourFilterControls(
+  { kind, filters, months, onChange, onClear },
+  ref,
+) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const monthId = useId();
+  const durationId = useId();
+  const languageId = useId();
+  // A month from a shared URL that no tour departs in any more stays choosable, so the select shows it.
+  const monthChoices =
+    filters.month && !months.includes(filters.month) ? [...months, filters.month].sort() : months;
+  const durationLabel: Record<DurationRange, string> = {
+    "1-7": t`Up to 7 days`,
+    "8-10": t`8 to 10 days`,
+    "11-": t`11 days or more`,
+  };
+  const set = (change: Partial<TourFilters>) => {
+    const next: TourFilters = { ...filters, ...change };
+    for (const key of Object.keys(next) as (keyof TourFilters)[])
+      if (next[key] === undefined) delete next[key];
+    onChange(next);
+  };
+
+  return (
+    <fieldset ref={ref} className={styles.filters} data-testid="filters">
+      <legend className={styles.filtersLegend}>
+        <Trans>Filter tours</Trans>
+      </legend>
+      {kind === "group" && (
+        <div className={styles.field}>
+          <label htmlFor={monthId}>
+            <Trans>Departure month</Trans>
+          </label>
+          <select
+            id={monthId}
+            value={filters.month ?? ""}
+            onChange={(event) => set({ month: event.target.value || undefined })}
+            data-testid="month-filter"
+          >
+            <option value="">{t`Any month`}</option>
+            {monthChoices.map((month) => (
+              <option key={month} value={month}>
+                {formatMonth(month, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className={styles.field}>
+        <label htmlFor={durationId}>
+          <Trans>Duration</Trans>
+        </label>
+        <select
+          id={durationId}
+          value={filters.duration ?? ""}
+          onChange={(event) =>
+            set({ duration: (event.target.value || undefined) as DurationRange | undefined })
+          }
+          data-testid="duration-filter"
+        >
+          <option value="">{t`Any duration`}</option>
+          {durationRanges.map((range) => (
+            <option key={range.value} value={range.value}>
+              {durationLabel[range.value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={languageId}>
+          <Trans>Guide language</Trans>
+        </label>
+        <select
+          id={languageId}
+          value={filters.language ?? ""}
+          onChange={(event) => set({ language: locales.find((language) => language === event.target.value) })}
+          data-testid="language-filter"
+        >
+          <option value="">{t`Any language`}</option>
+          {locales.map((language) => (
+            <option key={language} value={language}>
+              {languageName(language, locale)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PriceFields kind={kind} price={filters.price} onCommit={(price) => set({ price })} />
+      {hasFilters(filters) && (
+        <div className={styles.clear}>
+          <Button variant="secondary" onClick={onClear} data-testid="clear-filters">
+            <Trans>Clear filters</Trans>
+          </Button>
+        </div>
+      )}
+    </fieldset>
+  );
+});

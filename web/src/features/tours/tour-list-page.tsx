@@ -1,0 +1,455 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import {
+  type DestinationSlug,
+  destinationNames,
+  destinationPhrase,
+  type GroupTourListItem,
+  isDestinationSlug,
+  type SpecialTourListItem,
+  sortDestinationsByName,
+} from "@tembea/shared";
+import { newTripRequestPath } from "@tembea/shared/site/site-paths";
+import { type ReactNode, useId, useRef } from "react";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { Container } from "../../ui/container";
+import { useHydrated } from "../../ui/hydration";
+import { inertWhile } from "../../ui/inert";
+import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
+import { usePageTitle } from "../../ui/page-title";
+import { ConversionNote } from "../currency/conversion-note";
+import { useExchangeRates } from "../currency/use-exchange-rates";
+import { NotFoundPage } from "../errors/not-found-page";
+import { destinationBySlug } from "./format";
+import {
+  departureMonthsOf,
+  filterTours,
+  hasFilters,
+  type ListState,
+  listSearch,
+  needsRates,
+  pageOf,
+  readListState,
+  type SortOrder,
+  sortTours,
+  type TourSort,
+} from "./list-state";
+import { useGroupTours, useSpecialTours } from "./queries";
+import { SpecialToursSection } from "./special-tours-section";
+import { GroupTourCard, SpecialTourCard } from "./tour-card";
+import { TourFilterControls } from "./tour-filters";
+import styles from "./tours.module.css";
+
+type Kind = "group" | "special";
+
+const sortOptions = ["name-asc", "name-desc", "price-asc", "price-desc"] as const;
+type SortOption = (typeof sortOptions)[number];
+
+const listPath = (kind: Kind, destination?: string) =>
+  `/${kind === "group" ? "group-tours" : "special-tours"}${destination ? `/${destination}` : ""}`;
+
+const groupPrice = (tour: GroupTourListItem) => tour.price.shared;
+const specialPrice = (tour: SpecialTourListItem) => tour.pricePerPerson;
+
+/** Spec 2: /group-tours and /group-tours/{destination}: filters, sort and page, all kept in the URL. */
+export function GroupTourListPage() {
+  return <TourListPage kind="group" />;
+}
+
+/** /special-tours and /special-tours/{destination}: the special tours, listed as the group tours are. */
+export function SpecialTourListPage() {
+  return <TourListPage kind="special" />;
+}
+
+function TourListPage({ kind }: { kind: Kind }) {
+  const { destination: slugParam } = useParams();
+  if (slugParam !== undefined && !isDestinationSlug(slugParam)) return <NotFoundPage />;
+  return kind === "group" ? (
+    <GroupTourList destination={slugParam} />
+  ) : (
+    <SpecialTourList destination={slugParam} />
+  );
+}
+
+function GroupTourList({ destination }: { destination: DestinationSlug | undefined }) {
+  const query = useGroupTours(destination);
+  // The destination's special tours: a section below its group tours, and what its empty state offers.
+  const specials = useSpecialTours(destination);
+  return (
+    <TourList
+      kind="group"
+      destination={destination}
+      query={query}
+      chfPriceOf={groupPrice}
+      card={(tour, priority) => <GroupTourCard key={tour.id} tour={tour} priority={priority} />}
+      specialCount={
+        specials.status === "success"
+          ? specials.data.tours.length
+          : specials.status === "error"
+            ? null
+            : undefined
+      }
+    />
+  );
+}
+
+function SpecialTourList({ destination }: { destination: DestinationSlug | undefined }) {
+  const query = useSpecialTours(destination);
+  return (
+    <TourList
+      kind="special"
+      destination={destination}
+      query={query}
+      chfPriceOf={specialPrice}
+      card={(tour, priority) => <SpecialTourCard key={tour.id} tour={tour} priority={priority} />}
+    />
+  );
+}
+
+interface ListQuery<T> {
+  data: { tours: T[] } | undefined;
+  status: "pending" | "error" | "success";
+  refetch: () => unknown;
+  isRefetching: boolean;
+}
+
+function TourList<T extends GroupTourListItem | SpecialTourListItem>({
+  kind,
+  destination,
+  query,
+  chfPriceOf,
+  card,
+  specialCount,
+}: {
+  kind: Kind;
+  destination: DestinationSlug | undefined;
+  query: ListQuery<T>;
+  chfPriceOf: (tour: T) => number;
+  card: (tour: T, priority: boolean) => ReactNode;
+  /** Group lists of a destination: how many special tours it has, once known (null: unknown, not loaded). */
+  specialCount?: number | null | undefined;
+}) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readListState(searchParams);
+  const { sort, order, filters } = state;
+  const destinationId = useId();
+  const sortId = useId();
+  const filtersRef = useRef<HTMLFieldSetElement>(null);
+
+  const current = destination ? destinationBySlug(destination) : undefined;
+  const phrase = current ? destinationPhrase(current, locale) : "";
+  const heading =
+    kind === "group"
+      ? current
+        ? t`Group tours ${phrase}`
+        : t`Group tours`
+      : current
+        ? t`Special tours ${phrase}`
+        : t`Special tours`;
+  usePageTitle(heading);
+
+  // The prerendered list (shared/src/site/prerendered-pages.ts) shows its loading state; hydration
+  // must find it again even when the browser's prefetch has answered, so the answer shows after it.
+  const hydrated = useHydrated();
+  const rates = useExchangeRates(needsRates(filters));
+  const { data, status } = query;
+  const ratesReady = !needsRates(filters) || rates.status === "success";
+
+  // A few hundred tours at most (docs/architecture.md, "Tour lists"): filtering and sorting them at
+  // each render costs less than remembering them would.
+  // The months come with the tours: on a prerendered page, after hydrating, as the tours do.
+  const months = kind === "group" && data && hydrated ? departureMonthsOf(data.tours) : [];
+  const matching =
+    data && ratesReady
+      ? sortTours(filterTours(data.tours, filters, chfPriceOf, rates.data), sort, order, locale, chfPriceOf)
+      : [];
+  const list = pageOf(matching, state.page);
+  const total = data?.tours.length ?? 0;
+  const filtered = hasFilters(filters);
+  // An empty destination says what it offers instead: its special tours, once known.
+  const offersKnown = kind === "special" || !destination || specialCount !== undefined;
+  const ready = hydrated && status === "success" && ratesReady && (total > 0 || offersKnown);
+
+  const sortedDestinations = sortDestinationsByName(destinationNames, locale);
+  const base = to(listPath(kind, destination));
+  /** The list's URL with some of its state changed; a change of filter or sort starts at page 1. */
+  const searchFor = (change: Partial<ListState>) => listSearch({ ...state, page: 1, ...change });
+  const unfiltered = searchFor({ filters: {} });
+
+  function onDestinationChange(value: string) {
+    // Another destination starts at page 1; the sort and the filters stay.
+    navigate(to(listPath(kind, value || undefined)) + searchFor({}));
+  }
+
+  function onSortChange(value: SortOption) {
+    const [nextSort, nextOrder] = value.split("-") as [TourSort, SortOrder];
+    setSearchParams(new URLSearchParams(searchFor({ sort: nextSort, order: nextOrder })));
+  }
+
+  function clearFilters() {
+    setSearchParams(new URLSearchParams(unfiltered));
+    // The button goes away with the filters: the focus goes to the filters' start, not the page's.
+    filtersRef.current?.querySelector("select")?.focus();
+  }
+
+  return (
+    <Container className={styles.page}>
+      <h1>{heading}</h1>
+      {kind === "special" && (
+        <p className={styles.lead}>
+          <Trans>
+            Private trips for your group alone, with your own guide: you choose the start date, the duration
+            is fixed.
+          </Trans>
+        </p>
+      )}
+      {/* Prerendered, the controls wait for the app: a choice made before it has hydrated would be undone. */}
+      <div {...inertWhile(!hydrated)}>
+        <div className={styles.controls}>
+          <div className={styles.field}>
+            <label htmlFor={destinationId}>
+              <Trans>Destination</Trans>
+            </label>
+            <select
+              id={destinationId}
+              value={destination ?? ""}
+              onChange={(event) => onDestinationChange(event.target.value)}
+              data-testid="destination-filter"
+            >
+              <option value="">{t`All destinations`}</option>
+              {sortedDestinations.map((d) => (
+                <option key={d.slug} value={d.slug}>
+                  {d.name[locale]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={sortId}>
+              <Trans>Sort by</Trans>
+            </label>
+            <select
+              id={sortId}
+              value={`${sort}-${order}`}
+              onChange={(event) => onSortChange(event.target.value as SortOption)}
+              data-testid="sort"
+            >
+              <option value="name-asc">{t`Name: A to Z`}</option>
+              <option value="name-desc">{t`Name: Z to A`}</option>
+              <option value="price-asc">{t`Price: low to high`}</option>
+              <option value="price-desc">{t`Price: high to low`}</option>
+            </select>
+          </div>
+        </div>
+
+        <TourFilterControls
+          ref={filtersRef}
+          kind={kind}
+          filters={filters}
+          months={months}
+          onChange={(next) => setSearchParams(new URLSearchParams(searchFor({ filters: next })))}
+          onClear={clearFilters}
+        />
+      </div>
+
+      {/* Always in the page, so a screen reader hears each new count after a change of filter. */}
+      <p className={styles.resultCount} role="status" data-testid="result-count">
+        {ready &&
+          (filtered ? (
+            kind === "group" ? (
+              <Plural
+                value={matching.length}
+                _0={`None of the ${total} group tours matches these filters.`}
+                one={`# of ${total} group tours matches these filters.`}
+                other={`# of ${total} group tours match these filters.`}
+              />
+            ) : (
+              <Plural
+                value={matching.length}
+                _0={`None of the ${total} special tours matches these filters.`}
+                one={`# of ${total} special tours matches these filters.`}
+                other={`# of ${total} special tours match these filters.`}
+              />
+            )
+          ) : kind === "group" ? (
+            <Plural value={total} one="# group tour" other="# group tours" />
+          ) : (
+            <Plural value={total} one="# special tour" other="# special tours" />
+          ))}
+      </p>
+
+      {!ready && status !== "error" && !rates.isError && (
+        <Loading label={kind === "group" ? t`Loading group tours…` : t`Loading special tours…`}>
+          <ul className={styles.grid} aria-hidden="true">
+            {Array.from({ length: 3 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <li key={i} className={`${styles.card} ${styles.skeleton} ${styles.skeletonCard}`} />
+            ))}
+          </ul>
+        </Loading>
+      )}
+
+      {hydrated && status === "error" && (
+        <LoadError onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      )}
+      {hydrated && status === "success" && !ratesReady && rates.isError && (
+        <LoadError onRetry={() => void rates.refetch()} retrying={rates.isRefetching} />
+      )}
+
+      {ready && total === 0 && (
+        <EmptyCatalogue kind={kind} destination={destination} phrase={phrase} specialCount={specialCount} />
+      )}
+
+      {ready && total > 0 && matching.length === 0 && (
+        <div className={styles.message} data-testid="empty-state">
+          <p>
+            <Trans>No tour matches these filters.</Trans>
+          </p>
+          <p>
+            <Link to={base + unfiltered}>
+              <Trans>Clear filters</Trans>
+            </Link>
+          </p>
+        </div>
+      )}
+
+      {ready && matching.length > 0 && list.tours.length === 0 && (
+        <div className={styles.message} role="status" data-testid="empty-state">
+          <p>
+            <Trans>This page does not exist.</Trans>
+          </p>
+          <p>
+            <Link to={base + searchFor({})}>
+              <Trans>Go to the first page</Trans>
+            </Link>
+          </p>
+        </div>
+      )}
+
+      {ready && list.tours.length > 0 && (
+        <>
+          <ul className={styles.grid} data-testid="tour-list">
+            {list.tours.map((tour, index) => card(tour, index === 0))}
+          </ul>
+          <nav className={styles.pagination} aria-label={t`Pages`}>
+            {list.page > 1 ? (
+              <Link to={base + searchFor({ page: list.page - 1 })} rel="prev">
+                <Trans>Previous</Trans>
+              </Link>
+            ) : (
+              <span aria-hidden="true" />
+            )}
+            <p data-testid="page-status" aria-live="polite">
+              <Trans>
+                Page {list.page} of {list.pageCount}
+              </Trans>
+            </p>
+            {list.page < list.pageCount ? (
+              <Link to={base + searchFor({ page: list.page + 1 })} rel="next">
+                <Trans>Next</Trans>
+              </Link>
+            ) : (
+              <span aria-hidden="true" />
+            )}
+          </nav>
+          <ConversionNote className={styles.muted} />
+        </>
+      )}
+
+      {kind === "group" && destination && (
+        <SpecialToursSection
+          className={styles.section}
+          destination={destination}
+          headingId="special-tours-heading"
+          heading={<Trans>Special tours {phrase}</Trans>}
+          intro={
+            <Trans>
+              Private trips for your group alone: you choose the start date, the duration is fixed.
+            </Trans>
+          }
+        />
+      )}
+      {kind === "group" && !destination && (
+        <p className={styles.more}>
+          <Link to={to(listPath("special"))}>
+            <Trans>Travel privately, on your own dates: see all special tours</Trans>
+          </Link>
+        </p>
+      )}
+      {kind === "special" && (
+        <p className={styles.more}>
+          <Link to={to(listPath("group", destination))}>
+            {current ? <Trans>See the group tours {phrase}</Trans> : <Trans>See all group tours</Trans>}
+          </Link>
+        </p>
+      )}
+    </Container>
+  );
+}
+
+/** A list with no tour at all: what the destination does offer instead, or a word to come back. */
+function EmptyCatalogue({
+  kind,
+  destination,
+  phrase,
+  specialCount,
+}: {
+  kind: Kind;
+  destination: DestinationSlug | undefined;
+  phrase: string;
+  specialCount: number | null | undefined;
+}) {
+  const to = useLocalizedPath();
+  if (!destination) {
+    return (
+      <p className={styles.message} data-testid="empty-state">
+        {kind === "group" ? (
+          <Trans>There are no group tours at the moment. Please come back soon.</Trans>
+        ) : (
+          <Trans>There are no special tours at the moment. Please come back soon.</Trans>
+        )}
+      </p>
+    );
+  }
+  const hasSpecials = kind === "group" && typeof specialCount === "number" && specialCount > 0;
+  return (
+    <div className={styles.message} data-testid="empty-state">
+      <p>
+        {kind === "special" ? (
+          <Trans>There are no special tours {phrase} at the moment.</Trans>
+        ) : hasSpecials ? (
+          <Trans>
+            There are no group tours {phrase} at the moment, but you can travel there on a special tour, on
+            the date you choose, or ask local experts for a tailored trip.
+          </Trans>
+        ) : (
+          <Trans>There are no group tours {phrase} at the moment.</Trans>
+        )}
+      </p>
+      <ul className={styles.offers}>
+        {hasSpecials && (
+          <li>
+            <Link to={to(listPath("special", destination))}>
+              <Trans>See the special tours {phrase}</Trans>
+            </Link>
+          </li>
+        )}
+        <li>
+          <Link to={to(newTripRequestPath(destination))}>
+            <Trans>Request a tailored trip {phrase}</Trans>
+          </Link>
+        </li>
+        <li>
+          <Link to={to(listPath(kind))}>
+            {kind === "group" ? <Trans>See all group tours</Trans> : <Trans>See all special tours</Trans>}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
