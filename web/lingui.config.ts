@@ -54,6 +54,8 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   },
   // Pages of their own, long texts the home page need not download: travel guide, business, review.
   pages: { include: [routes("{travel-guide,business,review}"), reviewForm] },
+  // The FAQ's questions and answers: only its own page downloads them.
+  faq: { include: [`${src}/features/faq`, routes("faq")] },
   // The field and country names of every form (the shared schemas' message keys).
   forms: { include: [`${src}/features/auth/field-messages.ts`] },
   auth: {

@@ -1,12 +1,17 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { prerenderedFile, prerenderedUrlPaths } from "@tembea/shared/site/prerendered-pages";
+import { destinationSlugs } from "@tembea/shared";
+import {
+  prerenderedFile,
+  prerenderedPagePaths,
+  prerenderedUrlPaths,
+} from "@tembea/shared/site/prerendered-pages";
 import type { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "./settings.js";
-import { spaFallbackCode } from "./spa-fallback.js";
+import { notFoundHeader, notFoundStatusCode, spaFallbackCode } from "./spa-fallback.js";
 import { TembeaStack } from "./tembea-stack.js";
 import { testApp } from "./test-app.js";
 
@@ -14,10 +19,16 @@ type Request = {
   uri: string;
   cookies?: Record<string, { value: string }>;
   querystring?: Record<string, { value: string }>;
+  headers?: Record<string, { value: string }>;
 };
+type Response = { statusCode: number; statusDescription?: string };
 const spaFallback = new Function(`${spaFallbackCode}; return handler;`)() as (event: {
   request: Request;
 }) => Request | { statusCode: number; statusDescription: string };
+const notFoundStatus = new Function(`${notFoundStatusCode}; return handler;`)() as (event: {
+  request: Request;
+  response: Response;
+}) => Response;
 const rewrite = (uri: string, locale?: string, query: Record<string, string> = {}) =>
   (
     spaFallback({
@@ -31,20 +42,24 @@ const rewrite = (uri: string, locale?: string, query: Record<string, string> = {
 
 describe("the SPA fallback (CloudFront Function)", () => {
   it("sends client routes to index.html", () => {
-    expect(rewrite("/de/destinations/kenya")).toBe("/index.html");
+    expect(rewrite("/de/account/trips")).toBe("/index.html");
     expect(rewrite("/group-tour/kenya-great-migration-safari")).toBe("/index.html");
     expect(rewrite("/fr/")).toBe("/index.html");
     expect(rewrite("/tailored-trips/kenya/request/travellers")).toBe("/index.html");
   });
 
   it("sends each prerendered page to the file the build wrote for it", () => {
-    expect(prerenderedUrlPaths).toHaveLength(4 * 30);
+    expect(prerenderedUrlPaths).toHaveLength(4 * prerenderedPagePaths.length);
     for (const path of prerenderedUrlPaths) expect(rewrite(path)).toBe(prerenderedFile(path));
     expect(rewrite("/")).toBe("/prerendered/index.html");
     expect(rewrite("/de")).toBe("/prerendered/de/index.html");
     expect(rewrite("/fr/tailored-trips/kenya/request/date")).toBe(
       "/prerendered/fr/tailored-trips/kenya/request/date/index.html",
     );
+    expect(rewrite("/en/faq")).toBe("/prerendered/en/faq/index.html");
+    // The build writes no file for a path with a trailing slash, nor for a language's home with one.
+    expect(rewrite("/de/")).toBe("/index.html");
+    expect(rewrite("/faq/")).toBe("/index.html");
   });
 
   it("gives the tour lists' prerendered HTML only to a URL without a query, which the build rendered", () => {
@@ -68,6 +83,7 @@ describe("the SPA fallback (CloudFront Function)", () => {
 
   it("stays within CloudFront's 10 KB limit for a function", () => {
     expect(Buffer.byteLength(spaFallbackCode)).toBeLessThan(10 * 1024);
+    expect(Buffer.byteLength(notFoundStatusCode)).toBeLessThan(10 * 1024);
   });
 
   it("answers 404 for a source map, even one an earlier deploy left in the bucket", () => {
@@ -82,6 +98,84 @@ describe("the SPA fallback (CloudFront Function)", () => {
     expect(rewrite("/assets/index-abc123.js")).toBe("/assets/index-abc123.js");
     expect(rewrite("/config.json")).toBe("/config.json");
     expect(rewrite("/missing.png")).toBe("/missing.png");
+  });
+});
+
+describe("the 404 status of paths that are no page (spec 8)", () => {
+  /**
+   * The status the viewer gets for a path S3 answers with 200: the viewer-request function's
+   * request goes to the viewer-response function, as the request CloudFront hands it (`as`).
+   */
+  const status = (uri: string, as: "forwarded" | "viewer's" = "forwarded") => {
+    const forwarded = spaFallback({ request: { uri, headers: {} } });
+    if (!("uri" in forwarded)) return forwarded.statusCode;
+    const request = as === "forwarded" ? forwarded : { uri, headers: {} };
+    return notFoundStatus({ request, response: { statusCode: 200, statusDescription: "OK" } }).statusCode;
+  };
+  const unknown = [
+    "/this/page/does-not-exist",
+    "/de/nope",
+    "/deutsch",
+    "/Destinations",
+    "/fr/destinations/kenya",
+    "/group-tours/atlantis",
+    "/de/tailored-trips/atlantis/request/date",
+    "/tailored-trips/kenya",
+    "/tailored-trips/kenya/request/nope",
+    "/group-tour/Kenya_Safari",
+    "/group-tour/kenya--safari",
+    `/group-tour/${"a".repeat(81)}`,
+    "/group-tour/kenya-great-migration-safari/nope",
+    "/special-tour/kenya-gorillas/accommodation",
+    "/account/trips/tour/123",
+    "/fr/agent/requests/not-a-uuid",
+    "/faq/more",
+  ];
+  const pages = [
+    "/",
+    "/de",
+    "/fr/",
+    "/en/faq",
+    "/destinations/",
+    "/review",
+    ...destinationSlugs.map((slug) => `/fr/group-tours/${slug}`),
+    "/de/tailored-trips/cote-d-ivoire/request",
+    "/tailored-trips/kenya/request/summary",
+    "/group-tour/kenya-great-migration-safari",
+    `/group-tour/${"a".repeat(80)}`,
+    "/de/group-tour/a-well-formed-id-the-api-does-not-know/dates",
+    "/group-tour/thank-you",
+    "/special-tour/kenya-gorillas/summary",
+    "/account/trips/tour/0b5cadf0-1234-4abc-8def-0123456789ab",
+    "/agent/requests/0B5CADF0-1234-4ABC-8DEF-0123456789AB",
+  ];
+
+  it("answers a path that is no page with index.html (the app's 404 page) and status 404", () => {
+    for (const uri of unknown) {
+      const forwarded = spaFallback({ request: { uri, headers: {} } }) as Request;
+      expect(forwarded.uri, uri).toBe("/index.html");
+      expect(forwarded.headers?.[notFoundHeader], uri).toEqual({ value: "1" });
+      expect(status(uri), uri).toBe(404);
+    }
+  });
+
+  it("decides the same from the viewer's own request, whichever request CloudFront hands the response function", () => {
+    for (const uri of unknown) expect(status(uri, "viewer's"), uri).toBe(404);
+    for (const uri of pages) expect(status(uri, "viewer's"), uri).toBe(200);
+  });
+
+  it("answers every page of the route table, prerendered or not, with 200: a well-formed id is the API's to know", () => {
+    for (const uri of [...pages, ...prerenderedUrlPaths]) expect(status(uri), uri).toBe(200);
+  });
+
+  it("leaves files alone, and only turns a 200 into a 404", () => {
+    for (const uri of ["/assets/index-abc123.js", "/config.json", "/favicon.ico"])
+      expect(status(uri)).toBe(200);
+    const request = { uri: "/index.html", headers: { [notFoundHeader]: { value: "1" } } };
+    expect(notFoundStatus({ request, response: { statusCode: 304 } }).statusCode).toBe(304);
+    expect(
+      notFoundStatus({ request: { uri: "/missing.png" }, response: { statusCode: 404 } }).statusCode,
+    ).toBe(404);
   });
 });
 

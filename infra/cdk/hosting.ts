@@ -15,7 +15,7 @@ import {
 } from "aws-cdk-lib";
 import { Construct } from "constructs";
 import { securityHeadersPolicy } from "./security-headers.js";
-import { spaFallbackCode } from "./spa-fallback.js";
+import { notFoundStatusCode, spaFallbackCode } from "./spa-fallback.js";
 import type { StageProfile } from "./stages.js";
 
 export interface HostingProps {
@@ -59,6 +59,11 @@ export class Hosting extends Construct {
       code: cloudfront.FunctionCode.fromInline(spaFallbackCode),
       comment: "Client routes (no file extension) get index.html",
     });
+    const notFoundStatus = new cloudfront.Function(this, "NotFoundStatus", {
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      code: cloudfront.FunctionCode.fromInline(notFoundStatusCode),
+      comment: "Paths that are no page of the site answer 404",
+    });
     const apiOrigin = new origins.HttpOrigin(
       `${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`,
       { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY },
@@ -87,6 +92,7 @@ export class Hosting extends Construct {
         responseHeadersPolicy: headers,
         functionAssociations: [
           { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: spaFallback },
+          { eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE, function: notFoundStatus },
         ],
       },
       additionalBehaviors: {

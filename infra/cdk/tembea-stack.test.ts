@@ -597,7 +597,9 @@ describe("jobs", () => {
 describe("the edge", () => {
   it("serves the SPA and /api/* from one distribution, compressed, with security headers", () => {
     const [headersId] = Object.keys(dev.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
-    const [functionId] = Object.keys(dev.findResources("AWS::CloudFront::Function"));
+    const functions = dev.findResources("AWS::CloudFront::Function");
+    const functionId = (comment: string) =>
+      Object.keys(functions).find((id) => functions[id]?.Properties.FunctionConfig.Comment === comment);
     const headers = { Ref: headersId };
     dev.hasResourceProperties("AWS::CloudFront::Distribution", {
       DistributionConfig: Match.objectLike({
@@ -609,7 +611,18 @@ describe("the edge", () => {
           CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
           ResponseHeadersPolicyId: headers,
           FunctionAssociations: [
-            { EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [functionId, "FunctionARN"] } },
+            {
+              EventType: "viewer-request",
+              FunctionARN: {
+                "Fn::GetAtt": [functionId("Client routes (no file extension) get index.html"), "FunctionARN"],
+              },
+            },
+            {
+              EventType: "viewer-response",
+              FunctionARN: {
+                "Fn::GetAtt": [functionId("Paths that are no page of the site answer 404"), "FunctionARN"],
+              },
+            },
           ],
         }),
         CacheBehaviors: Match.arrayWith([

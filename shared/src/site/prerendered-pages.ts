@@ -13,6 +13,7 @@ export const prerenderedPagePaths: readonly string[] = [
   "/tailored-trips",
   "/business",
   "/travel-guide",
+  "/faq",
   ...destinationSlugs.map(newTripRequestPath),
   // The tour lists' frame (heading, filters, the list's loading state): the tours are the API's and
   // fill in once the page has hydrated.

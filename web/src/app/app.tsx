@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { AppShell } from "./app-shell";
 import { createNavigation } from "./navigation";
+import { routedPath } from "./routed-path";
 import { appRoutes } from "./router";
 
 /**
@@ -11,6 +12,6 @@ import { appRoutes } from "./router";
  */
 export function createApp(queryClient: QueryClient) {
   const routes = appRoutes(queryClient);
-  const navigation = createNavigation(routes);
+  const navigation = createNavigation(routes, undefined, undefined, routedPath);
   return <AppShell queryClient={queryClient} navigation={navigation} routes={routes} />;
 }

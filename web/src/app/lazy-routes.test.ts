@@ -3,6 +3,7 @@
 // test does): the route table's modules render pages and cannot run outside the browser build.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { sitePagePaths } from "@tembea/shared/site/site-routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
@@ -182,4 +183,25 @@ describe("lazily loaded routes", () => {
       it(`${url} opens its page, not a stand-in`, () => {
         expect(leaf(before, url)).toBe(`page ${pagePath}`);
       });
+});
+
+/** A page path with its parameters unnamed and its optional segments spelled out: "a/:b?" → "a", "a/:". */
+function pathShapes(pattern: string): string[] {
+  const segments = pattern.split("/");
+  const shape = (kept: string[]) =>
+    kept.map((segment) => (segment.startsWith(":") ? ":" : segment)).join("/");
+  const required = segments.filter((segment) => !segment.endsWith("?"));
+  const all = segments.map((segment) => segment.replace(/\?$/, ""));
+  return required.length === all.length ? [shape(all)] : [shape(all), shape(required)];
+}
+
+// Spec 8: the browser shows the 404 page, and CloudFront answers 404, for the paths that the shared
+// route table (shared/src/site/site-routes.ts) does not hold: it must hold exactly the pages here.
+describe("the site's route table", () => {
+  const webPages = [...entryPages, ...areas.flatMap((area) => area.pages)].filter((p) => p !== "*");
+  const shapes = (paths: readonly string[]) => [...new Set(paths.flatMap(pathShapes))].sort();
+
+  it("holds every page of the web's route table, and no other", () => {
+    expect(shapes(sitePagePaths)).toEqual(shapes(webPages));
+  });
 });

@@ -88,6 +88,11 @@ export function createNavigation(
   routes: AppRoute[],
   history: History = createBrowserHistory({ v5Compat: true }),
   origin: string = window.location.origin,
+  /**
+   * The path whose routes a URL path renders: its own, or another (router.tsx, `routedPath`: the
+   * 404 page for a path the site's route table does not hold). The location stays the URL's.
+   */
+  routedPath: (pathname: string) => string = (pathname) => pathname,
 ) {
   const listeners = new Set<(visit: Visit) => void>();
 
@@ -136,7 +141,7 @@ export function createNavigation(
 
   function open(action: NavigationType, location: Location): Visit {
     const url = new URL(createPath(location), origin);
-    const matches = (matchRoutes(routes, location) ?? []).map((match) => ({
+    const matches = (matchRoutes(routes, routedPath(location.pathname)) ?? []).map((match) => ({
       ...match,
       pathname: encoded(match.pathname),
       pathnameBase: encoded(match.pathnameBase),

@@ -129,6 +129,7 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
         page("destinations", () => import("../routes/destinations"), ["discover"]),
         page("tailored-trips", () => import("../routes/tailored-trips"), ["discover"]),
         page("travel-guide", () => import("../routes/travel-guide"), ["pages"]),
+        page("faq", () => import("../routes/faq"), ["faq"]),
         // Unknown paths under any prefix.
         page("*", () => import("../routes/not-found"), []),
       ],

@@ -13,6 +13,7 @@ export const catalogNames = [
   "tour-parts",
   "discover",
   "pages",
+  "faq",
   "forms",
   "auth",
   "booking",

@@ -74,7 +74,7 @@ describe("static site compression", () => {
   });
 
   it("gzips the index.html answered for a client route", async () => {
-    const { res, body } = await request("/destinations/kenya", { "accept-encoding": "gzip" });
+    const { res, body } = await request("/account/trips", { "accept-encoding": "gzip" });
     expect(res.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(body).toString()).toContain("<title>Tembea</title>");
   });
@@ -102,6 +102,27 @@ describe("static site pages", () => {
     expect((await request("/de/group-tours", {})).body.toString()).toContain("<h1>Gruppenreisen</h1>");
     const sorted = await request("/de/group-tours?sort=price&order=desc", {});
     expect(sorted.body.toString()).toContain("<title>Tembea</title>");
+  });
+});
+
+describe("static site 404s (spec 8), as CloudFront's functions answer them", () => {
+  it("answers a path that is no page with index.html, whose app shows the 404 page, and status 404", async () => {
+    for (const path of [
+      "/this/page/does-not-exist",
+      "/de/group-tours/atlantis",
+      "/fr/group-tour/Not_An_Id",
+    ]) {
+      const { res, body } = await request(path, {});
+      expect(res.statusCode, path).toBe(404);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(body.toString()).toContain("<title>Tembea</title>");
+    }
+  });
+
+  it("answers the site's pages with 200, a well-formed tour id too: only the API knows whether it exists", async () => {
+    for (const path of ["/", "/de", "/de/group-tours", "/account/trips", "/group-tour/no-such-tour"]) {
+      expect((await request(path, {})).res.statusCode, path).toBe(200);
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { stat } from "node:fs/promises";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { createGzip } from "node:zlib";
-import { spaFallbackCode } from "../../../cdk/spa-fallback.js";
+import { notFoundStatusCode, spaFallbackCode } from "../../../cdk/spa-fallback.js";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -31,6 +31,7 @@ type ViewerRequest = {
   uri: string;
   cookies: Record<string, { value: string }>;
   querystring: Record<string, { value: string }>;
+  headers: Record<string, { value: string }>;
 };
 
 /**
@@ -40,6 +41,12 @@ type ViewerRequest = {
 const viewerRequest = new Function(`${spaFallbackCode}; return handler;`)() as (event: {
   request: ViewerRequest;
 }) => ViewerRequest | { statusCode: number };
+
+/** CloudFront's viewer-response function itself: the 404 status of a path that is no page. */
+const viewerResponse = new Function(`${notFoundStatusCode}; return handler;`)() as (event: {
+  request: ViewerRequest;
+  response: { statusCode: number };
+}) => { statusCode: number };
 
 /** The request's cookies in the shape CloudFront hands its functions. */
 function cookiesOf(headers: IncomingHttpHeaders): ViewerRequest["cookies"] {
@@ -59,24 +66,32 @@ function querystringOf(search: string): ViewerRequest["querystring"] {
 }
 
 /**
- * The file CloudFront asks S3 for: a client route (no file extension) gets index.html or its
- * prerendered page, a file path stays as it is. Undefined when the function answers by itself
- * (a source map: not served, though the build keeps it on disk).
+ * What CloudFront makes of a request: the file it asks S3 for (a client route, without a file
+ * extension, gets index.html or its prerendered page; a file path stays as it is) and the status
+ * the viewer gets when S3 has that file (404 for a path that is no page of the site). Undefined
+ * when the function answers by itself (a source map: not served, though the build keeps it on disk).
  */
 export function siteFile(
   url: { pathname: string; search: string },
   headers: IncomingHttpHeaders = {},
-): string | undefined {
+): { path: string; status: number } | undefined {
   const result = viewerRequest({
-    request: { uri: url.pathname, cookies: cookiesOf(headers), querystring: querystringOf(url.search) },
+    request: {
+      uri: url.pathname,
+      cookies: cookiesOf(headers),
+      querystring: querystringOf(url.search),
+      headers: {},
+    },
   });
-  return "uri" in result ? result.uri : undefined;
+  if (!("uri" in result)) return undefined;
+  const { statusCode } = viewerResponse({ request: result, response: { statusCode: 200 } });
+  return { path: result.uri, status: statusCode };
 }
 
 /**
  * Serves the built SPA like S3 + CloudFront do: files as they are, hashed assets cached for a year,
- * HTML never cached, client routes answered with their prerendered page or index.html, missing
- * files with 404.
+ * HTML never cached, client routes answered with their prerendered page or index.html (with status
+ * 404 for a path that is no page of the site), missing files with 404.
  */
 export function createStaticSite(root: string) {
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
@@ -91,8 +106,8 @@ export function createStaticSite(root: string) {
       res.end("The web app is not built yet: run `npm run build:web` (npm start does this for you).\n");
       return;
     }
-    const path = siteFile(url, requestHeaders);
-    const file = path === undefined ? undefined : normalize(join(root, decodeURIComponent(path)));
+    const answer = siteFile(url, requestHeaders);
+    const file = answer === undefined ? undefined : normalize(join(root, decodeURIComponent(answer.path)));
     const info = file?.startsWith(rootWithSep) ? await stat(file).catch(() => undefined) : undefined;
     if (!file || !info?.isFile()) {
       res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
@@ -102,7 +117,7 @@ export function createStaticSite(root: string) {
     const immutable = url.pathname.startsWith("/assets/");
     // Compressed like CloudFront sends it, so page weights and Lighthouse on the twin match production.
     const gzip = compressible.has(extname(file)) && acceptsGzip(requestHeaders);
-    res.writeHead(200, {
+    res.writeHead(answer?.status ?? 200, {
       "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
       ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : { "content-length": info.size }),
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",

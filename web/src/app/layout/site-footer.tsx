@@ -46,7 +46,7 @@ function FooterColumns() {
             <External href={docs.about}>{t`About us`}</External>
           </li>
           <li>
-            <External href={docs.faq}>{t`FAQ`}</External>
+            <Link to={to("/faq")}>{t`FAQ`}</Link>
           </li>
         </ul>
       </nav>

@@ -1,20 +1,43 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { createPortal } from "react-dom";
+import { Link, useLocation } from "react-router";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
+import { useHydrated } from "../../ui/hydration";
 import { usePageTitle } from "../../ui/page-title";
 import styles from "./not-found-page.module.css";
 
 export const contactEmail = "hello@tembea.travel";
 
+/** The path as a reader knows it ("/café", not "/caf%C3%A9"), or as it came when it is no valid encoding. */
+function readablePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /**
- * Spec 2 and 8: the page for unknown paths, also shown when a page crashed. The texts are the
- * spec's, word for word in English.
+ * Keeps search engines from indexing the page while it is shown: the edge answers an unknown path
+ * with status 404 (infra/cdk/spa-fallback.ts), but where only the API knows (a well-formed tour id
+ * that does not exist) the page came with 200. In <head> through a portal, so it leaves with the
+ * page; after hydration, as the build's render has no document.
+ */
+function NoIndex() {
+  if (!useHydrated()) return null;
+  return createPortal(<meta name="robots" content="noindex" />, document.head);
+}
+
+/**
+ * Spec 2 and 8: the page for unknown paths ("Page Not Found" plus the path), also shown when a
+ * page crashed. The texts are the spec's, word for word in English.
  */
 export function NotFoundPage() {
   const { t } = useLingui();
   const to = useLocalizedPath();
+  const path = readablePath(useLocation().pathname);
   usePageTitle(t`Page Not Found`);
   const email = (
     <a className={styles.email} href={`mailto:${contactEmail}`}>
@@ -27,9 +50,15 @@ export function NotFoundPage() {
       <p className={styles.code} aria-hidden="true">
         404
       </p>
+      <NoIndex />
       <h1>
         <Trans>Page Not Found</Trans>
       </h1>
+      <p className={styles.path} data-testid="not-found-path">
+        <Trans>
+          Requested address: <code>{path}</code>
+        </Trans>
+      </p>
       <p className={styles.lead}>
         <Trans>The page you are looking for cannot be found.</Trans>
       </p>
