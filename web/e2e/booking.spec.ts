@@ -419,7 +419,8 @@ test("fr: a traveller who signs up on the way books a special tour", async ({ pa
   await expect(page).toHaveURL(new RegExp(`/fr/special-tour/${tourId}/summary$`));
   await expect(page.getByTestId("summary-lead")).toContainText("Aïssatou Diop");
   await expect(page.getByTestId("checkout-not-completed")).toHaveText(
-    "Le paiement n’a pas abouti\u00a0: rien n’a été débité et les places ne vous sont plus réservées. Vous pouvez payer à nouveau ci-dessous.",
+    // A private tour keeps the traveller's date, not shared places.
+    "Le paiement n’a pas abouti\u00a0: rien n’a été débité et votre date ne vous est plus réservée. Vous pouvez payer à nouveau ci-dessous.",
   );
   await expect
     .poll(

@@ -33,8 +33,10 @@ function useHoldState(bookingId: string | undefined) {
   const query = useQuery({
     queryKey: ["checkout-hold", bookingId],
     enabled: Boolean(bookingId),
+    // Past the browser's cache both ways: a hold must be read as it is now, and this early "held"
+    // must not be what the thank-you page is served once the same booking is paid.
     queryFn: ({ signal }) =>
-      apiRequest(routes.getBookingReceipt, { params: { id: bookingId ?? "" }, signal }),
+      apiRequest(routes.getBookingReceipt, { params: { id: bookingId ?? "" }, signal, cache: "no-store" }),
     staleTime: 0,
     refetchOnMount: "always",
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,

@@ -1,0 +1,435 @@
+import { type APIRequestContext, expect, type Page, test } from "./fixtures";
+import { endedTrip, subOf } from "./support/ended-trip";
+import { idToken, signUp, specialTourBooking, uniqueEmail } from "./support/trips-api";
+
+// What the booking summary and My trips tell a traveller, in en, de and fr: how many places are left
+// when fewer than asked for, the refund that applies before paying, a private tour's own wording,
+// the hold as it is after Back from the checkout, a travelled trip with its review, and errors that
+// go when the traveller edits. The flow's answers are put in its sessionStorage as the steps leave
+// them (web/src/features/booking/flow-state.ts): the steps on the way are not what these are about.
+
+const password = "Safari!2026x";
+
+type Kind = "group" | "special";
+
+interface Departure {
+  startDate: string;
+  placesLeft: number;
+}
+
+const lead = {
+  firstName: "Nala",
+  lastName: "Kamau",
+  email: "nala.kamau@example.com",
+  phone: { country: "CH", number: "079 123 45 67" },
+  nationality: "CH",
+  birthDate: "1988-08-08",
+};
+const partner = { firstName: "Tom", lastName: "Kamau", birthDate: "1986-06-06" };
+
+/** A day from today in the browser's calendar, as the flow counts (queries.ts localToday). */
+function isoDaysFromNow(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+async function departuresOf(request: APIRequestContext, tourId: string): Promise<Departure[]> {
+  const answer = await request.get(`/api/group-tours/${tourId}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { departures: Departure[] }).departures;
+}
+
+/** Opens the summary of a flow whose earlier steps are answered, as a guest. */
+async function openSummary(
+  page: Page,
+  prefix: string,
+  kind: Kind,
+  tourId: string,
+  answers: { departureDate: string; travellers: number },
+) {
+  const others = Array.from({ length: answers.travellers - 1 }, () => partner);
+  const state = {
+    departureDate: answers.departureDate,
+    travellers: { lead, others },
+    guest: true,
+    ...(kind === "group"
+      ? {
+          travellerCount: answers.travellers,
+          rooms: { sharedRooms: Math.floor(answers.travellers / 2), singleRooms: answers.travellers % 2 },
+        }
+      : {}),
+  };
+  const path = `${prefix}/${kind === "group" ? "group-tour" : "special-tour"}/${tourId}`;
+  await page.goto(path);
+  await page.evaluate(
+    ([key, value]) => sessionStorage.setItem(key as string, value as string),
+    [`tembea.booking.${kind}.${tourId}`, JSON.stringify(state)],
+  );
+  await page.goto(`${path}/summary`);
+  await expect(page).toHaveURL(new RegExp(`${path}/summary$`));
+}
+
+/** Another traveller holds places on a departure through the API, as "pay" does. */
+async function holdPlaces(request: APIRequestContext, tourId: string, departureDate: string, places: number) {
+  const answer = await request.post("/api/bookings/group-tour", {
+    data: {
+      tourId,
+      departureDate,
+      rooms: { sharedRooms: Math.floor(places / 2), singleRooms: places % 2 },
+      travellers: {
+        lead: { ...lead, firstName: "Quick", email: uniqueEmail("rival") },
+        others: Array.from({ length: places - 1 }, () => partner),
+      },
+      acceptTerms: true,
+      locale: "en",
+      displayCurrency: "CHF",
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+const l10n = {
+  en: {
+    prefix: "",
+    pay: "Pay securely",
+    terms: /I accept the/,
+    continue: "Continue",
+    travellers: "Travellers",
+    shared: "Shared rooms",
+    single: "Single rooms",
+    onePlaceLeft: "Only 1 place is left on this date. Choose another date or fewer travellers.",
+    nonRefundable: "This booking is non-refundable.",
+    noRefundTier: "Your trip starts in 5 days: cancelling less than 30 days before the trip gives no refund.",
+    partial: /^If you cancel, 50\s?% of the price is refunded\.$/,
+    privateHold:
+      "You are taken to our payment provider to pay. Your date is reserved for 30 minutes while you pay.",
+    groupHold: "Your places are held for 30 minutes.",
+    notHeld: /no longer (held|reserved) for you/,
+    stillHeldGroup:
+      /^Your places are still held for you until \d{1,2}:\d{2}(\s[AP]M)?\. You can pay below\.$/,
+    stillHeldPrivate:
+      /^Your date is still reserved for you until \d{1,2}:\d{2}(\s[AP]M)?\. You can pay below\.$/,
+    thanks: "Thank you for your booking!",
+    email: "E-mail",
+    password: "Password",
+    logIn: "Log in",
+    booked: "Booked",
+    travelled: "Travelled",
+    writeReview: "Write a review",
+    reviewHeading: "How was your trip?",
+    wrongCredentials: "Your credentials are wrong.",
+    current: "Current password",
+    newPassword: "New password",
+    confirmPassword: "Confirm new password",
+    changePassword: "Change password",
+  },
+  de: {
+    prefix: "/de",
+    pay: "Sicher bezahlen",
+    terms: /Ich akzeptiere die/,
+    continue: "Weiter",
+    travellers: "Reisende",
+    shared: "Doppelzimmer",
+    single: "Einzelzimmer",
+    onePlaceLeft:
+      "An diesem Datum ist nur noch 1 Platz frei. Wählen Sie ein anderes Datum oder weniger Reisende.",
+    nonRefundable: "Diese Buchung ist nicht erstattungsfähig.",
+    noRefundTier:
+      "Ihre Reise beginnt in 5 Tagen: Bei einer Stornierung weniger als 30 Tage vor der Reise wird nichts erstattet.",
+    partial: /^Bei einer Stornierung werden 50\s%\sdes Preises erstattet\.$/,
+    privateHold:
+      "Sie werden zur Zahlung an unseren Zahlungsanbieter weitergeleitet. Ihr Datum ist 30 Minuten für Sie reserviert, während Sie bezahlen.",
+    groupHold: "Ihre Plätze sind 30 Minuten für Sie reserviert.",
+    notHeld: /nicht mehr für Sie reserviert/,
+    stillHeldGroup:
+      /^Ihre Plätze sind noch bis \d{1,2}:\d{2} für Sie reserviert\. Sie können unten bezahlen\.$/,
+    stillHeldPrivate:
+      /^Ihr Datum ist noch bis \d{1,2}:\d{2} für Sie reserviert\. Sie können unten bezahlen\.$/,
+    thanks: "Vielen Dank für Ihre Buchung!",
+    email: "E-Mail",
+    password: "Passwort",
+    logIn: "Anmelden",
+    booked: "Gebucht",
+    travelled: "Gereist",
+    writeReview: "Bewertung schreiben",
+    reviewHeading: "Wie war Ihre Reise?",
+    wrongCredentials: "Ihre Anmeldedaten sind falsch.",
+    current: "Aktuelles Passwort",
+    newPassword: "Neues Passwort",
+    confirmPassword: "Neues Passwort bestätigen",
+    changePassword: "Passwort ändern",
+  },
+  fr: {
+    prefix: "/fr",
+    pay: "Payer en toute sécurité",
+    terms: /J’accepte les/,
+    continue: "Continuer",
+    travellers: "Voyageurs",
+    shared: "Chambres partagées",
+    single: "Chambres individuelles",
+    onePlaceLeft:
+      "Il ne reste plus qu’une place à cette date. Choisissez une autre date ou moins de voyageurs.",
+    nonRefundable: "Cette réservation n’est pas remboursable.",
+    noRefundTier:
+      /Votre voyage commence dans 5 jours\s: une annulation moins de 30 jours avant le départ n’est pas remboursée\./,
+    partial: /^En cas d’annulation, 50\s% du prix est remboursé\.$/,
+    privateHold:
+      "Vous êtes redirigé vers notre prestataire de paiement. Votre date vous est réservée pendant 30 minutes, le temps de payer.",
+    groupHold: "Vos places sont réservées pendant 30 minutes.",
+    notHeld: /ne vous (est|sont) plus réservée?s?/,
+    stillHeldGroup:
+      /^Vos places vous sont encore réservées jusqu’à \d{1,2}:\d{2}\. Vous pouvez payer ci-dessous\.$/,
+    stillHeldPrivate:
+      /^Votre date vous est encore réservée jusqu’à \d{1,2}:\d{2}\. Vous pouvez payer ci-dessous\.$/,
+    thanks: /^Merci pour votre réservation\s!$/,
+    email: "E-mail",
+    password: "Mot de passe",
+    logIn: "Se connecter",
+    booked: "Réservé",
+    travelled: "Voyage effectué",
+    writeReview: "Écrire un avis",
+    reviewHeading: /^Comment s’est passé votre voyage\s\?$/,
+    wrongCredentials: "Vos identifiants de connexion sont incorrects.",
+    current: "Mot de passe actuel",
+    newPassword: "Nouveau mot de passe",
+    confirmPassword: "Confirmez le nouveau mot de passe",
+    changePassword: "Modifier le mot de passe",
+  },
+} as const;
+type Lang = keyof typeof l10n;
+
+// ---------------------------------------------------------------- places left
+
+/** Each language on a tour no other test books, so the places counted are this test's alone. */
+const placesTours: Record<Lang, string> = {
+  en: "tanzania-serengeti-ngorongoro-safari",
+  de: "rwanda-gorillas-and-lake-kivu",
+  fr: "senegal-goree-saint-louis-saloum",
+};
+
+for (const lang of ["en", "de", "fr"] as const) {
+  const t = l10n[lang];
+  test(`${lang}: two wanted, one place left: the summary says so, keeps the date, and one traveller goes on`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const tourId = placesTours[lang];
+    const departure = (await departuresOf(page.request, tourId)).find((d) => d.placesLeft >= 3);
+    expect(departure, "a departure with three places or more").toBeDefined();
+    if (!departure) return;
+    // The summary as read before another traveller took the places: the tour's answer of then,
+    // until "pay" is pressed (a fresh read would already send a group that no longer fits back).
+    const tourApi = `**/api/group-tours/${tourId}`;
+    const readBefore = await (await page.request.get(`/api/group-tours/${tourId}`)).text();
+    await page.route(tourApi, (route) =>
+      route.fulfill({ body: readBefore, contentType: "application/json" }),
+    );
+    await page.route("**/api/bookings/group-tour", async (route) => {
+      await page.unroute(tourApi);
+      await route.continue();
+    });
+    await openSummary(page, t.prefix, "group", tourId, {
+      departureDate: departure.startDate,
+      travellers: 2,
+    });
+    await page.getByLabel(t.terms).check();
+    // Another traveller pays for all but one place while this one reads the summary.
+    await holdPlaces(page.request, tourId, departure.startDate, departure.placesLeft - 1);
+    await page.getByRole("button", { name: t.pay }).click();
+
+    // Not the spec's "fully booked": the date stays, and the number of travellers is what to change.
+    await expect(page).toHaveURL(new RegExp(`/group-tour/${tourId}/accommodation$`));
+    await expect(page.getByTestId("places-left-notice")).toHaveText(t.onePlaceLeft);
+    const count = page.getByLabel(t.travellers, { exact: true });
+    await expect(count).toHaveAttribute("max", "1");
+    await count.fill("1");
+    await page.getByLabel(t.shared, { exact: true }).fill("0");
+    await page.getByLabel(t.single, { exact: true }).fill("1");
+    await page.getByRole("button", { name: t.continue }).click();
+    await expect(page).toHaveURL(new RegExp(`/group-tour/${tourId}/travellers$`));
+    await expect(page.getByTestId("places-left-notice")).toHaveCount(0);
+    // One traveller now: the lead alone, whose answers were kept.
+    await expect(page.locator("#lead-first-name")).toHaveValue(lead.firstName);
+    await page.getByRole("button", { name: t.continue }).click();
+    await expect(page).toHaveURL(new RegExp(`/group-tour/${tourId}/(authenticate|summary)$`));
+  });
+}
+
+// ---------------------------------------------------------------- refunds and a private tour's date
+
+for (const lang of ["en", "de", "fr"] as const) {
+  const t = l10n[lang];
+  test(`${lang}: a private tour inside its no-refund tier says so before paying, in its own words @mobile`, async ({
+    page,
+  }) => {
+    // The Maasai Mara private safari refunds 100 % from 60 days, 50 % from 30, nothing closer.
+    const tourId = "kenya-private-mara-safari";
+    await openSummary(page, t.prefix, "special", tourId, {
+      departureDate: isoDaysFromNow(5),
+      travellers: 2,
+    });
+    const notice = page.getByTestId("refund-now");
+    await expect(notice).toHaveAttribute("data-refund", "none");
+    await expect(notice).toContainText(t.nonRefundable);
+    await expect(notice).toContainText(t.noRefundTier);
+    // A private tour keeps a date for the traveller, not shared places.
+    await expect(page.getByTestId("hold-note")).toHaveText(t.privateHold);
+
+    await openSummary(page, t.prefix, "special", tourId, {
+      departureDate: isoDaysFromNow(40),
+      travellers: 2,
+    });
+    await expect(page.getByTestId("refund-now")).toHaveAttribute("data-refund", "partial");
+    await expect(page.getByTestId("refund-now").locator("p").first()).toHaveText(t.partial);
+
+    await openSummary(page, t.prefix, "special", tourId, {
+      departureDate: isoDaysFromNow(90),
+      travellers: 2,
+    });
+    await expect(page.getByTestId("hold-note")).toBeVisible();
+    await expect(page.getByTestId("refund-now")).toHaveCount(0);
+  });
+}
+
+// ---------------------------------------------------------------- the hold after Back
+
+const holdCases: { lang: Lang; kind: Kind; tourId: string }[] = [
+  { lang: "en", kind: "group", tourId: "morocco-high-atlas-toubkal-trek" },
+  { lang: "de", kind: "special", tourId: "morocco-private-kasbahs-and-desert" },
+  { lang: "fr", kind: "special", tourId: "cape-verde-island-hopping-private" },
+];
+
+for (const { lang, kind, tourId } of holdCases) {
+  const t = l10n[lang];
+  test(`${lang}: back from a second checkout after cancelling the first, the summary says the ${kind === "group" ? "places are" : "date is"} still held, and it can be paid`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    let departureDate = isoDaysFromNow(75);
+    if (kind === "group") {
+      const open = (await departuresOf(page.request, tourId)).find((d) => d.placesLeft >= 2);
+      expect(open, "a departure with places").toBeDefined();
+      departureDate = open?.startDate ?? departureDate;
+    }
+    await openSummary(page, t.prefix, kind, tourId, { departureDate, travellers: kind === "group" ? 1 : 2 });
+    if (kind === "group") await expect(page.getByTestId("hold-note")).toContainText(t.groupHold);
+
+    // The first checkout, left through its cancel link: nothing is held any more.
+    await page.getByLabel(t.terms).check();
+    await page.getByRole("button", { name: t.pay }).click();
+    await expect(page).toHaveURL(/\/local-checkout\//);
+    await page.getByRole("button", { name: "Cancel and go back" }).click();
+    await expect(page).toHaveURL(/\/summary$/);
+    await expect(page.getByTestId("checkout-not-completed")).toHaveText(t.notHeld);
+
+    // A second checkout, left with the browser's Back: its hold stands, and the summary says so.
+    await page.getByLabel(t.terms).check();
+    await page.getByRole("button", { name: t.pay }).click();
+    await expect(page).toHaveURL(/\/local-checkout\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/summary$/);
+    await expect(page.getByTestId("checkout-still-held")).toHaveText(
+      kind === "group" ? t.stillHeldGroup : t.stillHeldPrivate,
+    );
+    await expect(page.getByTestId("checkout-not-completed")).toHaveCount(0);
+
+    // And it can be paid from here.
+    await page.getByLabel(t.terms).check();
+    await page.getByRole("button", { name: t.pay }).click();
+    await expect(page).toHaveURL(/\/local-checkout\//);
+    await page.getByRole("button", { name: /^Pay/ }).click();
+    await expect(page).toHaveURL(/\/thank-you\?booking=/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.thanks);
+  });
+}
+
+// ---------------------------------------------------------------- My trips: travelled, with its review
+
+async function logIn(page: Page, t: (typeof l10n)[Lang], email: string, pass: string) {
+  await page.goto(`${t.prefix}/login`);
+  await page.getByLabel(t.email, { exact: true }).fill(email);
+  await page.getByLabel(t.password, { exact: true }).fill(pass);
+  await page.getByRole("button", { name: t.logIn, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${t.prefix}/account$`));
+}
+
+for (const lang of ["en", "de", "fr"] as const) {
+  const t = l10n[lang];
+  test(`${lang}: My trips lists the trip to come first and the ended one after it, Travelled, with its review`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail(`travelled-${lang}`);
+    await signUp(request, "Nala Kamau", email, password, lang);
+    const token = await idToken(request, email, password);
+    await endedTrip({ sub: subOf(token), email });
+    await specialTourBooking(request, email, "pay", 45, token);
+
+    await logIn(page, t, email, password);
+    await page.goto(`${t.prefix}/account/trips`);
+    const cards = page.getByRole("tabpanel").getByTestId("trip-card");
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(0).getByTestId("trip-status")).toHaveText(t.booked);
+    await expect(cards.nth(0).getByRole("button")).toHaveCount(0);
+    await expect(cards.nth(1).getByTestId("trip-status")).toHaveText(t.travelled);
+
+    await cards.nth(1).getByRole("button", { name: t.writeReview }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/review#token=[\\w-]+$`));
+    await expect(page.getByRole("heading", { name: t.reviewHeading })).toBeVisible();
+    if (lang !== "en") return;
+
+    // The stars are a radio group drawn over visually hidden radios: chosen by keyboard.
+    await page.getByRole("radio", { name: "4 stars" }).focus();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("radio", { name: "4 stars" })).toBeChecked();
+    await page.getByLabel("Your experience").fill(`Gorillas at dawn ${Date.now()}`);
+    await page.getByRole("button", { name: "Submit review" }).click();
+    await expect(page.getByText("Thank you for your review!")).toBeVisible();
+    // One review per booking: My trips now says it was written, and offers no second one.
+    await page.goto("/account/trips");
+    await expect(cards.nth(1).getByTestId("trip-reviewed")).toHaveText("You reviewed this trip. Thank you!");
+    await expect(cards.nth(1).getByRole("button")).toHaveCount(0);
+  });
+}
+
+// ---------------------------------------------------------------- errors that clear
+
+for (const lang of ["en", "de", "fr"] as const) {
+  const t = l10n[lang];
+  test(`${lang}: "credentials are wrong" goes when a field is edited, and never stands beside a later error @mobile`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail(`clears-${lang}`);
+    await signUp(request, "Nala Kamau", email, password, lang);
+
+    // The login form: a wrong password, then the password typed again.
+    await page.goto(`${t.prefix}/login`);
+    await page.getByLabel(t.email, { exact: true }).fill(email);
+    await page.getByLabel(t.password, { exact: true }).fill("Wrong!pass1");
+    await page.getByRole("button", { name: t.logIn, exact: true }).click();
+    const loginAlert = page.getByRole("alert").filter({ hasText: t.wrongCredentials });
+    await expect(loginAlert).toBeVisible();
+    await page.getByLabel(t.password, { exact: true }).fill(password);
+    await expect(loginAlert).toHaveCount(0);
+    await page.getByRole("button", { name: t.logIn, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${t.prefix}/account$`));
+
+    // The security page: a wrong current password, then a new password that does not match.
+    await page.goto(`${t.prefix}/account/security`);
+    await page.getByLabel(t.current, { exact: true }).fill("Wrong!pass1");
+    await page.getByLabel(t.newPassword, { exact: true }).fill("Safari!2027y");
+    await page.getByLabel(t.confirmPassword, { exact: true }).fill("Safari!2027y");
+    await page.getByRole("button", { name: t.changePassword }).click();
+    const alert = page.getByRole("alert").filter({ hasText: t.wrongCredentials });
+    await expect(alert).toBeVisible();
+    await page.getByLabel(t.confirmPassword, { exact: true }).fill("Safari!2027z");
+    await expect(alert).toHaveCount(0);
+    await page.getByRole("button", { name: t.changePassword }).click();
+    await expect(page.locator("#security-password-confirmation-error")).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
+}
