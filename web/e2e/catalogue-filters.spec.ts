@@ -286,3 +286,17 @@ test("an unknown destination of the special-tour list is the 404 page", async ({
   await page.goto("/special-tours/atlantis");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
 });
+
+test("at 320 px the lists' filters and the special tours fit the screen in every language", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const prefix of ["", "/de", "/fr"]) {
+    for (const path of ["/special-tours", "/group-tours/cape-verde"]) {
+      await page.goto(`${prefix}${path}`);
+      await expect(page.getByTestId("special-tour-card").first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${prefix || "/en"}${path}`).toBeLessThanOrEqual(0);
+    }
+  }
+});
