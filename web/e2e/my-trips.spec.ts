@@ -246,7 +246,9 @@ test("en: the demo traveller's trips, each in its tab; a stranger's trip is the 
   await page.goto("/account/trips");
   await expect(cards(page).getByTestId("trip-status").first()).toBeVisible();
   const statuses = async () => (await cards(page).getByTestId("trip-status").allTextContents()).sort();
-  expect(await statuses()).toEqual(["Booked", "Booked", "Booked"]);
+  expect(await statuses()).toEqual(["Booked", "Booked", "Travelled"]);
+  // The trip that ended two days ago comes after the two still to come.
+  await expect(cards(page).last().getByTestId("trip-status")).toHaveText("Travelled");
   await page.getByRole("tab", { name: "Trip requests" }).click();
   await expect(cards(page)).toHaveCount(2);
   expect(await statuses()).toEqual(["In progress", "Offer available"]);
