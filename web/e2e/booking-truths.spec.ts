@@ -246,6 +246,8 @@ for (const lang of ["en", "de", "fr"] as const) {
     await count.fill("1");
     await page.getByLabel(t.shared, { exact: true }).fill("0");
     await page.getByLabel(t.single, { exact: true }).fill("1");
+    // Answered by the new group: the notice goes.
+    await expect(page.getByTestId("places-left-notice")).toHaveCount(0);
     await page.getByRole("button", { name: t.continue }).click();
     await expect(page).toHaveURL(new RegExp(`/group-tour/${tourId}/travellers$`));
     await expect(page.getByTestId("places-left-notice")).toHaveCount(0);

@@ -115,8 +115,13 @@ function AccommodationForm({
     const options = { shouldValidate: isSubmitted };
     setValue("travellerCount", nextCount, options);
     setValue("rooms", nextRooms, options);
-    // Kept as chosen, so a reload shows the same choice even before it is complete.
-    update({ travellerCount: nextCount, rooms: nextRooms });
+    // Kept as chosen, so a reload shows the same choice even before it is complete. "Only n places
+    // left" is answered once the traveller changes the group.
+    update({
+      travellerCount: nextCount,
+      rooms: nextRooms,
+      ...(state.notice === "notEnoughPlaces" ? { notice: undefined, noticePlacesLeft: undefined } : {}),
+    });
   };
 
   const onSubmit = handleSubmit(
