@@ -402,14 +402,14 @@ describe("least privilege", () => {
       { "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["SESSIONS#*", "SIGN_UP#*"] } },
       { "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["RATE#*#*", "SIGN_UP#*"] } },
     ]);
-    // A booking reads the tour and writes the booking and the departure's places, which live in the
-    // tour's partition; it may not read bookings (a signed-in booker's stamp, yes).
+    // A booking reads the tour and writes the booking, its reference's claim and the departure's
+    // places, which live in the tour's partition; it may not read bookings (a signed-in booker's stamp, yes).
     const booking = statementsOf("createGroupTourBooking");
     expect(booking.find((s) => s.actions.includes("dynamodb:GetItem"))?.conditions).toEqual({
       "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["SESSIONS#*", "TOUR#*"] },
     });
     expect(booking.find((s) => s.actions.includes("dynamodb:PutItem"))?.conditions).toEqual({
-      "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["BOOKING#*", "TOUR#*"] },
+      "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["BOOKING#*", "REFERENCE#*", "TOUR#*"] },
     });
   });
 
