@@ -150,14 +150,18 @@ describe("the local twin", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("serves the SPA for client routes, 404 for missing files, with the security headers", async () => {
-    const page = await fetch(`${twin.url}/de/some/client/route`);
+  it("serves the SPA for client routes, 404 for missing files and unknown pages, with the security headers", async () => {
+    const page = await fetch(`${twin.url}/de/account/trips`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("<title>spa</title>");
     expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await fetch(`${twin.url}/assets/missing.js`)).status).toBe(404);
+    // A path that is no page of the route table: the SPA's 404 page, with the status (spec 8).
+    const unknown = await fetch(`${twin.url}/de/some/client/route`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("<title>spa</title>");
     expect((await fetch(`${twin.url}/..%2F..%2Fetc%2Fpasswd.txt`)).status).toBe(404);
   });
 
