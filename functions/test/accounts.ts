@@ -13,7 +13,12 @@ function pool() {
 }
 
 /** An account whose address is proven, as one is after sign-up and its code: it can sign in at once. */
-export async function confirmedAccount(email: string, password: string, name = "Lea Müller"): Promise<void> {
+export async function confirmedAccount(
+  email: string,
+  password: string,
+  name = "Lea Müller",
+  attributes: { Name: string; Value: string }[] = [],
+): Promise<void> {
   const { client, userPoolId } = pool();
   try {
     await client.send(
@@ -25,6 +30,7 @@ export async function confirmedAccount(email: string, password: string, name = "
           { Name: "email", Value: email },
           { Name: "email_verified", Value: "true" },
           { Name: "name", Value: name },
+          ...attributes,
         ],
       }),
     );

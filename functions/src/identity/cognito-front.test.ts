@@ -2,9 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
-  AdminCreateUserCommand,
   AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   DeleteUserAttributesCommand,
@@ -15,6 +13,7 @@ import {
 } from "@aws-sdk/client-cognito-identity-provider";
 import { decodeJwt } from "jose";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { confirmedAccount } from "../../test/accounts.js";
 import { freePort } from "../../test/free-port.js";
 import { uniqueEmail } from "../../test/local-services.js";
 import { startCognitoFront } from "./cognito-front.js";
@@ -31,28 +30,9 @@ afterAll(() => {
 
 const password = "Front!pass1";
 
-async function createUser(email: string, attributes: { Name: string; Value: string }[] = []) {
-  await client.send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      MessageAction: "SUPPRESS",
-      UserAttributes: [
-        { Name: "email", Value: email },
-        { Name: "email_verified", Value: "true" },
-        ...attributes,
-      ],
-    }),
-  );
-  await client.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      Password: password,
-      Permanent: true,
-    }),
-  );
-}
+/** A confirmed account with the given extra attributes (an agent's agency), able to sign in. */
+const createUser = (email: string, attributes: { Name: string; Value: string }[] = []) =>
+  confirmedAccount(email, password, "Front Test", attributes);
 
 async function signIn(email: string, via = client) {
   const { AuthenticationResult } = await via.send(
