@@ -13,6 +13,13 @@ describe("a phone number valid for the selected country", () => {
       expect(phoneError("CH", number), number).toBe("invalidPhone");
   });
 
+  it("refuses another country's national number whose length fits (030 is no Swiss prefix)", () => {
+    for (const number of ["030 1234567", "0301234567", "+41 30 123 45 67"])
+      expect(phoneError("CH", number), number).toBe("invalidPhone");
+    // Germany's shortest numbers are longer than five digits.
+    expect(phoneError("DE", "12345")).toBe("invalidPhone");
+  });
+
   it("refuses a number of the country's calling code that belongs to another country", () => {
     // +1: a New York number is no Canadian one.
     expect(phoneError("CA", "212 555 1234")).toBe("invalidPhone");
@@ -25,14 +32,15 @@ describe("a phone number valid for the selected country", () => {
     expect(phoneNumberIn("XX", "079 123 45 67")).toBeUndefined();
   });
 
-  it("accepts a Swiss mobile and landline number, and a German one for Germany, in the international form", () => {
+  it("accepts a Swiss mobile and landline number, and a German one for Germany, kept in E.164", () => {
     expect(PhoneSchema.parse({ country: "CH", number: "079 123 45 67" })).toEqual({
       country: "CH",
-      number: "+41 79 123 45 67",
+      number: "+41791234567",
     });
-    expect(PhoneSchema.parse({ country: "CH", number: "044 668 18 00" }).number).toBe("+41 44 668 18 00");
-    expect(PhoneSchema.parse({ country: "DE", number: "030 1234567" }).number).toBe("+49 30 1234567");
-    expect(PhoneSchema.parse({ country: "DE", number: "+49 151 23456789" }).number).toBe("+49 1512 3456789");
+    expect(PhoneSchema.parse({ country: "CH", number: "044 668 18 00" }).number).toBe("+41446681800");
+    expect(PhoneSchema.parse({ country: "CH", number: "+41 44 668 18 00" }).number).toBe("+41446681800");
+    expect(PhoneSchema.parse({ country: "DE", number: "030 1234567" }).number).toBe("+49301234567");
+    expect(PhoneSchema.parse({ country: "DE", number: "+49 151 23456789" }).number).toBe("+4915123456789");
   });
 
   it("keeps accepting the numbers the demo data and the browser tests use", () => {

@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PersonalDetailsSchema, type Profile, profileNames } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
+import { phoneForDisplay } from "@tembea/shared/phone-display";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
@@ -40,7 +41,11 @@ function formValues(profile: Profile | undefined): DetailsForm {
   return {
     firstName: names.firstName,
     lastName: names.lastName,
-    phone: { country: details?.phone.country ?? "CH", number: details?.phone.number ?? "" },
+    // Stored in E.164; shown in the field grouped, as the country writes it.
+    phone: {
+      country: details?.phone.country ?? "CH",
+      number: details ? phoneForDisplay(details.phone.country, details.phone.number) : "",
+    },
     nationality: details?.nationality ?? "",
     birthDate: details?.birthDate ?? "",
   };

@@ -1,4 +1,4 @@
-import { type Rooms, RoomsSchema, type Travellers, TravellersSchema } from "@tembea/shared";
+import { type Rooms, RoomsSchema, SavedTravellersSchema, type Travellers } from "@tembea/shared";
 import { useCallback, useSyncExternalStore } from "react";
 import * as z from "zod/mini";
 
@@ -13,8 +13,12 @@ const FlowStateSchema = z.object({
   /** Group tours: how many travel, chosen with the rooms. */
   travellerCount: z.optional(z.number().check(z.int(), z.gte(1), z.lte(50))),
   rooms: z.optional(RoomsSchema),
-  /** The travellers step once it validated. */
-  travellers: z.optional(TravellersSchema),
+  /**
+   * The travellers step once it validated (with TravellersSchema, there). Read back by its shape
+   * only: the phone rules' metadata (about 100 KB) then loads with the travellers step and not with
+   * every step and tour page that reads the flow.
+   */
+  travellers: z.optional(SavedTravellersSchema),
   /** The travellers form as typed, so a reload in the middle of it loses nothing. */
   travellersDraft: z.optional(z.unknown()),
   /** The traveller chose to continue without an account. */

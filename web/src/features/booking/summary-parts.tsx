@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { formatMoney, type PriceLine, priceLinesTotal, type Travellers } from "@tembea/shared";
+import { phoneForDisplay } from "@tembea/shared/phone-display";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocale } from "../../i18n/locale-context";
@@ -81,7 +82,7 @@ export function TravellerList({ travellers }: { travellers: Travellers }) {
         <br />
         {lead.email}
         <br />
-        {lead.phone.number} ({phoneCountry})
+        {phoneForDisplay(lead.phone.country, lead.phone.number)} ({phoneCountry})
         <br />
         <Trans>Nationality: {nationality}</Trans>
         <br />

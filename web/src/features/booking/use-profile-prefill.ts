@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type Profile, profileNames } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
+import { phoneForDisplay } from "@tembea/shared/phone-display";
 import { useEffect } from "react";
 import type { UseFormGetValues, UseFormSetValue } from "react-hook-form";
 import { apiRequest } from "../../api/client";
@@ -42,7 +43,7 @@ export function useProfilePrefill(
     fill("travellers.lead.birthDate", details.birthDate);
     if (!getValues("travellers.lead.phone.number")) {
       setValue("travellers.lead.phone.country", details.phone.country);
-      setValue("travellers.lead.phone.number", details.phone.number);
+      setValue("travellers.lead.phone.number", phoneForDisplay(details.phone.country, details.phone.number));
     }
   }, [data, getValues, setValue]);
 }

@@ -1,5 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Booking } from "@tembea/shared";
+import { phoneForDisplay } from "@tembea/shared/phone-display";
 import { useParams } from "react-router";
 import { ApiRequestError } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -108,8 +109,8 @@ function BookingDetails({ booking }: { booking: Booking }) {
               (<Trans>lead traveller</Trans>)
             </span>
             <p>
-              {lead.email} · {lead.phone.number} · {countryName(locale, lead.nationality)} ·{" "}
-              {formatDate(lead.birthDate, locale, "medium")}
+              {lead.email} · {phoneForDisplay(lead.phone.country, lead.phone.number)} ·{" "}
+              {countryName(locale, lead.nationality)} · {formatDate(lead.birthDate, locale, "medium")}
             </p>
           </li>
           {others.map((other) => (
