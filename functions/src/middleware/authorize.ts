@@ -2,7 +2,7 @@ import type { MiddlewareObj } from "@middy/core";
 import type { Endpoint } from "@tembea/shared";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { sessionsValidSince } from "../data/sessions.js";
-import { verifyIdToken } from "../platform/id-token.js";
+import type { Claims } from "../platform/id-token.js";
 import { AppError } from "./app-error.js";
 import { agentsGroup, type Caller, callerOf, claimsOf, NotAnIdTokenError } from "./caller.js";
 import type { TembeaContext } from "./context.js";
@@ -15,22 +15,35 @@ import type { TembeaContext } from "./context.js";
  */
 export function authorize(
   endpoint: Endpoint,
+  verifyOptionalCaller?: OptionalCallerVerifier,
 ): MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, TembeaContext> {
+  if (endpoint.optionalCaller && !verifyOptionalCaller)
+    throw new Error(`${endpoint.id} reads an optional caller: its handler must pass verifyOptionalCaller`);
   return {
     before: async (request) => {
-      const caller = await identify(endpoint, request.event);
+      const caller = await identify(endpoint, request.event, verifyOptionalCaller);
       assertAllowed(endpoint, caller);
       request.context.caller = caller;
     },
   };
 }
 
-async function identify(endpoint: Endpoint, event: APIGatewayProxyEventV2): Promise<Caller> {
+/**
+ * Verifies a public route's optional Bearer token (platform/id-token.ts `verifyIdToken`). Passed in by
+ * the handlers of those routes only, so jose (about 18 KB) is bundled into them and no other function.
+ */
+export type OptionalCallerVerifier = (authorization: string) => Promise<Claims | undefined>;
+
+async function identify(
+  endpoint: Endpoint,
+  event: APIGatewayProxyEventV2,
+  verifyOptionalCaller: OptionalCallerVerifier | undefined,
+): Promise<Caller> {
   let claims = endpoint.access === "public" ? undefined : claimsOf(event);
-  if (endpoint.optionalCaller) {
+  if (endpoint.optionalCaller && verifyOptionalCaller) {
     const authorization = event.headers?.authorization;
     if (authorization) {
-      claims = await verifyIdToken(authorization);
+      claims = await verifyOptionalCaller(authorization);
       if (!claims) throw new AppError("UNAUTHORIZED");
     }
   }

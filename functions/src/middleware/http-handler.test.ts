@@ -111,3 +111,27 @@ describe("httpHandler", () => {
     expect(res.body).toEqual({ error: { code: "INTERNAL" } });
   });
 });
+
+describe("a public route that reads an optional caller", () => {
+  const optional = defineEndpoint({
+    id: "optionalCallerTest",
+    method: "GET",
+    path: "/api/test-optional",
+    access: "public",
+    optionalCaller: true,
+    summary: "test",
+    response: z.object({ caller: z.string() }),
+  });
+  const useCase = async ({ caller }: { caller: { kind: string } }) => ({ caller: caller.kind });
+
+  it("cannot be built without a verifier, so it never treats a bearer as a guest", () => {
+    expect(() => httpHandler(optional, useCase)).toThrow(/verifyOptionalCaller/);
+  });
+
+  it("refuses a token its verifier refuses, and serves a guest without one", async () => {
+    const handler = httpHandler(optional, useCase, { verifyOptionalCaller: async () => undefined });
+    const refused = await invoke(handler, optional, { headers: { authorization: "Bearer forged" } });
+    expect(refused.status).toBe(401);
+    expect((await invoke(handler, optional, {})).body).toEqual({ caller: "anonymous" });
+  });
+});

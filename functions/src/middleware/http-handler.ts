@@ -3,7 +3,7 @@ import middy, { type MiddlewareObj } from "@middy/core";
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from "@tembea/shared";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type { HttpLambda } from "../platform/http-lambda.js";
-import { authorize } from "./authorize.js";
+import { authorize, type OptionalCallerVerifier } from "./authorize.js";
 import type { Caller } from "./caller.js";
 import { compressResponse } from "./compress-response.js";
 import type { TembeaContext } from "./context.js";
@@ -33,14 +33,18 @@ function cacheControl(endpoint: Endpoint): string {
 export function httpHandler<E extends Endpoint>(
   endpoint: E,
   useCase: (input: UseCaseInput<E>) => Promise<ResponseOf<E>>,
-  options: { after?: MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, TembeaContext>[] } = {},
+  options: {
+    after?: MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, TembeaContext>[];
+    /** Required by an endpoint with `optionalCaller`: how its optional token is verified. */
+    verifyOptionalCaller?: OptionalCallerVerifier;
+  } = {},
 ): HttpLambda {
   const lambda = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, TembeaContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     // Before errorResponse, so it runs after it: every answer, error or not, is compressed the same way.
     .use(compressResponse())
     .use(errorResponse())
-    .use(authorize(endpoint))
+    .use(authorize(endpoint, options.verifyOptionalCaller))
     .use(validateRequest(endpoint))
     .use(options.after ?? [])
     .handler(async (_event, context) => {
