@@ -1,8 +1,8 @@
 import { expect, expectAccessible, type Page, test } from "./fixtures";
 
 // Spec 5: "Phone must be valid for the selected country: 'A number valid in {country} is
-// required'." A valid German number is no Swiss one, and the message names the selected country
-// in the page's language.
+// required'." A valid German number is no Swiss one, written with +49 or nationally, and the message
+// names the selected country in the page's language.
 
 const tourId = "kenya-amboseli-tsavo-coast";
 
@@ -75,6 +75,12 @@ for (const l of languages) {
     await expect(number).toHaveAccessibleDescription(l.swiss);
     await expect(page).toHaveURL(/\/travellers$/);
     await expectAccessible(page, "the phone refused");
+
+    // A German national number whose length would fit a Swiss one: 030 is no Swiss prefix.
+    await number.fill("030 1234567");
+    await page.getByRole("button", { name: l.next, exact: true }).click();
+    await expect(number).toHaveAccessibleDescription(l.swiss);
+    await expect(page).toHaveURL(/\/travellers$/);
 
     // The message follows the selected country; the number is checked again for it.
     await country.selectOption("AT");
