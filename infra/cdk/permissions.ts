@@ -76,7 +76,7 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // catalogue: read only
   listDestinations: { table: { reads: ["destinationList"] } },
   getDestination: { table: { reads: ["destination"] } },
-  listGroupTours: { table: { reads: ["groupTours", "specialTours"] } },
+  listGroupTours: { table: { reads: ["groupTours", "specialTours", "groupTourDepartures"] } },
   listSpecialTours: { table: { reads: ["groupTours", "specialTours"] } },
   getGroupTour: { table: { reads: ["tour", "agency"] } },
   getSpecialTour: { table: { reads: ["tour", "agency"] } },

@@ -39,6 +39,8 @@ export const tablePartitions = {
   groupTours: keys.tourListPartition("group"),
   /** gsi1 */
   specialTours: keys.tourListPartition("special"),
+  /** gsi1: the group tours' departures by date, for the list's months. */
+  groupTourDepartures: keys.departureListPartition,
   /** gsi1 */
   reviews: keys.reviewListPartition,
   exchangeRates: keys.exchangeRates().pk,
@@ -94,6 +96,9 @@ export const partitionsOfKeyBuilder: Record<keyof typeof keys, readonly TablePar
   departurePrefix: [],
   review: ["tour"],
   reviewPrefix: [],
+  departureListPartition: ["groupTourDepartures"],
+  // Set as a departure's gsi1 keys, index attributes that need no grant (the write check counts `pk`).
+  departureListEntry: [],
   // The kind is an argument: a function that lists one kind is seen to need both lists.
   tourListPartition: ["groupTours", "specialTours"],
   tourListEntry: [],

@@ -54,6 +54,15 @@ export const keys = {
     sk: `REVIEW#${createdAt}#${id}`,
   }),
   reviewPrefix: "REVIEW#",
+  /**
+   * gsi1: every group-tour departure by start date, so the tour list reads the places of those still
+   * ahead in one Query (those gone fall out of the range it reads).
+   */
+  departureListPartition: "GROUP_TOUR_DEPARTURES",
+  departureListEntry: (tourId: string, startDate: string) => ({
+    gsi1pk: "GROUP_TOUR_DEPARTURES",
+    gsi1sk: `${startDate}#${tourId}`,
+  }),
 
   /** gsi1: tours of a kind, sorted by destination, so "all" and "one destination" are both one Query. */
   tourListPartition: (kind: "group" | "special") => (kind === "group" ? "GROUP_TOURS" : "SPECIAL_TOURS"),

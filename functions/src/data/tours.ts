@@ -69,34 +69,64 @@ export async function listGroupTours(destination?: string): Promise<GroupTour[]>
   );
 }
 
-/** The tour item's copy of its departures' start dates (a string set), written by `createDeparture`. */
-const departureDatesAttribute = "departureDates";
-
 /** The attributes a list item is made of, read with a ProjectionExpression (and the rating's total). */
-const listAttributes = (shape: Record<string, unknown>, ...more: string[]) => [
-  ...Object.keys(shape),
-  "ratingTotal",
-  ...more,
-];
+const listAttributes = (shape: Record<string, unknown>) => [...Object.keys(shape), "ratingTotal"];
+
+/** The most departures one list read takes: those ahead, a year or so of a few hundred tours. */
+export const departureListBound = 5000;
+
+/**
+ * The departures that can still be booked, of every group tour: starting after `today`, places
+ * left. One Query on gsi1 over the departures themselves (by start date, so it reads only those
+ * ahead), not a copy on the tour item: their places are the counter that holds and releases change
+ * in their own transactions (data/bookings.ts), so a sold-out date leaves the list with its last
+ * place and comes back with a released hold, and no booking write has to know about the list. The
+ * index is read eventually consistent: the list is cached for a minute anyway.
+ */
+async function listBookableDepartures(today: string): Promise<Pick<Departure, "tourId" | "startDate">[]> {
+  const items = await queryAll(
+    {
+      TableName: tableName(),
+      IndexName: "gsi1",
+      KeyConditionExpression: "gsi1pk = :pk AND gsi1sk > :today",
+      ExpressionAttributeValues: { ":pk": keys.departureListPartition, ":today": today },
+      ProjectionExpression: "tourId, startDate, placesLeft",
+    },
+    departureListBound,
+  );
+  return items.flatMap((item) => {
+    const { tourId, startDate, placesLeft } = item;
+    // The key also lets today's departures through ("<today>#<tour>" sorts after "<today>").
+    const bookable = typeof placesLeft === "number" && placesLeft > 0 && String(startDate) > today;
+    return bookable ? [{ tourId: String(tourId), startDate: String(startDate) }] : [];
+  });
+}
 
 /**
  * What the group-tour list shows of each tour, all or of one destination: the same Query, reading
- * only a card's attributes, the rating's total and the departures' dates (the tour item's copy, so
- * the list stays one Query and never reads each tour's partition). A tour's itinerary, inclusions,
- * refund tiers and summary are most of its size. `departureMonths` are the months of the departures
- * starting after `today`, as the tour page lists them.
+ * only a card's attributes and the rating's total (a tour's itinerary, inclusions, refund tiers and
+ * summary are most of its size), beside the Query of the departures that can still be booked.
+ * `departureMonths` are the months of those: a month whose departures are all fully booked or gone
+ * is none to filter by, though the tour page still lists it as fully booked.
  */
 export async function listGroupTourItems(
   destination: string | undefined,
   today: string,
 ): Promise<GroupTourListItem[]> {
   const { departureMonths: _, ...card } = GroupTourListItemSchema.shape;
-  const attributes = listAttributes(card, departureDatesAttribute);
-  return (await listTours("group", destination, attributes)).map((item) => {
-    const { [departureDatesAttribute]: dates, ...rest } = item;
-    const starts = [...((dates as Iterable<string> | undefined) ?? [])].filter((date) => date > today);
-    const departureMonths = [...new Set(starts.map((date) => date.slice(0, 7)))].sort();
-    return GroupTourListItemSchema.parse({ ...withRating(rest), departureMonths });
+  const [items, departures] = await Promise.all([
+    listTours("group", destination, listAttributes(card)),
+    listBookableDepartures(today),
+  ]);
+  const monthsOf = new Map<string, Set<string>>();
+  for (const { tourId, startDate } of departures) {
+    const months = monthsOf.get(tourId) ?? new Set<string>();
+    months.add(startDate.slice(0, 7));
+    monthsOf.set(tourId, months);
+  }
+  return items.map((item) => {
+    const departureMonths = [...(monthsOf.get(String(item.id)) ?? [])].sort();
+    return GroupTourListItemSchema.parse({ ...withRating(item), departureMonths });
   });
 }
 
@@ -189,28 +219,26 @@ export async function createTour(tour: GroupTour | SpecialTour, ratingTotal: num
 }
 
 /**
- * Creates the departure if it does not exist yet, so places already taken are never reset, and adds
- * its date to the tour's `departureDates` (a set: adding again changes nothing), which the list
- * filters by month. Added whether the departure was new or not, so a tour written before the copy
- * existed gets it at the next seeding; a tour that does not exist is left alone.
+ * Creates the departure if it does not exist yet, so places already taken are never reset, listed
+ * on gsi1 by its start date for the tour list (`listBookableDepartures`). A departure written
+ * before that listing existed gets it at the next seeding. (Tour items written before it still
+ * carry `departureDates`, a copy of the dates that nothing reads any more.)
  */
 export async function createDeparture(departure: Departure): Promise<boolean> {
-  const created = await putIfAbsent({
-    ...keys.departure(departure.tourId, departure.startDate),
-    entity: "departure",
-    ...departure,
-  });
-  await whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tour(departure.tourId),
-        UpdateExpression: "ADD #dates :date",
-        ConditionExpression: "attribute_exists(pk)",
-        ExpressionAttributeNames: { "#dates": departureDatesAttribute },
-        ExpressionAttributeValues: { ":date": new Set([departure.startDate]) },
-      }),
-    ),
-  );
+  const key = keys.departure(departure.tourId, departure.startDate);
+  const listed = keys.departureListEntry(departure.tourId, departure.startDate);
+  const created = await putIfAbsent({ ...key, ...listed, entity: "departure", ...departure });
+  if (!created)
+    await whenConditionHolds(() =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: key,
+          UpdateExpression: "SET gsi1pk = :pk, gsi1sk = :sk",
+          ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(gsi1pk)",
+          ExpressionAttributeValues: { ":pk": listed.gsi1pk, ":sk": listed.gsi1sk },
+        }),
+      ),
+    );
   return created;
 }

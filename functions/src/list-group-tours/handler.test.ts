@@ -2,8 +2,11 @@ import { contract, type GroupTourListItem, GroupTourListItemSchema } from "@temb
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { useTestTable } from "../../test/test-table.js";
-import { createBookingIfAbsent } from "../data/bookings.js";
+import { createBookingIfAbsent, holdPlaces, releaseHold } from "../data/bookings.js";
+import { db, tableName } from "../data/client.js";
 import { demoGroupTours } from "../data/demo/group-tours.js";
+import { PutCommand } from "../data/dynamodb-sdk.js";
+import { keys } from "../data/keys.js";
 import { saveReviewToken, storeReviewWithToken } from "../data/review-tokens.js";
 import { seedDemoData } from "../data/seed.js";
 import { createDeparture, findTourWithDetails } from "../data/tours.js";
@@ -40,12 +43,13 @@ describe("GET /api/group-tours", () => {
     }
   });
 
-  it("gives each tour the months of its departures after today, as its page lists them", async () => {
+  it("gives each tour the months of the departures after today that have places left", async () => {
     const { tours } = await list();
     const now = today();
     for (const tour of tours) {
       const found = await findTourWithDetails(tour.id, now);
-      const months = [...new Set(found?.departures.map((d) => d.startDate.slice(0, 7)))].sort();
+      const bookable = found?.departures.filter((d) => d.placesLeft > 0);
+      const months = [...new Set(bookable?.map((d) => d.startDate.slice(0, 7)))].sort();
       expect(tour.departureMonths, tour.id).toEqual(months);
       expect(tour.departureMonths.length, tour.id).toBeGreaterThan(0);
     }
@@ -53,11 +57,77 @@ describe("GET /api/group-tours", () => {
     expect(listed?.departureMonths).not.toContain("2020-01");
   });
 
+  it("drops a month once its last place is held, and lists it again when the hold is released", async () => {
+    // The demo's Kenya safari is fully booked in one month: the tour page shows it, the list does not.
+    const { tours: before } = await list({ destination: "kenya" });
+    const found = await findTourWithDetails(kenya.id, today());
+    const soldOutMonth = found?.departures.find((d) => d.placesLeft === 0)?.startDate.slice(0, 7);
+    expect(soldOutMonth).toBeDefined();
+    expect(before.find((t) => t.id === kenya.id)?.departureMonths).not.toContain(soldOutMonth);
+
+    const startDate = "2097-03-12";
+    await createDeparture({ tourId: kenya.id, startDate, endDate: "2097-03-19", capacity: 8, placesLeft: 1 });
+    const months = async () =>
+      (await list({ destination: "kenya" })).tours.find((t) => t.id === kenya.id)?.departureMonths;
+    expect(await months()).toContain("2097-03");
+
+    const booking = {
+      id: "list-test-last-places",
+      kind: "group" as const,
+      tourId: kenya.id,
+      startDate,
+      endDate: "2097-03-19",
+      numberOfTravellers: 1,
+      rooms: { sharedRooms: 0, singleRooms: 1 },
+      travellers: {
+        lead: {
+          firstName: "Last",
+          lastName: "Places",
+          email: "last-places@example.com",
+          phone: { country: "CH", number: "079 123 45 67" },
+          nationality: "CH",
+          birthDate: "1980-01-01",
+        },
+        others: [],
+      },
+      totalChf: 1,
+      refundTiers: [],
+      status: "held" as const,
+      locale: "en" as const,
+      bookerEmail: "last-places@example.com",
+      createdAt: new Date().toISOString(),
+      holdExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    };
+    await holdPlaces(booking);
+    expect(await months()).not.toContain("2097-03");
+    expect(await releaseHold(booking)).toBe(true);
+    expect(await months()).toContain("2097-03");
+  });
+
   it("lists a departure added later under its month", async () => {
     const startDate = "2098-07-15";
     await createDeparture({ tourId: kenya.id, startDate, endDate: "2098-07-22", capacity: 8, placesLeft: 8 });
     const { tours } = await list({ destination: "kenya" });
     expect(tours.find((t) => t.id === kenya.id)?.departureMonths.at(-1)).toBe("2098-07");
+  });
+
+  it("lists a departure stored before the list read departures once seeding has run again", async () => {
+    const departure = {
+      tourId: kenya.id,
+      startDate: "2096-05-02",
+      endDate: "2096-05-09",
+      capacity: 8,
+      placesLeft: 8,
+    };
+    const key = keys.departure(departure.tourId, departure.startDate);
+    await db().send(
+      new PutCommand({ TableName: tableName(), Item: { ...key, entity: "departure", ...departure } }),
+    );
+    const months = async () =>
+      (await list({ destination: "kenya" })).tours.find((t) => t.id === kenya.id)?.departureMonths;
+    expect(await months()).not.toContain("2096-05");
+    expect(await createDeparture(departure)).toBe(false);
+    expect(await months()).toContain("2096-05");
   });
 
   it("shows each tour as its card, its rating counting every review stored since", async () => {
@@ -147,14 +217,58 @@ describe("GET /api/group-tours", () => {
     expect((await list({ destination: "benin" })).tours).toEqual([]);
   });
 
-  it("refuses an unknown destination and the sort and page it no longer takes, with field errors", async () => {
+  it("answers a tab still running the previous web, which asks for a sorted page, with that page", async () => {
+    // What the paged list sent before it filtered on the page (git show 08dd1c2 -- shared/src/contract).
+    const legacy = await invoke(handler, contract.listGroupTours, {
+      query: { destination: "kenya", sort: "price", order: "desc", page: "1", locale: "de" },
+    });
+    expect(legacy.status).toBe(200);
+    const body = legacy.body as {
+      tours: GroupTourListItem[];
+      page: number;
+      pageCount: number;
+      total: number;
+    };
+    const kenyan = demoGroupTours.filter((t) => t.destination === "kenya");
+    expect(body).toMatchObject({ page: 1, pageCount: 1, total: kenyan.length, pageSize: 6 });
+    expect(body.tours.map((t) => t.price.shared)).toEqual(
+      kenyan.map((t) => t.price.shared).sort((a, b) => b - a),
+    );
+
+    const second = await invoke(handler, contract.listGroupTours, {
+      query: { sort: "name", order: "asc", page: "2", locale: "fr" },
+    });
+    const all = (await list()).tours;
+    const byName = all
+      .map((t) => t.title.fr)
+      .sort(new Intl.Collator("fr-FR", { sensitivity: "base" }).compare);
+    expect(second.body).toMatchObject({ page: 2, pageCount: Math.ceil(all.length / 6), total: all.length });
+    expect((second.body as { tours: GroupTourListItem[] }).tours.map((t) => t.title.fr)).toEqual(
+      byName.slice(6, 12),
+    );
+
+    // The current web sends none of them and gets the whole list, without a page.
+    const { res } = await list({ destination: "kenya" });
+    expect(res.body).not.toHaveProperty("page");
+  });
+
+  it("refuses an unknown destination and a sort or page that never was, with field errors", async () => {
     const bad = await invoke(handler, contract.listGroupTours, {
-      query: { destination: "atlantis", sort: "price", page: "2" },
+      query: { destination: "atlantis", sort: "rating", page: "0", locale: "es", limit: "5" },
     });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({
-      error: { code: "VALIDATION_FAILED", fields: { "query.destination": "unknownDestination" } },
+      error: {
+        code: "VALIDATION_FAILED",
+        fields: {
+          "query.destination": "unknownDestination",
+          "query.sort": "invalid",
+          "query.page": "invalid",
+        },
+      },
     });
-    expect(Object.keys((bad.body as { error: { fields: object } }).error.fields).length).toBeGreaterThan(1);
+    expect(Object.keys((bad.body as { error: { fields: object } }).error.fields)).toEqual(
+      expect.arrayContaining(["query.locale", "query.limit"]),
+    );
   });
 });

@@ -2,13 +2,15 @@ import * as contract from "@tembea/shared/contract/catalogue";
 import { listGroupTourItems } from "../data/tours.js";
 import { httpHandler } from "../middleware/http-handler.js";
 import { today } from "../platform/clock.js";
+import { isLegacyQuery, legacyPage } from "./legacy-page.js";
 
 /**
  * Every group tour of the destination (or all), read whole from one bounded Query. The page filters,
  * sorts and pages them: the answer is the same for every filter, sort, page and language, so the
  * browser's cache (public, max-age=60) serves them all from one request (docs/architecture.md,
- * "Tour lists").
+ * "Tour lists"). A tab still running the previous web asks for a sorted page and gets one.
  */
-export const handler = httpHandler(contract.listGroupTours, async ({ query }) => ({
-  tours: await listGroupTourItems(query.destination, today()),
-}));
+export const handler = httpHandler(contract.listGroupTours, async ({ query }) => {
+  const tours = await listGroupTourItems(query.destination, today());
+  return isLegacyQuery(query) ? legacyPage(tours, query) : { tours };
+});

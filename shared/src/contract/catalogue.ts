@@ -22,13 +22,41 @@ import * as routes from "./routes.js";
  * cached answer per destination serves every filter, sort, page and language, and a change of
  * filter costs a slow phone no round trip. docs/architecture.md, "Tour lists".
  */
+/** Group tours per page of the legacy paged answer (`listGroupTours` with `sort`, `order`, `page` or `locale`). */
+export const legacyGroupTourPageSize = 6;
+
+const legacyCount = z.number().check(z.int());
+
 export const listGroupTours = defineEndpoint({
   ...routes.listGroupTours,
   access: "public",
   summary:
-    "Every group tour, or those of one destination, in no particular order, each with the months (YYYY-MM) in which a departure starts after today. The page filters, sorts and pages them.",
-  query: z.strictObject({ destination: z.optional(DestinationSlugSchema) }),
-  response: z.object({ tours: z.array(GroupTourListItemSchema) }),
+    "Every group tour, or those of one destination, in no particular order, each with the months (YYYY-MM) in which a departure with places left starts after today. The page filters, sorts and pages them. Legacy: `sort`, `order`, `page` and `locale` are what the web asked for until it filtered on the page; a tab still running that web sends them, and with any of them the answer is that one page of 6, sorted as asked, with `page`, `pageCount`, `total` and `pageSize`. The current web sends none of them.",
+  query: z.strictObject({
+    destination: z.optional(DestinationSlugSchema),
+    // Legacy (docs/architecture.md, "Tour lists"): what the previous web's paged list sent, so a tab
+    // opened before a deploy keeps its list instead of a 400. Checked as strictly as they were then.
+    sort: z.optional(z.enum(["name", "price"], { error: "invalid" })),
+    order: z.optional(z.enum(["asc", "desc"], { error: "invalid" })),
+    page: z.optional(
+      z.coerce
+        .number({ error: "invalid" })
+        .check(
+          z.int({ error: "invalid" }),
+          z.gte(1, { error: "invalid" }),
+          z.lte(1000, { error: "invalid" }),
+        ),
+    ),
+    locale: z.optional(LocaleSchema),
+  }),
+  response: z.object({
+    tours: z.array(GroupTourListItemSchema),
+    // Only in the legacy paged answer.
+    page: z.optional(legacyCount),
+    pageCount: z.optional(legacyCount),
+    total: z.optional(legacyCount),
+    pageSize: z.optional(legacyCount),
+  }),
 });
 
 export const listSpecialTours = defineEndpoint({

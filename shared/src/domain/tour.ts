@@ -103,7 +103,8 @@ export const YearMonthSchema = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$
 
 /**
  * What the group-tour list shows of a tour and filters it by: a card's facts (no summary text, which
- * the card does not show) and the months in which a departure starts, from tomorrow on.
+ * the card does not show) and the months in which a departure that can still be booked (places
+ * left) starts, from tomorrow on.
  */
 export const GroupTourListItemSchema = z.extend(
   z.pick(GroupTourSchema, {
