@@ -15,4 +15,6 @@ export const platformEntries = {
   apiNotFound: fileURLToPath(new URL("./platform/api-not-found.ts", import.meta.url)),
   /** The mail queue's consumer: sends queued mail through SES. */
   sendQueuedMail: fileURLToPath(new URL("./mail/send-queued-mail.ts", import.meta.url)),
+  /** The table's stream consumer: keeps the edge's tour pages (a CloudFront KeyValueStore) in step. */
+  syncTourPages: fileURLToPath(new URL("./tour-pages/sync-tour-pages.ts", import.meta.url)),
 } as const;

@@ -16,6 +16,8 @@ export class Data extends Construct {
       sortKey: stringKey(tableSchema.sortKey),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: tableSchema.timeToLiveAttribute,
+      // Read by syncTourPages (tour-pages.ts): a removed tour's kind is in its old image alone.
+      stream: dynamodb.StreamViewType.NEW_AND_OLD_IMAGES,
       // Bookings and payments live here: in prod a bad deploy or script must be recoverable, and
       // neither a destroy nor a replacement may take the table with it.
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: profile.protectTable },

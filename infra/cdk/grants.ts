@@ -1,4 +1,5 @@
 import {
+  type aws_cloudfront as cloudfront,
   type aws_cognito as cognito,
   type aws_dynamodb as dynamodb,
   aws_iam as iam,
@@ -21,7 +22,17 @@ export interface GrantTargets {
   stripeSecret: secretsmanager.ISecret;
   userPool: cognito.IUserPool;
   uploads: Uploads;
+  /** The edge's tour pages, and the variable naming the store's ARN. */
+  tourPages: cloudfront.IKeyValueStore;
+  tourPagesVariable: string;
 }
+
+/** What `tourPages` grants: the store's ETag, one key, and changes of keys; no listing, no delete of the store. */
+export const tourPagesActions = [
+  "cloudfront-keyvaluestore:DescribeKeyValueStore",
+  "cloudfront-keyvaluestore:GetKey",
+  "cloudfront-keyvaluestore:UpdateKeys",
+];
 
 const tableRead = [
   "dynamodb:GetItem",
@@ -72,6 +83,11 @@ export function grantPermissions(fn: lambda.Function, permissions: Permissions, 
     fn.addEnvironment("USER_POOL_ID", targets.userPool.userPoolId);
   }
   if (permissions.profileImages) targets.uploads.grantProfileImages(fn, permissions.profileImages);
+  if (permissions.tourPages) {
+    const arn = targets.tourPages.keyValueStoreArn;
+    fn.addToRolePolicy(new iam.PolicyStatement({ actions: tourPagesActions, resources: [arn] }));
+    fn.addEnvironment(targets.tourPagesVariable, arn);
+  }
 }
 
 /**

@@ -1,6 +1,11 @@
+import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { destinationSlugs } from "@tembea/shared";
 import {
   prerenderedFile,
@@ -10,10 +15,21 @@ import {
 import type { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tourPagesActions } from "./grants.js";
+import { permissionsFor } from "./permissions.js";
 import { readSettings } from "./settings.js";
-import { notFoundHeader, notFoundStatusCode, spaFallbackCode } from "./spa-fallback.js";
+import {
+  cloudFrontImport,
+  notFoundHeader,
+  notFoundStatusCode,
+  runCloudFrontFunction,
+  spaFallbackCode,
+} from "./spa-fallback.js";
 import { TembeaStack } from "./tembea-stack.js";
 import { testApp } from "./test-app.js";
+import { functionIdByDescription, policyStatementsOf, type Resource, resourcesOf } from "./test-template.js";
+
+const execFileAsync = promisify(execFile);
 
 type Request = {
   uri: string;
@@ -22,95 +38,114 @@ type Request = {
   headers?: Record<string, { value: string }>;
 };
 type Response = { statusCode: number; statusDescription?: string };
-const spaFallback = new Function(`${spaFallbackCode}; return handler;`)() as (event: {
-  request: Request;
-}) => Request | { statusCode: number; statusDescription: string };
-const notFoundStatus = new Function(`${notFoundStatusCode}; return handler;`)() as (event: {
-  request: Request;
-  response: Response;
-}) => Response;
-const rewrite = (uri: string, locale?: string, query: Record<string, string> = {}) =>
+/**
+ * The store of tour pages (CloudFront's KeyValueStore, tour-pages.ts) as the tests hold it: these
+ * tours' keys, and every key asked.
+ */
+const tourPageKeys = new Set([
+  "group-tour/kenya-great-migration-safari",
+  `group-tour/${"a".repeat(80)}`,
+  "special-tour/kenya-gorillas",
+]);
+const asked: string[] = [];
+const store = {
+  exists: async (key: string) => {
+    asked.push(key);
+    return tourPageKeys.has(key);
+  },
+};
+type RequestResult = Request | { statusCode: number; statusDescription: string };
+const spaFallback = runCloudFrontFunction<{ request: Request }, RequestResult>(spaFallbackCode, store);
+const notFoundStatus = runCloudFrontFunction<{ request: Request; response: Response }, Response>(
+  notFoundStatusCode,
+  store,
+);
+const rewrite = async (uri: string, locale?: string, query: Record<string, string> = {}) =>
   (
-    spaFallback({
+    (await spaFallback({
       request: {
         uri,
         cookies: locale ? { tembea_locale: { value: locale } } : {},
         querystring: Object.fromEntries(Object.entries(query).map(([name, value]) => [name, { value }])),
       },
-    }) as Request
+    })) as Request
   ).uri;
 
-describe("the SPA fallback (CloudFront Function)", () => {
-  it("sends client routes to index.html", () => {
-    expect(rewrite("/de/account/trips")).toBe("/index.html");
-    expect(rewrite("/group-tour/kenya-great-migration-safari")).toBe("/index.html");
-    expect(rewrite("/fr/")).toBe("/index.html");
-    expect(rewrite("/tailored-trips/kenya/request/travellers")).toBe("/index.html");
+describe("the SPA fallback (CloudFront Function)", async () => {
+  it("sends client routes to index.html", async () => {
+    expect(await rewrite("/de/account/trips")).toBe("/index.html");
+    expect(await rewrite("/group-tour/kenya-great-migration-safari")).toBe("/index.html");
+    expect(await rewrite("/fr/")).toBe("/index.html");
+    expect(await rewrite("/tailored-trips/kenya/request/travellers")).toBe("/index.html");
   });
 
-  it("sends each prerendered page to the file the build wrote for it", () => {
+  it("sends each prerendered page to the file the build wrote for it", async () => {
     expect(prerenderedUrlPaths).toHaveLength(4 * prerenderedPagePaths.length);
-    for (const path of prerenderedUrlPaths) expect(rewrite(path)).toBe(prerenderedFile(path));
-    expect(rewrite("/")).toBe("/prerendered/index.html");
-    expect(rewrite("/de")).toBe("/prerendered/de/index.html");
-    expect(rewrite("/fr/tailored-trips/kenya/request/date")).toBe(
+    for (const path of prerenderedUrlPaths) expect(await rewrite(path)).toBe(prerenderedFile(path));
+    expect(await rewrite("/")).toBe("/prerendered/index.html");
+    expect(await rewrite("/de")).toBe("/prerendered/de/index.html");
+    expect(await rewrite("/fr/tailored-trips/kenya/request/date")).toBe(
       "/prerendered/fr/tailored-trips/kenya/request/date/index.html",
     );
-    expect(rewrite("/en/faq")).toBe("/prerendered/en/faq/index.html");
+    expect(await rewrite("/en/faq")).toBe("/prerendered/en/faq/index.html");
     // The build writes no file for a path with a trailing slash, nor for a language's home with one.
-    expect(rewrite("/de/")).toBe("/index.html");
-    expect(rewrite("/faq/")).toBe("/index.html");
+    expect(await rewrite("/de/")).toBe("/index.html");
+    expect(await rewrite("/faq/")).toBe("/index.html");
   });
 
-  it("gives the tour lists' prerendered HTML only to a URL without a query, which the build rendered", () => {
-    expect(rewrite("/de/group-tours")).toBe("/prerendered/de/group-tours/index.html");
-    expect(rewrite("/fr/group-tours/kenya")).toBe("/prerendered/fr/group-tours/kenya/index.html");
-    expect(rewrite("/de/group-tours", undefined, { sort: "price" })).toBe("/index.html");
-    expect(rewrite("/group-tours/kenya", undefined, { page: "2" })).toBe("/index.html");
+  it("gives the tour lists' prerendered HTML only to a URL without a query, which the build rendered", async () => {
+    expect(await rewrite("/de/group-tours")).toBe("/prerendered/de/group-tours/index.html");
+    expect(await rewrite("/fr/group-tours/kenya")).toBe("/prerendered/fr/group-tours/kenya/index.html");
+    expect(await rewrite("/de/group-tours", undefined, { sort: "price" })).toBe("/index.html");
+    expect(await rewrite("/group-tours/kenya", undefined, { page: "2" })).toBe("/index.html");
     // Other pages read no query: a tracking parameter keeps their HTML.
-    expect(rewrite("/de", undefined, { utm_source: "newsletter" })).toBe("/prerendered/de/index.html");
+    expect(await rewrite("/de", undefined, { utm_source: "newsletter" })).toBe("/prerendered/de/index.html");
   });
 
-  it("gives a visitor who chose German or French index.html for an English page, so no English paints first", () => {
-    expect(rewrite("/", "de")).toBe("/index.html");
-    expect(rewrite("/tailored-trips/kenya/request/date", "fr")).toBe("/index.html");
-    expect(rewrite("/", "en")).toBe("/prerendered/index.html");
-    expect(rewrite("/", "xx")).toBe("/prerendered/index.html");
+  it("gives a visitor who chose German or French index.html for an English page, so no English paints first", async () => {
+    expect(await rewrite("/", "de")).toBe("/index.html");
+    expect(await rewrite("/tailored-trips/kenya/request/date", "fr")).toBe("/index.html");
+    expect(await rewrite("/", "en")).toBe("/prerendered/index.html");
+    expect(await rewrite("/", "xx")).toBe("/prerendered/index.html");
     // A prefixed URL names its language: the cookie changes nothing.
-    expect(rewrite("/de", "fr")).toBe("/prerendered/de/index.html");
-    expect(rewrite("/en", "de")).toBe("/prerendered/en/index.html");
+    expect(await rewrite("/de", "fr")).toBe("/prerendered/de/index.html");
+    expect(await rewrite("/en", "de")).toBe("/prerendered/en/index.html");
   });
 
-  it("stays within CloudFront's 10 KB limit for a function", () => {
+  it("stays within CloudFront's 10 KB limit for a function", async () => {
     expect(Buffer.byteLength(spaFallbackCode)).toBeLessThan(10 * 1024);
     expect(Buffer.byteLength(notFoundStatusCode)).toBeLessThan(10 * 1024);
   });
 
-  it("answers 404 for a source map, even one an earlier deploy left in the bucket", () => {
+  it("answers 404 for a source map, even one an earlier deploy left in the bucket", async () => {
     for (const uri of ["/assets/index-abc123.js.map", "/assets/index-abc123.css.map", "/assets/x.js.m%61p"]) {
-      expect(spaFallback({ request: { uri } })).toEqual({ statusCode: 404, statusDescription: "Not Found" });
+      expect(await spaFallback({ request: { uri } })).toEqual({
+        statusCode: 404,
+        statusDescription: "Not Found",
+      });
     }
-    expect(rewrite("/assets/index-abc123.js")).toBe("/assets/index-abc123.js");
-    expect(rewrite("/de/map")).toBe("/index.html");
+    expect(await rewrite("/assets/index-abc123.js")).toBe("/assets/index-abc123.js");
+    expect(await rewrite("/de/map")).toBe("/index.html");
   });
 
-  it("leaves files alone, so a missing file is a 404", () => {
-    expect(rewrite("/assets/index-abc123.js")).toBe("/assets/index-abc123.js");
-    expect(rewrite("/config.json")).toBe("/config.json");
-    expect(rewrite("/missing.png")).toBe("/missing.png");
+  it("leaves files alone, so a missing file is a 404", async () => {
+    expect(await rewrite("/assets/index-abc123.js")).toBe("/assets/index-abc123.js");
+    expect(await rewrite("/config.json")).toBe("/config.json");
+    expect(await rewrite("/missing.png")).toBe("/missing.png");
   });
 });
 
-describe("the 404 status of paths that are no page (spec 8)", () => {
+describe("the 404 status of paths that are no page (spec 8)", async () => {
   /**
    * The status the viewer gets for a path S3 answers with 200: the viewer-request function's
    * request goes to the viewer-response function, as the request CloudFront hands it (`as`).
    */
-  const status = (uri: string, as: "forwarded" | "viewer's" = "forwarded") => {
-    const forwarded = spaFallback({ request: { uri, headers: {} } });
+  const status = async (uri: string, as: "forwarded" | "viewer's" = "forwarded") => {
+    const forwarded = await spaFallback({ request: { uri, headers: {} } });
     if (!("uri" in forwarded)) return forwarded.statusCode;
     const request = as === "forwarded" ? forwarded : { uri, headers: {} };
-    return notFoundStatus({ request, response: { statusCode: 200, statusDescription: "OK" } }).statusCode;
+    return (await notFoundStatus({ request, response: { statusCode: 200, statusDescription: "OK" } }))
+      .statusCode;
   };
   const unknown = [
     "/this/page/does-not-exist",
@@ -130,6 +165,12 @@ describe("the 404 status of paths that are no page (spec 8)", () => {
     "/account/trips/tour/123",
     "/fr/agent/requests/not-a-uuid",
     "/faq/more",
+    // Well formed, but no tour the store of tour pages holds (spec 8's unknown tour).
+    "/group-tour/no-such-tour",
+    "/de/special-tour/no-such-tour",
+    "/fr/group-tour/no-such-tour/dates",
+    "/de/group-tour/a-well-formed-id-the-api-does-not-know/dates",
+    "/special-tour/kenya-great-migration-safari",
   ];
   const pages = [
     "/",
@@ -143,39 +184,70 @@ describe("the 404 status of paths that are no page (spec 8)", () => {
     "/tailored-trips/kenya/request/summary",
     "/group-tour/kenya-great-migration-safari",
     `/group-tour/${"a".repeat(80)}`,
-    "/de/group-tour/a-well-formed-id-the-api-does-not-know/dates",
+    "/fr/group-tour/kenya-great-migration-safari/accommodation",
     "/group-tour/thank-you",
+    "/de/group-tour/receipt",
+    "/special-tour/thank-you/",
     "/special-tour/kenya-gorillas/summary",
     "/account/trips/tour/0b5cadf0-1234-4abc-8def-0123456789ab",
     "/agent/requests/0B5CADF0-1234-4ABC-8DEF-0123456789AB",
   ];
 
-  it("answers a path that is no page with index.html (the app's 404 page) and status 404", () => {
+  it("answers a path that is no page with index.html (the app's 404 page) and status 404", async () => {
     for (const uri of unknown) {
-      const forwarded = spaFallback({ request: { uri, headers: {} } }) as Request;
+      const forwarded = (await spaFallback({ request: { uri, headers: {} } })) as Request;
       expect(forwarded.uri, uri).toBe("/index.html");
       expect(forwarded.headers?.[notFoundHeader], uri).toEqual({ value: "1" });
-      expect(status(uri), uri).toBe(404);
+      expect(await status(uri), uri).toBe(404);
     }
   });
 
-  it("decides the same from the viewer's own request, whichever request CloudFront hands the response function", () => {
-    for (const uri of unknown) expect(status(uri, "viewer's"), uri).toBe(404);
-    for (const uri of pages) expect(status(uri, "viewer's"), uri).toBe(200);
+  it("decides the same from the viewer's own request, whichever request CloudFront hands the response function", async () => {
+    for (const uri of unknown) expect(await status(uri, "viewer's"), uri).toBe(404);
+    for (const uri of pages) expect(await status(uri, "viewer's"), uri).toBe(200);
   });
 
-  it("answers every page of the route table, prerendered or not, with 200: a well-formed id is the API's to know", () => {
-    for (const uri of [...pages, ...prerenderedUrlPaths]) expect(status(uri), uri).toBe(200);
+  it("answers every page of the route table, prerendered or not, with 200, a tour's pages when the store holds the tour", async () => {
+    for (const uri of [...pages, ...prerenderedUrlPaths]) expect(await status(uri), uri).toBe(200);
   });
 
-  it("leaves files alone, and only turns a 200 into a 404", () => {
+  it("leaves files alone, and only turns a 200 into a 404", async () => {
     for (const uri of ["/assets/index-abc123.js", "/config.json", "/favicon.ico"])
-      expect(status(uri)).toBe(200);
+      expect(await status(uri)).toBe(200);
     const request = { uri: "/index.html", headers: { [notFoundHeader]: { value: "1" } } };
-    expect(notFoundStatus({ request, response: { statusCode: 304 } }).statusCode).toBe(304);
+    expect((await notFoundStatus({ request, response: { statusCode: 304 } })).statusCode).toBe(304);
     expect(
-      notFoundStatus({ request: { uri: "/missing.png" }, response: { statusCode: 404 } }).statusCode,
+      (await notFoundStatus({ request: { uri: "/missing.png" }, response: { statusCode: 404 } })).statusCode,
     ).toBe(404);
+  });
+
+  it("asks the store only for a tour page, by the tour's key, never for the receipt or thank-you pages", async () => {
+    asked.length = 0;
+    for (const uri of ["/", "/de/group-tours/kenya", "/group-tour/thank-you", "/fr/special-tour/receipt"])
+      await status(uri, "viewer's");
+    expect(asked).toEqual([]);
+    await status("/de/group-tour/kenya-great-migration-safari/travellers/");
+    expect(asked).toEqual(["group-tour/kenya-great-migration-safari"]);
+  });
+
+  it("takes a tour page to exist when the store fails to answer: the app's 404 page with noindex then, never a lost page", async () => {
+    const failing = { exists: () => Promise.reject(new Error("store unavailable")) };
+    const request = runCloudFrontFunction<{ request: Request }, Request>(spaFallbackCode, failing);
+    const response = runCloudFrontFunction<{ request: Request; response: Response }, Response>(
+      notFoundStatusCode,
+      failing,
+    );
+    const forwarded = await request({ request: { uri: "/group-tour/no-such-tour", headers: {} } });
+    expect(forwarded.headers?.[notFoundHeader]).toBeUndefined();
+    const viewers = { uri: "/group-tour/no-such-tour", headers: {} };
+    expect((await response({ request: viewers, response: { statusCode: 200 } })).statusCode).toBe(200);
+  });
+
+  it("reads the store through CloudFront's own module, imported on the code's first line", () => {
+    for (const code of [spaFallbackCode, notFoundStatusCode]) {
+      expect(code.startsWith(`${cloudFrontImport}\n`)).toBe(true);
+      expect(code).toContain("cf.kvs()");
+    }
   });
 });
 
@@ -258,5 +330,140 @@ describe("the site deployment", () => {
     expect(Object.values(configMarkers)).toEqual(
       expect.arrayContaining([{ Ref: poolId }, { Ref: clientId }]),
     );
+  });
+
+  describe("the tour pages the edge knows (docs/decisions/0004)", () => {
+    const resources = () => template.toJSON().Resources as Record<string, Resource>;
+    const sync = () => resources()[syncId()] as Resource;
+    const storeId = () => Object.keys(template.findResources("AWS::CloudFront::KeyValueStore"))[0] as string;
+    const syncId = () => functionIdByDescription(template, /^syncTourPages: /);
+
+    it("keeps one KeyValueStore, associated with both of the site's CloudFront functions", () => {
+      template.resourceCountIs("AWS::CloudFront::KeyValueStore", 1);
+      const functions = Object.values(resourcesOf(template, "AWS::CloudFront::Function"));
+      expect(functions).toHaveLength(2);
+      for (const fn of functions)
+        expect(fn.Properties.FunctionConfig).toEqual({
+          Comment: expect.any(String),
+          Runtime: "cloudfront-js-2.0",
+          KeyValueStoreAssociations: [{ KeyValueStoreARN: { "Fn::GetAtt": [storeId(), "Arn"] } }],
+        });
+    });
+
+    it("feeds the table's stream, tour items alone, to syncTourPages", () => {
+      const [tableId] = Object.keys(template.findResources("AWS::DynamoDB::Table"));
+      template.hasResourceProperties("AWS::DynamoDB::Table", {
+        StreamSpecification: { StreamViewType: "NEW_AND_OLD_IMAGES" },
+      });
+      template.hasResourceProperties("AWS::Lambda::EventSourceMapping", {
+        FunctionName: { Ref: syncId() },
+        EventSourceArn: { "Fn::GetAtt": [tableId, "StreamArn"] },
+        StartingPosition: "TRIM_HORIZON",
+        BisectBatchOnFunctionError: true,
+        FilterCriteria: {
+          Filters: [{ Pattern: JSON.stringify({ dynamodb: { Keys: { sk: { S: ["TOUR"] } } } }) }],
+        },
+      });
+      expect(sync().Properties.Environment).toEqual({
+        Variables: {
+          NODE_OPTIONS: "--enable-source-maps",
+          TOUR_PAGES_STORE_ARN: { "Fn::GetAtt": [storeId(), "Arn"] },
+        },
+      });
+    });
+
+    it("lets syncTourPages change this store's keys and read the stream, nothing of the table's items", () => {
+      const [tableId] = Object.keys(template.findResources("AWS::DynamoDB::Table"));
+      const statements = policyStatementsOf(template, syncId()).filter(
+        (s) => !s.actions.every((a) => a.startsWith("logs:")),
+      );
+      expect(statements).toEqual([
+        {
+          actions: [...tourPagesActions],
+          resources: [{ "Fn::GetAtt": [storeId(), "Arn"] }],
+        },
+        { actions: ["dynamodb:ListStreams"], resources: ["*"] },
+        {
+          actions: ["dynamodb:DescribeStream", "dynamodb:GetRecords", "dynamodb:GetShardIterator"],
+          resources: [{ "Fn::GetAtt": [tableId, "StreamArn"] }],
+        },
+      ]);
+      expect(permissionsFor("platform", "syncTourPages")).toEqual({ tourPages: true });
+      // No other function of the stack may touch the store.
+      const others = Object.values(resourcesOf(template, "AWS::IAM::Policy")).filter(
+        (p) =>
+          JSON.stringify(p.Properties.PolicyDocument).includes("cloudfront-keyvaluestore") &&
+          JSON.stringify(p.Properties.Roles) !==
+            JSON.stringify([
+              {
+                Ref: (sync().Properties.Role as { "Fn::GetAtt": string[] })["Fn::GetAtt"][0],
+              },
+            ]),
+      );
+      expect(others).toEqual([]);
+    });
+
+    it("bundles the KeyValueStore client with its SigV4A signer, which the Lambda runtime lacks, and signs with it", async () => {
+      const zip = (sync().Properties.Code as { S3Key: string }).S3Key;
+      const bundle = join(app.outdir, `asset.${zip.replace(/\.zip$/, "")}`, "index.mjs");
+      // The bundle itself, in a fresh Node process outside the repository (no node_modules to find an
+      // SDK package it left out), handed a tour's stream record: what it sends to the store's API (a
+      // local server standing in for it) is signed with SigV4A.
+      const seen: { url?: string; authorization?: string; regionSet?: string; body: string }[] = [];
+      const server = createServer((req, res) => {
+        let body = "";
+        req.on("data", (chunk) => {
+          body += chunk;
+        });
+        req.on("end", () => {
+          seen.push({
+            ...(req.url ? { url: req.url } : {}),
+            ...(req.headers.authorization ? { authorization: req.headers.authorization } : {}),
+            regionSet: String(req.headers["x-amz-region-set"]),
+            body,
+          });
+          res.writeHead(200, { "content-type": "application/json" });
+          res.end(
+            JSON.stringify({ ETag: "E1", KvsARN: "arn", Created: 0, ItemCount: 0, TotalSizeInBytes: 0 }),
+          );
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      const tour = { pk: { S: "TOUR#kenya-safari" }, sk: { S: "TOUR" }, kind: { S: "group" } };
+      const event = { Records: [{ eventName: "INSERT", dynamodb: { NewImage: tour } }] };
+      // The API's host starts with the store's account id: every name resolves to the local server.
+      const script = `
+        import dns from "node:dns";
+        const lookup = dns.lookup;
+        dns.lookup = (_host, options, callback) => lookup("127.0.0.1", options, callback);
+        const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)});
+        await handler(${JSON.stringify(event)}, { awsRequestId: "1", functionName: "syncTourPages" });`;
+      try {
+        await execFileAsync(process.execPath, ["--input-type=module", "-e", script], {
+          env: {
+            PATH: process.env.PATH ?? "",
+            AWS_ENDPOINT_URL: `http://kvs.test:${port}`,
+            AWS_ACCESS_KEY_ID: "AKIDEXAMPLE",
+            AWS_SECRET_ACCESS_KEY: "secret",
+            AWS_REGION: "eu-central-1",
+            TOUR_PAGES_STORE_ARN: "arn:aws:cloudfront::123456789012:key-value-store/tour-pages",
+          },
+        });
+      } finally {
+        server.close();
+      }
+      expect(seen).toHaveLength(2);
+      for (const request of seen) {
+        expect(request.authorization).toMatch(
+          /^AWS4-ECDSA-P256-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/cloudfront-keyvaluestore\//,
+        );
+        expect(request.regionSet).toBe("*");
+      }
+      expect(JSON.parse(seen[1]?.body ?? "")).toEqual({
+        Puts: [{ Key: "group-tour/kenya-safari", Value: "1" }],
+        Deletes: [],
+      });
+    }, 60_000);
   });
 });

@@ -20,6 +20,8 @@ import type { StageProfile } from "./stages.js";
 
 export interface HostingProps {
   api: apigw.IHttpApi;
+  /** The tour pages that exist (tour-pages.ts), which both functions read. */
+  tourPages: cloudfront.IKeyValueStore;
   /** The built SPA (web/dist). Deployed only when it exists, so synth and tests need no web build. */
   webDist: string;
   /** Written to /config.json next to the SPA: where Cognito is, as the local twin serves it. */
@@ -58,11 +60,13 @@ export class Hosting extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(spaFallbackCode),
       comment: "Client routes (no file extension) get index.html",
+      keyValueStore: props.tourPages,
     });
     const notFoundStatus = new cloudfront.Function(this, "NotFoundStatus", {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(notFoundStatusCode),
       comment: "Paths that are no page of the site answer 404",
+      keyValueStore: props.tourPages,
     });
     const apiOrigin = new origins.HttpOrigin(
       `${props.api.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`,

@@ -51,6 +51,11 @@ export interface Permissions {
    * remove what arrived there and write or remove published images (infra/cdk/uploads.ts).
    */
   profileImages?: "upload" | "publish";
+  /**
+   * The edge's tour pages (a CloudFront KeyValueStore, infra/cdk/tour-pages.ts): read its ETag and a
+   * key, and put or delete keys (UpdateKeys), on that store only.
+   */
+  tourPages?: true;
 }
 
 /**
@@ -208,11 +213,18 @@ export const jobPermissions: Record<string, Permissions> = {
   },
 };
 
-export type FunctionKind = "endpoint" | "job";
+/** One line per function of the stack's own that is neither (functions/src/handlers.ts platformEntries). */
+export const platformPermissions: Record<string, Permissions> = {
+  // Reads the table's stream (granted with its event source), not the table: the records carry the items.
+  syncTourPages: { tourPages: true },
+};
+
+export type FunctionKind = "endpoint" | "job" | "platform";
 
 const declarations: Record<FunctionKind, Record<string, Permissions>> = {
   endpoint: endpointPermissions,
   job: jobPermissions,
+  platform: platformPermissions,
 };
 
 /** The declaration for one function; throws, naming the id, when there is none. */

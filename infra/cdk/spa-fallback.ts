@@ -1,6 +1,6 @@
 import { defaultLocale, localeCookie, locales } from "@tembea/shared";
 import { prerenderedPagePaths, queryReadingPagePaths } from "@tembea/shared/site/prerendered-pages";
-import { sitePathPattern } from "@tembea/shared/site/site-routes";
+import { sitePagePaths, sitePathPattern } from "@tembea/shared/site/site-routes";
 
 /**
  * The request header by which the viewer-request function tells the viewer-response function that
@@ -9,18 +9,59 @@ import { sitePathPattern } from "@tembea/shared/site/site-routes";
 export const notFoundHeader = "x-tembea-not-found";
 
 /**
+ * How a function reads the store of tour pages (tour-pages.ts): CloudFront's own module, imported on
+ * the code's first line. Node has no such module: the twin and the tests run the code without this
+ * line and hand it their `cf` (runCloudFrontFunction below).
+ */
+export const cloudFrontImport = "import cf from 'cloudfront';";
+
+/** The first segments of tour pages ("group-tour", "special-tour"): pages of the table with `:tourId` second. */
+const tourKinds = [
+  ...new Set(sitePagePaths.filter((p) => p.split("/")[1] === ":tourId").map((p) => p.split("/")[0])),
+];
+/** Pages of those segments whose second segment is no tour id ("group-tour/thank-you", ".../receipt"). */
+const notTourPages = sitePagePaths.filter((p) => {
+  const [kind, second, ...rest] = p.split("/");
+  return tourKinds.includes(kind ?? "") && second !== undefined && !second.startsWith(":") && !rest.length;
+});
+
+/** A tour page's path: its language prefix, if any, then the kind's segment and the tour's id. */
+const tourPagePattern = `^(?:/(?:${locales.join("|")}))?/(${tourKinds.join("|")})/([^/]+)`;
+
+/**
  * What both functions know: the site's route table (shared/src/site/site-routes.ts, the one the web
- * router reads) and what a page path is. A CloudFront function cannot ask the API whether a tour
- * exists, but it knows the pages, the twelve destinations and the ids' shapes.
+ * router reads), what a page path is, and which tour pages exist: a CloudFront function cannot ask
+ * the API, but it can read the KeyValueStore the table's stream keeps (functions/src/data/tour-pages.ts:
+ * a key "group-tour/<id>" per tour page). A tour path whose key is not there is no page. Should the
+ * store fail to answer, the page is taken to exist: the app then shows its 404 page with noindex.
  */
 const routeTable = `
 var sitePath = new RegExp(${JSON.stringify(sitePathPattern)});
 var notFoundHeader = ${JSON.stringify(notFoundHeader)};
+var tourPage = new RegExp(${JSON.stringify(tourPagePattern)});
+var notTourPages = ${JSON.stringify(notTourPages)};
+var tourPages = cf.kvs();
 function isFile(uri) {
   return uri.substring(uri.lastIndexOf("/") + 1).indexOf(".") !== -1;
 }
 function isUnknownPage(uri) {
   return !isFile(uri) && !sitePath.test(uri);
+}
+// The key of the tour a page path shows ("group-tour/<id>"), or "" for any other path.
+function tourPageKey(uri) {
+  var match = tourPage.exec(uri);
+  if (!match) return "";
+  var key = match[1] + "/" + match[2];
+  return notTourPages.indexOf(key) === -1 ? key : "";
+}
+async function isUnknownTour(uri) {
+  var key = tourPageKey(uri);
+  if (!key) return false;
+  try {
+    return !(await tourPages.exists(key));
+  } catch (e) {
+    return false;
+  }
 }
 `;
 
@@ -43,10 +84,15 @@ function isUnknownPage(uri) {
  * A source map is never served (404), even one an earlier deploy left in the bucket: it would hand
  * out our sources. The deploy no longer uploads them (hosting.ts); the build keeps them on disk.
  *
- * The local twin runs this same code (infra/local/src/http/static-site.ts). Plain ES5 on purpose:
- * it runs in CloudFront's own JavaScript runtime, not Node; the whole function must stay under 10 KB.
+ * A tour page whose tour the store of tour pages does not hold (a well-formed id of no tour) is no
+ * page either, and is answered the same way.
+ *
+ * The local twin runs this same code (infra/local/src/http/static-site.ts). Plain ES5 on purpose,
+ * but for async/await around the store (cloudfront-js-2.0 has both): it runs in CloudFront's own
+ * JavaScript runtime, not Node; the whole function must stay under 10 KB.
  */
-export const spaFallbackCode = `${routeTable}
+export const spaFallbackCode = `${cloudFrontImport}
+${routeTable}
 var prerendered = ${JSON.stringify(prerenderedPagePaths)};
 var readsQuery = ${JSON.stringify(queryReadingPagePaths)};
 var otherLocales = ${JSON.stringify(locales.filter((locale) => locale !== defaultLocale))};
@@ -65,12 +111,12 @@ function isSourceMap(uri) {
     return false;
   }
 }
-function handler(event) {
+async function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (isSourceMap(uri)) return { statusCode: 404, statusDescription: "Not Found" };
   if (isFile(uri)) return request;
-  if (isUnknownPage(uri)) {
+  if (isUnknownPage(uri) || (await isUnknownTour(uri))) {
     request.headers = request.headers || {};
     request.headers[notFoundHeader] = { value: "1" };
     request.uri = "/index.html";
@@ -98,15 +144,37 @@ function handler(event) {
  * CloudFront hand it the viewer's own request, from the path itself. Only a 200 becomes a 404: a
  * missing file is a 404 already, and a 304 keeps the browser's stored answer.
  */
-export const notFoundStatusCode = `${routeTable}
-function handler(event) {
+export const notFoundStatusCode = `${cloudFrontImport}
+${routeTable}
+async function handler(event) {
   var request = event.request;
   var response = event.response;
   var marked = request.headers && request.headers[notFoundHeader];
-  if (response.statusCode === 200 && (marked || isUnknownPage(request.uri))) {
+  if (
+    response.statusCode === 200 &&
+    (marked || isUnknownPage(request.uri) || (!isFile(request.uri) && (await isUnknownTour(request.uri))))
+  ) {
     response.statusCode = 404;
     response.statusDescription = "Not Found";
   }
   return response;
 }
 `;
+
+/** The store of tour pages as a function reads it: whether a key is there. */
+export interface TourPagesStore {
+  exists(key: string): Promise<boolean>;
+}
+
+/**
+ * One of the functions above, run in Node with `store` as its KeyValueStore (the twin asks the
+ * table, the tests a list): the code CloudFront runs, less its import line.
+ */
+export function runCloudFrontFunction<Event, Result>(
+  code: string,
+  store: TourPagesStore,
+): (event: Event) => Promise<Result> {
+  const body = code.replace(cloudFrontImport, "");
+  const cf = { kvs: () => store };
+  return new Function("cf", `${body}; return handler;`)(cf);
+}

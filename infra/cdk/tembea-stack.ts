@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { tableNameVariable, tableSchema } from "@tembea/functions/data/table-schema";
+import { tourPagesStoreVariable } from "@tembea/functions/data/tour-pages";
 import { handlerEntry, platformEntries } from "@tembea/functions/handlers";
 import { mailQueueUrlVariable } from "@tembea/functions/mail/mail-queue";
 import { endpoints as contractEndpoints, type Endpoint } from "@tembea/shared";
@@ -19,6 +20,7 @@ import { Payments } from "./payments.js";
 import { type Permissions, permissionsFor } from "./permissions.js";
 import { type DeploySettings, defaultMailFrom } from "./settings.js";
 import { routeThrottles, type StageProfile, stageProfile } from "./stages.js";
+import { TourPages } from "./tour-pages.js";
 import { Uploads } from "./uploads.js";
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -47,6 +49,7 @@ export class TembeaStack extends Stack {
   readonly payments: Payments;
   readonly uploads: Uploads;
   readonly monitoring: Monitoring;
+  readonly tourPages: TourPages;
 
   constructor(scope: Construct, id: string, props: TembeaStackProps) {
     super(scope, id, props);
@@ -70,6 +73,7 @@ export class TembeaStack extends Stack {
     });
     this.payments = new Payments(this, "Payments");
     this.uploads = new Uploads(this, "Uploads", { siteUrl: settings.siteUrl });
+    this.tourPages = new TourPages(this, "TourPages");
 
     // What permissions.ts may grant, and the settings every function reads.
     const grantTargets: GrantTargets = {
@@ -81,6 +85,8 @@ export class TembeaStack extends Stack {
       stripeSecret: this.payments.stripeSecret,
       userPool: this.auth.userPool,
       uploads: this.uploads,
+      tourPages: this.tourPages.store,
+      tourPagesVariable: tourPagesStoreVariable,
     };
     const environment = { SITE_URL: settings.siteUrl };
 
@@ -109,8 +115,16 @@ export class TembeaStack extends Stack {
       environment,
       logRetention,
     });
+    const syncTourPages = this.tourPages.keepInStep({
+      table: this.data.table,
+      entry: platformEntries.syncTourPages,
+      permissions: permissionsFor("platform", "syncTourPages"),
+      grantTargets,
+      logRetention,
+    });
     this.hosting = new Hosting(this, "Hosting", {
       api: this.api.httpApi,
+      tourPages: this.tourPages.store,
       webDist: props.webDist ?? defaultWebDist,
       runtimeConfig: {
         auth: {
@@ -131,6 +145,7 @@ export class TembeaStack extends Stack {
       this.monitoring.watchFunction(fnId, fn);
     this.monitoring.watchFunction("apiNotFound", this.api.notFound);
     this.monitoring.watchFunction("sendQueuedMail", this.mailQueue.consumer);
+    this.monitoring.watchFunction("syncTourPages", syncTourPages);
     this.monitoring.watchApi(this.api.httpApi);
     this.monitoring.watchMailQueue(this.mailQueue.queue, this.mailQueue.deadLetterQueue);
 

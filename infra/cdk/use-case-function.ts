@@ -31,6 +31,8 @@ export interface UseCaseFunctionProps {
   logRetention: logs.RetentionDays;
   /** API handlers stay within API Gateway's 30 s; jobs and the mail consumer may take longer. */
   timeout?: Duration;
+  /** useCaseBundling unless a function must bundle what the runtime lacks (tour-pages.ts). */
+  bundling?: BundlingOptions;
 }
 
 /** How every use case is bundled; `npm run bench` (scripts/bench/lambdas.ts) measures these same bundles. */
@@ -59,7 +61,7 @@ export const useCaseBundling = {
 export function useCaseFunction(
   scope: Construct,
   id: string,
-  { description, entry, environment, logRetention, timeout }: UseCaseFunctionProps,
+  { description, entry, environment, logRetention, timeout, bundling }: UseCaseFunctionProps,
 ): NodejsFunction {
   const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
     retention: logRetention,
@@ -83,7 +85,7 @@ export function useCaseFunction(
     role,
     environment: { ...environment, NODE_OPTIONS: "--enable-source-maps" },
     logGroup,
-    bundling: useCaseBundling,
+    bundling: bundling ?? useCaseBundling,
   });
   Validations.of(fn).acknowledge({
     id: "AwsSolutions-L1",

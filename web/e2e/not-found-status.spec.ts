@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "./fixtures";
 
 // Spec 8: "Unknown route: error with status 404, 'Page Not Found' plus path". The twin runs
-// CloudFront's own functions (infra/cdk/spa-fallback.ts) on the site's route table, so the status
-// seen here is the one AWS answers.
+// CloudFront's own functions (infra/cdk/spa-fallback.ts) on the site's route table and, for tour
+// pages, on the tours the table holds (CloudFront's KeyValueStore of tour pages in AWS), so the
+// status seen here is the one AWS answers.
 
 const languages = [
   { prefix: "", lang: "en", heading: "Page Not Found", faqHeading: "Frequently asked questions" },
@@ -41,14 +42,26 @@ for (const { prefix, lang, heading, faqHeading } of languages) {
       }
     });
 
-    test(`a tour id only the API can refuse shows the 404 page, unindexed, with its path (${lang})`, async ({
+    test(`a well-formed id of no tour answers 404 with the 404 page, unindexed, with its path (${lang})`, async ({
       page,
     }) => {
+      // CloudFront's functions ask the store of tour pages (the twin: the table) whether the tour exists.
       const path = `${prefix}/group-tour/no-such-tour`;
-      // Well formed: neither CloudFront nor the twin can know it does not exist (status 200).
       const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
+      expect(response?.status()).toBe(404);
       await expectNotFoundPage(page, heading, path);
+      for (const [other, status] of [
+        [`${prefix}/special-tour/no-such-tour`, 404],
+        [`${prefix}/group-tour/no-such-tour/dates`, 404],
+        // A special tour's id is no group tour's page, and the other way round.
+        [`${prefix}/special-tour/kenya-great-migration-safari`, 404],
+        [`${prefix}/group-tour/kenya-great-migration-safari/dates`, 200],
+        [`${prefix}/special-tour/kenya-private-mara-safari`, 200],
+        [`${prefix}/special-tour/kenya-private-mara-safari/travellers`, 200],
+        [`${prefix}/group-tour/thank-you`, 200],
+      ] as const) {
+        expect((await page.request.get(other, { maxRedirects: 0 })).status(), other).toBe(status);
+      }
     });
 
     test(`the site's pages answer 200 and are indexed; the 404 page leads to the FAQ (${lang})`, async ({

@@ -163,6 +163,10 @@ describe("the local twin", () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("<title>spa</title>");
     expect((await fetch(`${twin.url}/..%2F..%2Fetc%2Fpasswd.txt`)).status).toBe(404);
+    // A tour page answers as the table has the tour (as CloudFront's store of tour pages holds it).
+    expect((await fetch(`${twin.url}/fr/group-tour/kenya-great-migration-safari/dates`)).status).toBe(200);
+    expect((await fetch(`${twin.url}/de/group-tour/no-such-tour`)).status).toBe(404);
+    expect((await fetch(`${twin.url}/special-tour/kenya-great-migration-safari`)).status).toBe(404);
   });
 
   it("verifies tokens of the local user pool as API Gateway's JWT authorizer does", async () => {

@@ -1,4 +1,5 @@
 import { createServer, type Server } from "node:http";
+import { tourPageExists } from "@tembea/functions/data/tour-page-lookup";
 import { createApiRouter, sendError } from "./api-router.js";
 import type { Claims } from "./jwt.js";
 import { createLocalCheckout } from "./local-checkout.js";
@@ -22,7 +23,8 @@ export function createTwinServer(options: {
   selfUrl: string;
 }): Server {
   const api = createApiRouter({ verify: options.verify });
-  const site = createStaticSite(options.webDist);
+  // The store of tour pages CloudFront reads in AWS, asked of the table it is kept from.
+  const site = createStaticSite(options.webDist, { exists: tourPageExists });
   const checkout = createLocalCheckout({ selfUrl: () => options.selfUrl, log: options.log });
   const uploads = createUploads();
   const server = createServer(async (req, res) => {

@@ -25,7 +25,9 @@ beforeAll(async () => {
   // The build keeps its source maps on disk (web/vite.config.ts), for us, not for visitors.
   writeFileSync(join(root, "assets", "app.js.map"), '{"version":3,"sources":["../src/main.tsx"]}');
   writeFileSync(join(root, "assets", "photo.webp"), Buffer.from([1, 2, 3, 4]));
-  const site = createStaticSite(root);
+  // The store of tour pages (CloudFront's KeyValueStore; on the twin the table): these two tours.
+  const tourPages = new Set(["group-tour/kenya-great-migration-safari", "special-tour/kenya-gorilla-trek"]);
+  const site = createStaticSite(root, { exists: async (key) => tourPages.has(key) });
   server = createServer(
     (req, res) => void site(res, new URL(req.url ?? "/", "http://x"), req.method ?? "GET", req.headers),
   );
@@ -119,9 +121,33 @@ describe("static site 404s (spec 8), as CloudFront's functions answer them", () 
     }
   });
 
-  it("answers the site's pages with 200, a well-formed tour id too: only the API knows whether it exists", async () => {
-    for (const path of ["/", "/de", "/de/group-tours", "/account/trips", "/group-tour/no-such-tour"]) {
+  it("answers the site's pages with 200, a tour's pages when the store of tour pages holds the tour", async () => {
+    for (const path of [
+      "/",
+      "/de",
+      "/de/group-tours",
+      "/account/trips",
+      "/group-tour/kenya-great-migration-safari",
+      "/fr/group-tour/kenya-great-migration-safari/dates",
+      "/de/special-tour/kenya-gorilla-trek/summary",
+      "/group-tour/thank-you",
+      "/de/special-tour/receipt",
+    ]) {
       expect((await request(path, {})).res.statusCode, path).toBe(200);
+    }
+  });
+
+  it("answers 404 for a well-formed tour id the store does not hold, on every page of the tour", async () => {
+    for (const path of [
+      "/group-tour/no-such-tour",
+      "/de/special-tour/no-such-tour",
+      "/fr/group-tour/no-such-tour/dates",
+      // A special tour's id under /group-tour/ is no page: the API answers 404 there too.
+      "/group-tour/kenya-gorilla-trek",
+    ]) {
+      const { res, body } = await request(path, {});
+      expect(res.statusCode, path).toBe(404);
+      expect(body.toString()).toContain("<title>Tembea</title>");
     }
   });
 });

@@ -3,7 +3,12 @@ import { stat } from "node:fs/promises";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { createGzip } from "node:zlib";
-import { notFoundStatusCode, spaFallbackCode } from "../../../cdk/spa-fallback.js";
+import {
+  notFoundStatusCode,
+  runCloudFrontFunction,
+  spaFallbackCode,
+  type TourPagesStore,
+} from "../../../cdk/spa-fallback.js";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -34,19 +39,27 @@ type ViewerRequest = {
   headers: Record<string, { value: string }>;
 };
 
-/**
- * CloudFront's viewer-request function itself, so the twin answers each URL with the same file, or
- * with the function's own answer (a 404 for a source map).
- */
-const viewerRequest = new Function(`${spaFallbackCode}; return handler;`)() as (event: {
-  request: ViewerRequest;
-}) => ViewerRequest | { statusCode: number };
+type ViewerRequestResult = ViewerRequest | { statusCode: number };
+type ViewerResponseEvent = { request: ViewerRequest; response: { statusCode: number } };
 
-/** CloudFront's viewer-response function itself: the 404 status of a path that is no page. */
-const viewerResponse = new Function(`${notFoundStatusCode}; return handler;`)() as (event: {
-  request: ViewerRequest;
-  response: { statusCode: number };
-}) => { statusCode: number };
+/**
+ * CloudFront's viewer-request and viewer-response functions themselves, with `tourPages` as their
+ * KeyValueStore, so the twin answers each URL with the same file and status (404 for a path that is
+ * no page, a tour the store does not hold included), or with the function's own answer (a 404 for
+ * a source map).
+ */
+function cloudFront(tourPages: TourPagesStore) {
+  return {
+    viewerRequest: runCloudFrontFunction<{ request: ViewerRequest }, ViewerRequestResult>(
+      spaFallbackCode,
+      tourPages,
+    ),
+    viewerResponse: runCloudFrontFunction<ViewerResponseEvent, { statusCode: number }>(
+      notFoundStatusCode,
+      tourPages,
+    ),
+  };
+}
 
 /** The request's cookies in the shape CloudFront hands its functions. */
 function cookiesOf(headers: IncomingHttpHeaders): ViewerRequest["cookies"] {
@@ -71,11 +84,12 @@ function querystringOf(search: string): ViewerRequest["querystring"] {
  * the viewer gets when S3 has that file (404 for a path that is no page of the site). Undefined
  * when the function answers by itself (a source map: not served, though the build keeps it on disk).
  */
-export function siteFile(
+async function siteFile(
+  functions: ReturnType<typeof cloudFront>,
   url: { pathname: string; search: string },
   headers: IncomingHttpHeaders = {},
-): { path: string; status: number } | undefined {
-  const result = viewerRequest({
+): Promise<{ path: string; status: number } | undefined> {
+  const result = await functions.viewerRequest({
     request: {
       uri: url.pathname,
       cookies: cookiesOf(headers),
@@ -84,16 +98,18 @@ export function siteFile(
     },
   });
   if (!("uri" in result)) return undefined;
-  const { statusCode } = viewerResponse({ request: result, response: { statusCode: 200 } });
+  const { statusCode } = await functions.viewerResponse({ request: result, response: { statusCode: 200 } });
   return { path: result.uri, status: statusCode };
 }
 
 /**
  * Serves the built SPA like S3 + CloudFront do: files as they are, hashed assets cached for a year,
  * HTML never cached, client routes answered with their prerendered page or index.html (with status
- * 404 for a path that is no page of the site), missing files with 404.
+ * 404 for a path that is no page of the site), missing files with 404. `tourPages` stands for the
+ * CloudFront KeyValueStore of tour pages: the twin's asks the table (functions/src/data/tour-page-lookup.ts).
  */
-export function createStaticSite(root: string) {
+export function createStaticSite(root: string, tourPages: TourPagesStore) {
+  const functions = cloudFront(tourPages);
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
   return async function serveStatic(
     res: ServerResponse,
@@ -106,7 +122,7 @@ export function createStaticSite(root: string) {
       res.end("The web app is not built yet: run `npm run build:web` (npm start does this for you).\n");
       return;
     }
-    const answer = siteFile(url, requestHeaders);
+    const answer = await siteFile(functions, url, requestHeaders);
     const file = answer === undefined ? undefined : normalize(join(root, decodeURIComponent(answer.path)));
     const info = file?.startsWith(rootWithSep) ? await stat(file).catch(() => undefined) : undefined;
     if (!file || !info?.isFile()) {

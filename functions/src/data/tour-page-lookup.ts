@@ -1,0 +1,27 @@
+import { db, tableName } from "./client.js";
+import { GetCommand } from "./dynamodb-sdk.js";
+import { keys } from "./keys.js";
+import { type TourKind, tourPageSegments } from "./tour-pages.js";
+
+// Apart from tour-pages.ts, whose key logic the stream's function bundles without a table client.
+
+/**
+ * Whether the tour a key names exists with that kind (a special tour's id under /group-tour/ is no
+ * page: the API answers 404 there too). One GetItem of the tour item, its kind alone.
+ */
+export async function tourPageExists(key: string): Promise<boolean> {
+  const at = key.indexOf("/");
+  const segment = key.slice(0, at);
+  const tourId = key.slice(at + 1);
+  const kind = (Object.keys(tourPageSegments) as TourKind[]).find((k) => tourPageSegments[k] === segment);
+  if (at < 0 || !kind || !tourId) return false;
+  const { Item } = await db().send(
+    new GetCommand({
+      TableName: tableName(),
+      Key: keys.tour(tourId),
+      ProjectionExpression: "#kind",
+      ExpressionAttributeNames: { "#kind": "kind" },
+    }),
+  );
+  return Item?.kind === kind;
+}
