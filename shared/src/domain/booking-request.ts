@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { BirthDateSchema, EmailSchema, PersonNameSchema } from "./account.js";
-import { FellowTravellerSchema, RoomsSchema } from "./booking.js";
+import { DepartureDateSchema, FellowTravellerSchema, RoomsSchema } from "./booking.js";
 import { LocaleSchema } from "./locale-schema.js";
 import { CurrencySchema } from "./money-schema.js";
 import { CountryCodeSchema, PhoneSchema } from "./phone.js";
@@ -28,7 +28,7 @@ export type Travellers = z.infer<typeof TravellersSchema>;
 
 export const GroupTourBookingRequestSchema = z.strictObject({
   tourId: IdSchema,
-  departureDate: z.iso.date({ error: "invalid" }),
+  departureDate: DepartureDateSchema,
   rooms: RoomsSchema,
   travellers: TravellersSchema,
   acceptTerms: z.literal(true, { error: "termsRequired" }),
@@ -41,7 +41,7 @@ export type GroupTourBookingRequest = z.infer<typeof GroupTourBookingRequestSche
 export const SpecialTourBookingRequestSchema = z.strictObject({
   tourId: IdSchema,
   /** Any day from tomorrow on; the return date follows from the tour's fixed duration. */
-  departureDate: z.iso.date({ error: "invalid" }),
+  departureDate: DepartureDateSchema,
   travellers: TravellersSchema,
   acceptTerms: z.literal(true, { error: "termsRequired" }),
   locale: LocaleSchema,

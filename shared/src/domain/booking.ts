@@ -11,6 +11,12 @@ export const travellersPerSharedRoom = 2;
 /** How long places are held while the traveller pays: the checkout session's lifetime. */
 export const holdMinutes = 30;
 
+/**
+ * A booking's departure date as a request gives it. Apart from the request schemas
+ * (booking-request.ts), so the dates steps can check it without loading the phone rules.
+ */
+export const DepartureDateSchema = z.iso.date({ error: "invalid" });
+
 export const RoomsSchema = z.strictObject({
   sharedRooms: z.number({ error: "invalid" }).check(z.int({ error: "invalid" }), z.gte(0), z.lte(50)),
   singleRooms: z.number({ error: "invalid" }).check(z.int({ error: "invalid" }), z.gte(0), z.lte(50)),

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { type Departure, GroupTourBookingRequestSchema } from "@tembea/shared";
+import { type Departure, DepartureDateSchema } from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
@@ -12,7 +12,7 @@ import { formatDate } from "../tours/format";
 import styles from "./booking.module.css";
 import type { StepProps } from "./booking-step";
 
-const DatesSchema = z.object({ departureDate: GroupTourBookingRequestSchema.shape.departureDate });
+const DatesSchema = z.object({ departureDate: DepartureDateSchema });
 
 function DepartureOption({ departure, register }: { departure: Departure; register: object }) {
   const locale = useLocale();

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { addDays, returnDate, SpecialTourBookingRequestSchema } from "@tembea/shared";
+import { addDays, DepartureDateSchema, returnDate } from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
@@ -17,10 +17,7 @@ export function specialDatesSchema(today: string) {
   const first = addDays(today, 1);
   return z.object({
     departureDate: z
-      .pipe(
-        z.string().check(z.trim(), z.minLength(1, { error: "required" })),
-        SpecialTourBookingRequestSchema.shape.departureDate,
-      )
+      .pipe(z.string().check(z.trim(), z.minLength(1, { error: "required" })), DepartureDateSchema)
       .check(z.refine((d) => d >= first, { error: "departureUnavailable" })),
   });
 }

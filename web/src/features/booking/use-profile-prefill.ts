@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type Profile, profileNames } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
-import { phoneForDisplay } from "@tembea/shared/phone-display";
 import { useEffect } from "react";
 import type { UseFormGetValues, UseFormSetValue } from "react-hook-form";
 import { apiRequest } from "../../api/client";
@@ -43,7 +42,9 @@ export function useProfilePrefill(
     fill("travellers.lead.birthDate", details.birthDate);
     if (!getValues("travellers.lead.phone.number")) {
       setValue("travellers.lead.phone.country", details.phone.country);
-      setValue("travellers.lead.phone.number", phoneForDisplay(details.phone.country, details.phone.number));
+      // As stored (E.164): grouping it here would load the display's metadata (about 20 KB gzip)
+      // beside the phone rules' on this step; the summary shows it grouped.
+      setValue("travellers.lead.phone.number", details.phone.number);
     }
   }, [data, getValues, setValue]);
 }
