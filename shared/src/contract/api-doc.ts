@@ -9,7 +9,7 @@ const accessText = {
 
 /**
  * What a request may send is the schema's input (an e-mail before it is lower-cased, a phone before it
- * is put in international form); what it answers is the output.
+ * is put in E.164); what it answers is the output.
  */
 function schemaBlock(title: string, schema: z.ZodMiniType | undefined, io: "input" | "output"): string {
   if (!schema) return "";
