@@ -346,6 +346,82 @@ for (const { lang, kind, tourId } of holdCases) {
   });
 }
 
+// Paid in another tab while this one was away: the summary reads the hold again when the
+// back/forward cache gives the page back (pageshow, persisted) and when its tab is shown again
+// (visibilitychange), and goes on to the receipt instead of offering to pay a paid booking.
+test("en, de, fr: a checkout paid in another tab: the summary back from the back/forward cache, or shown again, reads the hold and goes to the receipt", async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // Playwright starts Chromium with its back/forward cache off (--disable-back-forward-cache), so
+  // Back would load the summary afresh; this is about the page the cache gives back as it left it.
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+  });
+  try {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.addEventListener("pageshow", (event) => {
+        const marks = window as unknown as { restoredFromCache?: number };
+        if (event.persisted) marks.restoredFromCache = (marks.restoredFromCache ?? 0) + 1;
+      });
+    });
+    const cases = [
+      { lang: "en", tourId: "morocco-private-kasbahs-and-desert", days: 140, via: "cache" },
+      { lang: "de", tourId: "cape-verde-island-hopping-private", days: 141, via: "shown" },
+      { lang: "fr", tourId: "kenya-private-mara-safari", days: 142, via: "cache" },
+    ] as const;
+    for (const { lang, tourId, days, via } of cases) {
+      const t = l10n[lang];
+      await openSummary(page, t.prefix, "special", tourId, {
+        departureDate: isoDaysFromNow(days),
+        travellers: 2,
+      });
+      await page.getByLabel(t.terms).check();
+      await page.getByRole("button", { name: t.pay }).click();
+      await expect(page).toHaveURL(/\/local-checkout\//);
+      const checkout = page.url();
+      const payElsewhere = async () => {
+        const other = await context.newPage();
+        await other.goto(checkout);
+        await other.getByRole("button", { name: /^Pay/ }).click();
+        await expect(other.getByRole("heading", { level: 1 })).toHaveText(t.thanks);
+        await other.close();
+      };
+      if (via === "cache") {
+        await payElsewhere();
+        // A page the cache gives back fires no load event: Back waits only for the navigation.
+        await page.goBack({ waitUntil: "commit" });
+        await expect(page).toHaveURL(/\/thank-you\?booking=/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.thanks);
+        // The page came from the back/forward cache: what it knew when it left was "held".
+        expect(
+          await page.evaluate(() => (window as unknown as { restoredFromCache?: number }).restoredFromCache),
+        ).toBeGreaterThan(0);
+      } else {
+        await page.goBack({ waitUntil: "commit" });
+        await expect(page.getByTestId("checkout-still-held")).toHaveText(t.stillHeldPrivate);
+        await payElsewhere();
+        // Headless tabs are never hidden: the tab is hidden and shown again as the browser says it.
+        await page.evaluate(() => {
+          for (const state of ["hidden", "visible"]) {
+            Object.defineProperty(document, "visibilityState", { value: state, configurable: true });
+            document.dispatchEvent(new Event("visibilitychange", { bubbles: true }));
+          }
+        });
+        await expect(page).toHaveURL(/\/thank-you\?booking=/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.thanks);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
 // ---------------------------------------------------------------- My trips: travelled, with its review
 
 async function logIn(page: Page, t: (typeof l10n)[Lang], email: string, pass: string) {

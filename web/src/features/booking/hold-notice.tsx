@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { dateTimeFormat } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect } from "react";
@@ -27,7 +27,8 @@ export function holdStateOf(
 /**
  * Reads the booking of the flow's open checkout: the places may still be held (back from the
  * checkout without cancelling, or after opening a second one), or not. Read again whenever the page
- * comes back from the back/forward cache, where it would otherwise show what it knew when it left.
+ * comes back from the back/forward cache, where it would otherwise show what it knew when it left,
+ * and whenever its tab is shown again: the checkout may have been paid or closed in another tab.
  */
 function useHoldState(bookingId: string | undefined) {
   const query = useQuery({
@@ -41,14 +42,28 @@ function useHoldState(bookingId: string | undefined) {
     refetchOnMount: "always",
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
   });
+  const queryClient = useQueryClient();
   const { refetch } = query;
   useEffect(() => {
+    if (!bookingId) return;
+    // A read started just before the page left (the booking made, then the checkout opened) is
+    // answered once the page is back, with the hold as it was then; a plain refetch would wait for
+    // that answer instead of asking again, so it is dropped first.
+    const readAgain = () =>
+      void queryClient.cancelQueries({ queryKey: ["checkout-hold", bookingId] }).then(() => refetch());
     const restored = (event: PageTransitionEvent) => {
-      if (event.persisted) void refetch();
+      if (event.persisted) readAgain();
+    };
+    const shown = () => {
+      if (document.visibilityState === "visible") readAgain();
     };
     window.addEventListener("pageshow", restored);
-    return () => window.removeEventListener("pageshow", restored);
-  }, [refetch]);
+    document.addEventListener("visibilitychange", shown);
+    return () => {
+      window.removeEventListener("pageshow", restored);
+      document.removeEventListener("visibilitychange", shown);
+    };
+  }, [queryClient, bookingId, refetch]);
   if (!bookingId) return undefined;
   // A booking the server does not know (a reset local stack) holds nothing.
   if (query.error instanceof ApiRequestError && query.error.status === 404) return { kind: "gone" } as const;
