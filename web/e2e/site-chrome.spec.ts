@@ -175,6 +175,59 @@ test("at 360 px the menu button opens the navigation", async ({ page }) => {
   await expect(dialog).toHaveCount(0);
 });
 
+test("the header links to the special tours beside the group tours, marked while on them, in en, de and fr", async ({
+  page,
+}) => {
+  const languages = [
+    { prefix: "", main: "Main", menu: "Menu", groups: "Group tours", specials: "Special tours" },
+    {
+      prefix: "/de",
+      main: "Hauptnavigation",
+      menu: "Menü",
+      groups: "Gruppenreisen",
+      specials: "Spezialreisen",
+    },
+    {
+      prefix: "/fr",
+      main: "Navigation principale",
+      menu: "Menu",
+      groups: "Circuits en groupe",
+      specials: "Circuits spéciaux",
+    },
+  ];
+  for (const l of languages) {
+    // Desktop, at the narrowest width with the links in the header: still one row beside the tools.
+    await page.setViewportSize({ width: 1120, height: 740 });
+    await page.goto(`${l.prefix}/group-tours`);
+    const nav = page.getByRole("banner").getByRole("navigation", { name: l.main });
+    const links = nav.getByRole("link");
+    await expect(links.nth(1)).toHaveText(l.groups);
+    await expect(links.nth(2)).toHaveText(l.specials);
+    await expect(nav.getByRole("link", { name: l.groups })).toHaveAttribute("aria-current", "page");
+    const specials = nav.getByRole("link", { name: l.specials });
+    await expect(specials).not.toHaveAttribute("aria-current", "page");
+    const row = await headerRow(page);
+    expect(row.height, `${l.prefix || "/en"} at 1120 px`).toBeLessThanOrEqual(66);
+    await specials.click();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/special-tours$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(l.specials);
+    await expect(specials).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: l.groups })).not.toHaveAttribute("aria-current", "page");
+
+    // Phone: the same link in the menu, marked on a destination's special tours too.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`${l.prefix}/special-tours/kenya`);
+    await page.getByRole("button", { name: l.menu }).click();
+    const dialog = page.getByRole("dialog", { name: l.menu });
+    const inMenu = dialog.getByRole("link", { name: l.specials });
+    await expect(inMenu).toHaveAttribute("aria-current", "page");
+    await expect(inMenu).toHaveAttribute("href", `${l.prefix}/special-tours`);
+    await expect(dialog.getByRole("link", { name: l.groups })).not.toHaveAttribute("aria-current", "page");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+  }
+});
+
 /** The header's first row: the brand and the tools beside it, each box's top and bottom. */
 async function headerRow(page: Page) {
   return page

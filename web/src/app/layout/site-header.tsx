@@ -19,6 +19,7 @@ function NavLinks({ onFollow, className }: { onFollow?: () => void; className?: 
   const items = [
     { path: "/destinations", label: <Trans>Destinations</Trans> },
     { path: "/group-tours", label: <Trans>Group tours</Trans> },
+    { path: "/special-tours", label: <Trans>Special tours</Trans> },
     { path: "/tailored-trips", label: <Trans>Tailored trips</Trans> },
   ];
   return (
