@@ -242,6 +242,32 @@ test("review r-022 shows its markup as text", async ({ page }) => {
   await expect(review.locator("b")).toHaveCount(0);
 });
 
+test("a review in another language than the page's says which, and is marked for screen readers", async ({
+  page,
+}) => {
+  // r-001 is English, r-002 German, r-003 French (functions/src/data/demo/reviews.ts).
+  const labels = {
+    en: { prefix: "", de: "Written in German", fr: "Written in French" },
+    de: { prefix: "/de", en: "Auf Englisch verfasst", fr: "Auf Französisch verfasst" },
+    fr: { prefix: "/fr", en: "Rédigé en anglais", de: "Rédigé en allemand" },
+  } as const;
+  const reviewIn = { en: "r-001", de: "r-002", fr: "r-003" } as const;
+  for (const [pageLanguage, texts] of Object.entries(labels)) {
+    await page.goto(`${texts.prefix}/group-tour/kenya-great-migration-safari`);
+    for (const [language, id] of Object.entries(reviewIn)) {
+      const review = page.locator(`[data-review-id="${id}"]`);
+      const label = review.getByTestId("review-language");
+      if (language === pageLanguage) {
+        await expect(review.locator("blockquote")).not.toHaveAttribute("lang");
+        await expect(label).toHaveCount(0);
+      } else {
+        await expect(review.locator("blockquote")).toHaveAttribute("lang", language);
+        await expect(label).toHaveText(texts[language as keyof typeof texts]);
+      }
+    }
+  }
+});
+
 test("the special tour computes the return date from the departure @mobile", async ({ page }) => {
   await page.goto("/special-tour/kenya-private-mara-safari");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -94,7 +94,7 @@ describe("reviews after a trip", () => {
     const before = await rating();
     const text = 'Loved it <b>really</b> & "more"';
     const sent = await invoke(submitReview, contract.submitReview, {
-      body: JSON.stringify({ token, rating: 1, text }),
+      body: JSON.stringify({ token, rating: 1, text, locale: "fr" }),
     });
     expect(sent).toMatchObject({ status: 200, body: { ok: true } });
     const after = await rating();
@@ -102,7 +102,15 @@ describe("reviews after a trip", () => {
     expect(after.average).toBeLessThan(before.average);
 
     const reviews = (await findTourWithDetails(tourId, "0000-00-00"))?.reviews as Review[];
-    expect(reviews[0]).toMatchObject({ text, rating: 1, authorName: "Ines S.", tourKind: "group" });
+    // The review page's language is kept (French here, though the link was German), so a page in
+    // another language can label the review.
+    expect(reviews[0]).toMatchObject({
+      text,
+      rating: 1,
+      authorName: "Ines S.",
+      tourKind: "group",
+      language: "fr",
+    });
 
     const again = await invoke(submitReview, contract.submitReview, {
       body: JSON.stringify({ token, rating: 5, text: "again" }),

@@ -31,6 +31,8 @@ export const handler = httpHandler(contract.submitReview, async ({ body }) => {
       authorName: invitation.authorName,
       travelledIn: invitation.travelledIn,
       createdAt: new Date().toISOString(),
+      // The page's language; a page opened before it sent one was in the link's, the booking's.
+      language: body.locale ?? invitation.locale,
     },
     now,
   );

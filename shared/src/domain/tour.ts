@@ -159,6 +159,11 @@ export const ReviewSchema = z.object({
   authorName: z.string(),
   travelledIn: z.string().check(z.regex(/^\d{4}-\d{2}$/)),
   createdAt: z.iso.datetime(),
+  /**
+   * The language the review was written in (the review page's), so a page in another language can
+   * say so and mark it for screen readers. Unknown for reviews stored before it was kept.
+   */
+  language: z.optional(LocaleSchema),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -179,5 +184,7 @@ export const ReviewInputSchema = z.strictObject({
       z.minLength(1, { error: "experienceRequired" }),
       z.maxLength(3000, { error: "tooLong" }),
     ),
+  /** The language of the page the review was written on. Optional: a page opened before it was sent. */
+  locale: z.optional(LocaleSchema),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;

@@ -7,6 +7,7 @@ import type { DemoReview } from "./types.js";
 export const demoReviews: DemoReview[] = [
   {
     id: "r-001",
+    language: "en",
     tourId: "kenya-great-migration-safari",
     rating: 5,
     text: "We saw a river crossing on our second day in the Mara, and our guide had us in the perfect spot twenty minutes before the herds moved. The camps were comfortable without being flashy. Worth every penny.",
@@ -16,6 +17,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-002",
+    language: "de",
     tourId: "kenya-great-migration-safari",
     rating: 5,
     text: "Perfekt organisiert vom ersten bis zum letzten Tag. Die Buschwanderung mit dem Maasai-Ranger war für uns fast noch eindrücklicher als die Löwen.",
@@ -25,6 +27,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-003",
+    language: "fr",
     tourId: "kenya-great-migration-safari",
     rating: 4,
     text: "Très beau safari, guide passionné et véhicules impeccables. En février, pas de traversée de la rivière (c'était bien précisé), mais nous avons vu trois guépards en une seule matinée.",
@@ -34,6 +37,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-004",
+    language: "de",
     tourId: "kenya-amboseli-tsavo-coast",
     rating: 3,
     text: "Amboseli mit dem Kilimandscharo im Morgenlicht war traumhaft, und unser Guide hat unterwegs viel erzählt. Die Fahrtage sind allerdings lang, und das Strandhotel in Diani ist etwas in die Jahre gekommen.",
@@ -43,6 +47,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-005",
+    language: "en",
     tourId: "kenya-samburu-laikipia-mount-kenya",
     rating: 5,
     text: "If you have already done the Mara, do this next. Far fewer vehicles, and walking towards a black rhino with the Ol Pejeta rangers is something I will never forget.",
@@ -52,6 +57,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-006",
+    language: "fr",
     tourId: "tanzania-serengeti-ngorongoro-safari",
     rating: 5,
     text: "Notre guide parlait un français parfait et connaissait chaque oiseau par son nom. Le cratère du Ngorongoro au petit matin, c'est magique.",
@@ -61,6 +67,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-007",
+    language: "fr",
     tourId: "tanzania-serengeti-ngorongoro-safari",
     rating: 3,
     text: "Les paysages et les animaux sont à la hauteur, mais le rythme est soutenu : beaucoup de route pour sept jours. Une nuit de plus dans le Serengeti ne serait pas de trop.",
@@ -70,6 +77,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-008",
+    language: "en",
     tourId: "tanzania-safari-and-zanzibar",
     rating: 5,
     text: "The perfect mix: six days of dust and early mornings, then Zanzibar to recover. The spice farm visit was much better than we expected.",
@@ -79,6 +87,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-009",
+    language: "en",
     tourId: "tanzania-safari-and-zanzibar",
     rating: 4,
     text: "Great safari guide and well-chosen lodges. Remember to buy the Zanzibar visitor insurance online before you fly; they checked it on arrival.",
@@ -88,6 +97,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-010",
+    language: "fr",
     tourId: "morocco-imperial-cities-sahara",
     rating: 5,
     text: "Un circuit très complet. La nuit dans les dunes de l'Erg Chebbi reste notre plus beau souvenir, et les riads étaient superbes.",
@@ -97,6 +107,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-011",
+    language: "fr",
     tourId: "morocco-imperial-cities-sahara",
     rating: 4,
     text: "Fès avec un guide local, c'était formidable : seuls, nous nous serions perdus pendant des jours. La route du quatrième jour est très longue, mais les paysages en valent la peine.",
@@ -106,6 +117,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-012",
+    language: "en",
     tourId: "morocco-high-atlas-toubkal-trek",
     rating: 5,
     text: "Tough but brilliant. Our guide paced the group perfectly, and what the cook produced on two gas burners was unbelievable. Clear skies on the summit at sunrise.",
@@ -115,6 +127,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-013",
+    language: "de",
     tourId: "morocco-high-atlas-toubkal-trek",
     rating: 4,
     text: "Anspruchsvolle Tour, man sollte wirklich fit sein. Die Hütte am Toubkal war voll und laut, aber der Gipfel hat alles wettgemacht.",
@@ -124,6 +137,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-014",
+    language: "de",
     tourId: "south-africa-cape-town-garden-route",
     rating: 5,
     text: "Abwechslungsreicher geht es kaum: Pinguine, Wale, Weingüter und zum Schluss Elefanten. Unsere Reiseleiterin war herzlich und bestens informiert.",
@@ -133,6 +147,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-015",
+    language: "de",
     tourId: "south-africa-cape-town-garden-route",
     rating: 3,
     text: "Schöne Route, aber mit 16 Personen war mir die Gruppe zu gross, im Kleinbus wurde es eng. Die Gästehäuser waren dafür sehr persönlich.",
@@ -142,6 +157,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-016",
+    language: "en",
     tourId: "south-africa-kruger-panorama-route",
     rating: 4,
     text: "Four of the Big Five in the first two days. The private reserve was the best part; the Panorama Route was covered in fog for us, which is just bad luck.",
@@ -151,6 +167,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-017",
+    language: "de",
     tourId: "namibia-sossusvlei-etosha-loop",
     rating: 5,
     text: "Namibia hat uns sprachlos gemacht. Das Deadvlei im Morgenlicht und die Nashörner am Wasserloch von Okaukuejo vergessen wir nie. Unser Guide sprach ausgezeichnet Deutsch.",
@@ -160,6 +177,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-018",
+    language: "de",
     tourId: "namibia-sossusvlei-etosha-loop",
     rating: 4,
     text: "Sehr lange Fahrstrecken, man sitzt viel im Auto. Dafür war die Etosha in der Trockenzeit spektakulär, und die Lodges waren durchwegs gut.",
@@ -169,6 +187,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-019",
+    language: "en",
     tourId: "rwanda-gorillas-and-lake-kivu",
     rating: 5,
     text: "Nothing prepares you for the moment a silverback walks past an arm's length away. The Ikaze team handled the permits and every other detail flawlessly.",
@@ -178,6 +197,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-020",
+    language: "fr",
     tourId: "rwanda-gorillas-and-lake-kivu",
     rating: 5,
     text: "Un voyage bouleversant, du mémorial de Kigali jusqu'aux gorilles. Prenez un porteur : la montée était boueuse et raide, et c'est une vraie aide pour les familles du village.",
@@ -187,6 +207,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-021",
+    language: "fr",
     tourId: "senegal-goree-saint-louis-saloum",
     rating: 4,
     text: "Très belle découverte du Sénégal, avec une vraie teranga dans les maisons d'hôtes. La journée en pirogue dans le Saloum était superbe ; le trajet depuis Saint-Louis est long, en revanche.",
@@ -196,6 +217,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-022",
+    language: "en",
     tourId: "ghana-cape-coast-kumasi-mole",
     rating: 5,
     text: 'Best trip ever <3 — "5 stars" & more <b>fun</b> than I expected. Standing at the Door of No Return in Cape Coast moved me to tears, and Kumasi was pure joy.',
@@ -205,6 +227,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-023",
+    language: "en",
     tourId: "kenya-private-mara-safari",
     rating: 5,
     text: "Having our own guide made all the difference with two children: we stopped whenever they wanted and spent an hour with a leopard and her cub. The bush flights were an adventure in themselves.",
@@ -214,6 +237,7 @@ export const demoReviews: DemoReview[] = [
   },
   {
     id: "r-024",
+    language: "fr",
     tourId: "cape-verde-island-hopping-private",
     rating: 4,
     text: "Quatre îles très différentes et une organisation sans faille entre vols et ferries. Santo Antão est un paradis pour les randonneurs ; à Fogo, la montée au Pico est plus dure qu'annoncé.",

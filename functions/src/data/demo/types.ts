@@ -21,4 +21,4 @@ export type DemoSpecialTour = Omit<SpecialTour, "rating" | "kind">;
 export type DemoReview = Pick<
   Review,
   "id" | "tourId" | "rating" | "text" | "authorName" | "travelledIn" | "createdAt"
->;
+> & { language: NonNullable<Review["language"]> };

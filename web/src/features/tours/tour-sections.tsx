@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import {
   type Agency,
   type GroupTour,
+  type Locale,
   type LocalizedText,
   type RefundTier,
   type Review,
@@ -166,21 +167,44 @@ export function AgencyCard({ agency }: { agency: Agency }) {
   );
 }
 
+/** The label of a review written in another language than the page's. */
+function WrittenIn({ language }: { language: Locale }) {
+  switch (language) {
+    case "en":
+      return <Trans>Written in English</Trans>;
+    case "de":
+      return <Trans>Written in German</Trans>;
+    case "fr":
+      return <Trans>Written in French</Trans>;
+  }
+}
+
 /** One review, its text always as text: a review that contains markup shows the characters. */
 export function ReviewCard({ review, showTour = false }: { review: Review; showTour?: boolean }) {
   const locale = useLocale();
   const to = useLocalizedPath();
   const month = formatMonth(review.travelledIn, locale);
+  // Reviews are shown as written, in any language: say which when it is not the page's, and mark
+  // the text so a screen reader reads it with that language's voice.
+  const foreign = review.language && review.language !== locale ? review.language : undefined;
   return (
     <li className={styles.review} data-testid="review" data-review-id={review.id}>
       <ReviewStars rating={review.rating} />
-      <blockquote className={styles.reviewText}>
+      <blockquote className={styles.reviewText} lang={foreign}>
         <p>{review.text}</p>
       </blockquote>
       <p className={styles.reviewMeta}>
         <span className={styles.reviewAuthor}>{review.authorName}</span>
         {" · "}
         <Trans>travelled in {month}</Trans>
+        {foreign && (
+          <>
+            {" · "}
+            <span data-testid="review-language">
+              <WrittenIn language={foreign} />
+            </span>
+          </>
+        )}
       </p>
       {showTour && (
         <p className={styles.reviewTour}>
