@@ -100,6 +100,31 @@ test("the footer has three columns, per-language documents and the current year"
   );
 });
 
+test("the footer's two columns of countries each read alphabetically, top to bottom, in en, de and fr", async ({
+  page,
+}) => {
+  for (const [prefix, collator] of [
+    ["", "en"],
+    ["/de", "de"],
+    ["/fr", "fr"],
+  ] as const) {
+    await page.goto(prefix || "/");
+    const links = page
+      .getByRole("contentinfo")
+      .getByRole("navigation", { name: /^(Tailored trips|Massgeschneiderte|Voyages)/ })
+      .getByRole("link");
+    await expect(links).toHaveCount(12);
+    const items = await links.evaluateAll((all) =>
+      all.map((a) => ({ name: a.textContent ?? "", ...a.getBoundingClientRect().toJSON() })),
+    );
+    // Reading down the first column, then the second, gives the names in the language's order.
+    const byColumn = [...items].sort((a, b) => a.x - b.x || a.y - b.y).map((i) => i.name);
+    const sorted = [...byColumn].sort(new Intl.Collator(collator).compare);
+    expect(byColumn, prefix || "/").toEqual(sorted);
+    expect(new Set(items.map((i) => Math.round(i.x))).size, "two columns").toBe(2);
+  }
+});
+
 test("the reduced footer of the tours layout has no columns or social links", async ({ page }) => {
   await page.goto("/group-tour/no-such-tour");
   const footer = page.getByRole("contentinfo");
