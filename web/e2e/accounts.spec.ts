@@ -39,6 +39,7 @@ const texts = {
     birthDate: "Birth date",
     save: "Save",
     saved: "Your personal details have been saved.",
+    tooMany: "Too many attempts. Please wait a few minutes and try again.",
     phoneInvalid: "A number valid in Switzerland is required",
     currentPassword: "Current password",
     changePassword: "Change password",
@@ -75,6 +76,7 @@ const texts = {
     birthDate: "Geburtsdatum",
     save: "Speichern",
     saved: "Ihre persönlichen Angaben wurden gespeichert.",
+    tooMany: "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
     phoneInvalid: "Eine gültige Telefonnummer für das Land Schweiz ist erforderlich",
     currentPassword: "Aktuelles Passwort",
     changePassword: "Passwort ändern",
@@ -112,6 +114,7 @@ const texts = {
     birthDate: "Date de naissance",
     save: "Enregistrer",
     saved: "Vos informations personnelles ont été enregistrées.",
+    tooMany: "Trop de tentatives. Veuillez patienter quelques minutes et réessayer.",
     phoneInvalid: "Un numéro de téléphone valide pour le pays Suisse est requis",
     currentPassword: "Mot de passe actuel",
     changePassword: "Modifier le mot de passe",
@@ -334,6 +337,24 @@ for (const [lang, l] of Object.entries(texts)) {
     await expect(page.getByLabel(l.number, { exact: true })).toHaveAccessibleDescription(l.phoneInvalid);
 
     await fill(page, l.number, "044 668 18 00");
+    // Saved too often: said for the whole form, and gone as soon as a field is edited, so it never
+    // stands beside what a later save says.
+    await page.route("**/api/me/profile", (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({
+            status: 429,
+            contentType: "application/json",
+            body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests"}}',
+          })
+        : route.fallback(),
+    );
+    await page.getByRole("button", { name: l.save, exact: true }).click();
+    const tooMany = page.getByRole("alert").filter({ hasText: l.tooMany });
+    await expect(tooMany).toBeVisible();
+    await page.unroute("**/api/me/profile");
+    await fill(page, l.firstName, "Wanjiru");
+    await expect(tooMany).toHaveCount(0);
+    await fill(page, l.firstName, "Wanjiru Njeri");
     // By keyboard: while it saves the button cannot be pressed, yet keeps the focus, so the
     // traveller goes on from there (a disabled button dropped it to the page).
     const save = page.getByRole("button", { name: l.save, exact: true });

@@ -29,6 +29,28 @@ function uniqueName(first: string): string {
 }
 
 /** A traveller's ID token, straight from the Cognito twin (the site's own /config.json says where). */
+/**
+ * The API refuses the next offer with 409 CHECKOUT_OPEN (the traveller is paying the current one,
+ * hard to reach for real): the form says so as a whole, and the message goes once the agent edits,
+ * so it never stands beside what a later send says.
+ */
+async function payingNowGoesOnEdit(page: Page, send: string, message: string, edit: () => Promise<void>) {
+  const offer = "**/api/agency/trip-requests/*/offer";
+  await page.route(offer, (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: "application/json",
+      body: '{"error":{"code":"CHECKOUT_OPEN","message":"A checkout is open"}}',
+    }),
+  );
+  await page.getByRole("button", { name: send }).click();
+  const alert = page.getByRole("alert").filter({ hasText: message });
+  await expect(alert).toBeVisible();
+  await page.unroute(offer);
+  await edit();
+  await expect(alert).toHaveCount(0);
+}
+
 async function travellerToken(request: APIRequestContext, name: string, email: string, locale: string) {
   const signUp = await request.post("/api/auth/sign-up", {
     data: { name, email, password, passwordConfirmation: password, acceptTerms: true, locale },
@@ -294,6 +316,12 @@ test("en: the Kenya agent sees a new request with its deadline, is told what an 
   await expect(page).toHaveURL(/\/agent$/);
   await row(page, id).getByRole("link", { name: traveller.name }).click();
   await expect(price).toHaveValue("4100");
+  await payingNowGoesOnEdit(
+    page,
+    "Send revised offer",
+    "The traveller is paying for this offer right now.",
+    () => price.fill("4100.00"),
+  );
   await page.getByRole("button", { name: "Send revised offer" }).click();
   await expect(sent).toContainText("CHF 4,100 per traveller");
   await expect(page.getByTestId("change-requested")).toHaveCount(0);
@@ -342,7 +370,15 @@ test("de: die Konsole auf Deutsch, mit Fristen, Filter und einem gesendeten Ange
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Anfrage von Luca Bernasconi");
   await expect(page.getByTestId("sent-offer")).toContainText("Nairobi and the Rift Valley in a week");
   await expect(page.getByTestId("sent-offer")).toContainText("1.750 CHF pro Person");
-  await expect(page.getByRole("button", { name: "Überarbeitetes Angebot senden" })).toBeVisible();
+  await page.getByRole("button", { name: "Überarbeitetes Angebot senden" }).click();
+  await payingNowGoesOnEdit(
+    page,
+    "Überarbeitetes Angebot senden",
+    "Die reisende Person bezahlt dieses Angebot gerade.",
+    () => page.getByLabel("Titel", { exact: true }).fill("Nairobi and the Rift Valley in eight days"),
+  );
+  // Given up: the seeded offer stays as it is for the other tests.
+  await page.getByRole("button", { name: "Abbrechen" }).click();
 
   // A booked request says what was paid, when, and what is still due.
   await page.getByRole("link", { name: "Alle Anfragen" }).click();
@@ -414,7 +450,13 @@ test("fr : l'agent corrige une offre refusée puis l'envoie ; la voyageuse reço
   // The API takes a revised offer while the first one stands; the form starts from the one sent.
   await page.getByRole("button", { name: "Envoyer une offre révisée" }).click();
   await expect(page.getByLabel("Titre", { exact: true })).toHaveValue("Safari en famille");
-  await page.getByLabel("Prix par voyageur (CHF)", { exact: true }).fill("3700");
+  await page.getByLabel("Prix par voyageur (CHF)", { exact: true }).fill("3800");
+  await payingNowGoesOnEdit(
+    page,
+    "Envoyer l’offre révisée",
+    "Le voyageur est en train de payer cette offre.",
+    () => page.getByLabel("Prix par voyageur (CHF)", { exact: true }).fill("3700"),
+  );
   await page.getByRole("button", { name: "Envoyer l’offre révisée" }).click();
   await expect(page.getByTestId("sent-offer")).toContainText(/3\s700\sCHF par voyageur/);
   await expect(page.getByRole("heading", { name: "Offre", exact: true })).toBeFocused();

@@ -118,6 +118,9 @@ const l10n = {
     travelled: "Travelled",
     writeReview: "Write a review",
     reviewHeading: "How was your trip?",
+    experience: "Your experience",
+    submitReview: "Submit review",
+    failed: "Something went wrong, please try again.",
     wrongCredentials: "Your credentials are wrong.",
     current: "Current password",
     newPassword: "New password",
@@ -154,6 +157,9 @@ const l10n = {
     travelled: "Gereist",
     writeReview: "Bewertung schreiben",
     reviewHeading: "Wie war Ihre Reise?",
+    experience: "Ihre Erfahrung",
+    submitReview: "Bewertung senden",
+    failed: "Etwas ist schiefgelaufen, bitte versuchen Sie es erneut.",
     wrongCredentials: "Ihre Anmeldedaten sind falsch.",
     current: "Aktuelles Passwort",
     newPassword: "Neues Passwort",
@@ -190,6 +196,9 @@ const l10n = {
     travelled: "Voyage effectué",
     writeReview: "Écrire un avis",
     reviewHeading: /^Comment s’est passé votre voyage\s\?$/,
+    experience: "Votre expérience",
+    submitReview: "Envoyer l’avis",
+    failed: "Une erreur s’est produite, veuillez réessayer.",
     wrongCredentials: "Vos identifiants de connexion sont incorrects.",
     current: "Mot de passe actuel",
     newPassword: "Nouveau mot de passe",
@@ -456,6 +465,25 @@ for (const lang of ["en", "de", "fr"] as const) {
     await cards.nth(1).getByRole("button", { name: t.writeReview }).click();
     await expect(page).toHaveURL(new RegExp(`${t.prefix}/review#token=[\\w-]+$`));
     await expect(page.getByRole("heading", { name: t.reviewHeading })).toBeVisible();
+
+    // The send fails on the server's side (made to, here): said for the whole form, and gone once
+    // the traveller changes the text, never beside what a later send says.
+    await page.route("**/api/reviews", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: '{"error":{"code":"INTERNAL","message":"Down"}}',
+      }),
+    );
+    await page.getByRole("radio").nth(3).focus();
+    await page.keyboard.press("Space");
+    await page.getByLabel(t.experience).fill("Gorillas at dawn");
+    await page.getByRole("button", { name: t.submitReview }).click();
+    const failed = page.getByRole("alert").filter({ hasText: t.failed });
+    await expect(failed).toBeVisible();
+    await page.unroute("**/api/reviews");
+    await page.getByLabel(t.experience).fill("Gorillas at dawn, and a lion");
+    await expect(failed).toHaveCount(0);
     if (lang !== "en") return;
 
     // The stars are a radio group drawn over visually hidden radios: chosen by keyboard.

@@ -133,7 +133,22 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
   await page.getByRole("button", { name: "Änderungswunsch senden" }).click();
   await expect(page.getByText("Dieses Feld darf nicht leer sein")).toBeVisible();
   const text = "Könnten wir <b>zwei</b> Nächte am Meer anhängen?";
+  // Sent too often (the API made to say so): said for the whole form, and gone once the text changes.
+  const changes = "**/api/me/trip-requests/*/change-requests";
+  await page.route(changes, (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: '{"error":{"code":"RATE_LIMITED","message":"Too many requests"}}',
+    }),
+  );
+  await page.getByLabel("Ihr Änderungswunsch").fill("Könnten wir");
+  await page.getByRole("button", { name: "Änderungswunsch senden" }).click();
+  const tooMany = page.getByRole("alert").filter({ hasText: "Zu viele Versuche." });
+  await expect(tooMany).toBeVisible();
+  await page.unroute(changes);
   await page.getByLabel("Ihr Änderungswunsch").fill(text);
+  await expect(tooMany).toHaveCount(0);
   await page.getByRole("button", { name: "Änderungswunsch senden" }).click();
   await expect(page.getByTestId("change-requests")).toContainText(text);
   await page.reload();

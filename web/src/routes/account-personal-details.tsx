@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PersonalDetailsSchema, type Profile, profileNames } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { phoneForDisplay } from "@tembea/shared/phone-display";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { apiRequest } from "../api/client";
@@ -13,7 +13,7 @@ import { refreshAuth, requireIdToken } from "../features/auth/auth-store";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, SelectField, TextField } from "../features/auth/form-fields";
 import { PhoneFields } from "../features/auth/phone-fields";
-import { applyServerFieldErrors } from "../features/auth/server-errors";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../features/auth/server-errors";
 import { useCountryOptions } from "../features/auth/use-country-options";
 import { ProfileImageField } from "../features/profile-image/profile-image-field";
 import { Button } from "../ui/button";
@@ -61,10 +61,13 @@ export function Component() {
   const message = useFieldMessage();
   const countries = useCountryOptions();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string>();
   const profile = useQuery({
     queryKey: profileKey,
     queryFn: ({ signal }) => withToken((token) => apiRequest(routes.getMyProfile, { token, signal })),
+  });
+  const form = useForm<DetailsForm, unknown, z.output<typeof PersonalDetailsSchema>>({
+    resolver: zodResolver(PersonalDetailsSchema),
+    defaultValues: formValues(undefined),
   });
   const {
     register,
@@ -73,10 +76,9 @@ export function Component() {
     reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<DetailsForm, unknown, z.output<typeof PersonalDetailsSchema>>({
-    resolver: zodResolver(PersonalDetailsSchema),
-    defaultValues: formValues(undefined),
-  });
+  } = form;
+  // A failed save is about what was sent: it goes once the user edits any field.
+  const [formError, setFormError] = useFormMessage(form);
   // Also after the profile image is saved: fields the user is still editing keep their values.
   useEffect(() => {
     if (profile.data) reset(formValues(profile.data), { keepDirtyValues: true });
@@ -97,7 +99,8 @@ export function Component() {
       await save.mutateAsync(values);
       toast(t`Your personal details have been saved.`);
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, fields).applied) setFormError(message(undefined));
+      if (!applyServerFieldErrors(error, setError, fields).applied)
+        setFormError(message(formMessageKey(error)));
     }
   });
 

@@ -10,6 +10,7 @@ import * as z from "zod/mini";
 import { ApiRequestError, apiRequest } from "../api/client";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { FieldError, FormAlert } from "../features/auth/form-fields";
+import { useOnFieldEdit } from "../features/auth/server-errors";
 import styles from "../features/reviews/review-form.module.css";
 import { StarRatingInput } from "../features/reviews/star-rating-input";
 import { formatMonth, tourPath } from "../features/tours/format";
@@ -76,14 +77,19 @@ export function Component() {
     mutationFn: (input: FormOutput) =>
       apiRequest(routes.submitReview, { body: { ...input, token: token as string } }),
   });
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { text: "" },
+  });
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: { text: "" },
+  } = form;
+  // A failed send is about the review as it was: changing the stars or the text starts another.
+  useOnFieldEdit(form, () => {
+    if (submit.isError) submit.reset();
   });
   const rating = watch("rating");
   // The form is replaced by its answer: focus follows, so screen readers read the outcome.

@@ -18,6 +18,7 @@ import { toast } from "../../ui/toast";
 import authStyles from "../auth/auth.module.css";
 import { useFieldMessage } from "../auth/field-messages";
 import { FieldError, FormAlert, TextField } from "../auth/form-fields";
+import { useFormMessage } from "../auth/server-errors";
 import { formatDate } from "../tours/format";
 import styles from "./agent-console.module.css";
 import { clearOfferDraft, readOfferDraft, saveOfferDraft } from "./offer-draft";
@@ -102,7 +103,6 @@ export function OfferForm({ request, onDone, focusOnMount = false }: OfferFormPr
   const locale = useLocale();
   const fieldMessage = useFieldMessage();
   const send = useSendOffer(request.id);
-  const [formError, setFormError] = useState<string>();
   const revising = Boolean(request.offer);
   const basedOn = request.offer?.sentAt ?? null;
   const today = todayUtc();
@@ -111,6 +111,11 @@ export function OfferForm({ request, onDone, focusOnMount = false }: OfferFormPr
   const budget = formatMoney(request.budgetPerTravellerChf, "CHF", locale);
   // Read once: useForm takes its defaults on the first render only.
   const [defaults] = useState(() => readOfferDraft(request.id, basedOn) ?? offerFormValues(request.offer));
+  const form = useForm<OfferFormValues, unknown, OfferInput>({
+    resolver: zodResolver(schema),
+    // A half-written offer for this request (and this sent offer) comes back; see offer-draft.
+    defaultValues: defaults,
+  });
   const {
     register,
     control,
@@ -120,11 +125,9 @@ export function OfferForm({ request, onDone, focusOnMount = false }: OfferFormPr
     watch,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<OfferFormValues, unknown, OfferInput>({
-    resolver: zodResolver(schema),
-    // A half-written offer for this request (and this sent offer) comes back; see offer-draft.
-    defaultValues: defaults,
-  });
+  } = form;
+  // "Being paid right now", "no longer takes offers": about the offer as sent; any edit starts another.
+  const [formError, setFormError] = useFormMessage(form);
   useEffect(() => {
     const subscription = watch(() => saveOfferDraft(request.id, basedOn, getValues()));
     return () => subscription.unsubscribe();

@@ -8,7 +8,7 @@ import { Button } from "../../ui/button";
 import { toast } from "../../ui/toast";
 import { useFieldMessage } from "../auth/field-messages";
 import { FieldError, FormAlert } from "../auth/form-fields";
-import { applyServerFieldErrors } from "../auth/server-errors";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../auth/server-errors";
 import { formatDateTime, todayIso } from "./format";
 import { useAddChangeRequest } from "./queries";
 import styles from "./trips.module.css";
@@ -22,24 +22,29 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
   const locale = useLocale();
   const message = useFieldMessage();
   const add = useAddChangeRequest(request.id);
+  const form = useForm<Form, unknown, z.output<typeof ChangeRequestBody>>({
+    resolver: zodResolver(ChangeRequestBody),
+    defaultValues: { text: "" },
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Form, unknown, z.output<typeof ChangeRequestBody>>({
-    resolver: zodResolver(ChangeRequestBody),
-    defaultValues: { text: "" },
-  });
+  } = form;
+  // A failed send is about the text as it was: it goes once the user changes it.
+  const [formError, setFormError] = useFormMessage(form);
 
   const onSubmit = handleSubmit(async ({ text }) => {
+    setFormError(undefined);
     try {
       await add.mutateAsync(text);
       reset({ text: "" });
       toast(t`Your change request has been sent to the agency.`);
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ["text"]).applied) setError("root", { message: "server" });
+      if (!applyServerFieldErrors(error, setError, ["text"]).applied)
+        setFormError(message(formMessageKey(error)));
     }
   });
   const history = [...request.changeRequests].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -55,7 +60,7 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
             <Trans>Would you like something changed? Tell the agency, and they will get back to you.</Trans>
           </p>
           <form onSubmit={onSubmit} noValidate>
-            <FormAlert>{errors.root && message(undefined)}</FormAlert>
+            <FormAlert>{formError}</FormAlert>
             <label htmlFor="change-request-text" className={styles.label}>
               <Trans>Your change request</Trans>
             </label>
