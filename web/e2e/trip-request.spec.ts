@@ -425,6 +425,22 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
   await expect(page.getByTestId("summary-accommodations")).toContainText("3 Einzelzimmer");
   await expect(page.getByTestId("summary-budget")).toContainText("€");
 
+  // The send fails on the server's side (made to, here): said under the summary, and not there any
+  // more once an answer has been edited and the summary opened again.
+  await page.route("**/api/trip-requests", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: '{"error":{"code":"INTERNAL","message":"Down"}}',
+    }),
+  );
+  await page.getByRole("button", { name: "Anfrage senden" }).click();
+  const failed = page
+    .getByRole("alert")
+    .filter({ hasText: "Etwas ist schiefgelaufen, bitte versuchen Sie es erneut." });
+  await expect(failed).toBeVisible();
+  await page.unroute("**/api/trip-requests");
+
   // Back to the travellers, the child stays home: the three rooms chosen before no longer fit.
   await page.getByRole("link", { name: "Bearbeiten: Reisende" }).click();
   await expectStep(page, `${base}/travellers`, "Reisende", "Schritt 2 von 8");
@@ -448,6 +464,7 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
   await expect(page.getByTestId("summary-travellers")).toContainText("Familie · 2 Erwachsene");
   await expect(page.getByTestId("summary-travellers")).not.toContainText("Kind");
   await expect(page.getByTestId("summary-accommodations")).toContainText("2 Einzelzimmer");
+  await expect(failed).toHaveCount(0);
   await page.getByRole("link", { name: "Zurück" }).click();
   await expectStep(page, `${base}/contact`, "Kontakt", "Schritt 6 von 8");
   await page.getByRole("button", { name: "Weiter" }).click();
