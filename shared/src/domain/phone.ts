@@ -6,7 +6,7 @@ import {
   parsePhoneNumberFromString,
 } from "libphonenumber-js/core";
 import * as z from "zod/mini";
-import metadataJson from "./phone-metadata.json";
+import metadataJson from "./phone-metadata.json" with { type: "json" };
 
 /*
  * The phone rules, on libphonenumber-js's `max` patterns without its formatting rules
