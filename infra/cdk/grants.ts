@@ -27,10 +27,11 @@ export interface GrantTargets {
   tourPagesVariable: string;
 }
 
-/** What `tourPages` grants: the store's ETag, one key, and changes of keys; no listing, no delete of the store. */
+/** What `tourPages` grants: the store's ETag, one key, the list of keys (the reconcile), and changes of keys; no delete of the store. */
 export const tourPagesActions = [
   "cloudfront-keyvaluestore:DescribeKeyValueStore",
   "cloudfront-keyvaluestore:GetKey",
+  "cloudfront-keyvaluestore:ListKeys",
   "cloudfront-keyvaluestore:UpdateKeys",
 ];
 

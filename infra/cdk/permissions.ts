@@ -52,8 +52,8 @@ export interface Permissions {
    */
   profileImages?: "upload" | "publish";
   /**
-   * The edge's tour pages (a CloudFront KeyValueStore, infra/cdk/tour-pages.ts): read its ETag and a
-   * key, and put or delete keys (UpdateKeys), on that store only.
+   * The edge's tour pages (a CloudFront KeyValueStore, infra/cdk/tour-pages.ts): read its ETag, a
+   * key and the list of keys, and put or delete keys (UpdateKeys), on that store only.
    */
   tourPages?: true;
 }
@@ -215,8 +215,9 @@ export const jobPermissions: Record<string, Permissions> = {
 
 /** One line per function of the stack's own that is neither (functions/src/handlers.ts platformEntries). */
 export const platformPermissions: Record<string, Permissions> = {
-  // Reads the table's stream (granted with its event source), not the table: the records carry the items.
-  syncTourPages: { tourPages: true },
+  // Reads the table's stream (granted with its event source): the records carry the items. Its
+  // reconcile reads the tour lists (gsi1) and, before changing a key, the tour's own item.
+  syncTourPages: { tourPages: true, table: { reads: ["groupTours", "specialTours", "tour"] } },
 };
 
 export type FunctionKind = "endpoint" | "job" | "platform";

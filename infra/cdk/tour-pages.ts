@@ -1,14 +1,20 @@
 import { keys } from "@tembea/functions/data/keys";
 import {
+  Annotations,
+  type CfnResource,
   aws_cloudfront as cloudfront,
   Duration,
   type aws_dynamodb as dynamodb,
+  aws_events as events,
   aws_lambda as lambda,
   type aws_logs as logs,
+  Stack,
+  aws_events_targets as targets,
+  triggers,
   Validations,
 } from "aws-cdk-lib";
 import { DynamoEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
-import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
+import type { BundlingOptions, NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { Construct } from "constructs";
 import { type GrantTargets, grantPermissions } from "./grants.js";
 import type { Permissions } from "./permissions.js";
@@ -23,13 +29,33 @@ export interface TourPagesSyncProps {
   permissions: Permissions;
   grantTargets: GrantTargets;
   logRetention: logs.RetentionDays;
+  /**
+   * Changes on every synth unless given, so each deploy runs the reconcile once (CloudFormation runs a
+   * custom resource only when its properties change); tests pass a fixed one.
+   */
+  deployMark?: string;
 }
+
+/**
+ * How syncTourPages is bundled: as every use case, but the SigV4A signer (`@aws-sdk/signature-v4a`,
+ * pure JavaScript, which the runtime's SDK lacks) and the environment's credentials are bundled; only
+ * the runtime's clients stay external (the data layer requires the DynamoDB ones by name).
+ * `npm run bench` bundles it the same way.
+ */
+export const syncTourPagesBundling = {
+  ...useCaseBundling,
+  externalModules: ["@aws-sdk/client-*", "@aws-sdk/lib-*"],
+} satisfies BundlingOptions;
+
+/** The daily reconcile of the store with the table: early morning in Europe and Africa, after the night. */
+export const reconcileSchedule = { minute: "30", hour: "3" } as const;
 
 /**
  * The tour pages the edge knows (docs/decisions/0004): a CloudFront KeyValueStore with a key per
  * tour page ("group-tour/<id>", "special-tour/<id>"), read by the site's CloudFront functions
- * (spa-fallback.ts), and the function that keeps it in step with the table through the table's
- * stream, filtered to tour items. It starts empty, as the table does: the deploy writes no tours.
+ * (spa-fallback.ts), and the function that keeps it in step with the table: through the table's
+ * stream, filtered to tour items, and by a reconcile of the whole store with the table's tours on
+ * every deploy (a trigger: a new store starts empty) and daily (a stream record given up).
  * The store comes first (the grants name it), the function once the grants are known.
  */
 export class TourPages extends Construct {
@@ -50,11 +76,9 @@ export class TourPages extends Construct {
       entry: props.entry,
       environment: {},
       logRetention: props.logRetention,
-      timeout: Duration.seconds(30),
-      // The KeyValueStore API is signed with SigV4A (@aws-sdk/signature-v4a, pure JavaScript), which
-      // the runtime's SDK lacks; its signer registers with the client's own copy of
-      // @smithy/signature-v4, so the client is bundled with it rather than taken from the runtime.
-      bundling: { ...useCaseBundling, externalModules: [] },
+      // A reconcile reads every tour and the store's every key.
+      timeout: Duration.minutes(1),
+      bundling: syncTourPagesBundling,
     });
     grantPermissions(fn, props.permissions, props.grantTargets);
     fn.addEventSource(
@@ -80,7 +104,42 @@ export class TourPages extends Construct {
         reason:
           "dynamodb:ListStreams, which the stream's event source grants, has no resource to name; the stream's reads are on this table's stream alone",
       });
+    new events.Rule(this, "ReconcileSchedule", {
+      description: "Runs syncTourPages' reconcile of the store with the table's tours",
+      schedule: events.Schedule.cron(reconcileSchedule),
+      targets: [new targets.LambdaFunction(fn, { retryAttempts: 2 })],
+    });
+    // Once on every deploy, after the function and its grants: a failed reconcile fails the deploy,
+    // which then rolls back rather than leave tour pages answering 404.
+    const reconcile = new triggers.Trigger(this, "ReconcileOnDeploy", {
+      handler: fn,
+      timeout: Duration.minutes(2),
+      executeAfter: [fn],
+    });
+    const resource = reconcile.node.findChild("Default").node.defaultChild as CfnResource;
+    resource.addPropertyOverride("DeployMark", props.deployMark ?? new Date().toISOString());
+    acknowledgeTriggerProvider(Stack.of(this));
+    Annotations.of(fn).acknowledgeWarning(
+      "@aws-cdk/aws-lambda:addPermissionsToVersionOrAlias",
+      "The schedule invokes the function itself; the trigger invokes its version through its role's policy (<function>:*), which needs no resource permission",
+    );
     this.sync = fn;
     return fn;
   }
+}
+
+/**
+ * CDK's trigger provider runs only during a deploy, to invoke the reconcile; its role, policy and
+ * runtime are CDK's and cannot be configured. Its findings, acknowledged one by one.
+ */
+function acknowledgeTriggerProvider(stack: Stack): void {
+  const provider = stack.node.tryFindChild("AWSCDK.TriggerCustomResourceProviderCustomResourceProvider");
+  if (!provider) return;
+  const reason =
+    "CDK's trigger provider (deploy time only): invokes syncTourPages' reconcile; its role and runtime are CDK's";
+  for (const id of [
+    "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]",
+    "AwsSolutions-L1",
+  ])
+    Validations.of(provider).acknowledge({ id, reason });
 }

@@ -3,11 +3,12 @@ import { GetCommand } from "./dynamodb-sdk.js";
 import { keys } from "./keys.js";
 import { type TourKind, tourPageSegments } from "./tour-pages.js";
 
-// Apart from tour-pages.ts, whose key logic the stream's function bundles without a table client.
+// Apart from tour-pages.ts, which the CDK app imports too (the store's variable): no table client there.
 
 /**
  * Whether the tour a key names exists with that kind (a special tour's id under /group-tour/ is no
- * page: the API answers 404 there too). One GetItem of the tour item, its kind alone.
+ * page: the API answers 404 there too). One GetItem of the tour item, its kind alone. The twin's
+ * edge asks it for every tour page; the reconcile of the store asks it before deleting a key.
  */
 export async function tourPageExists(key: string): Promise<boolean> {
   const at = key.indexOf("/");

@@ -34,13 +34,30 @@ export interface TableStreamRecord {
 
 const tourPartitionPrefix = keys.tourPartition("").pk;
 
-/** The tour page an item of the table is, if it is a tour item: its key, or undefined. */
-function pageOf(image: Record<string, AttributeValue> | undefined): TourPageKey | undefined {
-  const pk = image?.pk?.S;
-  const kind = image?.kind?.S;
-  if (!pk?.startsWith(tourPartitionPrefix) || image?.sk?.S !== keys.tour("").sk || !isKind(kind)) return;
+/**
+ * The tour page an item of the table is, if it is a tour item (by its keys and kind): its key, or
+ * undefined. The stream's records and the reconcile's reads of the table (tour-pages-in-table.ts) both
+ * decide it here.
+ */
+export function tourPageOfItem(item: {
+  pk?: unknown;
+  sk?: unknown;
+  kind?: unknown;
+}): TourPageKey | undefined {
+  const { pk, sk, kind } = item;
+  if (
+    typeof pk !== "string" ||
+    !pk.startsWith(tourPartitionPrefix) ||
+    sk !== keys.tour("").sk ||
+    !isKind(kind)
+  )
+    return;
   return tourPageKey(kind, pk.slice(tourPartitionPrefix.length));
 }
+
+/** The same of an image in a stream record (DynamoDB JSON). */
+const pageOf = (image: Record<string, AttributeValue> | undefined): TourPageKey | undefined =>
+  image && tourPageOfItem({ pk: image.pk?.S, sk: image.sk?.S, kind: image.kind?.S });
 
 /**
  * What a batch of the table's stream changes in the store: the keys to put and those to delete, the

@@ -1,30 +1,8 @@
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
 import { describe, expect, it } from "vitest";
-import type { TableStreamRecord, TourPageKey } from "../data/tour-pages.js";
-import { syncTourPages, type TourPagesStore } from "./sync-tour-pages.js";
-
-/** The store as a set of keys with an ETag that every update must name and changes. */
-function storeHolding(...keys: TourPageKey[]) {
-  const held = new Set<string>(keys);
-  let version = 0;
-  const updates: { puts: string[]; deletes: string[] }[] = [];
-  const store: TourPagesStore = {
-    etag: async () => `E${version}`,
-    has: async (key) => held.has(key),
-    update: async (etag, puts, deletes) => {
-      if (etag !== `E${version}`) throw Object.assign(new Error("stale ETag"), { name: "ConflictException" });
-      for (const key of deletes) {
-        if (!held.has(key)) throw new Error(`no key ${key}`);
-        held.delete(key);
-      }
-      for (const key of puts) held.add(key);
-      updates.push({ puts, deletes });
-      version += 1;
-      return `E${version}`;
-    },
-  };
-  return { store, held, updates };
-}
+import { storeHolding } from "../../test/tour-pages-store.js";
+import type { TableStreamRecord } from "../data/tour-pages.js";
+import { syncTourPages } from "./sync-tour-pages.js";
 
 const tour = (id: string, kind = "group"): Record<string, AttributeValue> => ({
   pk: { S: `TOUR#${id}` },
