@@ -491,8 +491,11 @@ for (const lang of ["en", "de", "fr"] as const) {
     await page.keyboard.press("Space");
     await expect(page.getByRole("radio", { name: "4 stars" })).toBeChecked();
     await page.getByLabel("Your experience").fill(`Gorillas at dawn ${Date.now()}`);
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/reviews") && r.method() === "POST");
     await page.getByRole("button", { name: "Submit review" }).click();
     await expect(page.getByText("Thank you for your review!")).toBeVisible();
+    // The page's language goes with the review, so pages in German or French can label it English.
+    expect((await sent).postDataJSON()).toMatchObject({ rating: 4, locale: "en" });
     // One review per booking: My trips now says it was written, and offers no second one.
     await page.goto("/account/trips");
     await expect(cards.nth(1).getByTestId("trip-reviewed")).toHaveText("You reviewed this trip. Thank you!");

@@ -75,7 +75,8 @@ export function Component() {
   });
   const submit = useMutation({
     mutationFn: (input: FormOutput) =>
-      apiRequest(routes.submitReview, { body: { ...input, token: token as string } }),
+      // The page's language is the review's, so a page in another language can say which it is.
+      apiRequest(routes.submitReview, { body: { ...input, token: token as string, locale } }),
   });
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
