@@ -1,8 +1,9 @@
 /**
- * Renders Tembea's demo images: calm flat-vector landscape illustrations drawn as SVG in code, one
- * per destination slug and per demo tour id, each at every width of the spec's image breakpoints
- * (webp, 3:2) into web/public/images/<name>-<width>.webp. Nothing is downloaded: the art is
- * procedural and deterministic, seeded from the name, so a name always gives the same image.
+ * Renders Tembea's demo images: calm flat-vector landscape illustrations drawn as SVG in code, one per
+ * destination slug and per demo tour id, each at every width of the image breakpoints of
+ * docs/product-spec.md, section 9 (webp, 3:2) into web/public/images/<name>-<width>.webp. Nothing is
+ * downloaded: the art is procedural and deterministic, seeded from the name, so a name always gives the same
+ * image.
  *
  *   npx tsx scripts/demo-images.ts            # render what is missing or older than this script
  *   npx tsx scripts/demo-images.ts --force    # render everything again

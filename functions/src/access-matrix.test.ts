@@ -351,7 +351,8 @@ describe("access matrix", () => {
 
 /**
  * Who else may reach a traveller's data through a token or an address: rows that are not one per
- * endpoint but one per way in (issue: identity you can trust).
+ * endpoint but one per way in: a token or an address must reach only
+ * what its holder may see, whichever way it comes in.
  */
 describe("access matrix: addresses and tokens", () => {
   const handler = async (id: EndpointId) =>

@@ -33,8 +33,8 @@ export class Auth extends Construct {
       },
       // The agency an agent works for; set only by our endpoints (the web client may not write it).
       customAttributes: { agencyId: new cognito.StringAttribute({ mutable: true }) },
-      // The same rule as shared/src/domain/account.ts (spec 5), so Cognito never refuses a password
-      // the site accepted: 8+ characters, an uppercase letter, a special character.
+      // The same rule as shared/src/domain/account.ts (docs/product-spec.md, section 5), so Cognito never
+      // refuses a password the site accepted: 8+ characters, an uppercase letter, a special character.
       passwordPolicy: {
         minLength: passwordMinLength,
         requireUppercase: true,
@@ -57,7 +57,7 @@ export class Auth extends Construct {
       // ADMIN_USER_PASSWORD_AUTH for the password change, which checks the current one on the server.
       authFlows: { userSrp: true, userPassword: true, adminUserPassword: true },
       preventUserExistenceErrors: true,
-      // The browser keeps the session for a year (the spec's cookie lifetime).
+      // The browser keeps the session for a year (docs/product-spec.md, section 9: auth cookie 365 days).
       refreshTokenValidity: Duration.days(365),
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes({
         fullname: true,

@@ -174,7 +174,7 @@ describe("the SPA fallback (CloudFront Function)", async () => {
   });
 });
 
-describe("the 404 status of paths that are no page (spec 8)", async () => {
+describe("the 404 status of paths that are no page (docs/product-spec.md, section 8)", async () => {
   /**
    * The status the viewer gets for a path S3 answers with 200: the viewer-request function's
    * request goes to the viewer-response function, as the request CloudFront hands it (`as`).
@@ -204,7 +204,8 @@ describe("the 404 status of paths that are no page (spec 8)", async () => {
     "/account/trips/tour/123",
     "/fr/agent/requests/not-a-uuid",
     "/faq/more",
-    // Well formed, but no tour the store of tour pages holds (spec 8's unknown tour).
+    // Well formed, but no tour the store of tour pages holds (an unknown route of docs/product-spec.md,
+    // section 8).
     "/group-tour/no-such-tour",
     "/de/special-tour/no-such-tour",
     "/fr/group-tour/no-such-tour/dates",

@@ -27,12 +27,12 @@ export function acknowledgeFindings(
   acknowledge(
     auth,
     "AwsSolutions-COG1",
-    "The password rule is the product's (spec 5: 8+ characters, an uppercase letter, a special character); asking Cognito for more would refuse passwords the site accepted",
+    "The password rule is the product's (docs/product-spec.md, section 5: an uppercase letter and a special character; and 8+ characters); asking Cognito for more would refuse passwords the site accepted",
   );
   acknowledge(
     auth,
     "AwsSolutions-COG2",
-    "Travellers and agents sign in with e-mail and password as the spec defines; MFA is not part of the product yet",
+    "Travellers and agents sign in with e-mail and password as docs/product-spec.md defines; MFA is not part of the product yet",
   );
   acknowledge(
     auth,

@@ -71,10 +71,10 @@ async function isUnknownTour(uri) {
  * gets its own HTML, every other route index.html. Unlike the distribution's errorResponses this
  * never touches /api/*, whose 404s must stay JSON 404s, and a missing file stays a 404.
  *
- * A path that is no page of the site (spec 8: "Unknown route: error with status 404") gets
- * index.html too, whose app shows the 404 page, and is marked for the viewer-response function
- * below, which gives the answer its 404 status: S3 answers 200 for index.html, and a custom error
- * response would also rewrite the API's 404s.
+ * A path that is no page of the site (docs/product-spec.md, section 8: "Unknown route: error with status
+ * 404") gets index.html too, whose app shows the 404 page, and is marked for the viewer-response function
+ * below, which gives the answer its 404 status: S3 answers 200 for index.html, and a custom error response
+ * would also rewrite the API's 404s.
  *
  * An unprefixed (English) URL whose visitor chose German or French earlier (the locale cookie) gets
  * index.html: the app sends them to their language before it paints anything, where the English

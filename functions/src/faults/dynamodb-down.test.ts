@@ -28,10 +28,11 @@ import { createTripRequest, findTripRequest } from "../data/trip-requests.js";
 import { localCheckoutSessions } from "../payments/local-gateway.js";
 import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
 
-// Issue 8, faults: DynamoDB stops during a booking. This file runs its own DynamoDB Local (on a free
-// port, with its data on disk) instead of the run's shared one, so it can really stop the process and
-// start it again with the data intact. The web's side (the answer shown as "Something went wrong,
-// please try again.", and paying again) is web/e2e/booking.spec.ts.
+// Faults (docs/architecture.md, "Faults"): DynamoDB stops during a booking, and the booking must end paid and
+// confirmed once, or not at all, never half written. This file runs its own DynamoDB Local (on a free port,
+// with its data on disk) instead of the run's shared one, so it can really stop the process and start it
+// again with the data intact. The web's side (the answer shown as "Something went wrong, please try again.",
+// and paying again) is web/e2e/booking.spec.ts.
 
 /** Lets a test act while a booking is in flight: after its checkout opens, before its places are held. */
 const inFlight = vi.hoisted(() => ({ afterCheckout: undefined as undefined | (() => Promise<void>) }));

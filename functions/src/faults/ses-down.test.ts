@@ -16,7 +16,8 @@ import { localMailsWaiting } from "../mail/local-mail-queue.js";
 import { type LocalSes, startLocalSes } from "../mail/local-ses.js";
 import { handler as receivePaymentEvent } from "../receive-payment-event/handler.js";
 
-// Issue 8, faults: the SES server is down when a payment comes in. This file runs its own SES twin
+// Faults (docs/architecture.md, "Faults"): the SES server is down when a payment comes in; the
+// payment must be confirmed all the same, and the mail sent once SES is back. This file runs its own SES twin
 // on a free port (the run's shared one stays up for the other files), stops it, confirms a booking
 // through the webhook, and starts it again on the same port.
 

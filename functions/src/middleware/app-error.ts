@@ -40,8 +40,9 @@ export const notFound = () => new AppError("NOT_FOUND");
 export const validationFailed = (fields: Record<string, string>) => new AppError("VALIDATION_FAILED", fields);
 
 /**
- * A departure without the places asked for: FULLY_BOOKED when none are left (the spec's message), or
- * NOT_ENOUGH_PLACES with how many are, so the traveller can travel with fewer instead.
+ * A departure without the places asked for: FULLY_BOOKED when none are left (the message of
+ * docs/product-spec.md, section 8), or NOT_ENOUGH_PLACES with how many are, so the traveller can travel with
+ * fewer instead.
  */
 export const placesRefused = (placesLeft: number) =>
   placesLeft > 0

@@ -3,12 +3,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type StripeParams, stripeForm } from "./stripe-form.js";
 
 /*
- * Our own client for the three Stripe calls we make (Checkout Sessions create, expire, retrieve),
- * instead of the `stripe` package. The SDK registers every API resource in its constructor, so none
- * of its 246 KB can be tree-shaken, and it alone put the payment Lambdas over issue 8's 250 KB per
- * bundle; we would rather use the well-kept SDK, but not at that price. So this stays minimal and
- * does what the SDK did for these calls: the form encoding (stripe-form.ts), a pinned API version,
- * idempotency keys, retries and a timeout, and Stripe's error JSON kept in the Error it throws.
+ * Our own client for the three Stripe calls we make (Checkout Sessions create, expire, retrieve), instead of
+ * the `stripe` package. The SDK registers every API resource in its constructor, so none of its 246 KB can be
+ * tree-shaken, and it alone put the payment Lambdas over the 250 KB per bundle that keeps cold starts short
+ * (docs/performance.md, "Targets"); we would rather use the well-kept SDK, but not at that price. So this
+ * stays minimal and does what the SDK did for these calls: the form encoding (stripe-form.ts), a pinned API
+ * version, idempotency keys, retries and a timeout, and Stripe's error JSON kept in the Error it throws.
  */
 
 /**

@@ -20,8 +20,9 @@ import { createTripRequest, findTripRequest } from "../data/trip-requests.js";
 import { logger } from "../middleware/logger.js";
 import { handler } from "./handler.js";
 
-// Issue 8, faults: webhook events duplicated and out of order end in one consistent booking and at
-// most one confirmation. Already covered elsewhere: the same event delivered three times in a row
+// Faults (docs/architecture.md, "Faults"): Stripe delivers webhook events at least once and in no set
+// order, so events duplicated and out of order must end in one consistent booking and at most one
+// confirmation. Already covered elsewhere: the same event delivered three times in a row
 // (create-group-tour-booking/handler.test.ts), a completion after the checkout was cancelled
 // (cancel-checkout/handler.test.ts), a redelivered trip payment recorded once (accept-offer/handler.test.ts).
 // A redelivery after a failure between recording and mailing: faults/dynamodb-down.test.ts.

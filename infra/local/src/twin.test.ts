@@ -158,7 +158,8 @@ describe("the local twin", () => {
     expect(page.headers.get("x-frame-options")).toBe("DENY");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect((await fetch(`${twin.url}/assets/missing.js`)).status).toBe(404);
-    // A path that is no page of the route table: the SPA's 404 page, with the status (spec 8).
+    // A path that is no page of the route table: the SPA's 404 page, with the status (docs/product-spec.md,
+    // section 8).
     const unknown = await fetch(`${twin.url}/de/some/client/route`);
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("<title>spa</title>");

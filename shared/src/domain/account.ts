@@ -2,8 +2,9 @@ import * as z from "zod/mini";
 import { LocaleSchema } from "./locale-schema.js";
 
 /**
- * Field rules of the spec (section 5), written once for the web forms and the handlers. Each rule
- * names a message key; the web's catalogs hold the texts ("This field cannot be empty", …).
+ * Field rules of the product spec (docs/product-spec.md, section 5, Validation rules), written once for the
+ * web forms and the handlers. Each rule names a message key; the web's catalogs hold the texts ("This field
+ * cannot be empty", …).
  */
 export const passwordMinLength = 8;
 
@@ -26,7 +27,10 @@ export const EmailSchema = z.pipe(
 const namePattern = /^[\p{L}\p{M}][\p{L}\p{M}'\u2019\u02BC .-]*$/u;
 export const PersonNameSchema = requiredText(100).check(z.regex(namePattern, { error: "invalidName" }));
 
-/** At least one uppercase letter and one special character (spec 5), and a sensible length. */
+/**
+ * At least one uppercase letter and one special character (docs/product-spec.md, section 5), and a sensible
+ * length.
+ */
 export const PasswordSchema = z
   .string()
   .check(
@@ -114,8 +118,8 @@ export const PasswordChangeSchema = z
   .check(z.refine(...passwordsMatch));
 
 /**
- * A calendar date in the past, as YYYY-MM-DD. Spec 5: an empty one is a required field left empty,
- * not an invalid date.
+ * A calendar date in the past, as YYYY-MM-DD. An empty one is a required field left empty, not an
+ * invalid date (docs/product-spec.md, section 5: birth date is required).
  */
 export const BirthDateSchema = z.iso
   .date({ error: (issue) => (issue.input === "" ? "required" : "invalidDate") })

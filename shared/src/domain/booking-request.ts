@@ -6,7 +6,10 @@ import { CurrencySchema } from "./money-schema.js";
 import { CountryCodeSchema, PhoneSchema } from "./phone.js";
 import { IdSchema } from "./tour.js";
 
-/** What a traveller enters to book: the lead traveller's phone must be valid for its country (spec 5). */
+/**
+ * What a traveller enters to book: the lead traveller's phone must be valid for its country
+ * (docs/product-spec.md, section 5, Validation rules).
+ */
 export const LeadTravellerSchema = z.strictObject({
   firstName: PersonNameSchema,
   lastName: PersonNameSchema,

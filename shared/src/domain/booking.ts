@@ -5,7 +5,10 @@ import { type PriceLine, priceLinesTotal } from "./price-lines.js";
 import type { GroupTour, RefundTier } from "./tour.js";
 import { IdSchema } from "./tour.js";
 
-/** A shared room sleeps two travellers, a single room one (spec 3: sharedRooms, singleRooms). */
+/**
+ * A shared room sleeps two travellers, a single room one (docs/product-spec.md, section 3:
+ * sharedRooms, singleRooms).
+ */
 export const travellersPerSharedRoom = 2;
 
 /** How long places are held while the traveller pays: the checkout session's lifetime. */

@@ -5,8 +5,8 @@ import type { Locale } from "./locale.js";
 export type DestinationName = Omit<Destination, "description">;
 
 /**
- * The twelve destinations of the spec by name. The web reads only these (its descriptions come from
- * the API), so they are apart from the descriptions, which no page's first load needs
+ * The twelve destinations of docs/product-spec.md, section 3, by name. The web reads only these (its
+ * descriptions come from the API), so they are apart from the descriptions, which no page's first load needs
  * (docs/performance.md, "First-load JS"). `destinations` (destinations-data.ts) adds them.
  */
 export const destinationNames: readonly DestinationName[] = [

@@ -31,7 +31,10 @@ export function isDestinationSlug(value: unknown): value is DestinationSlug {
  */
 export type Destination = z.infer<typeof DestinationSchema>;
 
-/** Spec 3: lists are sorted alphabetically by name in the current language. */
+/**
+ * Lists are sorted alphabetically by name in the current language (docs/product-spec.md, section 3,
+ * Destination country).
+ */
 export function sortDestinationsByName<T extends Pick<Destination, "name">>(
   list: readonly T[],
   locale: Locale,

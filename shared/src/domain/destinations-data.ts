@@ -67,8 +67,8 @@ const descriptions: Readonly<Record<DestinationSlug, LocalizedText>> = {
 };
 
 /**
- * The twelve destinations of the spec. This is domain data: the local twin seeds it into the table
- * and the deploy seeds it into DynamoDB; handlers read the table, never this list.
+ * The twelve destinations of docs/product-spec.md, section 3. This is domain data: the local twin seeds it
+ * into the table and the deploy seeds it into DynamoDB; handlers read the table, never this list.
  */
 export const destinations: readonly Destination[] = destinationNames.map((destination) => ({
   ...destination,
@@ -76,7 +76,7 @@ export const destinations: readonly Destination[] = destinationNames.map((destin
 }));
 
 /**
- * Country names that are not destinations. Madagascar has a name translation in the spec but no
+ * Country names that are not destinations. Madagascar has a name translation in the product spec but no
  * destination entry; it is kept here so it is never mistaken for one.
  */
 export const otherCountryNames: Readonly<Record<"madagascar", LocalizedText>> = {

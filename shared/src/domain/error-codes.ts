@@ -46,8 +46,9 @@ export const errorCodes = [
 export type ErrorCode = (typeof errorCodes)[number];
 
 /**
- * Keys of field validation messages. Schemas put these keys in their issues; the web maps each key
- * to its translated text (spec 5), so a message is written once per language in the catalogs.
+ * Keys of field validation messages. Schemas put these keys in their issues; the web maps each key to its
+ * translated text (docs/product-spec.md, section 5), so a message is written once per language in the
+ * catalogs.
  */
 export const fieldMessageKeys = [
   "required",

@@ -8,7 +8,10 @@ export const locales = ["en", "de", "fr"] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = "en";
 
-/** The BCP 47 tag used with Intl for each site language (spec: default locale fallback en-US). */
+/**
+ * The BCP 47 tag used with Intl for each site language (docs/product-spec.md, section 9: default locale
+ * fallback en-US).
+ */
 export const intlLocale: Record<Locale, string> = { en: "en-US", de: "de-DE", fr: "fr-FR" };
 
 /** A text in every site language. */
@@ -18,5 +21,5 @@ export function isLocale(value: unknown): value is Locale {
   return locales.some((locale) => locale === value);
 }
 
-/** Spec 9: the locale cookie lives for 365 days. */
+/** The locale cookie lives for 365 days (docs/product-spec.md, section 9, Business constants). */
 export const localeCookie = { name: "tembea_locale", maxAgeDays: 365 } as const;

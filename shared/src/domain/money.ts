@@ -5,7 +5,10 @@ import { numberFormat } from "./intl-format.js";
 import type { Locale } from "./locale.js";
 import type { ExchangeRatesSchema } from "./money-schema.js";
 
-/** Spec 3 and 9: prices are based on Swiss francs; the user may show them in euro or US dollar. */
+/**
+ * Prices are based on Swiss francs; the user may show them in euro or US dollar (docs/product-spec.md,
+ * sections 1 and 9).
+ */
 export const currencies = ["CHF", "EUR", "USD"] as const;
 export type Currency = (typeof currencies)[number];
 export const baseCurrency: Currency = "CHF";

@@ -2,9 +2,9 @@
 // "What the browser loads first"). The schemas are in profile-image-schema.ts.
 
 /**
- * The profile image rules (spec 5: "Max upload size is {size} MB"), written once: the web checks a
- * chosen file with them before uploading, the API refuses a slot that breaks them, and the storage
- * (S3, or the local S3 twin) refuses an upload that differs from the slot it was signed for.
+ * The profile image rules (docs/product-spec.md, section 5: "Max upload size is {size} MB"), written once:
+ * the web checks a chosen file with them before uploading, the API refuses a slot that breaks them, and the
+ * storage (S3, or the local S3 twin) refuses an upload that differs from the slot it was signed for.
  */
 export const profileImageMaxMegabytes = 5;
 export const profileImageMaxBytes = profileImageMaxMegabytes * 1024 * 1024;

@@ -167,7 +167,7 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
-/** Spec 5: "Please enter a rating", "Please describe your experience". */
+/** "Please enter a rating", "Please describe your experience" (docs/product-spec.md, section 5). */
 export const ReviewInputSchema = z.strictObject({
   token: z.string().check(z.minLength(1), z.maxLength(200)),
   rating: z

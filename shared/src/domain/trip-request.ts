@@ -2,7 +2,10 @@
 // loaded (docs/architecture.md, "What the browser loads first"). The schemas are in
 // trip-request-schema.ts.
 
-/** Spec 3 enumerations, as stable keys; the web's catalogs hold their names. */
+/**
+ * The enumerations of docs/product-spec.md, section 3 (Entities), as stable keys; the web's catalogs hold
+ * their names.
+ */
 export const groupTypes = ["couple", "family", "friends", "organisation", "other", "solo"] as const;
 export const tripReasons = [
   "bachelor-party",
@@ -39,10 +42,13 @@ export const experienceCategories = [
 /** Duration chips of an approximate trip date. */
 export const durationWeeks = [1, 2, 3, 4] as const;
 
-/** Spec 9: tailored trips last at least 3 days and cost at least CHF 1,000 per person. */
+/**
+ * Tailored trips last at least 3 days and cost at least CHF 1,000 per person
+ * (docs/product-spec.md, section 9).
+ */
 export const minimumTripDays = 3;
 export const minimumBudgetChf = 100_000;
-/** Spec 1: an agent replies within 72 hours. */
+/** An agent replies within 72 hours (docs/product-spec.md, sections 1 and 9). */
 export const offerPromiseHours = 72;
 
 export const tripRequestStatuses = [

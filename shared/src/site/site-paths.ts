@@ -9,12 +9,15 @@ import type { Locale } from "../domain/locale.js";
 export const routePrefixes = ["", "/en", "/de", "/fr"] as const satisfies readonly ("" | `/${Locale}`)[];
 export type RoutePrefix = (typeof routePrefixes)[number];
 
-/** Spec 2: the tailored-trip request starts with its date step. */
+/**
+ * The tailored-trip request starts with its date step (docs/product-spec.md, section 2, Screens and routes).
+ */
 export const firstTripRequestStep = "date";
 
 /**
- * Spec 2: a tailored-trip request is one page per step under /tailored-trips/{destination}/request/;
- * without a step, the URL that sends a visitor to where they left off.
+ * A tailored-trip request is one page per step under /tailored-trips/{destination}/request/
+ * (docs/product-spec.md, section 2, Screens and routes); without a step, the URL that sends a visitor
+ * to where they left off.
  */
 export function tripRequestPath(destination: string, step?: string): string {
   const base = `/tailored-trips/${destination}/request`;

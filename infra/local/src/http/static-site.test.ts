@@ -107,7 +107,7 @@ describe("static site pages", () => {
   });
 });
 
-describe("static site 404s (spec 8), as CloudFront's functions answer them", () => {
+describe("static site 404s (docs/product-spec.md, section 8), as CloudFront's functions answer them", () => {
   it("answers a path that is no page with index.html, whose app shows the 404 page, and status 404", async () => {
     for (const path of [
       "/this/page/does-not-exist",
