@@ -551,6 +551,7 @@ describe("the site deployment", () => {
       const storePath = `/key-value-stores/${encodeURIComponent(arn)}`;
       expect(seen.map((r) => `${r.method} ${r.url}`)).toEqual([`GET ${storePath}`, `POST ${storePath}/keys`]);
       expect(seen[1]?.headers["if-match"]).toBe("E1");
+      expect(seen[1]?.headers["content-length"]).toBe(String(Buffer.byteLength(bodies[1] ?? "")));
       expect(JSON.parse(bodies[1] ?? "")).toEqual({
         Puts: [{ Key: "group-tour/kenya-safari", Value: "1" }],
         Deletes: [],

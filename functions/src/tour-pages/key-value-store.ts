@@ -1,3 +1,5 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { request as httpsRequest } from "node:https";
 import { Sha256 } from "@aws-crypto/sha256-js";
 import { fromEnv } from "@aws-sdk/credential-provider-env";
 import { SignatureV4a } from "@aws-sdk/signature-v4a";
@@ -5,7 +7,7 @@ import type { TourPageKey } from "../data/tour-pages.js";
 
 /**
  * The calls of CloudFront's KeyValueStore data-plane API this function makes, signed with SigV4A and
- * sent with fetch. Not `@aws-sdk/client-cloudfront-keyvaluestore`: the client cannot take its signer
+ * sent with node:https (not fetch, whose first call loads undici: 15–25 ms more of a cold start). Not `@aws-sdk/client-cloudfront-keyvaluestore`: the client cannot take its signer
  * from the Lambda runtime (the runtime's SDK has no SigV4A), so it had to be bundled with its whole
  * stack (`@smithy/core`, the default credential chain): 360 KB minified. The signer alone, with the
  * role's credentials from the environment as Lambda sets them, is a fifth of that (docs/decisions/0004).
@@ -29,6 +31,8 @@ const service = "cloudfront-keyvaluestore";
 const present = "1";
 /** ListKeys answers at most 50 keys a page. */
 const keysPerPage = 50;
+/** UpdateKeys takes at most 50 changes in one call. */
+const changesPerCall = 50;
 
 /** An error the API answered, named as the SDK names its exceptions (isSdkError tells them by name). */
 export class KeyValueStoreError extends Error {
@@ -55,6 +59,33 @@ export function endpointOf(arn: string, endpointUrl = process.env.AWS_ENDPOINT_U
   return url;
 }
 
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/** One request, its whole answer; http: only for an endpoint on this machine (the tests). */
+function send(url: URL, method: string, headers: Record<string, string>, payload?: string): Promise<Answer> {
+  const request = url.protocol === "http:" ? httpRequest : httpsRequest;
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { method, headers, timeout: 10_000 }, (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => {
+        text += chunk;
+      });
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
+      );
+      response.on("error", reject);
+    });
+    sent.on("timeout", () => sent.destroy(new Error(`no answer from ${url.host} in 10 s`)));
+    sent.on("error", reject);
+    sent.end(payload);
+  });
+}
+
 /** RFC 3986, as the signer encodes: encodeURIComponent leaves !'()* alone. */
 const uriEscape = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -74,7 +105,7 @@ export function keyValueStoreApi(arn: string): KeyValueStoreApi {
       headers = {},
       body,
     }: { query?: Record<string, string>; headers?: Record<string, string>; body?: unknown } = {},
-  ): Promise<{ headers: Headers; json: Record<string, unknown> }> {
+  ): Promise<{ headers: IncomingHttpHeaders; json: Record<string, unknown> }> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const signed = await signer.sign(
       {
@@ -86,7 +117,10 @@ export function keyValueStoreApi(arn: string): KeyValueStoreApi {
         query,
         headers: {
           host: endpoint.host,
-          ...(payload === undefined ? {} : { "content-type": "application/json" }),
+          // A length rather than chunks, as the SDK sends a body.
+          ...(payload === undefined
+            ? {}
+            : { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) }),
           ...headers,
         },
         ...(payload === undefined ? {} : { body: payload }),
@@ -96,26 +130,20 @@ export function keyValueStoreApi(arn: string): KeyValueStoreApi {
     const search = Object.entries(query)
       .map(([name, value]) => `${uriEscape(name)}=${uriEscape(value)}`)
       .join("&");
-    // fetch sets the host from the URL, the same one that was signed.
-    const { host: _, ...sent } = signed.headers;
-    const response = await fetch(`${endpoint.origin}${path}${search ? `?${search}` : ""}`, {
-      method,
-      headers: sent,
-      ...(payload === undefined ? {} : { body: payload }),
-    });
-    const text = await response.text();
+    const url = new URL(`${endpoint.origin}${path}${search ? `?${search}` : ""}`);
+    const { status, headers: answered, text } = await send(url, method, signed.headers, payload);
     const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-    if (!response.ok) {
+    if (status < 200 || status > 299) {
       // restJson1: the error's name in x-amzn-errortype ("Name:namespace…"), else in the body.
-      const type = response.headers.get("x-amzn-errortype") ?? String(json.__type ?? json.code ?? "");
-      const name = type.split(":")[0]?.split("#").pop() || `HTTP ${response.status}`;
-      throw new KeyValueStoreError(name, String(json.message ?? json.Message ?? name), response.status);
+      const type = String(answered["x-amzn-errortype"] ?? json.__type ?? json.code ?? "");
+      const name = type.split(":")[0]?.split("#").pop() || `HTTP ${status}`;
+      throw new KeyValueStoreError(name, String(json.message ?? json.Message ?? name), status);
     }
-    return { headers: response.headers, json };
+    return { headers: answered, json };
   }
 
-  const etagOf = (answer: { headers: Headers; json: Record<string, unknown> }) =>
-    answer.headers.get("etag") ?? String(answer.json.ETag ?? "");
+  const etagOf = (answer: { headers: IncomingHttpHeaders; json: Record<string, unknown> }) =>
+    String(answer.headers.etag ?? answer.json.ETag ?? "");
 
   return {
     etag: async () => etagOf(await call("GET", storePath)),
@@ -149,4 +177,26 @@ export function keyValueStoreApi(arn: string): KeyValueStoreApi {
         }),
       ),
   };
+}
+
+/** Puts and deletes keys in UpdateKeys calls of at most 50, each naming the ETag the one before answered. */
+export async function updateKeys(
+  store: KeyValueStoreApi,
+  etag: string,
+  puts: TourPageKey[],
+  deletes: TourPageKey[],
+) {
+  const changes = [
+    ...puts.map((key) => ({ key, put: true })),
+    ...deletes.map((key) => ({ key, put: false })),
+  ];
+  let current = etag;
+  for (let at = 0; at < changes.length; at += changesPerCall) {
+    const part = changes.slice(at, at + changesPerCall);
+    current = await store.update(
+      current,
+      part.filter((c) => c.put).map((c) => c.key),
+      part.filter((c) => !c.put).map((c) => c.key),
+    );
+  }
 }

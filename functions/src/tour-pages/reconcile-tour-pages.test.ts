@@ -7,7 +7,7 @@ import { keys } from "../data/keys.js";
 import { tourPageExists } from "../data/tour-page-lookup.js";
 import type { TourKind } from "../data/tour-pages.js";
 import { tourPageKeysInTable } from "../data/tour-pages-in-table.js";
-import { reconcileTourPages } from "./sync-tour-pages.js";
+import { reconcileTourPages } from "./reconcile-tour-pages.js";
 
 useTestTable();
 

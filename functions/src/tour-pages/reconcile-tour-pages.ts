@@ -1,0 +1,72 @@
+import { tourPageExists } from "../data/tour-page-lookup.js";
+import type { TourPageKey } from "../data/tour-pages.js";
+import { tourPageKeysInTable } from "../data/tour-pages-in-table.js";
+import { logger } from "../middleware/logger.js";
+import { isSdkError } from "../platform/runtime-sdk.js";
+import { updateKeys } from "./key-value-store.js";
+import type { TourPagesStore } from "./sync-tour-pages.js";
+
+/** A reconcile that lost the race with the stream (the ETag moved) starts again, this often at most. */
+const reconcileAttempts = 5;
+
+/** What the table says of tour pages, for the reconcile: every key, and whether one tour's page exists. */
+export interface TourPagesInTable {
+  pages(): AsyncIterable<TourPageKey[]>;
+  exists(key: string): Promise<boolean>;
+}
+
+const table: TourPagesInTable = { pages: () => tourPageKeysInTable(), exists: tourPageExists };
+
+/**
+ * Makes the store hold exactly the table's tour pages: puts the key of every tour it lacks and
+ * deletes every key of no tour. It runs on each deploy (the store of a stage that held tours before
+ * it existed starts empty) and daily (a stream record given up after a day, a poison batch), and
+ * changes nothing when the two agree, so it may run any time, beside the stream.
+ *
+ * The ETag is read before anything else and every update names it, so a change the stream made
+ * meanwhile fails the update (ConflictException) rather than being undone from a stale view; the
+ * reconcile then starts again. The tour list's index lags its table, so a key is put or deleted only
+ * when the tour's own item (one GetItem) says so too.
+ */
+export async function reconcileTourPages(
+  store: TourPagesStore,
+  tourPages: TourPagesInTable = table,
+): Promise<{ puts: TourPageKey[]; deletes: TourPageKey[] }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await reconcileOnce(store, tourPages);
+    } catch (error) {
+      if (attempt >= reconcileAttempts || !isSdkError(error, "ConflictException")) throw error;
+      logger.info("the store changed during the reconcile; starting again", { attempt });
+    }
+  }
+}
+
+async function reconcileOnce(store: TourPagesStore, tourPages: TourPagesInTable) {
+  const etag = await store.etag();
+  const held = new Set<string>();
+  let next: string | undefined;
+  do {
+    const page = await store.listKeys(next);
+    for (const key of page.keys) held.add(key);
+    next = page.next;
+  } while (next);
+  const inTable = new Set<string>();
+  for await (const keys of tourPages.pages()) for (const key of keys) inTable.add(key);
+
+  // The list's index lags its table: each change is made only if the tour's own item agrees.
+  const puts: TourPageKey[] = [];
+  for (const key of inTable)
+    if (!held.has(key) && (await tourPages.exists(key))) puts.push(key as TourPageKey);
+  const deletes: TourPageKey[] = [];
+  for (const key of held)
+    if (!inTable.has(key) && !(await tourPages.exists(key))) deletes.push(key as TourPageKey);
+  if (puts.length + deletes.length > 0) await updateKeys(store, etag, puts, deletes);
+  logger.info("tour pages reconciled", {
+    held: held.size,
+    tours: inTable.size,
+    puts: puts.length,
+    deletes: deletes.length,
+  });
+  return { puts, deletes };
+}
