@@ -1,14 +1,17 @@
 // Every Lambda bundled exactly as the CDK stack bundles it (infra/cdk/use-case-function.ts), its
-// minified size and packages from the esbuild metafile, and its cold start in a fresh Node process.
-import { spawnSync } from "node:child_process";
+// minified size and packages from the esbuild metafile, and its cold start in a fresh Node process:
+// the contract's entries, the jobs and the stack's own functions (functions/src/handlers.ts
+// platformEntries: the API's $default route, the mail queue's consumer, the table stream's consumer).
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { isBuiltin } from "node:module";
-import { handlerEntry } from "@tembea/functions/handlers";
+import { handlerEntry, platformEntries } from "@tembea/functions/handlers";
 import { jobEntry, jobs } from "@tembea/functions/jobs";
 import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
 import { type Endpoint, endpoints } from "@tembea/shared";
 import { type BuildOptions, build, type Metafile, type Plugin } from "esbuild";
+import { syncTourPagesBundling } from "../../infra/cdk/tour-pages.js";
 import { functionRuntime, useCaseBundling } from "../../infra/cdk/use-case-function.js";
 import type { SeededTours } from "./fixtures.js";
 import { bookingBody } from "./fixtures.js";
@@ -22,12 +25,24 @@ const coldStartRuns = 3;
 /** Inside node_modules, so the bundles find the AWS SDK (external, as the Lambda runtime ships it) there. */
 const outRoot = `${repoRoot}node_modules/.cache/tembea-bench/lambdas`;
 
+/** The bundling options of infra/cdk/use-case-function.ts that decide what esbuild makes. */
+type Bundling = Pick<
+  typeof useCaseBundling,
+  "format" | "mainFields" | "banner" | "minify" | "sourceMap" | "sourcesContent"
+> & { externalModules: readonly string[] };
+
 interface Lambda {
   id: string;
-  kind: "endpoint" | "job";
+  kind: "endpoint" | "job" | "platform";
   entry: string;
   event: () => unknown;
+  /** useCaseBundling unless the stack bundles the function otherwise. */
+  bundling?: Bundling;
+  /** Settings of its own beside lambdaEnvironment's. */
+  environment?: (services: PlatformServices) => NodeJS.ProcessEnv;
 }
+
+type PlatformId = keyof typeof platformEntries;
 
 export interface LambdaDetail {
   id: string;
@@ -45,8 +60,12 @@ export interface LambdaDetail {
   failure?: string;
 }
 
-/** The esbuild options NodejsFunction derives from useCaseBundling and the runtime. */
-function esbuildOptions(entryPoints: Record<string, string>, outdir: string): BuildOptions {
+/** The esbuild options NodejsFunction derives from useCaseBundling (or a function's own) and the runtime. */
+export function esbuildOptions(
+  entryPoints: Record<string, string>,
+  outdir: string,
+  bundling: Bundling = useCaseBundling,
+): BuildOptions {
   return {
     entryPoints,
     outdir,
@@ -54,13 +73,13 @@ function esbuildOptions(entryPoints: Record<string, string>, outdir: string): Bu
     bundle: true,
     platform: "node",
     target: functionRuntime.name.replace("nodejs", "node").replace(".x", ""),
-    format: useCaseBundling.format === "esm" ? "esm" : "cjs",
-    mainFields: [...useCaseBundling.mainFields],
-    banner: { js: useCaseBundling.banner },
-    minify: useCaseBundling.minify,
-    sourcemap: useCaseBundling.sourceMap,
-    sourcesContent: useCaseBundling.sourcesContent,
-    external: [...useCaseBundling.externalModules],
+    format: bundling.format === "esm" ? "esm" : "cjs",
+    mainFields: [...bundling.mainFields],
+    banner: { js: bundling.banner },
+    minify: bundling.minify,
+    sourcemap: bundling.sourceMap,
+    sourcesContent: bundling.sourcesContent,
+    external: [...bundling.externalModules],
     metafile: true,
     logLevel: "error",
     absWorkingDir: repoRoot,
@@ -153,11 +172,24 @@ function bytesByPackage(output: Metafile["outputs"][string]): Map<string, number
   return byPackage;
 }
 
-/** All functions in one esbuild run (each entry its own bundle, no shared chunks), as `<outdir>/<id>/<name>.mjs`. */
+/**
+ * All functions in one esbuild run per bundling (each entry its own bundle, no shared chunks), as
+ * `<outdir>/<id>/<name>.mjs`.
+ */
 async function bundleAll(lambdas: Lambda[], name: string, plugins: Plugin[] = []) {
-  const entryPoints = Object.fromEntries(lambdas.map((l) => [`${l.id}/${name}`, l.entry]));
-  const { metafile } = await build({ ...esbuildOptions(entryPoints, outRoot), plugins });
-  if (!metafile) throw new Error("esbuild gave no metafile");
+  const byBundling = new Map<Bundling, Lambda[]>();
+  for (const lambda of lambdas) {
+    const bundling = lambda.bundling ?? useCaseBundling;
+    byBundling.set(bundling, [...(byBundling.get(bundling) ?? []), lambda]);
+  }
+  const metafile: Metafile = { inputs: {}, outputs: {} };
+  for (const [bundling, some] of byBundling) {
+    const entryPoints = Object.fromEntries(some.map((l) => [`${l.id}/${name}`, l.entry]));
+    const built = await build({ ...esbuildOptions(entryPoints, outRoot, bundling), plugins });
+    if (!built.metafile) throw new Error("esbuild gave no metafile");
+    Object.assign(metafile.inputs, built.metafile.inputs);
+    Object.assign(metafile.outputs, built.metafile.outputs);
+  }
   const outputOf = (id: string) => {
     const output = Object.entries(metafile.outputs).find(([path]) =>
       path.endsWith(`/${id}/${name}.mjs`),
@@ -234,6 +266,87 @@ const scheduledEvent = () => ({
   detail: {},
 });
 
+/** What the stack's own functions talk to besides the twin: a stand-in for the edge's KeyValueStore API. */
+interface PlatformServices {
+  keyValueStoreUrl: string;
+}
+
+/**
+ * The stack's own functions (functions/src/handlers.ts platformEntries), each with the event it gets
+ * in AWS and what else the stack gives it; typed by platformEntries, so a new one needs its line here.
+ */
+function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "id" | "kind" | "entry">> {
+  return {
+    // The HTTP API's $default route: a path no contract entry has.
+    apiNotFound: {
+      event: () =>
+        apiGatewayEvent({ method: "GET", path: "/api/no-such-route", routePath: "$default", headers: {} }),
+    },
+    // The mail queue's consumer: one queued mail, sent to the twin's SES.
+    sendQueuedMail: {
+      event: () => ({
+        Records: [
+          {
+            messageId: randomUUID(),
+            receiptHandle: "bench",
+            body: JSON.stringify({
+              to: "bench@tembea.local",
+              subject: "Bench",
+              text: "A mail of the bench.",
+              html: "<p>A mail of the bench.</p>",
+            }),
+            attributes: { ApproximateReceiveCount: "1" },
+            messageAttributes: {},
+            md5OfBody: "",
+            eventSource: "aws:sqs",
+            eventSourceARN: "arn:aws:sqs:eu-central-2:000000000000:bench",
+            awsRegion: "eu-central-2",
+          },
+        ],
+      }),
+    },
+    // The table stream's consumer: a tour written, whose key it puts into the store (signed with
+    // SigV4A, infra/cdk/tour-pages.ts bundles it as here) through the stand-in of the store's API.
+    syncTourPages: {
+      bundling: syncTourPagesBundling,
+      event: () => ({
+        Records: [
+          {
+            eventName: "INSERT",
+            eventSource: "aws:dynamodb",
+            dynamodb: {
+              Keys: { pk: { S: `TOUR#${tours.groupTourId}` }, sk: { S: "TOUR" } },
+              NewImage: { pk: { S: `TOUR#${tours.groupTourId}` }, sk: { S: "TOUR" }, kind: { S: "group" } },
+            },
+          },
+        ],
+      }),
+      environment: ({ keyValueStoreUrl }) => ({
+        TOUR_PAGES_STORE_ARN: "arn:aws:cloudfront::000000000000:key-value-store/bench",
+        AWS_ENDPOINT_URL: keyValueStoreUrl,
+        NODE_OPTIONS: `--enable-source-maps --import=${repoRoot}scripts/bench/loopback-dns.mjs`,
+      }),
+    },
+  };
+}
+
+/** Starts kvs-stand-in.mjs, in a process of its own; resolves once it listens. */
+function startKeyValueStoreStandIn(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [`${repoRoot}scripts/bench/kvs-stand-in.mjs`], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+      const port = /KVS_PORT (\d+)/.exec(output)?.[1];
+      if (port) resolve({ url: `http://kvs.bench:${port}`, child });
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`the KeyValueStore stand-in ended (${code})`)));
+  });
+}
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -304,9 +417,29 @@ export async function measureLambdas(
       event: () => endpointEvent(e, tours, holdDate),
     })),
     ...jobs.map((j) => ({ id: j.id, kind: "job" as const, entry: jobEntry(j), event: scheduledEvent })),
+    ...Object.entries(platformLambdas(tours)).map(([id, lambda]) => ({
+      id,
+      kind: "platform" as const,
+      entry: platformEntries[id as PlatformId],
+      ...lambda,
+    })),
   ];
   rmSync(outRoot, { recursive: true, force: true });
   const env = await lambdaEnvironment(twin);
+  const keyValueStore = await startKeyValueStoreStandIn();
+  try {
+    return await measureEach(lambdas, env, { keyValueStoreUrl: keyValueStore.url }, log);
+  } finally {
+    keyValueStore.child.kill();
+  }
+}
+
+async function measureEach(
+  lambdas: Lambda[],
+  env: NodeJS.ProcessEnv,
+  services: PlatformServices,
+  log: (line: string) => void,
+): Promise<{ measurements: Measurement[]; details: LambdaDetail[] }> {
   // Measured once beside each function's cold starts, so both see the same machine load.
   const sdk: number[] = [];
   const real = await bundleAll(lambdas, "index");
@@ -332,9 +465,18 @@ export async function measureLambdas(
         const unused = !name.startsWith("@tembea/") && !probePackages.get(name);
         return { name, bytes, chain, ...(unused ? { unused: true } : {}) };
       });
+    // The SDK packages the bundle leaves to the runtime: those imported as external (a function may
+    // bundle some of @aws-sdk/*, as syncTourPages does its signer), and those required by name.
+    const importedExternals = new Set(
+      Object.keys(output.inputs).flatMap((path) =>
+        (metafile.inputs[path]?.imports ?? []).filter((i) => i.external).map((i) => i.path),
+      ),
+    );
     const externals = [
       ...new Set([
-        ...[...paths.keys()].filter((p) => p.startsWith("@aws-sdk/")).map(externalPackage),
+        ...[...paths.keys()]
+          .filter((p) => p.startsWith("@aws-sdk/") && importedExternals.has(p))
+          .map(externalPackage),
         ...requiredPackages(outfile),
       ]),
     ];
@@ -366,7 +508,7 @@ export async function measureLambdas(
         [`${repoRoot}scripts/bench/cold-start-child.mjs`, outfile, eventFile],
         {
           cwd: dir,
-          env,
+          env: { ...env, ...lambda.environment?.(services) },
           encoding: "utf8",
           timeout: 30_000,
         },
