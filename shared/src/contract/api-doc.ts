@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { errorCodes } from "../domain/error-codes.js";
 import type { Endpoint } from "./endpoint.js";
 
 const accessText = {
@@ -36,8 +37,9 @@ export function renderApiDoc(endpoints: readonly Endpoint[]): string {
     "Generated from the contract in `shared/src/contract/` by `npm run docs:api`; do not edit by hand.",
     "",
     'Every error answers `{ "error": { "code": …, "fields"?: { "<part>.<field>": "<message key>" } } }` with a',
-    "stable code: `VALIDATION_FAILED` (400, or 413 for a body over 1 MB), `UNAUTHORIZED` (401), `FORBIDDEN` (403),",
-    "`NOT_FOUND` (404), `INTERNAL` (500, no details). Field message keys are translated by the web app.",
+    `stable code, one of ${errorCodes.map((c) => `\`${c}\``).join(", ")}; each is explained where it is`,
+    "declared, `shared/src/domain/error-codes.ts`. A body that is no JSON or over 256 KB is a `VALIDATION_FAILED`",
+    "(400) on `body`; `INTERNAL` (500) carries no details. Field message keys are translated by the web app.",
     "",
     "| id | method | path | who may call |",
     "|---|---|---|---|",
