@@ -39,3 +39,18 @@ export function tripDateAhead(
 ): boolean {
   return lastOfferDay(date) >= today;
 }
+
+/**
+ * Today in UTC: the API's "today" (functions/src/platform/clock.ts), for what the server checks
+ * again (a trip request's dates, an offer's validity, a trip's status).
+ */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** Today in the visitor's calendar (the browser's time zone): what "from tomorrow on" means to them. */
+export function localToday(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, "0");
+  const day = String(now.getDate()).padStart(2, "0");
+  return `${now.getFullYear()}-${month}-${day}`;
+}

@@ -13,6 +13,7 @@ import { refreshAuth, requireIdToken } from "../features/auth/auth-store";
 import { useFieldMessage } from "../features/auth/field-messages";
 import { AuthCard, FormAlert, SelectField, TextField } from "../features/auth/form-fields";
 import { PhoneFields } from "../features/auth/phone-fields";
+import { accountKeys } from "../features/auth/query-keys";
 import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../features/auth/server-errors";
 import { useCountryOptions } from "../features/auth/use-country-options";
 import { ProfileImageField } from "../features/profile-image/profile-image-field";
@@ -29,7 +30,6 @@ const fields = [
   "nationality",
   "birthDate",
 ] as const;
-const profileKey = ["me", "profile"] as const;
 
 async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
   return call(await requireIdToken());
@@ -62,7 +62,7 @@ export function Component() {
   const countries = useCountryOptions();
   const queryClient = useQueryClient();
   const profile = useQuery({
-    queryKey: profileKey,
+    queryKey: accountKeys.profile,
     queryFn: ({ signal }) => withToken((token) => apiRequest(routes.getMyProfile, { token, signal })),
   });
   const form = useForm<DetailsForm, unknown, z.output<typeof PersonalDetailsSchema>>({
@@ -88,7 +88,7 @@ export function Component() {
     mutationFn: (body: z.output<typeof PersonalDetailsSchema>) =>
       withToken((token) => apiRequest(routes.updateMyProfile, { token, body })),
     onSuccess: (saved) => {
-      queryClient.setQueryData(profileKey, saved);
+      queryClient.setQueryData(accountKeys.profile, saved);
       void refreshAuth();
     },
   });
@@ -120,7 +120,7 @@ export function Component() {
           <ProfileImageField
             profile={profile.data}
             onSaved={(saved) => {
-              queryClient.setQueryData(profileKey, saved);
+              queryClient.setQueryData(accountKeys.profile, saved);
               void refreshAuth();
             }}
           />

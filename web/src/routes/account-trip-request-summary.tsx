@@ -1,21 +1,21 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { balanceDueChf, type TripRequest, travellerHeadcount } from "@tembea/shared";
+import { balanceDueChf, type TripRequest, todayUtc, travellerHeadcount } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { tripPaymentReceiptPath } from "../features/receipts/receipt-paths";
 import { destinationName } from "../features/tours/format";
 import { useTripLabels } from "../features/trip-labels/labels";
 import { PaymentFacts } from "../features/trip-labels/payment-facts";
 import { PaymentHistory } from "../features/trip-labels/payment-history";
 import { CalendarLink } from "../features/trips/calendar-link";
 import { useCheckoutErrorMessage } from "../features/trips/checkout-errors";
-import { chf, requestDate, todayIso } from "../features/trips/format";
+import { chf, requestDate } from "../features/trips/format";
 import { TripPageFrame } from "../features/trips/page-frame";
 import { useMyTripRequest, usePayTripBalance } from "../features/trips/queries";
 import { StatusBadge } from "../features/trips/status-badge";
 import { requestStatus } from "../features/trips/trip-status";
 import styles from "../features/trips/trips.module.css";
 import { useLocale, useLocalizedPath } from "../i18n/locale-context";
+import { myTripRequestPath, tripPaymentReceiptPath } from "../lib/paths";
 import { Button, ButtonLink } from "../ui/button";
 import { ConfirmationSlow } from "../ui/confirmation-slow";
 import { usePageTitle } from "../ui/page-title";
@@ -99,7 +99,7 @@ function Summary({
               <Trans>This trip is not booked yet.</Trans>
             </p>
           ))}
-        <ButtonLink to={to(`/account/trips/request/${request.id}`)} variant="secondary">
+        <ButtonLink to={to(myTripRequestPath(request.id))} variant="secondary">
           <Trans>See your request</Trans>
         </ButtonLink>
       </>
@@ -115,7 +115,7 @@ function Summary({
       {slow}
       <div className={styles.header}>
         <h2>{title}</h2>
-        <StatusBadge status={requestStatus(request, todayIso())} />
+        <StatusBadge status={requestStatus(request, todayUtc())} />
       </div>
       <p className={styles.muted}>
         {destination} · {requestDate(request.date, locale, weeks)}
@@ -167,7 +167,7 @@ function Summary({
         )}
       </section>
       <p>
-        <ButtonLink to={to(`/account/trips/request/${request.id}`)} variant="secondary">
+        <ButtonLink to={to(myTripRequestPath(request.id))} variant="secondary">
           <Trans>See the offer and your change requests</Trans>
         </ButtonLink>
       </p>

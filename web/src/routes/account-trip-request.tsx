@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { offerOpenToAccept } from "@tembea/shared";
+import { offerOpenToAccept, todayUtc } from "@tembea/shared";
 import { useParams, useSearchParams } from "react-router";
 import { destinationName } from "../features/tours/format";
 import { ChangeRequests } from "../features/trips/change-requests";
-import { formatDateTime, todayIso } from "../features/trips/format";
+import { formatDateTime } from "../features/trips/format";
 import { OfferSection } from "../features/trips/offer-section";
 import { TripPageFrame } from "../features/trips/page-frame";
 import { useMyTripRequest } from "../features/trips/queries";
@@ -12,6 +12,7 @@ import { StatusBadge } from "../features/trips/status-badge";
 import { requestStatus } from "../features/trips/trip-status";
 import styles from "../features/trips/trips.module.css";
 import { useLocale, useLocalizedPath } from "../i18n/locale-context";
+import { myTripRequestSummaryPath } from "../lib/paths";
 import { ButtonLink } from "../ui/button";
 import { usePageTitle } from "../ui/page-title";
 import { ReferenceCode } from "../ui/reference-code";
@@ -38,7 +39,7 @@ export function Component() {
               <h1>
                 <Trans>Tailored trip to {destination}</Trans>
               </h1>
-              <StatusBadge status={requestStatus(request, todayIso())} />
+              <StatusBadge status={requestStatus(request, todayUtc())} />
             </div>
             {request.reference && (
               <p className={styles.muted}>
@@ -47,7 +48,7 @@ export function Component() {
             )}
             {returnedUnpaid && (
               <p role="status" className={styles.notice} data-testid="checkout-not-completed">
-                {offerOpenToAccept(request, todayIso()) ? (
+                {offerOpenToAccept(request, todayUtc()) ? (
                   <Trans>
                     The payment was not completed, so nothing was charged. The offer is still open.
                   </Trans>
@@ -68,7 +69,7 @@ export function Component() {
                 <p>
                   <Trans>You have accepted this offer. Your trip is booked.</Trans>
                 </p>
-                <ButtonLink to={to(`/account/trips/request/${request.id}/summary`)}>
+                <ButtonLink to={to(myTripRequestSummaryPath(request.id))}>
                   <Trans>See your booked trip</Trans>
                 </ButtonLink>
               </div>

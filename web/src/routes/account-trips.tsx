@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
+import { todayUtc } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
-import { todayIso } from "../features/trips/format";
 import { useMyBookings, useMyTripRequests } from "../features/trips/queries";
 import { TripCard } from "../features/trips/trip-card";
 import { type TripTab, tripItems } from "../features/trips/trip-status";
@@ -39,7 +39,7 @@ export function Component() {
   const failed = bookings.isError || requests.isError;
   const items =
     bookings.data && requests.data
-      ? tripItems(bookings.data.bookings, requests.data.requests, todayIso())
+      ? tripItems(bookings.data.bookings, requests.data.requests, todayUtc())
       : undefined;
 
   const panel = (name: TripTab, empty: ReactNode) => {

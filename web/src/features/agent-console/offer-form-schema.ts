@@ -1,4 +1,4 @@
-import { lastOfferDay, type OfferInput, OfferInputSchema, type TripDate } from "@tembea/shared";
+import { lastOfferDay, type OfferInput, OfferInputSchema, type TripDate, todayUtc } from "@tembea/shared";
 import * as z from "zod/mini";
 
 /** What the agent types: the price in francs as text, the lists one item per line. */
@@ -12,9 +12,6 @@ export interface OfferFormValues {
 }
 
 const offerField = OfferInputSchema.shape;
-
-/** The server counts validity in UTC days (functions/src/platform/clock.ts); so does the form. */
-export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatMoney, lastOfferDay, type OfferInput, type TripRequest } from "@tembea/shared";
+import { formatMoney, lastOfferDay, type OfferInput, type TripRequest, todayUtc } from "@tembea/shared";
 import {
   forwardRef,
   type ReactNode,
@@ -22,13 +22,7 @@ import { useFormMessage } from "../auth/server-errors";
 import { formatDate } from "../tours/format";
 import styles from "./agent-console.module.css";
 import { clearOfferDraft, readOfferDraft, saveOfferDraft } from "./offer-draft";
-import {
-  emptyDay,
-  type OfferFormValues,
-  offerFormSchema,
-  offerFormValues,
-  todayUtc,
-} from "./offer-form-schema";
+import { emptyDay, type OfferFormValues, offerFormSchema, offerFormValues } from "./offer-form-schema";
 import { useSendOffer } from "./queries";
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

@@ -3,6 +3,7 @@ import { changeRequestWaiting, type TripRequest, tripRequestStatuses } from "@te
 import { type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { agentRequestPath } from "../../lib/paths";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
@@ -105,7 +106,7 @@ function isOverdue(request: TripRequest, now: number): boolean {
 function RequestLink({ request }: { request: TripRequest }) {
   const to = useLocalizedPath();
   return (
-    <Link to={to(`/agent/requests/${request.id}`)} className={styles.rowLink}>
+    <Link to={to(agentRequestPath(request.id))} className={styles.rowLink}>
       {request.travellerName}
     </Link>
   );

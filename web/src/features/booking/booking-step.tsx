@@ -1,8 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { localToday } from "@tembea/shared";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { tourPath } from "../../lib/paths";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
@@ -14,7 +16,7 @@ import styles from "./booking.module.css";
 import { type BookingKind, type FlowState, useFlow } from "./flow-state";
 import { HoldNotice } from "./hold-notice";
 import { useCancelledCheckout } from "./open-checkout";
-import { type BookingTour, localToday, useBookingTour } from "./queries";
+import { type BookingTour, useBookingTour } from "./queries";
 import { firstMissingStep, previousStep, type StepContext, type StepId, stepPath, stepsOf } from "./steps";
 
 export interface StepProps {
@@ -92,7 +94,7 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
 
   const signedIn = auth.status === "signedIn";
   const pathOf = (s: StepId) => to(stepPath(kind, id, s));
-  const tourPath = to(`/${kind === "group" ? "group-tour" : "special-tour"}/${id}`);
+  const tourPage = to(tourPath(kind, id));
   const ready = query.status === "success" && auth.status !== "loading";
 
   if (ready) {
@@ -106,7 +108,7 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
   }
 
   const previous = previousStep(kind, step, signedIn);
-  const back = previous ? pathOf(previous) : tourPath;
+  const back = previous ? pathOf(previous) : tourPage;
 
   return (
     <Container className={styles.page}>

@@ -6,9 +6,10 @@ import { useEffect } from "react";
 import { Navigate } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { thankYouPath } from "../../lib/paths";
 import styles from "./booking.module.css";
 import type { BookingKind } from "./flow-state";
-import { thankYouPath } from "./open-checkout";
+import { bookingKeys } from "./query-keys";
 
 /** What is true of the checkout the flow opened last, as its booking says it now. */
 export type HoldState = { kind: "held"; until: string } | { kind: "gone" } | { kind: "paid" };
@@ -32,7 +33,7 @@ export function holdStateOf(
  */
 function useHoldState(bookingId: string | undefined) {
   const query = useQuery({
-    queryKey: ["checkout-hold", bookingId],
+    queryKey: bookingKeys.checkoutHold(bookingId),
     enabled: Boolean(bookingId),
     // Past the browser's cache both ways: a hold must be read as it is now, and this early "held"
     // must not be what the thank-you page is served once the same booking is paid.
@@ -50,7 +51,7 @@ function useHoldState(bookingId: string | undefined) {
     // answered once the page is back, with the hold as it was then; a plain refetch would wait for
     // that answer instead of asking again, so it is dropped first.
     const readAgain = () =>
-      void queryClient.cancelQueries({ queryKey: ["checkout-hold", bookingId] }).then(() => refetch());
+      void queryClient.cancelQueries({ queryKey: bookingKeys.checkoutHold(bookingId) }).then(() => refetch());
     const restored = (event: PageTransitionEvent) => {
       if (event.persisted) readAgain();
     };

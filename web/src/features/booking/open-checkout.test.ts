@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { leftCheckout, thankYouPath } from "./open-checkout";
+import { thankYouPath } from "../../lib/paths";
+import { leftCheckout } from "./open-checkout";
 
 describe("a checkout the traveller left", () => {
   it("lets the flow hold places again once its places are back or it held none", () => {

@@ -5,6 +5,8 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
+import { thankYouPath } from "../../lib/paths";
+import { tourKeys } from "../tours/query-keys";
 import { type BookingKind, readFlow, updateFlow } from "./flow-state";
 
 /**
@@ -27,10 +29,6 @@ export async function closeCheckout(bookingId: string): Promise<LeftCheckout> {
     if (error instanceof ApiRequestError && error.status === 404) return "closed";
     throw error;
   }
-}
-
-export function thankYouPath(kind: BookingKind, bookingId: string): string {
-  return `/${kind === "group" ? "group-tour" : "special-tour"}/thank-you?booking=${bookingId}`;
 }
 
 /**
@@ -58,9 +56,7 @@ export function useCancelledCheckout(kind: BookingKind, tourId: string): string 
         }
         if (readFlow(kind, tourId).openCheckout === cancelled)
           updateFlow(kind, tourId, { openCheckout: undefined });
-        void queryClient.invalidateQueries({
-          queryKey: [kind === "group" ? "group-tour" : "special-tour", tourId],
-        });
+        void queryClient.invalidateQueries({ queryKey: tourKeys.detail(kind, tourId) });
       },
       // The flow still remembers the checkout; "pay" closes it before holding places again.
       () => undefined,

@@ -6,10 +6,12 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
+import { thankYouPath } from "../../lib/paths";
 import { getIdToken } from "../auth/auth-store";
+import { tourKeys } from "../tours/query-keys";
 import { bookingRequest, payFailure } from "./booking-request";
 import type { StepProps } from "./booking-step";
-import { closeCheckout, thankYouPath } from "./open-checkout";
+import { closeCheckout } from "./open-checkout";
 
 /**
  * "Pay": the server re-validates, prices and holds the places, and answers the checkout page, which
@@ -68,7 +70,7 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
           notice: "notEnoughPlaces",
           noticePlacesLeft: failure instanceof ApiRequestError ? failure.placesLeft : undefined,
         });
-        void queryClient.invalidateQueries({ queryKey: ["group-tour", props.booking.tour.id] });
+        void queryClient.invalidateQueries({ queryKey: tourKeys.detail("group", props.booking.tour.id) });
         return;
       }
       if (kind === "fullyBooked") {
@@ -76,7 +78,7 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
         // shows on the dates step however the user gets there (this navigation or the step guard).
         props.goTo("dates");
         props.update({ departureDate: undefined, notice: "fullyBooked" });
-        void queryClient.invalidateQueries({ queryKey: ["group-tour", props.booking.tour.id] });
+        void queryClient.invalidateQueries({ queryKey: tourKeys.detail("group", props.booking.tour.id) });
         return;
       }
       setError(

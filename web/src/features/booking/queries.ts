@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { Contract, Departure, GroupTour, ResponseOf, SpecialTour } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import { tourKeys } from "../tours/query-keys";
 import type { BookingKind } from "./flow-state";
 
 export type BookingTour =
@@ -16,7 +17,7 @@ type TourAnswer = ResponseOf<Contract["getGroupTour"]> | ResponseOf<Contract["ge
 
 export function useBookingTour(kind: BookingKind, id: string, enabled = true) {
   return useQuery<TourAnswer, Error, BookingTour>({
-    queryKey: [kind === "group" ? "group-tour" : "special-tour", id],
+    queryKey: tourKeys.detail(kind, id),
     enabled,
     queryFn: ({ signal }) =>
       kind === "group"
@@ -29,12 +30,4 @@ export function useBookingTour(kind: BookingKind, id: string, enabled = true) {
       return { kind: "special", tour: data.tour };
     },
   });
-}
-
-/** Today in the visitor's calendar, as YYYY-MM-DD (special tours depart from tomorrow on). */
-export function localToday(): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
 }

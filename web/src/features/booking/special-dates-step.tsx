@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { addDays, DepartureDateSchema, returnDate } from "@tembea/shared";
+import { addDays, DepartureDateSchema, localToday, returnDate } from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
@@ -10,7 +10,6 @@ import { TextField } from "../auth/form-fields";
 import { formatDate } from "../tours/format";
 import styles from "./booking.module.css";
 import type { StepProps } from "./booking-step";
-import { localToday } from "./queries";
 
 /** The shared departure-date rule, plus "from tomorrow on" as the server checks it. */
 export function specialDatesSchema(today: string) {

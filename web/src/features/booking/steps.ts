@@ -1,4 +1,5 @@
 import { addDays, type Departure, type GroupTour, type SpecialTour, travellersInRooms } from "@tembea/shared";
+import { bookingStepPath } from "../../lib/paths";
 import type { BookingKind, FlowState } from "./flow-state";
 
 export const groupSteps = ["dates", "accommodation", "travellers", "authenticate", "summary"] as const;
@@ -62,5 +63,5 @@ export function previousStep(kind: BookingKind, step: StepId, signedIn: boolean)
 }
 
 export function stepPath(kind: BookingKind, tourId: string, step: StepId): string {
-  return `/${kind === "group" ? "group-tour" : "special-tour"}/${tourId}/${step}`;
+  return bookingStepPath(kind, tourId, step);
 }

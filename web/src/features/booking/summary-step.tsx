@@ -4,6 +4,7 @@ import {
   GroupTourBookingRequestSchema,
   groupTourPriceLines,
   holdMinutes,
+  localToday,
   type PriceLine,
   returnDate,
 } from "@tembea/shared";
@@ -20,7 +21,6 @@ import { RefundTiles } from "../tours/tour-sections";
 import styles from "./booking.module.css";
 import type { StepProps } from "./booking-step";
 import { usePay } from "./pay";
-import { localToday } from "./queries";
 import { RefundNow } from "./refund-now";
 import {
   CardMarks,

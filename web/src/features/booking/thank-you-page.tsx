@@ -6,6 +6,7 @@ import { useSearchParams } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/confirmation-poll";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { bookingReceiptPath } from "../../lib/paths";
 import { ButtonLink } from "../../ui/button";
 import { ConfirmationSlow } from "../../ui/confirmation-slow";
 import { Container } from "../../ui/container";
@@ -14,17 +15,17 @@ import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { ReferenceCode } from "../../ui/reference-code";
 import { Skeleton } from "../../ui/skeleton";
-import { bookingReceiptPath } from "../receipts/receipt-paths";
 import styles from "./booking.module.css";
 import { type BookingKind, clearFlow } from "./flow-state";
 import { type BookingTour, useBookingTour } from "./queries";
+import { bookingKeys } from "./query-keys";
 import { receiptPriceLines } from "./receipt-lines";
 import { ChargedTotal, TripDates } from "./summary-parts";
 
 function useReceipt(id: string | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: ["booking-receipt", id],
+    queryKey: bookingKeys.receipt(id),
     enabled: Boolean(id),
     queryFn: ({ signal }) => apiRequest(routes.getBookingReceipt, { params: { id: id ?? "" }, signal }),
     // Until the provider's confirmation has arrived the receipt says "held"; it is asked again
@@ -36,7 +37,7 @@ function useReceipt(id: string | null) {
   // How many answers the page has read, for the bound on asking again. Reading dataUpdatedAt, which
   // changes with every answer, re-renders the page on each, even when the receipt stays the same.
   const reads = query.dataUpdatedAt
-    ? (queryClient.getQueryState(["booking-receipt", id])?.dataUpdateCount ?? 0)
+    ? (queryClient.getQueryState(bookingKeys.receipt(id))?.dataUpdateCount ?? 0)
     : 0;
   return { query, reads };
 }

@@ -5,10 +5,8 @@ import { useEffect } from "react";
 import type { UseFormGetValues, UseFormSetValue } from "react-hook-form";
 import { apiRequest } from "../../api/client";
 import { requireIdToken } from "../auth/auth-store";
+import { accountKeys } from "../auth/query-keys";
 import type { TravellersFormInput } from "./travellers-schema";
-
-/** The same cache entry as the personal-details page. */
-const profileKey = ["me", "profile"] as const;
 
 /**
  * A signed-in traveller's saved personal details fill the lead traveller's empty fields, so a
@@ -20,7 +18,7 @@ export function useProfilePrefill(
   setValue: UseFormSetValue<TravellersFormInput>,
 ) {
   const profile = useQuery({
-    queryKey: profileKey,
+    queryKey: accountKeys.profile,
     enabled: signedIn,
     queryFn: async ({ signal }): Promise<Profile> => {
       return apiRequest(routes.getMyProfile, { token: await requireIdToken(), signal });

@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { ApiRequestError, apiRequest, isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { myBookingPath, thankYouPath } from "../../lib/paths";
+import { bookingKeys } from "../booking/query-keys";
 import { receiptPriceLines } from "../booking/receipt-lines";
 import { NotFoundPage } from "../errors/not-found-page";
 import { dateRange } from "../trips/format";
@@ -88,7 +90,7 @@ export function GuestBookingReceiptPage({
   const [params] = useSearchParams();
   const id = params.get("booking") ?? "";
   const query = useQuery({
-    queryKey: ["booking-receipt", id],
+    queryKey: bookingKeys.receipt(id),
     enabled: Boolean(id),
     queryFn: ({ signal }) => apiRequest(routes.getBookingReceipt, { params: { id }, signal }),
     retry: (count, error) => !(error instanceof ApiRequestError && error.status < 500) && count < 2,
@@ -100,10 +102,9 @@ export function GuestBookingReceiptPage({
     (query.error instanceof ApiRequestError && query.error.status < 500) ||
     (query.data && query.data.kind !== kind);
   if (unknown) return <NotFoundPage />;
-  const segment = kind === "group" ? "group-tour" : "special-tour";
   return (
     <ReceiptFrame
-      back={to(`/${segment}/thank-you?booking=${encodeURIComponent(id)}`)}
+      back={to(thankYouPath(kind, encodeURIComponent(id)))}
       backLabel={backLabel}
       query={query}
       printable={printable}
@@ -129,7 +130,7 @@ export function MyBookingReceiptPage({ kind, backLabel }: { kind: Booking["kind"
     return <NotFoundPage />;
   return (
     <ReceiptFrame
-      back={to(`/account/trips/${kind === "group" ? "tour" : "special-tour"}/${id}`)}
+      back={to(myBookingPath(kind, id))}
       backLabel={backLabel}
       query={query}
       printable={printable}

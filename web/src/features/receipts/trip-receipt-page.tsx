@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { useParams } from "react-router";
 import { apiRequest, isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { myTripRequestSummaryPath } from "../../lib/paths";
 import { requireIdToken } from "../auth/auth-store";
 import { NotFoundPage } from "../errors/not-found-page";
 import { destinationName } from "../tours/format";
@@ -64,7 +65,7 @@ export function TripPaymentReceiptPage({ backLabel }: { backLabel: ReactNode }) 
   );
   return (
     <ReceiptFrame
-      back={to(`/account/trips/request/${id}/summary`)}
+      back={to(myTripRequestSummaryPath(id))}
       backLabel={backLabel}
       query={query}
       printable={Boolean(payment)}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { addDays, returnDate } from "@tembea/shared";
+import { addDays, localToday, returnDate } from "@tembea/shared";
 import { useId, useState } from "react";
 import { useParams } from "react-router";
 import { isNotFound } from "../../api/client";
@@ -16,14 +16,6 @@ import { BottomBar, DetailSkeleton } from "./page-states";
 import { useSpecialTour } from "./queries";
 import { Section, TourDetailSections, TourHero } from "./tour-sections";
 import styles from "./tours.module.css";
-
-/** Today in the visitor's calendar, as YYYY-MM-DD. */
-function localToday(): string {
-  const now = new Date();
-  const month = String(now.getMonth() + 1).padStart(2, "0");
-  const day = String(now.getDate()).padStart(2, "0");
-  return `${now.getFullYear()}-${month}-${day}`;
-}
 
 function DeparturePicker({ tourId, durationDays }: { tourId: string; durationDays: number }) {
   const locale = useLocale();

@@ -6,6 +6,3 @@ export interface DateForm {
   month: string;
   weeks: string;
 }
-
-/** Today in UTC as YYYY-MM-DD, the form of the date inputs' values. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { addDays, dateTimeFormat, durationWeeks, type TripDate } from "@tembea/shared";
+import { addDays, dateTimeFormat, durationWeeks, type TripDate, todayUtc } from "@tembea/shared";
 import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLocale } from "../../i18n/locale-context";
@@ -7,7 +7,7 @@ import { useHydrated } from "../../ui/hydration";
 import { SelectField, TextField } from "../auth/form-fields";
 import { NotFoundPage } from "../errors/not-found-page";
 import { Choice, ChoiceGroup } from "./choice-group";
-import { type DateForm, todayIso } from "./date-form";
+import type { DateForm } from "./date-form";
 import { lazyResolver, useLazyResolver } from "./lazy-resolver";
 import { useTripRequestMessage } from "./messages";
 import styles from "./trip-request.module.css";
@@ -40,7 +40,7 @@ function useMonthOptions() {
     });
     const now = new Date();
     return Array.from({ length: 24 }, (_, i) => {
-      // In UTC, as the wizard's and the API's "today" (todayIso, tripDateAhead) are.
+      // In UTC, as the wizard's and the API's "today" (todayUtc, tripDateAhead) are.
       const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1 + i, 1));
       return { value: month.toISOString().slice(0, 7), label: format.format(month) };
     });
@@ -78,7 +78,7 @@ export function DateStep() {
   if (!wizard) return <NotFoundPage />;
   const kind = watch("kind");
   const departure = watch("departure");
-  const tomorrow = hydrated ? addDays(todayIso(), 1) : undefined;
+  const tomorrow = hydrated ? addDays(todayUtc(), 1) : undefined;
 
   return (
     <WizardFrame

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type TripDate, TripDateSchema } from "@tembea/shared";
+import { type TripDate, TripDateSchema, todayUtc } from "@tembea/shared";
 import type { Resolver } from "react-hook-form";
 import * as z from "zod/mini";
-import { type DateForm, todayIso } from "./date-form";
+import type { DateForm } from "./date-form";
 
 function toTripDate(values: DateForm): unknown {
   if (values.kind === "exact") return { kind: "exact", departure: values.departure, return: values.return };
@@ -14,7 +14,7 @@ const DateFormSchema = z.pipe(
   z.transform((values: DateForm) => toTripDate(values)),
   TripDateSchema.check(
     z.superRefine((date, ctx) => {
-      if (date.kind === "exact" && date.departure <= todayIso()) {
+      if (date.kind === "exact" && date.departure <= todayUtc()) {
         ctx.addIssue({ code: "custom", message: "pastDate", path: ["departure"] });
       }
     }),

@@ -1,17 +1,17 @@
 // Judging answers takes the contract's schemas (zod), so the route guard loads this module only when
 // a draft is stored: with nothing stored, the first step is the one to answer.
 
-import type { TripDate } from "@tembea/shared";
 import {
   accommodationSchemaFor,
   ExperiencesSchema,
   minimumBudgetChf,
   TravellersInputSchema,
+  type TripDate,
   TripDateSchema,
+  todayUtc,
   tripDateAhead,
   tripReasons,
 } from "@tembea/shared";
-import { todayIso } from "./date-form";
 import type { TripRequestDraft } from "./draft";
 import { stepNumber, type WizardStep, wizardSteps } from "./steps";
 
@@ -21,7 +21,7 @@ export function isStepComplete(step: WizardStep, draft: TripRequestDraft, signed
     case "date":
       // A draft kept past its month (or departure) is asked again: no offer could be made for it.
       return (
-        TripDateSchema.safeParse(draft.date).success && tripDateAhead(draft.date as TripDate, todayIso())
+        TripDateSchema.safeParse(draft.date).success && tripDateAhead(draft.date as TripDate, todayUtc())
       );
     case "travellers":
       return TravellersInputSchema.safeParse(draft.travellers).success;

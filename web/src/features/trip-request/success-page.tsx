@@ -3,6 +3,7 @@ import { dateTimeFormat, destinationPhraseOf } from "@tembea/shared";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { myTripRequestPath } from "../../lib/paths";
 import { ButtonLink } from "../../ui/button";
 import { usePageTitle } from "../../ui/page-title";
 import { ReferenceCode } from "../../ui/reference-code";
@@ -69,7 +70,7 @@ export function TripRequestSuccessPage() {
             <span className={styles.reference}>{request.id}</span>
           )}
         </p>
-        <ButtonLink to={to(`/account/trips/request/${request.id}`)}>
+        <ButtonLink to={to(myTripRequestPath(request.id))}>
           <Trans>See your request</Trans>
         </ButtonLink>
         <ButtonLink variant="secondary" to={to("/")}>

@@ -1,19 +1,19 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { Booking } from "@tembea/shared";
+import { type Booking, todayUtc } from "@tembea/shared";
 import { phoneForDisplay } from "@tembea/shared/phone-display";
 import { useParams } from "react-router";
 import { ApiRequestError } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { myBookingReceiptPath } from "../../lib/paths";
 import { ButtonLink } from "../../ui/button";
 import { usePageTitle } from "../../ui/page-title";
 import { ReferenceCode } from "../../ui/reference-code";
 import { countryName } from "../auth/field-messages";
-import { myBookingReceiptPath } from "../receipts/receipt-paths";
 import { formatDate } from "../tours/format";
 import { RefundTiles } from "../tours/tour-sections";
 import { PaymentFacts } from "../trip-labels/payment-facts";
 import { CalendarLink } from "./calendar-link";
-import { dateRange, todayIso } from "./format";
+import { dateRange } from "./format";
 import { TripPageFrame } from "./page-frame";
 import { useMyBooking } from "./queries";
 import { ReviewAction } from "./review-action";
@@ -27,7 +27,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
   const to = useLocalizedPath();
   const tour = useBookedTour(booking);
   const title = tour.data?.tour.title[locale] ?? "";
-  const status = bookingStatus(booking, todayIso());
+  const status = bookingStatus(booking, todayUtc());
   // A tour is paid in full at the checkout: paid once confirmed, nothing otherwise.
   const paid = booking.status === "confirmed" ? booking.totalChf : 0;
   // Still at the checkout: the whole amount is due; cancelled or never paid: nothing.

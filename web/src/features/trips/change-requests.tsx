@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ChangeRequestInputSchema, type TripRequest, tripRequestIsOpen } from "@tembea/shared";
+import { ChangeRequestInputSchema, type TripRequest, todayUtc, tripRequestIsOpen } from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
@@ -9,7 +9,7 @@ import { toast } from "../../ui/toast";
 import { useFieldMessage } from "../auth/field-messages";
 import { FieldError, FormAlert } from "../auth/form-fields";
 import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../auth/server-errors";
-import { formatDateTime, todayIso } from "./format";
+import { formatDateTime } from "./format";
 import { useAddChangeRequest } from "./queries";
 import styles from "./trips.module.css";
 
@@ -54,7 +54,7 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
       <h2 id="changes-heading">
         <Trans>Change request</Trans>
       </h2>
-      {tripRequestIsOpen(request, todayIso()) ? (
+      {tripRequestIsOpen(request, todayUtc()) ? (
         <>
           <p className={styles.muted}>
             <Trans>Would you like something changed? Tell the agency, and they will get back to you.</Trans>

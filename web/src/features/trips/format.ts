@@ -19,5 +19,3 @@ export function formatDateTime(iso: string, locale: Locale): string {
   const { timeZone: _utc, ...date } = mediumDate;
   return dateTimeFormat(locale, { ...date, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 }
-
-export const todayIso = () => new Date().toISOString().slice(0, 10);

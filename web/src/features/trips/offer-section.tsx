@@ -7,6 +7,7 @@ import {
   offerOpenToAccept,
   offerTotalChf,
   type TripRequest,
+  todayUtc,
   travellerHeadcount,
 } from "@tembea/shared";
 import { useId } from "react";
@@ -18,7 +19,7 @@ import { useFieldMessage } from "../auth/field-messages";
 import { TermsCheckbox } from "../auth/terms-checkbox";
 import { formatDate, formatPercent } from "../tours/format";
 import { useCheckoutErrorMessage } from "./checkout-errors";
-import { chf, todayIso } from "./format";
+import { chf } from "./format";
 import { useAcceptOffer } from "./queries";
 import styles from "./trips.module.css";
 
@@ -103,7 +104,7 @@ export function OfferSection({ request, offer }: { request: TripRequest; offer: 
   const total = offerTotalChf(request);
   const travellers = travellerHeadcount(request.travellers);
   const validUntil = formatDate(offer.validUntil, locale, "long");
-  const acceptable = offerOpenToAccept(request, todayIso());
+  const acceptable = offerOpenToAccept(request, todayUtc());
   // Past its last day, an offer counts as expired before the hourly job has marked it.
   const expired = request.status === "expired" || (request.status === "offer-available" && !acceptable);
   const perTraveller = chf(offer.pricePerTravellerChf, locale);

@@ -4,6 +4,7 @@ import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Skeleton } from "../../ui/skeleton";
+import { tourKeys } from "../tours/query-keys";
 
 /**
  * A booking names its tour by id; title, picture and agency come from the tour, under the tour
@@ -11,7 +12,7 @@ import { Skeleton } from "../../ui/skeleton";
  */
 export function useBookedTour(booking: Pick<Booking, "kind" | "tourId">, enabled = true) {
   return useQuery<{ tour: GroupTour | SpecialTour; agency: Agency }>({
-    queryKey: [booking.kind === "group" ? "group-tour" : "special-tour", booking.tourId],
+    queryKey: tourKeys.detail(booking.kind, booking.tourId),
     enabled,
     queryFn: ({ signal }) =>
       booking.kind === "group"

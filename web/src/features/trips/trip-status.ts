@@ -1,5 +1,6 @@
 import type { Booking, TripRequest } from "@tembea/shared";
 import { addDays, tripRequestIsOpen, tripStartDate } from "@tembea/shared";
+import { myBookingPath, myTripRequestPath, myTripRequestSummaryPath } from "../../lib/paths";
 
 /** Spec 4: the four status labels of My trips, and "travelled" for a booked trip that has ended. */
 export type TripStatus = "booked" | "travelled" | "cancelled" | "in-progress" | "offer-available";
@@ -113,11 +114,9 @@ export function tripItems(bookings: Booking[], requests: TripRequest[], today: s
 export function tripPath(item: TripItem): string {
   if (item.kind === "booking") {
     const { booking } = item;
-    return booking.kind === "special"
-      ? `/account/trips/special-tour/${booking.id}`
-      : `/account/trips/tour/${booking.id}`;
+    return myBookingPath(booking.kind, booking.id);
   }
   return item.status === "booked" || item.status === "travelled"
-    ? `/account/trips/request/${item.request.id}/summary`
-    : `/account/trips/request/${item.request.id}`;
+    ? myTripRequestSummaryPath(item.request.id)
+    : myTripRequestPath(item.request.id);
 }
