@@ -17,4 +17,6 @@ export const platformEntries = {
   sendQueuedMail: fileURLToPath(new URL("./mail/send-queued-mail.ts", import.meta.url)),
   /** The table's stream consumer: keeps the edge's tour pages (a CloudFront KeyValueStore) in step. */
   syncTourPages: fileURLToPath(new URL("./tour-pages/sync-tour-pages.ts", import.meta.url)),
+  /** On each deploy and daily: makes the edge's tour pages hold exactly the table's tours. */
+  reconcileTourPages: fileURLToPath(new URL("./tour-pages/reconcile-tour-pages.ts", import.meta.url)),
 } as const;

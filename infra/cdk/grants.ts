@@ -27,13 +27,22 @@ export interface GrantTargets {
   tourPagesVariable: string;
 }
 
-/** What `tourPages` grants: the store's ETag, one key, the list of keys (the reconcile), and changes of keys; no delete of the store. */
-export const tourPagesActions = [
-  "cloudfront-keyvaluestore:DescribeKeyValueStore",
-  "cloudfront-keyvaluestore:GetKey",
-  "cloudfront-keyvaluestore:ListKeys",
-  "cloudfront-keyvaluestore:UpdateKeys",
-];
+/**
+ * What `tourPages` grants: the store's ETag and changes of keys, with one key (the stream's function,
+ * which deletes only a key the store holds) or the list of keys (the reconcile); no delete of the store.
+ */
+export const tourPagesActions = {
+  stream: [
+    "cloudfront-keyvaluestore:DescribeKeyValueStore",
+    "cloudfront-keyvaluestore:GetKey",
+    "cloudfront-keyvaluestore:UpdateKeys",
+  ],
+  reconcile: [
+    "cloudfront-keyvaluestore:DescribeKeyValueStore",
+    "cloudfront-keyvaluestore:ListKeys",
+    "cloudfront-keyvaluestore:UpdateKeys",
+  ],
+} as const;
 
 const tableRead = [
   "dynamodb:GetItem",
@@ -86,7 +95,9 @@ export function grantPermissions(fn: lambda.Function, permissions: Permissions, 
   if (permissions.profileImages) targets.uploads.grantProfileImages(fn, permissions.profileImages);
   if (permissions.tourPages) {
     const arn = targets.tourPages.keyValueStoreArn;
-    fn.addToRolePolicy(new iam.PolicyStatement({ actions: tourPagesActions, resources: [arn] }));
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({ actions: [...tourPagesActions[permissions.tourPages]], resources: [arn] }),
+    );
     fn.addEnvironment(targets.tourPagesVariable, arn);
   }
 }

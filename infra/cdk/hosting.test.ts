@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { Sha256 } from "@aws-crypto/sha256-js";
 import { SignatureV4a } from "@aws-sdk/signature-v4a";
@@ -377,6 +377,9 @@ describe("the site deployment", () => {
     const sync = () => resources()[syncId()] as Resource;
     const storeId = () => Object.keys(template.findResources("AWS::CloudFront::KeyValueStore"))[0] as string;
     const syncId = () => functionIdByDescription(template, /^syncTourPages: /);
+    const reconcileId = () => functionIdByDescription(template, /^reconcileTourPages: /);
+    const roleOf = (fnId: string) =>
+      ((resources()[fnId] as Resource).Properties.Role as { "Fn::GetAtt": string[] })["Fn::GetAtt"][0];
 
     it("keeps one KeyValueStore, associated with both of the site's CloudFront functions", () => {
       template.resourceCountIs("AWS::CloudFront::KeyValueStore", 1);
@@ -407,50 +410,82 @@ describe("the site deployment", () => {
       expect(sync().Properties.Environment).toEqual({
         Variables: {
           NODE_OPTIONS: "--enable-source-maps",
+          TOUR_PAGES_STORE_ARN: { "Fn::GetAtt": [storeId(), "Arn"] },
+        },
+      });
+      expect((resources()[reconcileId()] as Resource).Properties.Environment).toEqual({
+        Variables: {
+          NODE_OPTIONS: "--enable-source-maps",
           TABLE_NAME: { Ref: tableId },
           TOUR_PAGES_STORE_ARN: { "Fn::GetAtt": [storeId(), "Arn"] },
         },
       });
     });
 
-    it("reconciles the store with the table's tours on every deploy, after the function, and daily", () => {
+    it("runs reconcileTourPages on every deploy, after the function, and daily", () => {
       const triggers = Object.entries(resourcesOf(template, "Custom::Trigger"));
       expect(triggers).toHaveLength(1);
       const [triggerId, trigger] = triggers[0] as [string, Resource];
       expect(trigger.Properties).toMatchObject({
-        HandlerArn: { Ref: expect.stringMatching(/^TourPagesSyncTourPagesCurrentVersion/) },
+        HandlerArn: { Ref: expect.stringMatching(/^TourPagesReconcileTourPagesCurrentVersion/) },
         InvocationType: "RequestResponse",
         ExecuteOnHandlerChange: true,
         // A value of each synth: CloudFormation runs the trigger again only when a property changes.
         DeployMark: expect.any(String),
       });
       expect((template.toJSON().Resources[triggerId] as Resource).DependsOn).toEqual(
-        expect.arrayContaining([syncId()]),
+        expect.arrayContaining([reconcileId()]),
       );
       const version = (trigger.Properties.HandlerArn as { Ref: string }).Ref;
       expect((template.toJSON().Resources[version] as Resource).Properties.FunctionName).toEqual({
-        Ref: syncId(),
+        Ref: reconcileId(),
       });
       // The provider may invoke this function alone.
       const invokers = Object.values(resourcesOf(template, "AWS::IAM::Role")).filter((role) =>
         JSON.stringify(role.Properties).includes("lambda:InvokeFunction"),
       );
       expect(JSON.stringify(invokers.map((r) => r.Properties.Policies))).toContain(
-        JSON.stringify({ "Fn::Join": ["", [{ "Fn::GetAtt": [syncId(), "Arn"] }, ":*"]] }),
+        JSON.stringify({ "Fn::Join": ["", [{ "Fn::GetAtt": [reconcileId(), "Arn"] }, ":*"]] }),
       );
       const rules = Object.values(resourcesOf(template, "AWS::Events::Rule")).filter((rule) =>
-        JSON.stringify(rule.Properties.Targets).includes(`"${syncId()}"`),
+        JSON.stringify(rule.Properties.Targets).includes(`"${reconcileId()}"`),
       );
       expect(rules.map((rule) => rule.Properties.ScheduleExpression)).toEqual(["cron(30 3 * * ? *)"]);
     });
 
-    it("lets syncTourPages change and list this store's keys, read the stream, and read the tour lists and tour items alone", () => {
+    it("lets syncTourPages read one key and change this store's keys and read the stream, nothing of the table's items", () => {
+      const [tableId] = Object.keys(template.findResources("AWS::DynamoDB::Table"));
+      expect(
+        policyStatementsOf(template, syncId()).filter((s) => !s.actions.every((a) => a.startsWith("logs:"))),
+      ).toEqual([
+        {
+          actions: [...tourPagesActions.stream],
+          resources: [{ "Fn::GetAtt": [storeId(), "Arn"] }],
+        },
+        { actions: ["dynamodb:ListStreams"], resources: ["*"] },
+        {
+          actions: ["dynamodb:DescribeStream", "dynamodb:GetRecords", "dynamodb:GetShardIterator"],
+          resources: [{ "Fn::GetAtt": [tableId, "StreamArn"] }],
+        },
+      ]);
+      expect(permissionsFor("platform", "syncTourPages")).toEqual({ tourPages: "stream" });
+      // No other function of the stack may touch the store.
+      const others = Object.values(resourcesOf(template, "AWS::IAM::Policy")).filter(
+        (p) =>
+          JSON.stringify(p.Properties.PolicyDocument).includes("cloudfront-keyvaluestore") &&
+          ![syncId(), reconcileId()].some(
+            (fnId) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: roleOf(fnId) }]),
+          ),
+      );
+      expect(others).toEqual([]);
+    });
+
+    it("lets reconcileTourPages list and change this store's keys and read the tour lists and tour items alone", () => {
       const [tableId] = Object.keys(template.findResources("AWS::DynamoDB::Table"));
       const tableArn = { "Fn::GetAtt": [tableId, "Arn"] };
-      const statements = policyStatementsOf(template, syncId())
+      const statements = policyStatementsOf(template, reconcileId())
         .filter((s) => !s.actions.every((a) => a.startsWith("logs:")))
         .map((s) => ({ ...s, actions: [...s.actions].sort() }));
-      expect(tourPagesActions).toContain("cloudfront-keyvaluestore:ListKeys");
       expect(statements).toEqual([
         {
           actions: [
@@ -468,43 +503,32 @@ describe("the site deployment", () => {
           },
         },
         {
-          actions: [...tourPagesActions].sort(),
+          actions: [...tourPagesActions.reconcile].sort(),
           resources: [{ "Fn::GetAtt": [storeId(), "Arn"] }],
         },
-        { actions: ["dynamodb:ListStreams"], resources: ["*"] },
-        {
-          actions: ["dynamodb:DescribeStream", "dynamodb:GetRecords", "dynamodb:GetShardIterator"],
-          resources: [{ "Fn::GetAtt": [tableId, "StreamArn"] }],
-        },
       ]);
-      expect(permissionsFor("platform", "syncTourPages")).toEqual({
-        tourPages: true,
+      expect(permissionsFor("platform", "reconcileTourPages")).toEqual({
+        tourPages: "reconcile",
         table: { reads: ["groupTours", "specialTours", "tour"] },
       });
-      // No other function of the stack may touch the store.
-      const others = Object.values(resourcesOf(template, "AWS::IAM::Policy")).filter(
-        (p) =>
-          JSON.stringify(p.Properties.PolicyDocument).includes("cloudfront-keyvaluestore") &&
-          JSON.stringify(p.Properties.Roles) !==
-            JSON.stringify([
-              {
-                Ref: (sync().Properties.Role as { "Fn::GetAtt": string[] })["Fn::GetAtt"][0],
-              },
-            ]),
-      );
-      expect(others).toEqual([]);
     });
 
-    it("bundles its SigV4A signer, which the Lambda runtime lacks, and sends each call as it signed it", async () => {
+    it("bundles their SigV4A signer, which the Lambda runtime lacks, within 250 KB", () => {
+      for (const fn of [sync(), resources()[reconcileId()] as Resource]) {
+        const zip = (fn.Properties.Code as { S3Key: string }).S3Key;
+        // Within the bench's 250 KB (scripts/bench/lambdas.ts), which the whole SDK client was not.
+        expect(
+          statSync(join(app.outdir, `asset.${zip.replace(/\.zip$/, "")}`, "index.mjs")).size,
+        ).toBeLessThan(250 * 1024);
+      }
+    });
+
+    it("sends syncTourPages' calls as it signed them, with SigV4A", async () => {
       const zip = (sync().Properties.Code as { S3Key: string }).S3Key;
       const bundle = join(app.outdir, `asset.${zip.replace(/\.zip$/, "")}`, "index.mjs");
-      // Within the bench's 250 KB (scripts/bench/lambdas.ts), which the whole SDK client was not.
-      expect(statSync(bundle).size).toBeLessThan(250 * 1024);
-      // The bundle itself, in a fresh Node process outside the repository, handed a tour's stream
-      // record: what it sends to the store's API (a local server standing in for it) is signed with
-      // SigV4A. NODE_PATH finds what the runtime provides and the bundle require()s by name (the
-      // DynamoDB clients, functions/src/platform/runtime-sdk.ts); an import of a package the bundle
-      // left out would still fail, as ES imports do not read NODE_PATH.
+      // The bundle itself, in a fresh Node process outside the repository (no node_modules to find a
+      // package it left out), handed a tour's stream record: what it sends to the store's API (a local
+      // server standing in for it) is signed with SigV4A.
       const seen: IncomingMessage[] = [];
       const bodies: string[] = [];
       const server = createServer((req, res) => {
@@ -535,7 +559,6 @@ describe("the site deployment", () => {
         await execFileAsync(process.execPath, ["--input-type=module", "-e", script], {
           env: {
             PATH: process.env.PATH ?? "",
-            NODE_PATH: fileURLToPath(new URL("../../node_modules", import.meta.url)),
             AWS_ENDPOINT_URL: `http://kvs.test:${port}`,
             AWS_ACCESS_KEY_ID: "AKIDEXAMPLE",
             AWS_SECRET_ACCESS_KEY: "secret",

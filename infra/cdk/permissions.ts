@@ -52,10 +52,11 @@ export interface Permissions {
    */
   profileImages?: "upload" | "publish";
   /**
-   * The edge's tour pages (a CloudFront KeyValueStore, infra/cdk/tour-pages.ts): read its ETag, a
-   * key and the list of keys, and put or delete keys (UpdateKeys), on that store only.
+   * The edge's tour pages (a CloudFront KeyValueStore, infra/cdk/tour-pages.ts), on that store only:
+   * "stream" reads its ETag and a key and puts or deletes keys (UpdateKeys); "reconcile" reads its
+   * ETag and lists its keys and puts or deletes keys (grants.ts tourPagesActions).
    */
-  tourPages?: true;
+  tourPages?: "stream" | "reconcile";
 }
 
 /**
@@ -215,9 +216,13 @@ export const jobPermissions: Record<string, Permissions> = {
 
 /** One line per function of the stack's own that is neither (functions/src/handlers.ts platformEntries). */
 export const platformPermissions: Record<string, Permissions> = {
-  // Reads the table's stream (granted with its event source): the records carry the items. Its
-  // reconcile reads the tour lists (gsi1) and, before changing a key, the tour's own item.
-  syncTourPages: { tourPages: true, table: { reads: ["groupTours", "specialTours", "tour"] } },
+  // Reads the table's stream (granted with its event source), not the table: the records carry the items.
+  syncTourPages: { tourPages: "stream" },
+  // Reads the tour lists (gsi1) and, before changing a key, the tour's own item.
+  reconcileTourPages: {
+    tourPages: "reconcile",
+    table: { reads: ["groupTours", "specialTours", "tour"] },
+  },
 };
 
 export type FunctionKind = "endpoint" | "job" | "platform";

@@ -533,8 +533,8 @@ describe("observability", () => {
     const functionIds = Object.keys(dev.findResources("AWS::Lambda::Function")).filter((id) =>
       /^(Api|Jobs|MailQueue|TourPages)/.test(id),
     );
-    // apiNotFound, sendQueuedMail and syncTourPages besides the endpoints and jobs.
-    expect(functionIds.length).toBe(endpoints.length + jobs.length + 3);
+    // apiNotFound, sendQueuedMail, syncTourPages and reconcileTourPages besides the endpoints and jobs.
+    expect(functionIds.length).toBe(endpoints.length + jobs.length + 4);
     const alarms = Object.values(resourcesOf(dev, "AWS::CloudWatch::Alarm"));
     for (const fnId of functionIds) {
       const alarm = alarms.find((a) => {
@@ -571,7 +571,7 @@ describe("observability", () => {
     const ours = Object.values(resourcesOf(dev, "AWS::Lambda::Function")).filter((fn) =>
       /^\w+: /.test(String(fn.Properties.Description)),
     );
-    expect(ours).toHaveLength(endpoints.length + jobs.length + 3);
+    expect(ours).toHaveLength(endpoints.length + jobs.length + 4);
     for (const fn of ours) {
       const logGroup = (fn.Properties.LoggingConfig as { LogGroup?: { Ref: string } } | undefined)?.LogGroup;
       expect(logGroup, JSON.stringify(fn.Properties.Description)).toBeDefined();

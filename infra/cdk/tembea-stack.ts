@@ -115,10 +115,16 @@ export class TembeaStack extends Stack {
       environment,
       logRetention,
     });
-    const syncTourPages = this.tourPages.keepInStep({
+    const tourPageFunctions = this.tourPages.keepInStep({
       table: this.data.table,
-      entry: platformEntries.syncTourPages,
-      permissions: permissionsFor("platform", "syncTourPages"),
+      sync: {
+        entry: platformEntries.syncTourPages,
+        permissions: permissionsFor("platform", "syncTourPages"),
+      },
+      reconcile: {
+        entry: platformEntries.reconcileTourPages,
+        permissions: permissionsFor("platform", "reconcileTourPages"),
+      },
       grantTargets,
       logRetention,
     });
@@ -145,7 +151,8 @@ export class TembeaStack extends Stack {
       this.monitoring.watchFunction(fnId, fn);
     this.monitoring.watchFunction("apiNotFound", this.api.notFound);
     this.monitoring.watchFunction("sendQueuedMail", this.mailQueue.consumer);
-    this.monitoring.watchFunction("syncTourPages", syncTourPages);
+    this.monitoring.watchFunction("syncTourPages", tourPageFunctions.sync);
+    this.monitoring.watchFunction("reconcileTourPages", tourPageFunctions.reconcile);
     this.monitoring.watchApi(this.api.httpApi);
     this.monitoring.watchMailQueue(this.mailQueue.queue, this.mailQueue.deadLetterQueue);
 

@@ -23,10 +23,10 @@ import { useCaseBundling, useCaseFunction } from "./use-case-function.js";
 export interface TourPagesSyncProps {
   /** The single table; its stream carries new and old images (data.ts). */
   table: dynamodb.ITable;
-  /** functions/src/tour-pages/sync-tour-pages.ts */
-  entry: string;
-  /** Its line in permissions.ts (platformPermissions.syncTourPages). */
-  permissions: Permissions;
+  /** functions/src/tour-pages/sync-tour-pages.ts, and its line in permissions.ts (platformPermissions). */
+  sync: { entry: string; permissions: Permissions };
+  /** functions/src/tour-pages/reconcile-tour-pages.ts, and its line in permissions.ts. */
+  reconcile: { entry: string; permissions: Permissions };
   grantTargets: GrantTargets;
   logRetention: logs.RetentionDays;
   /**
@@ -37,12 +37,12 @@ export interface TourPagesSyncProps {
 }
 
 /**
- * How syncTourPages is bundled: as every use case, but the SigV4A signer (`@aws-sdk/signature-v4a`,
+ * How syncTourPages and reconcileTourPages are bundled: as every use case, but the SigV4A signer (`@aws-sdk/signature-v4a`,
  * pure JavaScript, which the runtime's SDK lacks) and the environment's credentials are bundled; only
  * the runtime's clients stay external (the data layer requires the DynamoDB ones by name).
  * `npm run bench` bundles it the same way.
  */
-export const syncTourPagesBundling = {
+export const tourPagesBundling = {
   ...useCaseBundling,
   externalModules: ["@aws-sdk/client-*", "@aws-sdk/lib-*"],
 } satisfies BundlingOptions;
@@ -53,14 +53,13 @@ export const reconcileSchedule = { minute: "30", hour: "3" } as const;
 /**
  * The tour pages the edge knows (docs/decisions/0004): a CloudFront KeyValueStore with a key per
  * tour page ("group-tour/<id>", "special-tour/<id>"), read by the site's CloudFront functions
- * (spa-fallback.ts), and the function that keeps it in step with the table: through the table's
- * stream, filtered to tour items, and by a reconcile of the whole store with the table's tours on
- * every deploy (a trigger: a new store starts empty) and daily (a stream record given up).
- * The store comes first (the grants name it), the function once the grants are known.
+ * (spa-fallback.ts), and the two functions that keep it in step with the table: syncTourPages, fed
+ * the table's stream filtered to tour items, and reconcileTourPages, which makes the whole store hold
+ * the table's tours on every deploy (a trigger: a new store starts empty) and daily (a stream record
+ * given up). The store comes first (the grants name it), the functions once the grants are known.
  */
 export class TourPages extends Construct {
   readonly store: cloudfront.KeyValueStore;
-  sync?: NodejsFunction;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
@@ -69,18 +68,17 @@ export class TourPages extends Construct {
     });
   }
 
-  /** The table's stream, filtered to tour items, into the function that updates the store. */
-  keepInStep(props: TourPagesSyncProps): NodejsFunction {
+  /** The table's stream, filtered to tour items, into syncTourPages; the reconcile on each deploy and daily. */
+  keepInStep(props: TourPagesSyncProps): { sync: NodejsFunction; reconcile: NodejsFunction } {
     const fn = useCaseFunction(this, "SyncTourPages", {
       description: "syncTourPages: keeps the edge's tour pages in step with the table's tours",
-      entry: props.entry,
+      entry: props.sync.entry,
       environment: {},
       logRetention: props.logRetention,
-      // A reconcile reads every tour and the store's every key.
-      timeout: Duration.minutes(1),
-      bundling: syncTourPagesBundling,
+      timeout: Duration.seconds(30),
+      bundling: tourPagesBundling,
     });
-    grantPermissions(fn, props.permissions, props.grantTargets);
+    grantPermissions(fn, props.sync.permissions, props.grantTargets);
     fn.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: lambda.StartingPosition.TRIM_HORIZON,
@@ -104,26 +102,39 @@ export class TourPages extends Construct {
         reason:
           "dynamodb:ListStreams, which the stream's event source grants, has no resource to name; the stream's reads are on this table's stream alone",
       });
+    return { sync: fn, reconcile: this.reconcile(props) };
+  }
+
+  private reconcile(props: TourPagesSyncProps): NodejsFunction {
+    const fn = useCaseFunction(this, "ReconcileTourPages", {
+      description: "reconcileTourPages: makes the edge's tour pages hold exactly the table's tours",
+      entry: props.reconcile.entry,
+      environment: {},
+      logRetention: props.logRetention,
+      // It reads every tour and the store's every key.
+      timeout: Duration.minutes(1),
+      bundling: tourPagesBundling,
+    });
+    grantPermissions(fn, props.reconcile.permissions, props.grantTargets);
     new events.Rule(this, "ReconcileSchedule", {
-      description: "Runs syncTourPages' reconcile of the store with the table's tours",
+      description: "Runs reconcileTourPages daily",
       schedule: events.Schedule.cron(reconcileSchedule),
       targets: [new targets.LambdaFunction(fn, { retryAttempts: 2 })],
     });
     // Once on every deploy, after the function and its grants: a failed reconcile fails the deploy,
     // which then rolls back rather than leave tour pages answering 404.
-    const reconcile = new triggers.Trigger(this, "ReconcileOnDeploy", {
+    const trigger = new triggers.Trigger(this, "ReconcileOnDeploy", {
       handler: fn,
       timeout: Duration.minutes(2),
       executeAfter: [fn],
     });
-    const resource = reconcile.node.findChild("Default").node.defaultChild as CfnResource;
+    const resource = trigger.node.findChild("Default").node.defaultChild as CfnResource;
     resource.addPropertyOverride("DeployMark", props.deployMark ?? new Date().toISOString());
     acknowledgeTriggerProvider(Stack.of(this));
     Annotations.of(fn).acknowledgeWarning(
       "@aws-cdk/aws-lambda:addPermissionsToVersionOrAlias",
       "The schedule invokes the function itself; the trigger invokes its version through its role's policy (<function>:*), which needs no resource permission",
     );
-    this.sync = fn;
     return fn;
   }
 }
@@ -136,7 +147,7 @@ function acknowledgeTriggerProvider(stack: Stack): void {
   const provider = stack.node.tryFindChild("AWSCDK.TriggerCustomResourceProviderCustomResourceProvider");
   if (!provider) return;
   const reason =
-    "CDK's trigger provider (deploy time only): invokes syncTourPages' reconcile; its role and runtime are CDK's";
+    "CDK's trigger provider (deploy time only): invokes reconcileTourPages; its role and runtime are CDK's";
   for (const id of [
     "AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]",
     "AwsSolutions-L1",

@@ -1,7 +1,7 @@
 // Every Lambda bundled exactly as the CDK stack bundles it (infra/cdk/use-case-function.ts), its
 // minified size and packages from the esbuild metafile, and its cold start in a fresh Node process:
 // the contract's entries, the jobs and the stack's own functions (functions/src/handlers.ts
-// platformEntries: the API's $default route, the mail queue's consumer, the table stream's consumer).
+// platformEntries: the API's $default route, the mail queue's consumer, the edge's tour pages' two).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { jobEntry, jobs } from "@tembea/functions/jobs";
 import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
 import { type Endpoint, endpoints } from "@tembea/shared";
 import { type BuildOptions, build, type Metafile, type Plugin } from "esbuild";
-import { syncTourPagesBundling } from "../../infra/cdk/tour-pages.js";
+import { tourPagesBundling } from "../../infra/cdk/tour-pages.js";
 import { functionRuntime, useCaseBundling } from "../../infra/cdk/use-case-function.js";
 import type { SeededTours } from "./fixtures.js";
 import { bookingBody } from "./fixtures.js";
@@ -308,7 +308,7 @@ function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "i
     // The table stream's consumer: a tour written, whose key it puts into the store (signed with
     // SigV4A, infra/cdk/tour-pages.ts bundles it as here) through the stand-in of the store's API.
     syncTourPages: {
-      bundling: syncTourPagesBundling,
+      bundling: tourPagesBundling,
       event: () => ({
         Records: [
           {
@@ -321,14 +321,24 @@ function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "i
           },
         ],
       }),
-      environment: ({ keyValueStoreUrl }) => ({
-        TOUR_PAGES_STORE_ARN: "arn:aws:cloudfront::000000000000:key-value-store/bench",
-        AWS_ENDPOINT_URL: keyValueStoreUrl,
-        NODE_OPTIONS: `--enable-source-maps --import=${repoRoot}scripts/bench/loopback-dns.mjs`,
-      }),
+      environment: keyValueStoreEnvironment,
+    },
+    // The deploy's trigger invokes it with no payload: it lists the stand-in's (empty) store and the
+    // twin's tours, asks each tour's item, and puts their keys.
+    reconcileTourPages: {
+      bundling: tourPagesBundling,
+      event: () => ({}),
+      environment: keyValueStoreEnvironment,
     },
   };
 }
+
+/** A function of the edge's tour pages pointed at the stand-in of the KeyValueStore API. */
+const keyValueStoreEnvironment = ({ keyValueStoreUrl }: PlatformServices): NodeJS.ProcessEnv => ({
+  TOUR_PAGES_STORE_ARN: "arn:aws:cloudfront::000000000000:key-value-store/bench",
+  AWS_ENDPOINT_URL: keyValueStoreUrl,
+  NODE_OPTIONS: `--enable-source-maps --import=${repoRoot}scripts/bench/loopback-dns.mjs`,
+});
 
 /** Starts kvs-stand-in.mjs, in a process of its own; resolves once it listens. */
 function startKeyValueStoreStandIn(): Promise<{ url: string; child: ChildProcess }> {

@@ -3,7 +3,7 @@ import { request as httpsRequest } from "node:https";
 import { Sha256 } from "@aws-crypto/sha256-js";
 import { fromEnv } from "@aws-sdk/credential-provider-env";
 import { SignatureV4a } from "@aws-sdk/signature-v4a";
-import type { TourPageKey } from "../data/tour-pages.js";
+import { type TourPageKey, tourPagesStoreVariable } from "../data/tour-pages.js";
 
 /**
  * The calls of CloudFront's KeyValueStore data-plane API this function makes, signed with SigV4A and
@@ -89,6 +89,13 @@ function send(url: URL, method: string, headers: Record<string, string>, payload
 /** RFC 3986, as the signer encodes: encodeURIComponent leaves !'()* alone. */
 const uriEscape = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** The store's ARN, as the stack sets it beside the grant (infra/cdk/grants.ts). */
+export function storeArn(): string {
+  const arn = process.env[tourPagesStoreVariable];
+  if (!arn) throw new Error(`${tourPagesStoreVariable} is not set`);
+  return arn;
+}
 
 export function keyValueStoreApi(arn: string): KeyValueStoreApi {
   const endpoint = endpointOf(arn);

@@ -1,9 +1,11 @@
+import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
+import middy from "@middy/core";
 import { tourPageExists } from "../data/tour-page-lookup.js";
 import type { TourPageKey } from "../data/tour-pages.js";
 import { tourPageKeysInTable } from "../data/tour-pages-in-table.js";
 import { logger } from "../middleware/logger.js";
 import { isSdkError } from "../platform/runtime-sdk.js";
-import { updateKeys } from "./key-value-store.js";
+import { keyValueStoreApi, storeArn, updateKeys } from "./key-value-store.js";
 import type { TourPagesStore } from "./sync-tour-pages.js";
 
 /** A reconcile that lost the race with the stream (the ETag moved) starts again, this often at most. */
@@ -21,7 +23,7 @@ const table: TourPagesInTable = { pages: () => tourPageKeysInTable(), exists: to
  * Makes the store hold exactly the table's tour pages: puts the key of every tour it lacks and
  * deletes every key of no tour. It runs on each deploy (the store of a stage that held tours before
  * it existed starts empty) and daily (a stream record given up after a day, a poison batch), and
- * changes nothing when the two agree, so it may run any time, beside the stream.
+ * changes nothing when the two agree, so it may run any time, beside the stream (syncTourPages).
  *
  * The ETag is read before anything else and every update names it, so a change the stream made
  * meanwhile fails the update (ConflictException) rather than being undone from a stale view; the
@@ -70,3 +72,13 @@ async function reconcileOnce(store: TourPagesStore, tourPages: TourPagesInTable)
   });
   return { puts, deletes };
 }
+
+let store: TourPagesStore | undefined;
+
+/** Invoked by the deploy's trigger (no event) and by the daily schedule; the event says nothing. */
+export const handler = middy<unknown, void>()
+  .use(injectLambdaContext(logger, { resetKeys: true }))
+  .handler(async () => {
+    store ??= keyValueStoreApi(storeArn());
+    await reconcileTourPages(store);
+  });

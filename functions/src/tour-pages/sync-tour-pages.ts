@@ -1,14 +1,9 @@
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import middy from "@middy/core";
 import type { DynamoDBStreamEvent } from "aws-lambda";
-import {
-  type TableStreamRecord,
-  type TourPageKey,
-  tourPageChanges,
-  tourPagesStoreVariable,
-} from "../data/tour-pages.js";
+import { type TableStreamRecord, type TourPageKey, tourPageChanges } from "../data/tour-pages.js";
 import { logger } from "../middleware/logger.js";
-import { type KeyValueStoreApi, keyValueStoreApi, updateKeys } from "./key-value-store.js";
+import { type KeyValueStoreApi, keyValueStoreApi, storeArn, updateKeys } from "./key-value-store.js";
 
 /** The store's calls this function makes (key-value-store.ts), so a test can hold them. */
 export type TourPagesStore = KeyValueStoreApi;
@@ -35,17 +30,9 @@ export async function syncTourPages(
 
 let store: TourPagesStore | undefined;
 
-/**
- * The stream's batches (they carry `Records`) are synced; any other event is a reconcile: the deploy's
- * trigger invokes it with none, the daily schedule with EventBridge's. The reconcile, and with it the
- * data layer and the runtime's DynamoDB clients, loads only then: a stream batch never needs them.
- */
-export const handler = middy<DynamoDBStreamEvent | Record<string, unknown>, void>()
+export const handler = middy<DynamoDBStreamEvent, void>()
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler(async (event) => {
-    const arn = process.env[tourPagesStoreVariable];
-    if (!arn) throw new Error(`${tourPagesStoreVariable} is not set`);
-    store ??= keyValueStoreApi(arn);
-    if (Array.isArray(event.Records)) await syncTourPages(event.Records as TableStreamRecord[], store);
-    else await (await import("./reconcile-tour-pages.js")).reconcileTourPages(store);
+    store ??= keyValueStoreApi(storeArn());
+    await syncTourPages(event.Records as TableStreamRecord[], store);
   });
