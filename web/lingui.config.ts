@@ -13,6 +13,9 @@ const routes = (names: string) => `${src}/routes/${names}.tsx`;
 const reviewForm = `${src}/features/reviews/star-rating-input.tsx`;
 const tourParts = `${src}/features/tours/{tour-sections,rating,page-states,tour-card,special-tours-section}.tsx`;
 const searchPanel = `${src}/features/site-dialogs/search-panel.tsx`;
+// The form kit: the field and country names are the `forms` catalog, the phone fields' labels `auth`.
+const fieldMessages = `${src}/ui/form/field-messages.ts`;
+const phoneFields = `${src}/ui/form/phone-fields.tsx`;
 
 const catalogSources: Record<string, { include: string[]; exclude?: string[] }> = {
   shell: {
@@ -31,7 +34,7 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
       `${src}/features/trip-request/resume-request*.tsx`,
       routes("not-found"),
     ],
-    exclude: [searchPanel],
+    exclude: [searchPanel, fieldMessages, phoneFields],
   },
   // The search dialog's panel: loaded with its chunk when the dialog is first wanted, not by every page.
   search: { include: [searchPanel] },
@@ -57,13 +60,10 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   // The FAQ's questions and answers: only its own page downloads them.
   faq: { include: [`${src}/features/faq`, routes("faq")] },
   // The field and country names of every form (the shared schemas' message keys).
-  forms: { include: [`${src}/features/auth/field-messages.ts`] },
+  forms: { include: [fieldMessages] },
   auth: {
-    include: [`${src}/features/auth`, routes("{login,signup,forgot-password*,reset-password*}")],
-    exclude: [
-      `${src}/features/auth/{user-menu,signed-in-menu}.tsx`,
-      `${src}/features/auth/field-messages.ts`,
-    ],
+    include: [`${src}/features/auth`, phoneFields, routes("{login,signup,forgot-password*,reset-password*}")],
+    exclude: [`${src}/features/auth/{user-menu,signed-in-menu}.tsx`],
   },
   booking: { include: [`${src}/features/booking`, routes("{group-tour,special-tour}-*")] },
   // Trip request labels, shared by the wizard, My trips and the agents' console.

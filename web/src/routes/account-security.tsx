@@ -5,12 +5,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { ApiRequestError } from "../api/client";
-import styles from "../features/auth/auth.module.css";
 import { changePassword } from "../features/auth/auth-store";
-import { useFieldMessage } from "../features/auth/field-messages";
-import { AuthCard, FormAlert, TextField } from "../features/auth/form-fields";
-import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../features/auth/server-errors";
 import { Button } from "../ui/button";
+import { useFieldMessage } from "../ui/form/field-messages";
+import styles from "../ui/form/form.module.css";
+import { AuthCard, FormAlert, TextField } from "../ui/form/form-fields";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../ui/form/server-errors";
 import { usePageTitle } from "../ui/page-title";
 
 type ChangePasswordForm = z.input<typeof PasswordChangeSchema>;

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import styles from "../features/auth/auth.module.css";
 import { useAuth } from "../features/auth/auth-store";
 import { useLocalizedPath } from "../i18n/locale-context";
+import styles from "../ui/form/form.module.css";
 import { usePageTitle } from "../ui/page-title";
 
 /** /account: who is signed in, and the way to the account's pages. */

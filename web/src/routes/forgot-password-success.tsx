@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import styles from "../features/auth/auth.module.css";
-import { AuthCard } from "../features/auth/form-fields";
+import styles from "../ui/form/form.module.css";
+import { AuthCard } from "../ui/form/form-fields";
 import { usePageTitle } from "../ui/page-title";
 
 const mailProviders = [

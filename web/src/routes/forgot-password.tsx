@@ -6,12 +6,12 @@ import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type * as z from "zod/mini";
 import { apiRequest } from "../api/client";
-import styles from "../features/auth/auth.module.css";
-import { useFieldMessage } from "../features/auth/field-messages";
-import { AuthCard, FormAlert, TextField } from "../features/auth/form-fields";
-import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../features/auth/server-errors";
 import { useLocale, useLocalizedPath } from "../i18n/locale-context";
 import { Button } from "../ui/button";
+import { useFieldMessage } from "../ui/form/field-messages";
+import styles from "../ui/form/form.module.css";
+import { AuthCard, FormAlert, TextField } from "../ui/form/form-fields";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../ui/form/server-errors";
 import { usePageTitle } from "../ui/page-title";
 
 /** /forgot-password: asks for a reset link. The answer is the same whether the address exists or not. */

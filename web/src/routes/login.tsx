@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import styles from "../features/auth/auth.module.css";
 import { sessionEnded } from "../features/auth/auth-store";
-import { AuthCard } from "../features/auth/form-fields";
 import { startPathOf } from "../features/auth/guards";
 import { LoginForm } from "../features/auth/login-form";
-import { safeRedirect } from "../features/auth/server-errors";
+import { safeRedirect } from "../features/auth/safe-redirect";
 import { useLocalizedPath } from "../i18n/locale-context";
+import styles from "../ui/form/form.module.css";
+import { AuthCard } from "../ui/form/form-fields";
 import { usePageTitle } from "../ui/page-title";
 
 /** /login: e-mail and password; success opens the page given as `redirect`, else the account area (an agent's: the console). */

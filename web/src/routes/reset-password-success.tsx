@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AuthCard } from "../features/auth/form-fields";
 import { useLocalizedPath } from "../i18n/locale-context";
 import { ButtonLink } from "../ui/button";
+import { AuthCard } from "../ui/form/form-fields";
 import { usePageTitle } from "../ui/page-title";
 
 /** /reset-password/success: the new password is set; on to the login. */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "react-router";
-import styles from "../features/auth/auth.module.css";
-import { AuthCard } from "../features/auth/form-fields";
 import { SignupForm } from "../features/auth/signup-form";
 import { useLocalizedPath } from "../i18n/locale-context";
+import styles from "../ui/form/form.module.css";
+import { AuthCard } from "../ui/form/form-fields";
 import { usePageTitle } from "../ui/page-title";
 
 /** /signup: creates the account, confirms its address with the mailed code, signs in and opens the account area. */

@@ -14,11 +14,11 @@ import { type FieldError as FormFieldError, type Path, useFieldArray, useForm } 
 import { ApiRequestError } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
+import { useFieldMessage } from "../../ui/form/field-messages";
+import authStyles from "../../ui/form/form.module.css";
+import { FieldError, FormAlert, TextField } from "../../ui/form/form-fields";
+import { useFormMessage } from "../../ui/form/server-errors";
 import { toast } from "../../ui/toast";
-import authStyles from "../auth/auth.module.css";
-import { useFieldMessage } from "../auth/field-messages";
-import { FieldError, FormAlert, TextField } from "../auth/form-fields";
-import { useFormMessage } from "../auth/server-errors";
 import { formatDate } from "../tours/format";
 import styles from "./agent-console.module.css";
 import { clearOfferDraft, readOfferDraft, saveOfferDraft } from "./offer-draft";

@@ -8,11 +8,11 @@ import type * as z from "zod/mini";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
-import styles from "./auth.module.css";
+import { useFieldMessage } from "../../ui/form/field-messages";
+import styles from "../../ui/form/form.module.css";
+import { FormAlert, TextField } from "../../ui/form/form-fields";
+import { applyServerFieldErrors, useFormMessage } from "../../ui/form/server-errors";
 import { type AuthUser, signIn } from "./auth-store";
-import { useFieldMessage } from "./field-messages";
-import { FormAlert, TextField } from "./form-fields";
-import { applyServerFieldErrors, useFormMessage } from "./server-errors";
 
 type CodeForm = z.input<typeof SignUpConfirmationSchema>;
 

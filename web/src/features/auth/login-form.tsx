@@ -5,12 +5,12 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { Button } from "../../ui/button";
-import styles from "./auth.module.css";
+import { useFieldMessage } from "../../ui/form/field-messages";
+import styles from "../../ui/form/form.module.css";
+import { FormAlert, TextField } from "../../ui/form/form-fields";
+import { useFormMessage } from "../../ui/form/server-errors";
 import { type AuthState, type AuthUser, signIn } from "./auth-store";
 import { ConfirmSignupStep } from "./confirm-signup-step";
-import { useFieldMessage } from "./field-messages";
-import { FormAlert, TextField } from "./form-fields";
-import { useFormMessage } from "./server-errors";
 
 const LoginSchema = z.object({
   email: EmailSchema,

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { type ComponentProps, forwardRef } from "react";
 import { useLocale } from "../../i18n/locale-context";
+import styles from "../../ui/form/form.module.css";
+import { FieldError } from "../../ui/form/form-fields";
 import { legalLinks } from "../footer/legal-links";
-import styles from "./auth.module.css";
-import { FieldError } from "./form-fields";
 
 export interface TermsCheckboxProps extends Omit<ComponentProps<"input">, "type" | "ref"> {
   id: string;

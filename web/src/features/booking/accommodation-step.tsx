@@ -12,7 +12,7 @@ import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import * as z from "zod/mini";
 import { Button } from "../../ui/button";
-import { FormAlert } from "../auth/form-fields";
+import { FormAlert } from "../../ui/form/form-fields";
 import { Price } from "../currency/price";
 import { PriceTotal } from "../currency/price-total";
 import styles from "./booking.module.css";

@@ -3,7 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Navigate } from "react-router";
 import { Button } from "../../ui/button";
-import { FormAlert } from "../auth/form-fields";
+import { FormAlert } from "../../ui/form/form-fields";
 import { LoginForm } from "../auth/login-form";
 import { SignupForm } from "../auth/signup-form";
 import styles from "./booking.module.css";

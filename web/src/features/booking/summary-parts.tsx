@@ -4,7 +4,7 @@ import { phoneForDisplay } from "@tembea/shared/phone-display";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocale } from "../../i18n/locale-context";
-import { countryName } from "../auth/field-messages";
+import { countryName } from "../../ui/form/field-messages";
 import { ConversionNote } from "../currency/conversion-note";
 import { useCurrency } from "../currency/currency-context";
 import { PriceTotal } from "../currency/price-total";

@@ -8,10 +8,10 @@ import {
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiRequestError } from "../../api/client";
 import { Button } from "../../ui/button";
+import { useFieldMessage } from "../../ui/form/field-messages";
+import formStyles from "../../ui/form/form.module.css";
 import { toast } from "../../ui/toast";
-import formStyles from "../auth/auth.module.css";
 import { requireIdToken } from "../auth/auth-store";
-import { useFieldMessage } from "../auth/field-messages";
 import styles from "./profile-image-field.module.css";
 import { uploadProfileImage } from "./upload";
 

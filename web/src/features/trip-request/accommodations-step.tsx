@@ -12,7 +12,7 @@ import {
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
-import { TextField } from "../auth/form-fields";
+import { TextField } from "../../ui/form/form-fields";
 import { NotFoundPage } from "../errors/not-found-page";
 import { Choice, ChoiceGroup } from "./choice-group";
 import { useTripRequestLabels } from "./labels";

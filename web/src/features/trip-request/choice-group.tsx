@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
-import { FieldError } from "../auth/form-fields";
+import { FieldError } from "../../ui/form/form-fields";
 import styles from "./trip-request.module.css";
 
 export interface ChoiceGroupProps {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import authStyles from "../auth/auth.module.css";
+import authStyles from "../../ui/form/form.module.css";
 import { LoginForm } from "../auth/login-form";
 import { SignupForm } from "../auth/signup-form";
 import { NotFoundPage } from "../errors/not-found-page";

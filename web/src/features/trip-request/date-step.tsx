@@ -3,8 +3,8 @@ import { addDays, dateTimeFormat, durationWeeks, type TripDate, todayUtc } from 
 import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useLocale } from "../../i18n/locale-context";
+import { SelectField, TextField } from "../../ui/form/form-fields";
 import { useHydrated } from "../../ui/hydration";
-import { SelectField, TextField } from "../auth/form-fields";
 import { NotFoundPage } from "../errors/not-found-page";
 import { Choice, ChoiceGroup } from "./choice-group";
 import type { DateForm } from "./date-form";

@@ -1,7 +1,7 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
-import { useFieldMessage } from "../auth/field-messages";
+import { useFieldMessage } from "../../ui/form/field-messages";
 
 /** The wizard's fields, for messages whose wording depends on the field ("required" on a date vs. a choice). */
 export type WizardField =

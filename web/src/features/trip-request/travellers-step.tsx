@@ -4,7 +4,7 @@ import { groupTypes, TravellersInputSchema } from "@tembea/shared";
 import { useEffect, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type * as z from "zod/mini";
-import { SelectField, TextField } from "../auth/form-fields";
+import { SelectField, TextField } from "../../ui/form/form-fields";
 import { NotFoundPage } from "../errors/not-found-page";
 import { Choice, ChoiceGroup } from "./choice-group";
 import { useTripRequestLabels } from "./labels";

@@ -15,7 +15,7 @@ import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
-import { useFieldMessage } from "../auth/field-messages";
+import { useFieldMessage } from "../../ui/form/field-messages";
 import { TermsCheckbox } from "../auth/terms-checkbox";
 import { formatDate, formatPercent } from "../tours/format";
 import { useCheckoutErrorMessage } from "./checkout-errors";

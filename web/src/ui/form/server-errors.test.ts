@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../api/client";
-import { applyServerFieldErrors, formMessageKey, safeRedirect } from "./server-errors";
+import { applyServerFieldErrors, formMessageKey } from "./server-errors";
 
 describe("applyServerFieldErrors", () => {
   it("puts body fields on the matching form field and reports the rest", () => {
@@ -34,15 +34,6 @@ describe("applyServerFieldErrors", () => {
 
   it("leaves other errors alone", () => {
     expect(applyServerFieldErrors(new Error("x"), vi.fn(), ["email"])).toEqual({ applied: false, other: [] });
-  });
-});
-
-describe("safeRedirect", () => {
-  it("keeps same-site paths only", () => {
-    expect(safeRedirect("/de/account/security")).toBe("/de/account/security");
-    expect(safeRedirect("//evil.example")).toBeUndefined();
-    expect(safeRedirect("https://evil.example")).toBeUndefined();
-    expect(safeRedirect(null)).toBeUndefined();
   });
 });
 

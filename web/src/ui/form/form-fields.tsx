@@ -6,7 +6,7 @@ import {
   useEffect,
   useRef,
 } from "react";
-import styles from "./auth.module.css";
+import styles from "./form.module.css";
 
 /** ids for an input and its error, so the error is announced with the field (aria-describedby). */
 function ids(id: string) {

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import styles from "./auth.module.css";
+import styles from "./form.module.css";
 import { SelectField, TextField } from "./form-fields";
 import { useCountryOptions } from "./use-country-options";
 

@@ -74,9 +74,3 @@ export function applyServerFieldErrors<T extends FieldValues>(
   }
   return { applied, other };
 }
-
-/** A `redirect` query value that stays on this site ("/account/security", never "//evil.example"). */
-export function safeRedirect(value: string | null): string | undefined {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return undefined;
-  return value;
-}
