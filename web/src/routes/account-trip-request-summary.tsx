@@ -3,12 +3,12 @@ import { balanceDueChf, type TripRequest, todayUtc, travellerHeadcount } from "@
 import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { destinationName } from "../features/tours/format";
+import { chf, requestDate } from "../features/trip-labels/format";
 import { useTripLabels } from "../features/trip-labels/labels";
 import { PaymentFacts } from "../features/trip-labels/payment-facts";
 import { PaymentHistory } from "../features/trip-labels/payment-history";
 import { CalendarLink } from "../features/trips/calendar-link";
 import { useCheckoutErrorMessage } from "../features/trips/checkout-errors";
-import { chf, requestDate } from "../features/trips/format";
 import { TripPageFrame } from "../features/trips/page-frame";
 import { useMyTripRequest, usePayTripBalance } from "../features/trips/queries";
 import { StatusBadge } from "../features/trips/status-badge";

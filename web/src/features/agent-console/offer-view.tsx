@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { formatMoney, type OfferInput } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate } from "../tours/format";
-import { formatDateTime } from "../trips/format";
+import { formatDateTime } from "../trip-labels/format";
 import styles from "./agent-console.module.css";
 
 function OfferDay({ number, title, description }: { number: number; title: string; description: string }) {

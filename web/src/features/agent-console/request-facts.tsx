@@ -3,8 +3,8 @@ import { formatMoney, type TripRequest } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { languageName } from "../tours/format";
+import { formatDateTime } from "../trip-labels/format";
 import { useTripLabels } from "../trip-labels/labels";
-import { formatDateTime } from "../trips/format";
 import styles from "./agent-console.module.css";
 import { GroupSummary, TripDates } from "./request-summary";
 

@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { dateTimeFormat, type TripRequest } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate, formatMonth, mediumDate } from "../tours/format";
+import { formatDateTime } from "../trip-labels/format";
 import { useTripLabels } from "../trip-labels/labels";
-import { formatDateTime } from "../trips/format";
 import styles from "./agent-console.module.css";
 import { formatSpan, replyDue } from "./reply-due";
 

@@ -1,6 +1,6 @@
 import type { Currency, GroupTourBookingRequest, Locale, SpecialTourBookingRequest } from "@tembea/shared";
 import { ApiRequestError } from "../../api/client";
-import type { FlowState } from "./flow-state";
+import type { FlowState } from "../../lib/booking-flow";
 import type { BookingTour } from "./queries";
 
 /**

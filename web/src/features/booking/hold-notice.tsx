@@ -6,9 +6,9 @@ import { useEffect } from "react";
 import { Navigate } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import type { BookingKind } from "../../lib/booking-flow";
 import { thankYouPath } from "../../lib/paths";
 import styles from "./booking.module.css";
-import type { BookingKind } from "./flow-state";
 import { bookingKeys } from "./query-keys";
 
 /** What is true of the checkout the flow opened last, as its booking says it now. */

@@ -5,9 +5,9 @@ import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
+import { type BookingKind, readFlow, updateFlow } from "../../lib/booking-flow";
 import { thankYouPath } from "../../lib/paths";
 import { tourKeys } from "../tours/query-keys";
-import { type BookingKind, readFlow, updateFlow } from "./flow-state";
 
 /**
  * What became of a checkout the traveller left: `closed` (its places are back, or it held none), or

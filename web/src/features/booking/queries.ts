@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { Contract, Departure, GroupTour, ResponseOf, SpecialTour } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import type { BookingKind } from "../../lib/booking-flow";
 import { tourKeys } from "../tours/query-keys";
-import type { BookingKind } from "./flow-state";
 
 export type BookingTour =
   | { kind: "group"; tour: GroupTour; departures: Departure[] }

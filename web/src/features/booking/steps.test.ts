@@ -1,6 +1,6 @@
 import type { Departure, GroupTour, SpecialTour, Travellers } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
-import type { FlowState } from "./flow-state";
+import type { FlowState } from "../../lib/booking-flow";
 import { firstMissingStep, previousStep, type StepContext, stepDone, stepPath } from "./steps";
 
 const lead: Travellers["lead"] = {

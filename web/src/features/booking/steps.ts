@@ -1,6 +1,6 @@
 import { addDays, type Departure, type GroupTour, type SpecialTour, travellersInRooms } from "@tembea/shared";
+import type { BookingKind, FlowState } from "../../lib/booking-flow";
 import { bookingStepPath } from "../../lib/paths";
-import type { BookingKind, FlowState } from "./flow-state";
 
 export const groupSteps = ["dates", "accommodation", "travellers", "authenticate", "summary"] as const;
 export const specialSteps = ["dates", "travellers", "authenticate", "summary"] as const;

@@ -10,7 +10,7 @@ import { myBookingPath, thankYouPath } from "../../lib/paths";
 import { bookingKeys } from "../booking/query-keys";
 import { receiptPriceLines } from "../booking/receipt-lines";
 import { NotFoundPage } from "../errors/not-found-page";
-import { dateRange } from "../trips/format";
+import { dateRange } from "../trip-labels/format";
 import { useMyBooking } from "../trips/queries";
 import { useBookedTour } from "../trips/tour-title";
 import { NotPaid, Receipt, ReceiptFrame } from "./receipt";

@@ -14,7 +14,7 @@ import { ConversionNote } from "../currency/conversion-note";
 import { useCurrency } from "../currency/currency-context";
 import { PriceTotal } from "../currency/price-total";
 import { contactEmail } from "../errors/not-found-page";
-import { chf, formatDateTime } from "../trips/format";
+import { chf, formatDateTime } from "../trip-labels/format";
 import styles from "./receipt.module.css";
 
 /** What one payment's receipt says: what was paid, when, for what, to whom. */

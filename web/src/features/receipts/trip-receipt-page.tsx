@@ -10,8 +10,8 @@ import { myTripRequestSummaryPath } from "../../lib/paths";
 import { requireIdToken } from "../auth/auth-store";
 import { NotFoundPage } from "../errors/not-found-page";
 import { destinationName } from "../tours/format";
+import { requestDate } from "../trip-labels/format";
 import { useTripLabels } from "../trip-labels/labels";
-import { requestDate } from "../trips/format";
 import { tripKeys } from "../trips/queries";
 import { NotPaid, Receipt, ReceiptFrame } from "./receipt";
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime } from "../trips/format";
 import { formatDate } from "./format";
 
 describe("formatDate", () => {
@@ -11,13 +10,5 @@ describe("formatDate", () => {
 
   it("keeps the French ordinal for the first of a month", () => {
     expect(formatDate("2027-01-01", "fr", "medium")).toBe("1er janv. 2027");
-  });
-});
-
-describe("formatDateTime", () => {
-  it("writes the date as the compact date does, then the time", () => {
-    const iso = new Date(2027, 2, 3, 14, 5).toISOString();
-    expect(formatDateTime(iso, "de")).toBe("3. März 2027, 14:05");
-    expect(formatDateTime(iso, "en")).toBe("Mar 3, 2027, 2:05 PM");
   });
 });

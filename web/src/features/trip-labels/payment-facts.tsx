@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useLocale } from "../../i18n/locale-context";
-import { chf } from "../trips/format";
+import { chf } from "./format";
 
 /**
  * The total, what is paid and what is due, as terms of a trip page's details list: the traveller's

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { TripPayment } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
-import { chf, formatDateTime } from "../trips/format";
+import { chf, formatDateTime } from "./format";
 import { useTripLabels } from "./labels";
 
 /**

@@ -9,7 +9,7 @@ import { useFieldMessage } from "../../ui/form/field-messages";
 import { FieldError, FormAlert } from "../../ui/form/form-fields";
 import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui/form/server-errors";
 import { toast } from "../../ui/toast";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "../trip-labels/format";
 import { useAddChangeRequest } from "./queries";
 import styles from "./trips.module.css";
 

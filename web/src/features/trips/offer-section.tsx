@@ -18,8 +18,8 @@ import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import { TermsCheckbox } from "../auth/terms-checkbox";
 import { formatDate, formatPercent } from "../tours/format";
+import { chf } from "../trip-labels/format";
 import { useCheckoutErrorMessage } from "./checkout-errors";
-import { chf } from "./format";
 import { useAcceptOffer } from "./queries";
 import styles from "./trips.module.css";
 

@@ -2,8 +2,8 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { TripRequest } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
 import { destinationName } from "../tours/format";
+import { chf, requestDate } from "../trip-labels/format";
 import { useTripLabels } from "../trip-labels/labels";
-import { chf, requestDate } from "./format";
 import styles from "./trips.module.css";
 
 /** The request as the traveller entered it. Their notes are shown as text. */

@@ -3,7 +3,7 @@ import { travellerHeadcount } from "@tembea/shared";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { destinationName } from "../tours/format";
-import { dateRange, requestDate } from "./format";
+import { dateRange, requestDate } from "../trip-labels/format";
 import { ReviewAction } from "./review-action";
 import { StatusBadge } from "./status-badge";
 import { TourTitle } from "./tour-title";

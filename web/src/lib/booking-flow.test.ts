@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flowKey, parseFlowState } from "./flow-state";
+import { flowKey, parseFlowState } from "./booking-flow";
 
 describe("parseFlowState", () => {
   it("reads stored answers", () => {
