@@ -10,6 +10,8 @@ import type { TourPagesStore } from "./sync-tour-pages.js";
 
 /** A reconcile that lost the race with the stream (the ETag moved) starts again, this often at most. */
 const reconcileAttempts = 5;
+/** Tour items asked at once (a GetItem each): a first reconcile asks for every tour. */
+const checksAtOnce = 25;
 
 /** What the table says of tour pages, for the reconcile: every key, and whether one tour's page exists. */
 export interface TourPagesInTable {
@@ -44,6 +46,23 @@ export async function reconcileTourPages(
   }
 }
 
+/** The keys whose tour's own item says the page exists (`exists`) or not, in their order. */
+async function confirmed(
+  keys: string[],
+  tourPages: TourPagesInTable,
+  exists: boolean,
+): Promise<TourPageKey[]> {
+  const agreed: TourPageKey[] = [];
+  for (let at = 0; at < keys.length; at += checksAtOnce) {
+    const part = keys.slice(at, at + checksAtOnce);
+    const found = await Promise.all(part.map((key) => tourPages.exists(key)));
+    part.forEach((key, i) => {
+      if (found[i] === exists) agreed.push(key as TourPageKey);
+    });
+  }
+  return agreed;
+}
+
 async function reconcileOnce(store: TourPagesStore, tourPages: TourPagesInTable) {
   const etag = await store.etag();
   const held = new Set<string>();
@@ -57,12 +76,16 @@ async function reconcileOnce(store: TourPagesStore, tourPages: TourPagesInTable)
   for await (const keys of tourPages.pages()) for (const key of keys) inTable.add(key);
 
   // The list's index lags its table: each change is made only if the tour's own item agrees.
-  const puts: TourPageKey[] = [];
-  for (const key of inTable)
-    if (!held.has(key) && (await tourPages.exists(key))) puts.push(key as TourPageKey);
-  const deletes: TourPageKey[] = [];
-  for (const key of held)
-    if (!inTable.has(key) && !(await tourPages.exists(key))) deletes.push(key as TourPageKey);
+  const puts = await confirmed(
+    [...inTable].filter((key) => !held.has(key)),
+    tourPages,
+    true,
+  );
+  const deletes = await confirmed(
+    [...held].filter((key) => !inTable.has(key)),
+    tourPages,
+    false,
+  );
   if (puts.length + deletes.length > 0) await updateKeys(store, etag, puts, deletes);
   logger.info("tour pages reconciled", {
     held: held.size,
