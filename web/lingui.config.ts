@@ -32,7 +32,6 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
       `${src}/features/currency`,
       `${src}/features/auth/{user-menu,signed-in-menu}.tsx`,
       `${src}/features/trip-request/resume-request*.tsx`,
-      routes("not-found"),
     ],
     exclude: [searchPanel, fieldMessages, phoneFields],
   },
@@ -40,7 +39,7 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   search: { include: [searchPanel] },
   // The tour list and the tour pages.
   tours: {
-    include: [`${src}/features/tours`, routes("{group-tours,special-tours,group-tour,special-tour}")],
+    include: [`${src}/features/tours`],
     exclude: [tourParts],
   },
   // The parts of a tour that other pages show too: sections (reviews, refunds), rating, page states,
@@ -58,22 +57,22 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   // Pages of their own, long texts the home page need not download: travel guide, business, review.
   pages: { include: [routes("{travel-guide,business,review}"), reviewForm] },
   // The FAQ's questions and answers: only its own page downloads them.
-  faq: { include: [`${src}/features/faq`, routes("faq")] },
+  faq: { include: [`${src}/features/faq`] },
   // The field and country names of every form (the shared schemas' message keys).
   forms: { include: [fieldMessages] },
   auth: {
     include: [`${src}/features/auth`, phoneFields, routes("{login,signup,forgot-password*,reset-password*}")],
     exclude: [`${src}/features/auth/{user-menu,signed-in-menu}.tsx`],
   },
-  booking: { include: [`${src}/features/booking`, routes("{group-tour,special-tour}-*")] },
+  booking: { include: [`${src}/features/booking`] },
   // Trip request labels, shared by the wizard, My trips and the agents' console.
   "trip-labels": { include: [`${src}/features/trip-labels`] },
   "trip-request": {
-    include: [`${src}/features/trip-request`, routes("{trip-request-*,request-thank-you}")],
+    include: [`${src}/features/trip-request`],
     exclude: [`${src}/features/trip-request/resume-request*.tsx`],
   },
   account: { include: [`${src}/features/trips`, `${src}/features/profile-image`, routes("account*")] },
-  agent: { include: [`${src}/features/agent-console`, routes("agent*")] },
+  agent: { include: [`${src}/features/agent-console`] },
   // The printable receipts of bookings and payments: a guest's (booking area) and My trips'.
   receipts: { include: [`${src}/features/receipts`] },
 };

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from "react";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import type { PageCatalog } from "../i18n/catalogs";
 import { type PageModule, withPageMessages } from "../i18n/page-messages";
@@ -7,11 +7,11 @@ import type { AppRoute, Guard, Prefetch, RouteWork } from "./navigation";
 
 export type { PageModule };
 
-export interface LazyPage {
+export interface LazyPage<P extends object = object> {
   /** Starts loading the page's chunk (once); the navigation calls it when the page's URL opens. */
-  load: () => Promise<PageModule>;
+  load: () => Promise<PageModule<P>>;
   /** The page, suspending until its chunk is there; a failed load throws to the error boundary. */
-  Component: ComponentType;
+  Component: LazyExoticComponent<ComponentType<P>>;
 }
 
 /**
@@ -19,9 +19,12 @@ export interface LazyPage {
  * shell's; `src/i18n/page-catalogs.test.ts` checks they cover every message the page can show):
  * the one function through which every page loads.
  */
-export function lazyPage(load: () => Promise<PageModule>, catalogs: readonly PageCatalog[] = []): LazyPage {
+export function lazyPage<P extends object = object>(
+  load: () => Promise<PageModule<P>>,
+  catalogs: readonly PageCatalog[] = [],
+): LazyPage<P> {
   const loadWithMessages = withPageMessages(load, catalogs);
-  let loading: Promise<PageModule> | undefined;
+  let loading: Promise<PageModule<P>> | undefined;
   const start = () => {
     loading ??= loadWithMessages();
     return loading;
@@ -29,19 +32,26 @@ export function lazyPage(load: () => Promise<PageModule>, catalogs: readonly Pag
   return { load: start, Component: lazy(() => start().then((module) => ({ default: module.Component }))) };
 }
 
-/** A page route: its chunk, prefetch and guard start when its URL opens; the error boundary keeps the layout. */
-export function page(
+/**
+ * A page route: its chunk, prefetch and guard start when its URL opens; the error boundary keeps the
+ * layout. The route points at the feature's page module; `props` are what its `Component` needs to
+ * know of the route (a tour's kind, where a receipt leads back), when one module serves several.
+ */
+export function page<P extends object = object>(
   path: string | { index: true },
-  load: () => Promise<PageModule>,
+  load: () => Promise<PageModule<P>>,
   catalogs: readonly PageCatalog[],
-  options: { prefetch?: Prefetch; guard?: Guard } = {},
+  options: { prefetch?: Prefetch; guard?: Guard; props?: P } = {},
 ): AppRoute {
+  const { props, ...routeWork } = options;
   const { load: start, Component } = lazyPage(load, catalogs);
-  const work: RouteWork = { load: start, preload: { chunk: load, catalogs }, ...options };
+  // Checked against the module's Component where `page` is called; the lazy wrapper's type loses it.
+  const Page = Component as unknown as ComponentType<object>;
+  const work: RouteWork = { load: start, preload: { chunk: load, catalogs }, ...routeWork };
   const element = (
     <RouteErrorBoundary>
       <Guarded work={work}>
-        <Component />
+        <Page {...props} />
       </Guarded>
     </RouteErrorBoundary>
   );

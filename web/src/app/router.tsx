@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { NotFoundPage } from "../features/errors/not-found-page";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
 import { loadI18n, loadPageMessages, type PageCatalog } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
@@ -19,6 +20,9 @@ import { wizardStartGuard, wizardStep } from "./wizard-route";
 
 /** A prefetch's failure is left to the guard or the page, which load the same again. */
 function ignore() {}
+
+/** The error pages are the shell's (the entry chunk holds them): unknown paths need no chunk of their own. */
+const notFound = () => Promise.resolve({ Component: NotFoundPage });
 
 /**
  * Routes that load with the first visit to one of their pages, as a chunk of their own, so the
@@ -65,10 +69,10 @@ function addLazyRoutes(
 export function pageRoutes(queryClient: QueryClient): AppRoute[] {
   const prefetch = routePrefetch(queryClient);
   const tourPages = [
-    page("group-tour/:id", () => import("../routes/group-tour"), ["tours", "tour-parts"], {
+    page("group-tour/:id", () => import("../features/tours/group-tour-page"), ["tours", "tour-parts"], {
       prefetch: prefetch.groupTour,
     }),
-    page("special-tour/:id", () => import("../routes/special-tour"), ["tours", "tour-parts"], {
+    page("special-tour/:id", () => import("../features/tours/special-tour-page"), ["tours", "tour-parts"], {
       prefetch: prefetch.specialTour,
     }),
   ];
@@ -88,7 +92,7 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
   // Visitors start the wizard on its first step (the tailored-trip links lead there); the later
   // steps' part of the table loads beside it.
   const wizardPages = [
-    page("tailored-trips/:destination/request", () => import("../routes/not-found"), [], {
+    page("tailored-trips/:destination/request", notFound, [], {
       guard: wizardStartGuard,
     }),
   ];
@@ -101,7 +105,7 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
   wizardPages.push(
     wizardStep(
       "date",
-      () => import("../routes/trip-request-date"),
+      () => import("../features/trip-request/date-step"),
       ["trip-request", "forms", "trip-labels"],
       {
         prefetch: () => void loadWizardSteps().catch(() => undefined),
@@ -115,23 +119,24 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
         page({ index: true }, () => import("../routes/home"), ["discover", "tour-parts"], {
           prefetch: prefetch.home,
         }),
-        page("group-tours/:destination?", () => import("../routes/group-tours"), ["tours", "tour-parts"], {
-          prefetch: prefetch.groupTours,
-        }),
+        page(
+          "group-tours/:destination?",
+          () => import("../features/tours/tour-list-page"),
+          ["tours", "tour-parts"],
+          { prefetch: prefetch.groupTours, props: { kind: "group" } },
+        ),
         page(
           "special-tours/:destination?",
-          () => import("../routes/special-tours"),
+          () => import("../features/tours/tour-list-page"),
           ["tours", "tour-parts"],
-          {
-            prefetch: prefetch.specialTours,
-          },
+          { prefetch: prefetch.specialTours, props: { kind: "special" } },
         ),
         page("destinations", () => import("../routes/destinations"), ["discover"]),
         page("tailored-trips", () => import("../routes/tailored-trips"), ["discover"]),
         page("travel-guide", () => import("../routes/travel-guide"), ["pages"]),
-        page("faq", () => import("../routes/faq"), ["faq"]),
+        page("faq", () => import("../features/faq/faq-page"), ["faq"]),
         // Unknown paths under any prefix.
-        page("*", () => import("../routes/not-found"), []),
+        page("*", notFound, []),
       ],
     },
     { element: <ToursLayout />, children: tourPages },

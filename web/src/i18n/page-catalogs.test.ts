@@ -85,8 +85,27 @@ function reach(start: string, stop: (file: string) => boolean = () => false): Se
   return seen;
 }
 
-const routesDir = `${path.join(srcRoot, "routes")}${path.sep}`;
-const isPage = (file: string) => file.startsWith(routesDir);
+/** The modules the route table (app/router.tsx and app/areas/) loads as pages: each is a chunk. */
+const routeTableFiles = [
+  path.join(srcRoot, "app/router.tsx"),
+  ...readdirSync(path.join(srcRoot, "app/areas")).map((name) => path.join(srcRoot, "app/areas", name)),
+];
+const areasDir = `${path.join(srcRoot, "app/areas")}${path.sep}`;
+const pageFiles = new Set(
+  routeTableFiles.flatMap((file) => {
+    const found: string[] = [];
+    const visit = (node: ts.Node) => {
+      if (isDynamicImport(node) && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+        const target = resolveImport(file, node.arguments[0].text);
+        if (target && !target.startsWith(areasDir)) found.push(target);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(parse(file));
+    return found;
+  }),
+);
+const isPage = (file: string) => pageFiles.has(file);
 
 /**
  * Parts of the shell loaded only when wanted, with a catalog of their own: the part, its catalog,

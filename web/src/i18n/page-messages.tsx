@@ -7,7 +7,8 @@ import { cookieRedirect, readLocaleCookie } from "./locale-cookie";
 import { parseLocalePath } from "./locale-path";
 
 /** What a page's chunk exports: its page (app/page-route.tsx loads every page through this). */
-export type PageModule = { Component: ComponentType };
+/** A page's module: its `Component`, rendered with the props its route gives (none for most pages). */
+export type PageModule<P extends object = object> = { Component: ComponentType<P> };
 
 /**
  * The language of the page the browser is opening, read when its chunk starts loading: the URL's
@@ -60,16 +61,16 @@ export function CatalogMessages({
  * A page's chunk load together with its messages: the page's catalogs in the language being opened
  * load in parallel with the chunk, so the page renders translated without a second round trip.
  */
-export function withPageMessages(
-  load: () => Promise<PageModule>,
+export function withPageMessages<P extends object>(
+  load: () => Promise<PageModule<P>>,
   catalogs: readonly PageCatalog[],
-): () => Promise<PageModule> {
+): () => Promise<PageModule<P>> {
   return async () => {
     const [module] = await Promise.all([load(), loadPageMessages(openingLocale(), ...catalogs)]);
     return {
-      Component: () => (
+      Component: (props: P) => (
         <PageMessages catalogs={catalogs}>
-          <module.Component />
+          <module.Component {...props} />
         </PageMessages>
       ),
     };

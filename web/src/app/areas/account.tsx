@@ -46,31 +46,34 @@ export function routes(): AppRoute[] {
         "account",
         "trip-labels",
       ]),
-      page("account/trips/tour/:id", () => import("../../routes/account-trip-tour"), [
-        "account",
-        "tour-parts",
-        "forms",
-        "trip-labels",
-      ]),
-      page("account/trips/special-tour/:id", () => import("../../routes/account-trip-special-tour"), [
-        "account",
-        "tour-parts",
-        "forms",
-        "trip-labels",
-      ]),
+      page(
+        "account/trips/tour/:id",
+        () => import("../../features/trips/booking-page"),
+        ["account", "tour-parts", "forms", "trip-labels"],
+        { props: { kind: "group" } },
+      ),
+      page(
+        "account/trips/special-tour/:id",
+        () => import("../../features/trips/booking-page"),
+        ["account", "tour-parts", "forms", "trip-labels"],
+        { props: { kind: "special" } },
+      ),
       // Printable receipts: of a booking, and of each payment of a tailored trip.
-      page("account/trips/tour/:id/receipt", () => import("../../routes/account-trip-tour-receipt"), [
-        "receipts",
-        "account",
-      ]),
+      page(
+        "account/trips/tour/:id/receipt",
+        () => import("../../features/trips/booking-receipt-page"),
+        ["receipts", "account"],
+        { props: { kind: "group" } },
+      ),
       page(
         "account/trips/special-tour/:id/receipt",
-        () => import("../../routes/account-trip-special-tour-receipt"),
+        () => import("../../features/trips/booking-receipt-page"),
         ["receipts", "account"],
+        { props: { kind: "special" } },
       ),
       page(
         "account/trips/request/:id/receipt/:part",
-        () => import("../../routes/account-trip-request-receipt"),
+        () => import("../../features/trips/trip-receipt-page"),
         ["receipts", "account", "trip-labels"],
       ),
     ]),

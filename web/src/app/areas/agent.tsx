@@ -7,8 +7,8 @@ import { guarded, page } from "../page-route";
 export function routes(): AppRoute[] {
   return [
     guarded(requireAgent, <AgentLayout />, [
-      page("agent", () => import("../../routes/agent"), ["agent", "trip-labels"]),
-      page("agent/requests/:id", () => import("../../routes/agent-request"), [
+      page("agent", () => import("../../features/agent-console/request-list-page"), ["agent", "trip-labels"]),
+      page("agent/requests/:id", () => import("../../features/agent-console/request-detail-page"), [
         "agent",
         "forms",
         "trip-labels",

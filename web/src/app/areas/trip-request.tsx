@@ -8,41 +8,46 @@ import { wizardStep } from "../wizard-route";
  */
 export function routes(): AppRoute[] {
   return [
-    wizardStep("travellers", () => import("../../routes/trip-request-travellers"), [
+    wizardStep("travellers", () => import("../../features/trip-request/travellers-step"), [
       "trip-request",
       "forms",
       "trip-labels",
     ]),
-    wizardStep("accommodations", () => import("../../routes/trip-request-accommodations"), [
+    wizardStep("accommodations", () => import("../../features/trip-request/accommodations-step"), [
       "trip-request",
       "forms",
       "trip-labels",
     ]),
-    wizardStep("experiences", () => import("../../routes/trip-request-experiences"), [
+    wizardStep("experiences", () => import("../../features/trip-request/experiences-step"), [
       "trip-request",
       "forms",
       "trip-labels",
     ]),
-    wizardStep("budget", () => import("../../routes/trip-request-budget"), [
+    wizardStep("budget", () => import("../../features/trip-request/budget-step"), [
       "trip-request",
       "forms",
       "trip-labels",
     ]),
-    wizardStep("contact", () => import("../../routes/trip-request-contact"), [
+    wizardStep("contact", () => import("../../features/trip-request/contact-step"), [
       "trip-request",
       "forms",
       "trip-labels",
     ]),
-    wizardStep("create-account", () => import("../../routes/trip-request-create-account"), [
+    wizardStep("create-account", () => import("../../features/trip-request/create-account-step"), [
       "trip-request",
       "auth",
       "forms",
       "trip-labels",
     ]),
-    wizardStep("summary", () => import("../../routes/trip-request-summary"), ["trip-request", "trip-labels"]),
-    page("tailored-trips/:destination/request/success", () => import("../../routes/trip-request-success"), [
+    wizardStep("summary", () => import("../../features/trip-request/summary-step"), [
       "trip-request",
+      "trip-labels",
     ]),
-    page("request/thank-you", () => import("../../routes/request-thank-you"), ["trip-request"]),
+    page(
+      "tailored-trips/:destination/request/success",
+      () => import("../../features/trip-request/success-page"),
+      ["trip-request"],
+    ),
+    page("request/thank-you", () => import("../../features/trip-request/success-page"), ["trip-request"]),
   ];
 }

@@ -148,3 +148,6 @@ export function RequestDetailPage() {
     </Container>
   );
 }
+
+/** The route table's page: /agent/requests/{id}. */
+export { RequestDetailPage as Component };

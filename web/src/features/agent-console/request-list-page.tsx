@@ -316,3 +316,6 @@ export function RequestListPage() {
     </Container>
   );
 }
+
+/** The route table's page: /agent: the agents' list of trip requests. */
+export { RequestListPage as Component };

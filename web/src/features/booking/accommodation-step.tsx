@@ -16,7 +16,7 @@ import { FormAlert } from "../../ui/form/form-fields";
 import { Price } from "../currency/price";
 import { PriceTotal } from "../currency/price-total";
 import styles from "./booking.module.css";
-import type { StepProps } from "./booking-step";
+import { BookingStep, type StepProps } from "./booking-step";
 import { CounterField } from "./counter-field";
 
 /** The step's rules: the shared room schema, every traveller with a bed, no bed for nobody. */
@@ -238,5 +238,15 @@ function AccommodationForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The route table's page: /group-tour/{id}/accommodation (tours layout). */
+export function Component() {
+  const { t } = useLingui();
+  return (
+    <BookingStep kind="group" step="accommodation" title={t`Accommodation`}>
+      {(props) => <AccommodationStep {...props} />}
+    </BookingStep>
   );
 }

@@ -2,12 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { Navigate } from "react-router";
+import type { BookingKind } from "../../lib/booking-flow";
 import { Button } from "../../ui/button";
 import { FormAlert } from "../../ui/form/form-fields";
 import { LoginForm } from "../auth/login-form";
 import { SignupForm } from "../auth/signup-form";
 import styles from "./booking.module.css";
-import type { StepProps } from "./booking-step";
+import { BookingStep, type StepProps } from "./booking-step";
 
 /**
  * /…/authenticate: log in, sign up, or continue as a guest. A signed-in traveller never stays here;
@@ -70,5 +71,15 @@ export function AuthenticateStep({ state, update, goTo, signedIn, pathOf }: Step
         </Tabs.Content>
       </Tabs.Root>
     </div>
+  );
+}
+
+/** The route table's page: /group-tour/{id}/authenticate and /special-tour/{id}/authenticate (tours layout). */
+export function Component({ kind }: { kind: BookingKind }) {
+  const { t } = useLingui();
+  return (
+    <BookingStep kind={kind} step="authenticate" title={t`Log in, sign up or continue as guest`}>
+      {(props) => <AuthenticateStep {...props} />}
+    </BookingStep>
   );
 }

@@ -10,7 +10,7 @@ import { useOnFieldEdit } from "../../ui/form/server-errors";
 import { Price } from "../currency/price";
 import { formatDate } from "../tours/format";
 import styles from "./booking.module.css";
-import type { StepProps } from "./booking-step";
+import { BookingStep, type StepProps } from "./booking-step";
 
 const DatesSchema = z.object({ departureDate: DepartureDateSchema });
 
@@ -110,5 +110,15 @@ export function GroupDatesStep({ booking, state, update, goTo }: StepProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The route table's page: /group-tour/{id}/dates (tours layout). */
+export function Component() {
+  const { t } = useLingui();
+  return (
+    <BookingStep kind="group" step="dates" title={t`Group tour dates`}>
+      {(props) => <GroupDatesStep {...props} />}
+    </BookingStep>
   );
 }

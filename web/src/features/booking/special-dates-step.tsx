@@ -9,7 +9,7 @@ import { useFieldMessage } from "../../ui/form/field-messages";
 import { TextField } from "../../ui/form/form-fields";
 import { formatDate } from "../tours/format";
 import styles from "./booking.module.css";
-import type { StepProps } from "./booking-step";
+import { BookingStep, type StepProps } from "./booking-step";
 
 /** The shared departure-date rule, plus "from tomorrow on" as the server checks it. */
 export function specialDatesSchema(today: string) {
@@ -74,5 +74,15 @@ export function SpecialDatesStep({ booking, state, update, goTo }: StepProps) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The route table's page: /special-tour/{id}/dates (tours layout). */
+export function Component() {
+  const { t } = useLingui();
+  return (
+    <BookingStep kind="special" step="dates" title={t`Special tour dates`}>
+      {(props) => <SpecialDatesStep {...props} />}
+    </BookingStep>
   );
 }

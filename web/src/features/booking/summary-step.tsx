@@ -11,6 +11,7 @@ import {
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
+import type { BookingKind } from "../../lib/booking-flow";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import { FormAlert } from "../../ui/form/form-fields";
@@ -19,7 +20,7 @@ import { TermsCheckbox } from "../auth/terms-checkbox";
 import { useCurrency } from "../currency/currency-context";
 import { RefundTiles } from "../tours/tour-sections";
 import styles from "./booking.module.css";
-import type { StepProps } from "./booking-step";
+import { BookingStep, type StepProps } from "./booking-step";
 import { usePay } from "./pay";
 import { RefundNow } from "./refund-now";
 import {
@@ -160,5 +161,15 @@ export function SummaryStep(props: StepProps) {
         <CardMarks />
       </div>
     </form>
+  );
+}
+
+/** The route table's page: /group-tour/{id}/summary and /special-tour/{id}/summary (tours layout). */
+export function Component({ kind }: { kind: BookingKind }) {
+  const { t } = useLingui();
+  return (
+    <BookingStep kind={kind} step="summary" title={t`Summary`}>
+      {(props) => <SummaryStep {...props} />}
+    </BookingStep>
   );
 }

@@ -170,3 +170,6 @@ export function ThankYouPage({ kind }: { kind: BookingKind }) {
   }
   return <Container className={styles.page}>{content}</Container>;
 }
+
+/** The route table's page: /group-tour/thank-you?booking={id} and /special-tour/thank-you?booking={id} (tours layout): where the checkout returns after paying. */
+export { ThankYouPage as Component };

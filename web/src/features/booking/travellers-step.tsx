@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
+import type { BookingKind } from "../../lib/booking-flow";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import authStyles from "../../ui/form/form.module.css";
@@ -10,7 +11,7 @@ import { PhoneFields } from "../../ui/form/phone-fields";
 import { useCountryOptions } from "../../ui/form/use-country-options";
 import { useAuth } from "../auth/auth-store";
 import styles from "./booking.module.css";
-import type { StepProps } from "./booking-step";
+import { BookingStep, type StepProps } from "./booking-step";
 import { CounterField } from "./counter-field";
 import {
   emptyFellow,
@@ -264,5 +265,15 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The route table's page: /group-tour/{id}/travellers and /special-tour/{id}/travellers (tours layout). */
+export function Component({ kind }: { kind: BookingKind }) {
+  const { t } = useLingui();
+  return (
+    <BookingStep kind={kind} step="travellers" title={t`Travellers`}>
+      {(props) => <TravellersStep {...props} />}
+    </BookingStep>
   );
 }

@@ -316,3 +316,6 @@ export function FaqPage() {
     </>
   );
 }
+
+/** The route table's page: /faq. */
+export { FaqPage as Component };

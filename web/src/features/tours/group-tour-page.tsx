@@ -156,3 +156,6 @@ export function GroupTourPage() {
     </>
   );
 }
+
+/** The route table's page: /group-tour/{id} (tours layout). */
+export { GroupTourPage as Component };

@@ -148,3 +148,6 @@ export function SpecialTourPage() {
     </>
   );
 }
+
+/** The route table's page: /special-tour/{id} (tours layout). */
+export { SpecialTourPage as Component };

@@ -453,3 +453,8 @@ function EmptyCatalogue({
     </div>
   );
 }
+
+/** The route table's page: /group-tours/{destination?} and /special-tours/{destination?}. */
+export function Component({ kind }: { kind: Kind }) {
+  return kind === "group" ? <GroupTourListPage /> : <SpecialTourListPage />;
+}

@@ -122,3 +122,6 @@ export function AccommodationsStep() {
     </WizardFrame>
   );
 }
+
+/** The route table's page: The wizard's accommodations step (route table: app/areas/trip-request.tsx). */
+export { AccommodationsStep as Component };

@@ -177,3 +177,6 @@ export function BudgetStep() {
   }
   return <BudgetForm key={currency} wizard={wizard} rates={rates.data} />;
 }
+
+/** The route table's page: The wizard's budget step (route table: app/areas/trip-request.tsx). */
+export { BudgetStep as Component };

@@ -81,3 +81,6 @@ export function ContactStep() {
     </WizardFrame>
   );
 }
+
+/** The route table's page: The wizard's contact step (route table: app/areas/trip-request.tsx). */
+export { ContactStep as Component };

@@ -64,3 +64,6 @@ export function CreateAccountStep() {
     </WizardFrame>
   );
 }
+
+/** The route table's page: The wizard's create-account step (route table: app/areas/trip-request.tsx). */
+export { CreateAccountStep as Component };

@@ -161,3 +161,6 @@ export function DateStep() {
     </WizardFrame>
   );
 }
+
+/** The route table's page: The wizard's date step (route table: app/areas/trip-request.tsx). */
+export { DateStep as Component };

@@ -156,3 +156,6 @@ export function ExperiencesStep() {
     </WizardFrame>
   );
 }
+
+/** The route table's page: The wizard's experiences step (route table: app/areas/trip-request.tsx). */
+export { ExperiencesStep as Component };

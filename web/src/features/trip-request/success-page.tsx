@@ -80,3 +80,6 @@ export function TripRequestSuccessPage() {
     </div>
   );
 }
+
+/** The route table's page: /request/thank-you and the wizard's success step. */
+export { TripRequestSuccessPage as Component };

@@ -179,3 +179,6 @@ export function SummaryStep() {
     </WizardFrame>
   );
 }
+
+/** The route table's page: The wizard's summary step (route table: app/areas/trip-request.tsx). */
+export { SummaryStep as Component };

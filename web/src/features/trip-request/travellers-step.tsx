@@ -133,3 +133,6 @@ export function TravellersStep() {
     </WizardFrame>
   );
 }
+
+/** The route table's page: The wizard's travellers step (route table: app/areas/trip-request.tsx). */
+export { TravellersStep as Component };

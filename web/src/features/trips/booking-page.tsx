@@ -148,3 +148,6 @@ export function BookingPage({ kind }: { kind: Booking["kind"] }) {
     : query;
   return <TripPageFrame query={shown}>{(booking) => <BookingDetails booking={booking} />}</TripPageFrame>;
 }
+
+/** The route table's page: /account/trips/tour/{id} and /account/trips/special-tour/{id}: one of the traveller's bookings. */
+export { BookingPage as Component };

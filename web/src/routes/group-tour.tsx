@@ -1,4 +1,0 @@
-import { GroupTourPage } from "../features/tours/group-tour-page";
-
-/** /group-tour/{id} (tours layout). */
-export const Component = GroupTourPage;

@@ -1,6 +1,0 @@
-import { ThankYouPage } from "../features/booking/thank-you-page";
-
-/** /special-tour/thank-you?booking={id} (tours layout): where the checkout returns after paying. */
-export function Component() {
-  return <ThankYouPage kind="special" />;
-}
