@@ -14,9 +14,9 @@ test("hovering a navigation link loads its page's chunk and catalogs in the page
   });
   await page.goto("/de/travel-guide");
   await expect(page.locator('head link[rel="alternate"]')).toHaveCount(4);
-  expect(scripts).not.toContain("group-tours");
+  expect(scripts).not.toContain("tour-list-page");
   await page.getByRole("banner").getByRole("link", { name: "Gruppenreisen" }).hover();
-  await expect.poll(() => scripts).toEqual(expect.arrayContaining(["group-tours", "messages-de-tours"]));
+  await expect.poll(() => scripts).toEqual(expect.arrayContaining(["tour-list-page", "messages-de-tours"]));
   expect(scripts).toContain("messages-de-tour-parts");
   expect(scripts.filter((file) => file.startsWith("messages-en-"))).toEqual([]);
 });
