@@ -3,11 +3,12 @@ import type { MouseEvent, ReactNode } from "react";
 import { useEffect } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useTripRequestSessionTracker } from "../../features/trip-request/use-session-tracker";
+import { mainId } from "../../ui/main-landmark";
 import { useMetaDescription } from "../../ui/page-title";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-export const mainId = "main-content";
+export { mainId };
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   const main = document.getElementById(mainId);

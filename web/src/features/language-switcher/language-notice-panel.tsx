@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { defaultLocale, type Locale } from "@tembea/shared";
 import { useLocation } from "react-router";
-import { mainId } from "../../app/layout/site-layout";
 import { writeLocaleCookie } from "../../i18n/locale-cookie";
 import { switchLocalePath } from "../../i18n/locale-path";
 import { Button, ButtonLink } from "../../ui/button";
+import { mainId } from "../../ui/main-landmark";
 import styles from "./language-notice.module.css";
 
 /**
