@@ -61,7 +61,7 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   // The field and country names of every form (the shared schemas' message keys).
   forms: { include: [fieldMessages] },
   auth: {
-    include: [`${src}/features/auth`, phoneFields, routes("{login,signup,forgot-password*,reset-password*}")],
+    include: [`${src}/features/auth`, phoneFields],
     exclude: [`${src}/features/auth/{user-menu,signed-in-menu}.tsx`],
   },
   booking: { include: [`${src}/features/booking`] },
@@ -71,7 +71,9 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
     include: [`${src}/features/trip-request`],
     exclude: [`${src}/features/trip-request/resume-request*.tsx`],
   },
-  account: { include: [`${src}/features/trips`, `${src}/features/profile-image`, routes("account*")] },
+  account: {
+    include: [`${src}/features/account`, `${src}/features/trips`, `${src}/features/profile-image`],
+  },
   agent: { include: [`${src}/features/agent-console`] },
   // The printable receipts of bookings and payments: a guest's (booking area) and My trips'.
   receipts: { include: [`${src}/features/receipts`] },

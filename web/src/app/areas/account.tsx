@@ -26,26 +26,27 @@ function TripsArea() {
 export function routes(): AppRoute[] {
   return [
     guarded(requireSignedIn, <TripsArea />, [
-      page("account/trips", () => import("../../routes/account-trips"), ["account", "trip-labels"]),
+      page("account/trips", () => import("../../features/trips/account-trips"), ["account", "trip-labels"]),
     ]),
     guarded(requireSignedIn, <AccountArea />, [
-      page("account", () => import("../../routes/account"), ["account"]),
-      page("account/personal-details", () => import("../../routes/account-personal-details"), [
+      page("account", () => import("../../features/account/account"), ["account"]),
+      page("account/personal-details", () => import("../../features/account/account-personal-details"), [
         "account",
         "auth",
         "forms",
       ]),
-      page("account/security", () => import("../../routes/account-security"), ["account", "forms"]),
-      page("account/trips/request/:id", () => import("../../routes/account-trip-request"), [
+      page("account/security", () => import("../../features/account/account-security"), ["account", "forms"]),
+      page("account/trips/request/:id", () => import("../../features/trips/account-trip-request"), [
         "account",
         "auth",
         "forms",
         "trip-labels",
       ]),
-      page("account/trips/request/:id/summary", () => import("../../routes/account-trip-request-summary"), [
-        "account",
-        "trip-labels",
-      ]),
+      page(
+        "account/trips/request/:id/summary",
+        () => import("../../features/trips/account-trip-request-summary"),
+        ["account", "trip-labels"],
+      ),
       page(
         "account/trips/tour/:id",
         () => import("../../features/trips/booking-page"),

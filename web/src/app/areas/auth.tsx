@@ -9,12 +9,18 @@ export function routes(): AppRoute[] {
     {
       element: <AuthLayout />,
       children: [
-        page("login", () => import("../../routes/login"), ["auth", "forms"], { guard: redirectSignedIn }),
-        page("signup", () => import("../../routes/signup"), ["auth", "forms"], { guard: redirectSignedIn }),
-        page("forgot-password", () => import("../../routes/forgot-password"), ["auth", "forms"]),
-        page("forgot-password/success", () => import("../../routes/forgot-password-success"), ["auth"]),
-        page("reset-password", () => import("../../routes/reset-password"), ["auth", "forms"]),
-        page("reset-password/success", () => import("../../routes/reset-password-success"), ["auth"]),
+        page("login", () => import("../../features/auth/login"), ["auth", "forms"], {
+          guard: redirectSignedIn,
+        }),
+        page("signup", () => import("../../features/auth/signup"), ["auth", "forms"], {
+          guard: redirectSignedIn,
+        }),
+        page("forgot-password", () => import("../../features/auth/forgot-password"), ["auth", "forms"]),
+        page("forgot-password/success", () => import("../../features/auth/forgot-password-success"), [
+          "auth",
+        ]),
+        page("reset-password", () => import("../../features/auth/reset-password"), ["auth", "forms"]),
+        page("reset-password/success", () => import("../../features/auth/reset-password-success"), ["auth"]),
       ],
     },
   ];

@@ -100,7 +100,7 @@ export async function signOut(): Promise<void> {
   started = Promise.resolve(state);
 }
 
-/** The query parameter the login page reads to say why the visitor was signed out (routes/login.tsx). */
+/** The query parameter the login page reads to say why the visitor was signed out (features/auth/login.tsx). */
 export const sessionEnded = { name: "signed-out", value: "password-changed" } as const;
 
 /** While this browser changes the password, its own old token is refused too: that is expected. */

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { useAuth } from "../features/auth/auth-store";
-import { useLocalizedPath } from "../i18n/locale-context";
-import styles from "../ui/form/form.module.css";
-import { usePageTitle } from "../ui/page-title";
+import { useLocalizedPath } from "../../i18n/locale-context";
+import styles from "../../ui/form/form.module.css";
+import { usePageTitle } from "../../ui/page-title";
+import { useAuth } from "../auth/auth-store";
 
 /** /account: who is signed in, and the way to the account's pages. */
 export function Component() {

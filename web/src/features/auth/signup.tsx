@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate } from "react-router";
-import { SignupForm } from "../features/auth/signup-form";
-import { useLocalizedPath } from "../i18n/locale-context";
-import styles from "../ui/form/form.module.css";
-import { AuthCard } from "../ui/form/form-fields";
-import { usePageTitle } from "../ui/page-title";
+import { useLocalizedPath } from "../../i18n/locale-context";
+import styles from "../../ui/form/form.module.css";
+import { AuthCard } from "../../ui/form/form-fields";
+import { usePageTitle } from "../../ui/page-title";
+import { SignupForm } from "./signup-form";
 
 /** /signup: creates the account, confirms its address with the mailed code, signs in and opens the account area. */
 export function Component() {

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useLocalizedPath } from "../i18n/locale-context";
-import { ButtonLink } from "../ui/button";
-import { AuthCard } from "../ui/form/form-fields";
-import { usePageTitle } from "../ui/page-title";
+import { useLocalizedPath } from "../../i18n/locale-context";
+import { ButtonLink } from "../../ui/button";
+import { AuthCard } from "../../ui/form/form-fields";
+import { usePageTitle } from "../../ui/page-title";
 
 /** /reset-password/success: the new password is set; on to the login. */
 export function Component() {

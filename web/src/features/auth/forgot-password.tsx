@@ -5,14 +5,14 @@ import * as routes from "@tembea/shared/contract/routes";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import type * as z from "zod/mini";
-import { apiRequest } from "../api/client";
-import { useLocale, useLocalizedPath } from "../i18n/locale-context";
-import { Button } from "../ui/button";
-import { useFieldMessage } from "../ui/form/field-messages";
-import styles from "../ui/form/form.module.css";
-import { AuthCard, FormAlert, TextField } from "../ui/form/form-fields";
-import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../ui/form/server-errors";
-import { usePageTitle } from "../ui/page-title";
+import { apiRequest } from "../../api/client";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { Button } from "../../ui/button";
+import { useFieldMessage } from "../../ui/form/field-messages";
+import styles from "../../ui/form/form.module.css";
+import { AuthCard, FormAlert, TextField } from "../../ui/form/form-fields";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui/form/server-errors";
+import { usePageTitle } from "../../ui/page-title";
 
 /** /forgot-password: asks for a reset link. The answer is the same whether the address exists or not. */
 export function Component() {

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { sessionEnded } from "../features/auth/auth-store";
-import { startPathOf } from "../features/auth/guards";
-import { LoginForm } from "../features/auth/login-form";
-import { safeRedirect } from "../features/auth/safe-redirect";
-import { useLocalizedPath } from "../i18n/locale-context";
-import styles from "../ui/form/form.module.css";
-import { AuthCard } from "../ui/form/form-fields";
-import { usePageTitle } from "../ui/page-title";
+import { useLocalizedPath } from "../../i18n/locale-context";
+import styles from "../../ui/form/form.module.css";
+import { AuthCard } from "../../ui/form/form-fields";
+import { usePageTitle } from "../../ui/page-title";
+import { sessionEnded } from "./auth-store";
+import { startPathOf } from "./guards";
+import { LoginForm } from "./login-form";
+import { safeRedirect } from "./safe-redirect";
 
 /** /login: e-mail and password; success opens the page given as `redirect`, else the account area (an agent's: the console). */
 export function Component() {

@@ -6,14 +6,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import type * as z from "zod/mini";
-import { apiRequest } from "../api/client";
-import { useLocalizedPath } from "../i18n/locale-context";
-import { Button } from "../ui/button";
-import { useFieldMessage } from "../ui/form/field-messages";
-import styles from "../ui/form/form.module.css";
-import { AuthCard, FormAlert, TextField } from "../ui/form/form-fields";
-import { applyServerFieldErrors, useFormMessage } from "../ui/form/server-errors";
-import { usePageTitle } from "../ui/page-title";
+import { apiRequest } from "../../api/client";
+import { useLocalizedPath } from "../../i18n/locale-context";
+import { Button } from "../../ui/button";
+import { useFieldMessage } from "../../ui/form/field-messages";
+import styles from "../../ui/form/form.module.css";
+import { AuthCard, FormAlert, TextField } from "../../ui/form/form-fields";
+import { applyServerFieldErrors, useFormMessage } from "../../ui/form/server-errors";
+import { usePageTitle } from "../../ui/page-title";
 
 /** The reset link carries its token in the fragment (never sent to a server): "#token=…". */
 function tokenFromHash(hash: string): string {

@@ -1,21 +1,21 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { offerOpenToAccept, todayUtc } from "@tembea/shared";
 import { useParams, useSearchParams } from "react-router";
-import { destinationName } from "../features/tours/format";
-import { formatDateTime } from "../features/trip-labels/format";
-import { ChangeRequests } from "../features/trips/change-requests";
-import { OfferSection } from "../features/trips/offer-section";
-import { TripPageFrame } from "../features/trips/page-frame";
-import { useMyTripRequest } from "../features/trips/queries";
-import { RequestDetails } from "../features/trips/request-details";
-import { StatusBadge } from "../features/trips/status-badge";
-import { requestStatus } from "../features/trips/trip-status";
-import styles from "../features/trips/trips.module.css";
-import { useLocale, useLocalizedPath } from "../i18n/locale-context";
-import { myTripRequestSummaryPath } from "../lib/paths";
-import { ButtonLink } from "../ui/button";
-import { usePageTitle } from "../ui/page-title";
-import { ReferenceCode } from "../ui/reference-code";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { myTripRequestSummaryPath } from "../../lib/paths";
+import { ButtonLink } from "../../ui/button";
+import { usePageTitle } from "../../ui/page-title";
+import { ReferenceCode } from "../../ui/reference-code";
+import { destinationName } from "../tours/format";
+import { formatDateTime } from "../trip-labels/format";
+import { ChangeRequests } from "./change-requests";
+import { OfferSection } from "./offer-section";
+import { TripPageFrame } from "./page-frame";
+import { useMyTripRequest } from "./queries";
+import { RequestDetails } from "./request-details";
+import { StatusBadge } from "./status-badge";
+import { requestStatus } from "./trip-status";
+import styles from "./trips.module.css";
 
 /** /account/trips/request/{id}: the request as entered, the offer (to accept), change requests. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import styles from "../ui/form/form.module.css";
-import { AuthCard } from "../ui/form/form-fields";
-import { usePageTitle } from "../ui/page-title";
+import styles from "../../ui/form/form.module.css";
+import { AuthCard } from "../../ui/form/form-fields";
+import { usePageTitle } from "../../ui/page-title";
 
 const mailProviders = [
   { name: "Gmail", href: "https://mail.google.com" },
