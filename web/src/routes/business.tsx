@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useLocalizedPath } from "../i18n/locale-context";
 import { Container } from "../ui/container";
 import { usePageTitle } from "../ui/page-title";
-import styles from "./pages.module.css";
+import styles from "../ui/pages.module.css";
 
 export const businessEmail = "business@tembea.travel";
 

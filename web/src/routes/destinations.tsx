@@ -5,8 +5,8 @@ import { useLocale, useLocalizedPath } from "../i18n/locale-context";
 import { Container } from "../ui/container";
 import { sizes } from "../ui/image-sources";
 import { usePageTitle } from "../ui/page-title";
+import styles from "../ui/pages.module.css";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
-import styles from "./pages.module.css";
 
 /** Spec 2 "/destinations": every destination, sorted by name in the page's language. */
 function DestinationsPage() {

@@ -6,7 +6,7 @@ import { DestinationCards } from "../features/destinations/destination-page-list
 import { useLocale, useLocalizedPath } from "../i18n/locale-context";
 import { Container } from "../ui/container";
 import { usePageTitle } from "../ui/page-title";
-import styles from "./pages.module.css";
+import styles from "../ui/pages.module.css";
 
 /** Spec 2 "/tailored-trips", title Tailored trips: what a request is, then one entry per destination. */
 function TailoredTripsPage() {

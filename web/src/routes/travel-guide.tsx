@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Container } from "../ui/container";
 import { usePageTitle } from "../ui/page-title";
-import styles from "./pages.module.css";
+import styles from "../ui/pages.module.css";
 
 /** Spec 2 "/travel-guide": short, practical advice before a trip to Africa. */
 function TravelGuidePage() {

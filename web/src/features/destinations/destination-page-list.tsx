@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type Destination, sortDestinationsByName } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { useLocale } from "../../i18n/locale-context";
-import styles from "../../routes/pages.module.css";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
+import styles from "../../ui/pages.module.css";
 import { Skeleton } from "../../ui/skeleton";
 import { useDestinations } from "./use-destinations";
 
