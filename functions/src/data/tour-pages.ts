@@ -5,7 +5,8 @@ import { keys } from "./keys.js";
  * Which tours have a page, as the edge asks it: a key per published tour page, "group-tour/<id>" or
  * "special-tour/<id>" (the page's path without language prefix, steps or slashes around it). In AWS
  * a CloudFront KeyValueStore holds these keys, kept by the table's stream (syncTourPages); the twin
- * asks the table itself (tour-page-lookup.ts). A path whose key is not there answers 404 (spec 8).
+ * asks the table itself (tour-page-lookup.ts). A path whose key is not there answers 404
+ * (docs/product-spec.md, section 8).
  */
 export type TourPageKey = `${TourPageSegment}/${string}`;
 
