@@ -10,7 +10,8 @@ import { defineConfig } from "@lingui/cli";
  */
 const src = "<rootDir>/src";
 const routes = (names: string) => `${src}/routes/${names}.tsx`;
-const reviewForm = `${src}/features/reviews/star-rating-input.tsx`;
+// The review page and its star rating: the `pages` catalog, apart from the reviews the home page shows.
+const reviewPage = `${src}/features/reviews/{star-rating-input,review}.tsx`;
 const tourParts = `${src}/features/tours/{tour-sections,rating,page-states,tour-card,special-tours-section}.tsx`;
 const searchPanel = `${src}/features/site-dialogs/search-panel.tsx`;
 // The form kit: the field and country names are the `forms` catalog, the phone fields' labels `auth`.
@@ -47,15 +48,11 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   "tour-parts": { include: [tourParts] },
   // The home page and the pages it leads to first.
   discover: {
-    include: [
-      `${src}/features/destinations`,
-      `${src}/features/reviews`,
-      routes("{home,destinations,tailored-trips}"),
-    ],
-    exclude: [reviewForm],
+    include: [`${src}/features/destinations`, `${src}/features/reviews`, routes("home")],
+    exclude: [reviewPage],
   },
   // Pages of their own, long texts the home page need not download: travel guide, business, review.
-  pages: { include: [routes("{travel-guide,business,review}"), reviewForm] },
+  pages: { include: [routes("{travel-guide,business}"), reviewPage] },
   // The FAQ's questions and answers: only its own page downloads them.
   faq: { include: [`${src}/features/faq`] },
   // The field and country names of every form (the shared schemas' message keys).

@@ -131,8 +131,8 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
           ["tours", "tour-parts"],
           { prefetch: prefetch.specialTours, props: { kind: "special" } },
         ),
-        page("destinations", () => import("../routes/destinations"), ["discover"]),
-        page("tailored-trips", () => import("../routes/tailored-trips"), ["discover"]),
+        page("destinations", () => import("../features/destinations/destinations"), ["discover"]),
+        page("tailored-trips", () => import("../features/destinations/tailored-trips"), ["discover"]),
         page("travel-guide", () => import("../routes/travel-guide"), ["pages"]),
         page("faq", () => import("../features/faq/faq-page"), ["faq"]),
         // Unknown paths under any prefix.
@@ -144,7 +144,7 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
       element: <EmptyLayout />,
       children: [
         page("business", () => import("../routes/business"), ["pages"]),
-        page("review", () => import("../routes/review"), ["pages", "forms"]),
+        page("review", () => import("../features/reviews/review"), ["pages", "forms"]),
       ],
     },
     {

@@ -7,18 +7,18 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import * as z from "zod/mini";
-import { ApiRequestError, apiRequest } from "../api/client";
-import styles from "../features/reviews/review-form.module.css";
-import { StarRatingInput } from "../features/reviews/star-rating-input";
-import { formatMonth, tourPath } from "../features/tours/format";
-import { useLocale, useLocalizedPath } from "../i18n/locale-context";
-import { Button, ButtonLink } from "../ui/button";
-import { useFieldMessage } from "../ui/form/field-messages";
-import { FieldError, FormAlert } from "../ui/form/form-fields";
-import { useOnFieldEdit } from "../ui/form/server-errors";
-import { Loading } from "../ui/loading";
-import { usePageTitle } from "../ui/page-title";
-import { Skeleton } from "../ui/skeleton";
+import { ApiRequestError, apiRequest } from "../../api/client";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { Button, ButtonLink } from "../../ui/button";
+import { useFieldMessage } from "../../ui/form/field-messages";
+import { FieldError, FormAlert } from "../../ui/form/form-fields";
+import { useOnFieldEdit } from "../../ui/form/server-errors";
+import { Loading } from "../../ui/loading";
+import { usePageTitle } from "../../ui/page-title";
+import { Skeleton } from "../../ui/skeleton";
+import { formatMonth, tourPath } from "../tours/format";
+import styles from "./review-form.module.css";
+import { StarRatingInput } from "./star-rating-input";
 
 /** Radio buttons give their value as text ("4"), or null when none is chosen. */
 const FormSchema = z.extend(z.omit(ReviewInputSchema, { token: true }), {

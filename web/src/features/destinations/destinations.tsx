@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { DestinationCards } from "../features/destinations/destination-page-list";
-import { useLocale, useLocalizedPath } from "../i18n/locale-context";
-import { Container } from "../ui/container";
-import { sizes } from "../ui/image-sources";
-import { usePageTitle } from "../ui/page-title";
-import styles from "../ui/pages.module.css";
-import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { Container } from "../../ui/container";
+import { sizes } from "../../ui/image-sources";
+import { usePageTitle } from "../../ui/page-title";
+import styles from "../../ui/pages.module.css";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { DestinationCards } from "./destination-page-list";
 
 /** Spec 2 "/destinations": every destination, sorted by name in the page's language. */
 function DestinationsPage() {

@@ -2,11 +2,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { formatMoney, minimumBudgetChf } from "@tembea/shared";
 import { newTripRequestPath } from "@tembea/shared/site/site-paths";
 import { Link } from "react-router";
-import { DestinationCards } from "../features/destinations/destination-page-list";
-import { useLocale, useLocalizedPath } from "../i18n/locale-context";
-import { Container } from "../ui/container";
-import { usePageTitle } from "../ui/page-title";
-import styles from "../ui/pages.module.css";
+import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { Container } from "../../ui/container";
+import { usePageTitle } from "../../ui/page-title";
+import styles from "../../ui/pages.module.css";
+import { DestinationCards } from "./destination-page-list";
 
 /** Spec 2 "/tailored-trips", title Tailored trips: what a request is, then one entry per destination. */
 function TailoredTripsPage() {
