@@ -41,7 +41,7 @@ function DepartureItem({ departure }: { departure: Departure }) {
   );
 }
 
-/** Spec 5: /group-tour/{id}. */
+/** /group-tour/{id} (docs/product-spec.md, section 2). */
 export function GroupTourPage() {
   const { id = "" } = useParams();
   const { t } = useLingui();

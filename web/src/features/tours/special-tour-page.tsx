@@ -58,7 +58,7 @@ function DeparturePicker({ tourId, durationDays }: { tourId: string; durationDay
   );
 }
 
-/** Spec 5: /special-tour/{id}: a private tour on any date, a fixed duration. */
+/** /special-tour/{id} (docs/product-spec.md, section 2): a private tour on any date, a fixed duration. */
 export function SpecialTourPage() {
   const { id = "" } = useParams();
   const { t } = useLingui();
