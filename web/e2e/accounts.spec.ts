@@ -103,7 +103,7 @@ const texts = {
     termsRequired:
       "Veuillez accepter les conditions générales et la politique de confidentialité pour continuer.",
     emailTaken: "Cette adresse e-mail est déjà utilisée",
-    // Spec 8: in French the message says the login details are incorrect.
+    // In French the message says the login details are incorrect (docs/product-spec.md, section 8).
     wrong: "Vos identifiants de connexion sont incorrects.",
     linkInvalid: "Le lien de réinitialisation du mot de passe est invalide ou a expiré.",
     firstName: "Prénom",
@@ -191,7 +191,7 @@ for (const [lang, l] of Object.entries(texts)) {
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
     await expect(page.getByTestId("account-name")).toHaveText(name);
     await expect(page.getByTestId("account-email")).toHaveText(email);
-    // Spec 9: Amplify's tokens are kept in cookies for a year (Lax on localhost).
+    // Amplify's tokens are kept in cookies for a year, Lax on localhost (docs/product-spec.md, section 9).
     const tokenCookie = (await context.cookies()).find((c) => c.name.endsWith(".idToken"));
     expect(tokenCookie, "ID token cookie").toBeDefined();
     expect(((tokenCookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000).toBeGreaterThan(360);

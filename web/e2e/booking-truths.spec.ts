@@ -247,7 +247,8 @@ for (const lang of ["en", "de", "fr"] as const) {
     await holdPlaces(page.request, tourId, departure.startDate, departure.placesLeft - 1);
     await page.getByRole("button", { name: t.pay }).click();
 
-    // Not the spec's "fully booked": the date stays, and the number of travellers is what to change.
+    // Not the "fully booked" of docs/product-spec.md, section 4: the date stays, and the number of travellers
+    // is what to change.
     await expect(page).toHaveURL(new RegExp(`/group-tour/${tourId}/accommodation$`));
     await expect(page.getByTestId("places-left-notice")).toHaveText(t.onePlaceLeft);
     const count = page.getByLabel(t.travellers, { exact: true });

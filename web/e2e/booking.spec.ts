@@ -174,7 +174,7 @@ test("de: a guest books a group tour through the local checkout and gets the con
     page.getByText("Eine gültige Telefonnummer für das Land Schweiz ist erforderlich"),
   ).toBeVisible();
   await expect(page.getByText("Dieses Feld darf nicht leer sein").first()).toBeVisible();
-  // Spec 5: a birth date left empty is a required field, not an invalid date.
+  // A birth date left empty is a required field, not an invalid date (docs/product-spec.md, section 5).
   await expect(page.locator("#traveller-2-birth-date-error")).toHaveText("Dieses Feld darf nicht leer sein");
 
   // A reload in the middle of the form keeps what was typed.

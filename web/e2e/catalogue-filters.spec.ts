@@ -4,7 +4,7 @@ import type { ExchangeRates, GroupTourListItem } from "@tembea/shared";
 import { displayAmount } from "../../shared/src/domain/money";
 import { expect, type Page, test } from "./fixtures";
 
-// Special tours in the catalogue and the tour lists' filters (issue 23), against the demo catalogue
+// Special tours in the catalogue and the tour lists' filters, against the demo catalogue
 // of the local twin: 13 group tours, 3 special tours (Kenya, Morocco, Cape Verde), none of either in
 // Benin, and in Cape Verde only a special tour. Departures count in months from the day of seeding.
 

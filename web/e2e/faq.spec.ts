@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./fixtures";
 
-// Spec 2: /faq, which the 404 page ("Visit our FAQ page") and the footer's FAQ link lead to, in
-// every language: booking, payment, cancellation and refunds, tailored trips.
+// /faq (docs/product-spec.md, section 2), which the 404 page ("Visit our FAQ page") and the footer's FAQ link
+// lead to, in every language: booking, payment, cancellation and refunds, tailored trips.
 
 const languages = [
   {

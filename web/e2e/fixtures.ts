@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** WCAG 2.0–2.2 A and AA rules: the level the site promises (issue 8). */
+/** WCAG 2.0–2.2 A and AA rules: the level the site promises (docs/local-stack.md, "Tests"). */
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**

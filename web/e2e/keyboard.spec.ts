@@ -1,7 +1,7 @@
 import { expect, expectAccessible, type Locator, type Page, test } from "./fixtures";
 import { codeField, mailedSignUpCode } from "./support/sign-up";
 
-// Keyboard alone (issue 8): a group-tour booking from the tour page to the local checkout and the
+// Keyboard alone: a group-tour booking from the tour page to the local checkout and the
 // thank-you page (German), and the tailored-trip wizard from /tailored-trips to its success page
 // (French). Only page.keyboard moves and acts: Tab and Shift+Tab to reach a control, Enter and Space
 // to use it, arrow keys in radio groups, tabs and selects, typing in the focused field. Every step's

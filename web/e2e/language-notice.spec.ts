@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "./fixtures";
 
-// Issue 23: a first visit to "/" from a browser that prefers German or French offers that language
+// A first visit to "/" from a browser that prefers German or French offers that language
 // in a notice written in it, remembered once chosen or dismissed, without redirecting anybody.
 
 const offers = [

@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "./fixtures";
 
-// Spec 8: "Unknown route: error with status 404, 'Page Not Found' plus path". The twin runs
-// CloudFront's own functions (infra/cdk/spa-fallback.ts) on the site's route table and, for tour
-// pages, on the tours the table holds (CloudFront's KeyValueStore of tour pages in AWS), so the
-// status seen here is the one AWS answers.
+// docs/product-spec.md, section 8: "Unknown route: error with status 404, 'Page Not Found' plus path". The
+// twin runs CloudFront's own functions (infra/cdk/spa-fallback.ts) on the site's route table and, for tour
+// pages, on the tours the table holds (CloudFront's KeyValueStore of tour pages in AWS), so the status seen
+// here is the one AWS answers.
 
 const languages = [
   { prefix: "", lang: "en", heading: "Page Not Found", faqHeading: "Frequently asked questions" },

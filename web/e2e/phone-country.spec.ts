@@ -1,8 +1,8 @@
 import { expect, expectAccessible, type Page, test } from "./fixtures";
 
-// Spec 5: "Phone must be valid for the selected country: 'A number valid in {country} is
-// required'." A valid German number is no Swiss one, written with +49 or nationally, and the message
-// names the selected country in the page's language.
+// docs/product-spec.md, section 5: "Phone must be valid for the selected country: 'A number valid in
+// {country} is required'." A valid German number is no Swiss one, written with +49 or nationally, and the
+// message names the selected country in the page's language.
 
 const tourId = "kenya-amboseli-tsavo-coast";
 

@@ -4,8 +4,9 @@ import { expect, type Page, test } from "./fixtures";
 import { demoPassword, demoTraveller } from "./support/trips-api";
 
 /**
- * Pages prerendered at build time (scripts/prerender.ts, issue 8): their HTML paints before any
- * script runs, and the app takes that HTML over (hydrates it) instead of rendering it again.
+ * Pages prerendered at build time (scripts/prerender.ts;
+ * docs/decisions/0009-prerendered-pages-and-the-edge-route-table.md): their HTML paints before any script
+ * runs, and the app takes that HTML over (hydrates it) instead of rendering it again.
  */
 
 const germanHome = "Afrika mit lokalen Reiseprofis entdecken";

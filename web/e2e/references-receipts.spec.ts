@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, expectAccessible, type Page, test } from "./fixtures";
 import { idToken, requestWithOffer, signUp, uniqueEmail } from "./support/trips-api";
 
-// Short references and printable receipts (issue 23), in English, German and French, against the
-// local twin: the reference on the local checkout page, the thank-you page, in the confirmation mail
-// read from the SES twin's store, on My trips' booking and trip pages and the agents' console; and each
-// payment's receipt, which prints alone, black on white.
+// Short references (docs/decisions/0003-short-references.md) and printable receipts, in English, German and
+// French, against the local twin: the reference on the local checkout page, the thank-you page, in the
+// confirmation mail read from the SES twin's store, on My trips' booking and trip pages and the agents'
+// console; and each payment's receipt, which prints alone, black on white.
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const sesStore = `http://127.0.0.1:${port + 3}/store`;

@@ -2,10 +2,10 @@ import { expect, expectAccessible, type Page, test } from "./fixtures";
 import { type CodeStepLanguage, codeField, enterMailedCode, mailedSignUpCode } from "./support/sign-up";
 import { uniqueEmail } from "./support/trips-api";
 
-// Sign-up proves the address (issue 22): in English, German and French, the code step after the
-// sign-up form with the code read from the SES twin's store, a wrong code, a new code and its limit,
-// the void code after five wrong tries, and the way to the code step from the login of an account
-// whose code was never entered.
+// Sign-up proves the address (docs/decisions/0001-unproven-accounts-disabled.md): in English, German and
+// French, the code step after the sign-up form with the code read from the SES twin's store, a wrong code, a
+// new code and its limit, the void code after five wrong tries, and the way to the code step from the login
+// of an account whose code was never entered.
 
 const texts = {
   en: {

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
-// Issue 22: the build keeps source maps on disk for us (vite.config.ts, sourcemap "hidden"); a
-// visitor gets neither a pointer to them nor the maps themselves, here as behind CloudFront.
+// The build keeps source maps on disk for us (vite.config.ts, sourcemap "hidden"); a visitor gets
+// neither a pointer to them nor the maps themselves, here as behind CloudFront (docs/local-stack.md).
 test("the site's scripts name no source map, and the maps beside them are not served", async ({
   page,
   request,

@@ -141,7 +141,7 @@ test("fr: a signed-out visitor completes the wizard, creating an account on the 
   await expect(page.getByTestId("trip-request-success")).toContainText(
     "Votre demande de voyage sur mesure au Kenya a été envoyée à notre agence locale.",
   );
-  // Its short reference (issue 23), which the mail carries too.
+  // Its short reference (docs/decisions/0003-short-references.md), which the mail carries too.
   const reference = page.getByTestId("trip-request-success").getByTestId("reference");
   await expect(reference).toHaveText(/^TMB-[2-9A-HJKMNP-TV-Z]{5}$/);
   const referenceText = await reference.textContent();
@@ -497,7 +497,8 @@ test("the success page without a request, /request/thank-you, unknown destinatio
   );
   const errors: string[] = [];
   page.on("console", (message) => {
-    // Not the document's own status: an unknown destination answers 404 (spec 8), which the browser logs.
+    // Not the document's own status: an unknown destination answers 404 (docs/product-spec.md, section 8),
+    // which the browser logs.
     if (message.type() === "error" && message.location().url !== page.url()) errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));

@@ -195,8 +195,9 @@ function pathShapes(pattern: string): string[] {
   return required.length === all.length ? [shape(all)] : [shape(all), shape(required)];
 }
 
-// Spec 8: the browser shows the 404 page, and CloudFront answers 404, for the paths that the shared
-// route table (shared/src/site/site-routes.ts) does not hold: it must hold exactly the pages here.
+// docs/product-spec.md, section 8: the browser shows the 404 page, and CloudFront answers 404, for the paths
+// that the shared route table (shared/src/site/site-routes.ts) does not hold: it must hold exactly the pages
+// here.
 describe("the site's route table", () => {
   const webPages = [...entryPages, ...areas.flatMap((area) => area.pages)].filter((p) => p !== "*");
   const shapes = (paths: readonly string[]) => [...new Set(paths.flatMap(pathShapes))].sort();

@@ -5,7 +5,7 @@ import { loadPageMessages, type PageCatalog } from "../i18n/catalogs";
 import { parseLocalePath } from "../i18n/locale-path";
 import type { AppRoute } from "./navigation";
 
-/** Spec 9: route preloading is limited to 4 concurrent requests. */
+/** Route preloading is limited to 4 concurrent requests (docs/product-spec.md, section 9). */
 export const maxConcurrentPreloads = 4;
 
 type Task = () => Promise<unknown>;

@@ -5,10 +5,10 @@ import { parseLocalePath } from "../i18n/locale-path";
 const notFoundSegment = "404";
 
 /**
- * Spec 8: a URL path that the site's route table (shared/src/site/site-routes.ts, for which
- * CloudFront and the twin answer 404 too) does not hold renders the 404 page in its prefix's
- * language, also when its shape matches a route of router.tsx (an unknown destination, a malformed
- * id): none of that route's chunks, guards or API calls start.
+ * docs/product-spec.md, section 8: a URL path that the site's route table (shared/src/site/site-routes.ts,
+ * for which CloudFront and the twin answer 404 too) does not hold renders the 404 page in its prefix's
+ * language, also when its shape matches a route of router.tsx (an unknown destination, a malformed id): none
+ * of that route's chunks, guards or API calls start.
  */
 export function routedPath(pathname: string): string {
   if (isSitePath(pathname)) return pathname;

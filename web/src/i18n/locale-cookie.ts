@@ -13,7 +13,9 @@ export function isLocalHost(hostname: string): boolean {
   );
 }
 
-/** Spec 9: the locale cookie lives 365 days; it is `secure` everywhere but on local hosts. */
+/**
+ * The locale cookie lives 365 days (docs/product-spec.md, section 9); `secure` everywhere but on local hosts.
+ */
 export function localeCookieAttributes(hostname: string): Cookies.CookieAttributes {
   return {
     expires: localeCookie.maxAgeDays,

@@ -7,7 +7,9 @@ import styles from "../ui/pages.module.css";
 
 export const businessEmail = "business@tembea.travel";
 
-/** Spec 2 "/business" (empty layout): trips for companies, schools and associations. */
+/**
+ * "/business", empty layout (docs/product-spec.md, section 2): trips for companies, schools and associations.
+ */
 function BusinessPage() {
   const { t } = useLingui();
   const to = useLocalizedPath();

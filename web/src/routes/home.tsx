@@ -10,7 +10,10 @@ import styles from "./home.module.css";
 /** How many special tours the home page shows; the rest are a link away. */
 const specialToursShown = 3;
 
-/** Spec 2: "/", title Home, default layout: an introduction, the destinations, special tours, reviews. */
+/**
+ * "/", title Home, default layout (docs/product-spec.md, section 2): an introduction, the destinations,
+ * special tours, reviews.
+ */
 function HomePage() {
   const { t } = useLingui();
   const to = useLocalizedPath();

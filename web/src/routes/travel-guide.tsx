@@ -3,7 +3,7 @@ import { Container } from "../ui/container";
 import { usePageTitle } from "../ui/page-title";
 import styles from "../ui/pages.module.css";
 
-/** Spec 2 "/travel-guide": short, practical advice before a trip to Africa. */
+/** "/travel-guide" (docs/product-spec.md, section 2): short, practical advice before a trip to Africa. */
 function TravelGuidePage() {
   const { t } = useLingui();
   usePageTitle(t`Travel guide`);

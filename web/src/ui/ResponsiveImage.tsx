@@ -17,8 +17,9 @@ export interface ResponsiveImageProps {
 }
 
 /**
- * A demo image in webp at the spec's breakpoints. The browser picks the width from `sizes` and the
- * screen density; CSS makes it fluid (full width of its box, 3:2, cropped to cover).
+ * A demo image in webp at the image breakpoints of docs/product-spec.md, section 9. The browser picks the
+ * width from `sizes` and the screen density; CSS makes it fluid (full width of its box, 3:2, cropped to
+ * cover).
  */
 export function ResponsiveImage({
   name,

@@ -9,7 +9,7 @@ function buttonClass(variant: Variant, className?: string): string {
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: Variant;
-  /** Spec 4: a loading button shows a spinner and cannot be pressed. */
+  /** A loading button shows a spinner and cannot be pressed (docs/product-spec.md, section 4). */
   loading?: boolean;
   children: ReactNode;
 }

@@ -1,9 +1,9 @@
 /**
- * Where the demo images live and how the browser picks one. The widths are the spec's image
- * breakpoints (xs 320, sm 640, md 768, lg 1024, xl 1280, 2xl 1536); every image exists at each of
- * them as webp with a 3:2 aspect ratio (scripts/demo-images.ts renders them). A srcset with `w`
- * descriptors plus `sizes` lets the browser cover densities 1 and 2 itself: a 640 px wide slot on a
- * 2x screen picks the 1280 file.
+ * Where the demo images live and how the browser picks one. The widths are the image breakpoints of
+ * docs/product-spec.md, section 9 (xs 320, sm 640, md 768, lg 1024, xl 1280, 2xl 1536); every image exists at
+ * each of them as webp with a 3:2 aspect ratio (scripts/demo-images.ts renders them). A srcset with `w`
+ * descriptors plus `sizes` lets the browser cover densities 1 and 2 itself: a 640 px wide slot on a 2x screen
+ * picks the 1280 file.
  */
 
 export const breakpoints = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, "2xl": 1536 } as const;

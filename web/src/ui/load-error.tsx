@@ -2,7 +2,10 @@ import { Trans } from "@lingui/react/macro";
 import { Button } from "./button";
 import styles from "./load-error.module.css";
 
-/** What a section shows when its data could not be loaded: the spec's message and a retry button. */
+/**
+ * What a section shows when its data could not be loaded: the message of docs/product-spec.md, section 8,
+ * and a retry button.
+ */
 export function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
   return (
     <div className={styles.notice} role="alert">

@@ -13,7 +13,10 @@ function AccountArea() {
   );
 }
 
-/** My trips has the empty layout (spec 2) but is an account page: signed-in travellers only. */
+/**
+ * My trips has the empty layout (docs/product-spec.md, section 2) but is an account page: signed-in
+ * travellers only.
+ */
 function TripsArea() {
   return (
     <SignedInOnly>

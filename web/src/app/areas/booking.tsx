@@ -2,9 +2,9 @@ import type { AppRoute } from "../navigation";
 import { page } from "../page-route";
 
 /**
- * Booking flows (issue 5): one page per step, in the tours layout beside the tour pages. Loads with
- * the first visit to one of them (router.tsx). Each step's module is its page; a step both kinds of
- * tour have is one module, told the kind by its route.
+ * Booking flows (docs/product-spec.md, section 2): one page per step, in the tours layout beside the tour
+ * pages. Loads with the first visit to one of them (router.tsx). Each step's module is its page; a step both
+ * kinds of tour have is one module, told the kind by its route.
  */
 export function routes(): AppRoute[] {
   const group = { kind: "group" } as const;

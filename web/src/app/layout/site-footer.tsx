@@ -107,8 +107,8 @@ function SocialLinks() {
 }
 
 /**
- * Spec 2 footer: three link columns and social links (hidden in reduced mode), the "pay securely
- * with" line with the card marks, and the copyright line with the current year.
+ * The footer of docs/product-spec.md, section 2: three link columns and social links (hidden in reduced
+ * mode), the "pay securely with" line with the card marks, and the copyright line with the current year.
  */
 export function SiteFooter({ reduced = false }: { reduced?: boolean }) {
   // A prerendered page shows the year it was built in until it has hydrated (ui/hydration.ts).

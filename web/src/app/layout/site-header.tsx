@@ -66,7 +66,10 @@ function MobileMenu() {
   );
 }
 
-/** Spec 2 header: brand, primary navigation, and the language, currency and search dialogs. */
+/**
+ * The header: brand, primary navigation, and the language, currency and search dialogs (docs/product-spec.md,
+ * section 2).
+ */
 export function SiteHeader() {
   const { t } = useLingui();
   const to = useLocalizedPath();

@@ -46,8 +46,8 @@ export function Component() {
       reset();
       setSaved(true);
     } catch (error) {
-      // A wrong current password is the spec's "Your credentials are wrong.", said for the whole
-      // form as at login; any other field's message goes to its field.
+      // A wrong current password is "Your credentials are wrong." (docs/product-spec.md, section 8), said for
+      // the whole form as at login; any other field's message goes to its field.
       const wrong =
         error instanceof ApiRequestError && error.fields["body.currentPassword"] === "wrongCredentials";
       if (wrong || !applyServerFieldErrors(error, setError, fields).applied)

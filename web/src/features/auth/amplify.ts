@@ -18,7 +18,7 @@ import { type AuthRuntimeConfig, loadAuthConfig } from "./runtime-config";
 
 let configured: Promise<AuthRuntimeConfig> | undefined;
 
-/** Configures Amplify from /config.json once; tokens live in cookies (spec 9). */
+/** Configures Amplify from /config.json once; tokens live in cookies (docs/product-spec.md, section 9). */
 function configure(): Promise<AuthRuntimeConfig> {
   configured ??= loadAuthConfig()
     .then((config) => {

@@ -4,7 +4,7 @@ import { ApiRequestError, apiRequest, onSessionEnded } from "../../api/client";
 import { pathInLanguageOf } from "../../i18n/locale-path";
 import { hasSessionCookie } from "./cookie-options";
 
-/** Spec 3: the auth user. Without a profile only id, name and email are set. */
+/** The auth user (docs/product-spec.md, section 3). Without a profile only id, name and email are set. */
 export interface AuthUser {
   id: string;
   name: string;

@@ -1,4 +1,7 @@
-/** Spec 9: the auth cookie lives 365 days; secure and cross-site on real hosts, Lax on localhost. */
+/**
+ * The auth cookie lives 365 days; secure and cross-site on real hosts, Lax on localhost
+ * (docs/product-spec.md, section 9).
+ */
 export const authCookieDays = 365;
 
 export function isLocalHost(hostname: string): boolean {

@@ -7,21 +7,27 @@ import { type AuthUser, authReady, useAuth } from "./auth-store";
 /** A route guard's view of the URL being opened (see app/navigation.ts). */
 type Opened = { url: URL };
 
-/** Spec 6: /account and below need a signed-in user; everyone else goes to the home page. */
+/**
+ * /account and below need a signed-in user; everyone else goes to the home page (docs/product-spec.md,
+ * section 6).
+ */
 export async function requireSignedIn({ url }: Opened): Promise<string | null> {
   const auth = await authReady();
   return auth.status === "signedIn" ? null : pathInLanguageOf(url, "/");
 }
 
 /**
- * Where a user starts once signed in (without a page to return to): the account area (spec 2), or
- * for an agent the agents' console, their work.
+ * Where a user starts once signed in (without a page to return to): the account area (docs/product-spec.md,
+ * section 2), or for an agent the agents' console, their work.
  */
 export function startPathOf(user: AuthUser | undefined): string {
   return user?.isAgent ? "/agent" : "/account";
 }
 
-/** Spec 2: a signed-in user opening /login or /signup lands in the account area (an agent in the console). */
+/**
+ * A signed-in user opening /login or /signup lands in the account area (docs/product-spec.md, section 2), an
+ * agent in the console.
+ */
 export async function redirectSignedIn({ url }: Opened): Promise<string | null> {
   const auth = await authReady();
   return auth.status === "signedIn" ? pathInLanguageOf(url, startPathOf(auth.user)) : null;

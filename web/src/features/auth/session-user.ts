@@ -38,7 +38,10 @@ function roleOf(user: AuthUser): Pick<AuthUser, "isAgent" | "agencyId"> {
   };
 }
 
-/** Adds the profile fields (spec 3) when the user has a profile: saved details or a profile image. */
+/**
+ * Adds the profile fields (docs/product-spec.md, section 3) when the user has a profile: saved details or a
+ * profile image.
+ */
 export function userWithProfile(user: AuthUser, profile: Profile): AuthUser {
   const base: AuthUser = {
     id: profile.id || user.id,

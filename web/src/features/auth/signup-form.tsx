@@ -42,9 +42,9 @@ const pendingSignUps = new Map<string, PendingSignUp>();
 
 /**
  * Name, e-mail, password with confirmation and the terms; creates the account through our own
- * endpoint (the spec's messages), then asks for the code mailed to the address and signs in. Used by
- * /signup and by the flows that create an account on the way (booking, tailored request), which keep
- * their own answers meanwhile.
+ * endpoint (the messages of docs/product-spec.md, sections 5 and 8), then asks for the code mailed to the
+ * address and signs in. Used by /signup and by the flows that create an account on the way (booking,
+ * tailored request), which keep their own answers meanwhile.
  */
 export function SignupForm({ idPrefix = "signup", onSignedIn, onSignInFailed }: SignupFormProps) {
   const [pending, setPending] = useState(() => pendingSignUps.get(idPrefix));

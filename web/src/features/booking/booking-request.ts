@@ -4,8 +4,9 @@ import type { FlowState } from "../../lib/booking-flow";
 import type { BookingTour } from "./queries";
 
 /**
- * What the summary does with a failed "pay": the spec's messages, a full departure back to the dates,
- * and a departure with too few places back to the number of travellers (with how many are left).
+ * What the summary does with a failed "pay": the messages of docs/product-spec.md, section 8, a full
+ * departure back to the dates, and a departure with too few places back to the number of travellers
+ * (with how many are left).
  */
 export type PayFailure = "fullyBooked" | "notEnoughPlaces" | "checkoutUnavailable" | "other";
 

@@ -148,7 +148,9 @@ export function TotalPrice({ lines }: { lines: readonly PriceLine[] }) {
   );
 }
 
-/** Spec 1: group members can pay their share separately, arranged through support. */
+/**
+ * Group members can pay their share separately, arranged through support (docs/product-spec.md, section 1).
+ */
 export function PerPersonPaymentBanner() {
   return (
     <aside className={styles.banner} data-testid="per-person-banner">

@@ -4,7 +4,10 @@ import { useLocale } from "../../i18n/locale-context";
 import { useCurrency } from "./currency-context";
 import { useExchangeRates } from "./use-exchange-rates";
 
-/** Spec 1: converted values may change with exchange rates. Shown only when prices are converted. */
+/**
+ * Converted values may change with exchange rates (docs/product-spec.md, section 1). Shown only when prices
+ * are converted.
+ */
 export function ConversionNote({ className }: { className?: string }) {
   const locale = useLocale();
   const { currency } = useCurrency();

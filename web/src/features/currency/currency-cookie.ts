@@ -11,7 +11,9 @@ export function readCurrencyCookie(): Currency {
   return parseCurrencyCookie(Cookies.get(currencyCookie.name));
 }
 
-/** Spec 9: kept like the locale, 365 days, `secure` everywhere but on local hosts. */
+/**
+ * Kept like the locale (docs/product-spec.md, section 9), 365 days, `secure` everywhere but on local hosts.
+ */
 export function writeCurrencyCookie(currency: Currency): void {
   Cookies.set(currencyCookie.name, currency, {
     expires: currencyCookie.maxAgeDays,

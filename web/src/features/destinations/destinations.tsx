@@ -8,7 +8,10 @@ import styles from "../../ui/pages.module.css";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { DestinationCards } from "./destination-page-list";
 
-/** Spec 2 "/destinations": every destination, sorted by name in the page's language. */
+/**
+ * "/destinations" (docs/product-spec.md, section 2): every destination, sorted by name in the page's language
+ * (section 3).
+ */
 function DestinationsPage() {
   const { t } = useLingui();
   const locale = useLocale();

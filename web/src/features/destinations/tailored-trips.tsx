@@ -8,7 +8,10 @@ import { usePageTitle } from "../../ui/page-title";
 import styles from "../../ui/pages.module.css";
 import { DestinationCards } from "./destination-page-list";
 
-/** Spec 2 "/tailored-trips", title Tailored trips: what a request is, then one entry per destination. */
+/**
+ * "/tailored-trips", title Tailored trips (docs/product-spec.md, section 2): what a request is, then one
+ * entry per destination.
+ */
 function TailoredTripsPage() {
   const { t } = useLingui();
   const locale = useLocale();

@@ -1,7 +1,7 @@
 /**
- * After a deploy, an open tab may ask for page chunks that no longer exist. Spec 8/9: such a chunk
- * load error reloads the page, at most once every 10 seconds, so a chunk that is really missing does
- * not send the browser into a reload loop.
+ * After a deploy, an open tab may ask for page chunks that no longer exist. Such a chunk load error
+ * reloads the page, at most once every 10 seconds (docs/product-spec.md, sections 8 and 9), so a chunk that
+ * is really missing does not send the browser into a reload loop.
  */
 export const reloadGuardMs = 10_000;
 const storageKey = "tembea:chunk-reload-at";

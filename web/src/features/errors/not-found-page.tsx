@@ -31,8 +31,8 @@ function NoIndex() {
 }
 
 /**
- * Spec 2 and 8: the page for unknown paths ("Page Not Found" plus the path), also shown when a
- * page crashed. The texts are the spec's, word for word in English.
+ * The page for unknown paths ("Page Not Found" plus the path), also shown when a page crashed
+ * (docs/product-spec.md, sections 2 and 8). The texts are those sections', word for word in English.
  */
 export function NotFoundPage() {
   const { t } = useLingui();

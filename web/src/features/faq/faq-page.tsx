@@ -34,7 +34,10 @@ function QuestionItem({ question, answer }: Question) {
   );
 }
 
-/** Spec 2's /faq (the 404 page and the footer link to it): booking, payment, refunds, tailored trips. */
+/**
+ * The /faq of docs/product-spec.md, section 2 (the 404 page and the footer link to it): booking, payment,
+ * refunds, tailored trips.
+ */
 export function FaqPage() {
   const { t } = useLingui();
   const locale = useLocale();

@@ -1,6 +1,8 @@
 import type { Locale } from "@tembea/shared";
 
-/** The external documents of spec 2 ("Info and legal links"), one set per language. */
+/**
+ * The external documents of docs/product-spec.md, section 2 ("Info and legal links"), one set per language.
+ */
 export const legalDocuments = ["terms", "privacy", "refund", "notice", "about", "faq", "covid"] as const;
 export type LegalDocument = (typeof legalDocuments)[number];
 

@@ -4,9 +4,9 @@ import mastercard from "./marks/mastercard.svg?no-inline";
 import visa from "./marks/visa.svg?no-inline";
 
 /**
- * Simple drawn marks of the payment methods of spec 1 (our own files, no external images). They are
- * pictures, so they are image files (loaded when the footer comes near the screen), not script in
- * every page's entry chunk; each is an image with its name as the accessible name.
+ * Simple drawn marks of the payment methods of docs/product-spec.md, section 1 (our own files, no external
+ * images). They are pictures, so they are image files (loaded when the footer comes near the screen), not
+ * script in every page's entry chunk; each is an image with its name as the accessible name.
  */
 const marks = [
   { name: "Klarna", src: klarna },

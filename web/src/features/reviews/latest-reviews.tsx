@@ -5,7 +5,10 @@ import { useLatestReviews } from "../tours/queries";
 import { ReviewList } from "../tours/tour-sections";
 import styles from "./latest-reviews.module.css";
 
-/** Spec 2: the home page's traveller reviews, the newest six, each with its tour and agency. */
+/**
+ * The home page's traveller reviews (docs/product-spec.md, section 1), the newest six, each with its tour and
+ * agency.
+ */
 export function LatestReviews() {
   const { data, status, refetch, isRefetching } = useLatestReviews();
   // A prerendered home page shows the loading state (the build asks no API: the one query

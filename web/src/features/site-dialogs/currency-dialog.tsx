@@ -6,7 +6,10 @@ import { toast } from "../../ui/toast";
 import { useCurrency } from "../currency/currency-context";
 import styles from "./site-dialogs.module.css";
 
-/** Spec 2 "Dialogs: currency": CHF (the base), EUR or USD, kept in the 365-day currency cookie. */
+/**
+ * docs/product-spec.md, section 2, "Dialogs: currency": CHF (the base), EUR or USD, kept in the 365-day
+ * currency cookie.
+ */
 export function CurrencyDialog({ triggerClassName }: { triggerClassName?: string }) {
   const { t } = useLingui();
   const { currency, setCurrency } = useCurrency();

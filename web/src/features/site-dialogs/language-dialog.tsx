@@ -11,9 +11,9 @@ import { languageNames } from "../language-switcher/language-switcher";
 import styles from "./site-dialogs.module.css";
 
 /**
- * Spec 2 "Dialogs: language". Each choice links to the same page in that language and stores the
- * choice in the locale cookie, so later visits to unprefixed URLs open in it. The page's messages in
- * that language start loading with the click, beside the navigation.
+ * docs/product-spec.md, section 2, "Dialogs: language". Each choice links to the same page in that language
+ * and stores the choice in the locale cookie, so later visits to unprefixed URLs open in it. The page's
+ * messages in that language start loading with the click, beside the navigation.
  */
 export function LanguageDialog({ triggerClassName }: { triggerClassName?: string }) {
   const { t } = useLingui();

@@ -12,8 +12,8 @@ const SearchPanel = lazy(loadPanel);
 const panelCatalogs: readonly PageCatalog[] = ["search"];
 
 /**
- * Spec 2 "Dialogs: search (tabs Group tours and Tailored trips)". Typing searches the catalogue
- * (debounced); group and special tours are in the first tab, destinations to request a tailored
+ * docs/product-spec.md, section 2, "Dialogs: search (tabs Group tours and Tailored trips)". Typing searches
+ * the catalogue (debounced); group and special tours are in the first tab, destinations to request a tailored
  * trip for in the second. Arrow keys choose a result, Enter follows it.
  */
 export function SearchDialog({ triggerClassName }: { triggerClassName?: string }) {

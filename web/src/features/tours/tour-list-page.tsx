@@ -52,7 +52,10 @@ const listPath = (kind: Kind, destination?: string) =>
 const groupPrice = (tour: GroupTourListItem) => tour.price.shared;
 const specialPrice = (tour: SpecialTourListItem) => tour.pricePerPerson;
 
-/** Spec 2: /group-tours and /group-tours/{destination}: filters, sort and page, all kept in the URL. */
+/**
+ * /group-tours and /group-tours/{destination} (docs/product-spec.md, section 2): filters, sort and page, all
+ * kept in the URL.
+ */
 export function GroupTourListPage() {
   return <TourListPage kind="group" />;
 }

@@ -13,8 +13,8 @@ import { useMemo } from "react";
 type Names<T extends readonly (string | number)[]> = Record<T[number], string>;
 
 /**
- * The names of a trip request's statuses and of the traveller's choices (spec 3 and 4), in the
- * page's language. One place, so the wizard, My trips and the agents' console say the same thing
+ * The names of a trip request's statuses and of the traveller's choices (docs/product-spec.md, sections 3 and
+ * 4), in the page's language. One place, so the wizard, My trips and the agents' console say the same thing
  * and share one translation.
  */
 export function useTripLabels() {

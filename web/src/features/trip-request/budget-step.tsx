@@ -36,7 +36,7 @@ function budgetSchema(minimum: number) {
   );
 }
 
-/** Spec 9: what the budget per person covers and what it does not. */
+/** What the budget per person covers and what it does not (docs/product-spec.md, section 9). */
 function BudgetCovers() {
   return (
     <div className={styles.includes}>

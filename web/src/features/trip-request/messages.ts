@@ -21,7 +21,8 @@ export type WizardField =
   | "notes";
 
 /**
- * The wizard's validation messages (spec 5, tailored trip), from the shared schemas' message keys.
+ * The wizard's validation messages (docs/product-spec.md, section 5, tailored trip), from the shared schemas'
+ * message keys.
  * Keys the wizard does not word itself fall back to the site-wide mapping.
  */
 export function useTripRequestMessage(): (

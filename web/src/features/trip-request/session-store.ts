@@ -4,9 +4,10 @@ import { browserStorage, type KeyValueStorage, memoryStorage } from "./browser-s
 export const sessionStorageKey = "tembea_trip_request_session";
 
 /**
- * Spec 3 "trip-request session store": activeSession (default false), persisted in the browser,
- * with a set and a clear action. Spec 4: it becomes true when a page under /tailored-trips (other
- * than /success) has loaded, and only an explicit clear makes it false again.
+ * The "trip-request session store" of docs/product-spec.md, section 3: activeSession (default false),
+ * persisted in the browser, with a set and a clear action. By section 4, it becomes true when a page
+ * under /tailored-trips (other than /success) has loaded, and only an explicit clear makes it false
+ * again.
  */
 export interface TripRequestSessionStore {
   readonly activeSession: () => boolean;
@@ -47,7 +48,7 @@ export function createTripRequestSessionStore(storage: KeyValueStorage): TripReq
   };
 }
 
-/** Spec 4: the pages that start or continue a request session. */
+/** The pages that start or continue a request session (docs/product-spec.md, section 4). */
 export function startsTripRequestSession(pathname: string): boolean {
   return pathname.includes("/tailored-trips") && !pathname.includes("/success");
 }

@@ -2,7 +2,10 @@ import { singleRoomsFit, type TripRequestInput } from "@tembea/shared";
 import { firstTripRequestStep } from "@tembea/shared/site/site-paths";
 import type { TripRequestDraft } from "./draft";
 
-/** Spec 2: the wizard's steps, in order; each is a page under /tailored-trips/{destination}/request/. */
+/**
+ * The wizard's steps, in order (docs/product-spec.md, section 2); each is a page under
+ * /tailored-trips/{destination}/request/.
+ */
 export const wizardSteps = [
   firstTripRequestStep,
   "travellers",

@@ -11,8 +11,8 @@ import { readSubmitted } from "./submitted";
 import styles from "./trip-request.module.css";
 
 /**
- * After sending: the request's reference and the 72-hour promise. Spec 2: opened without a request
- * (another tab, a bookmark, another destination) it says "No trip request found".
+ * After sending: the request's reference and the 72-hour promise. Opened without a request (another
+ * tab, a bookmark, another destination) it says "No trip request found" (docs/product-spec.md, section 2).
  */
 export function TripRequestSuccessPage() {
   const { t } = useLingui();

@@ -76,7 +76,8 @@ export function SummaryStep() {
     onSuccess: async (result) => {
       if (!wizard) return;
       rememberSubmitted({ ...result, destination: wizard.destination });
-      // Spec 4: sending the request ends the session; the answers are no longer needed.
+      // Sending the request ends the session (the explicit clear of docs/product-spec.md, section 4); the
+      // answers are no longer needed.
       tripRequestSession.clear();
       await navigate(wizard.pathOf("success"), { replace: true });
       tripRequestDrafts.remove(wizard.destination);

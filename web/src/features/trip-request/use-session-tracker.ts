@@ -3,8 +3,8 @@ import { useLocation } from "react-router";
 import { startsTripRequestSession, tripRequestSession } from "./session-store";
 
 /**
- * Spec 4: activeSession becomes true once a page whose path contains /tailored-trips (but not
- * /success) has finished loading. The layout renders a page only after its chunk and data have
+ * docs/product-spec.md, section 4: activeSession becomes true once a page whose path contains /tailored-trips
+ * (but not /success) has finished loading. The layout renders a page only after its chunk and data have
  * arrived, so an effect of the layout on the new path runs exactly then.
  */
 export function useTripRequestSessionTracker(): void {

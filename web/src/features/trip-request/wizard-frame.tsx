@@ -9,7 +9,10 @@ import { stepNumber, type WizardStep, wizardSteps } from "./steps";
 import styles from "./trip-request.module.css";
 import type { Wizard } from "./use-wizard";
 
-/** Spec 2: "step n of 8", as text and as a bar of segments (the text is what is announced). */
+/**
+ * "Step n of 8" for the eight steps of docs/product-spec.md, section 2, as text and as a bar of segments
+ * (the text is what is announced).
+ */
 function Progress({ step }: { step: WizardStep }) {
   const n = stepNumber(step);
   const total = wizardSteps.length;

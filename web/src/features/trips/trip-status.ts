@@ -2,7 +2,10 @@ import type { Booking, TripRequest } from "@tembea/shared";
 import { addDays, tripRequestIsOpen, tripStartDate } from "@tembea/shared";
 import { myBookingPath, myTripRequestPath, myTripRequestSummaryPath } from "../../lib/paths";
 
-/** Spec 4: the four status labels of My trips, and "travelled" for a booked trip that has ended. */
+/**
+ * The four status labels of My trips (docs/product-spec.md, section 4), and "travelled" for a booked trip
+ * that has ended.
+ */
 export type TripStatus = "booked" | "travelled" | "cancelled" | "in-progress" | "offer-available";
 export type TripTab = "booked" | "requests" | "cancelled";
 
@@ -54,7 +57,8 @@ export function requestStatus(
 
 /**
  * Which tab lists a trip: bookings and accepted offers under Booked trips, open requests under Trip
- * requests, and cancelled trips together with expired quotes under Cancelled trips (spec 4).
+ * requests, and cancelled trips together with expired quotes under Cancelled trips (docs/product-spec.md,
+ * section 4).
  */
 export function tabOf(kind: TripItem["kind"], status: TripStatus): TripTab {
   if (status === "cancelled") return "cancelled";
