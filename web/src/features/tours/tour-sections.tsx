@@ -200,7 +200,7 @@ export function ReviewCard({ review, showTour = false }: { review: Review; showT
         {foreign && (
           <>
             {" · "}
-            <span data-testid="review-language">
+            <span className={styles.reviewLanguage} data-testid="review-language">
               <WrittenIn language={foreign} />
             </span>
           </>
