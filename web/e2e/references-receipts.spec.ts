@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, expectAccessible, type Page, test } from "./fixtures";
-import { idToken, requestWithOffer, signUp, uniqueEmail } from "./support/trips-api";
+import { holdSpecialTour, idToken, requestWithOffer, signUp, uniqueEmail } from "./support/trips-api";
 
 // Short references (docs/decisions/0003-short-references.md) and printable receipts, in English, German and
 // French, against the local twin: the reference on the local checkout page, the thank-you page, in the
@@ -61,32 +61,8 @@ const texts = {
 type Lang = keyof typeof texts;
 
 /** A special tour booked through the API as the booking form sends it; answers its checkout. */
-async function bookSpecialTour(request: APIRequestContext, email: string, locale: Lang, token?: string) {
-  const departure = new Date(Date.now() + 70 * 86_400_000).toISOString().slice(0, 10);
-  const response = await request.post("/api/bookings/special-tour", {
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-    data: {
-      tourId: "kenya-private-mara-safari",
-      departureDate: departure,
-      travellers: {
-        lead: {
-          firstName: "Lena",
-          lastName: "Brunner",
-          email,
-          phone: { country: "CH", number: "079 123 45 67" },
-          nationality: "CH",
-          birthDate: "1985-02-02",
-        },
-        others: [{ firstName: "Marco", lastName: "Brunner", birthDate: "1983-03-03" }],
-      },
-      acceptTerms: true,
-      locale,
-      displayCurrency: "CHF",
-    },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { bookingId: string; checkoutUrl: string };
-}
+const bookSpecialTour = (request: APIRequestContext, email: string, locale: Lang, token?: string) =>
+  holdSpecialTour(request, email, { daysAhead: 70, locale, token });
 
 /** The newest mail to `to` in the SES twin's store, both parts, waiting for it to arrive. */
 async function mailTo(request: APIRequestContext, to: string): Promise<string> {

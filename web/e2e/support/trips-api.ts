@@ -49,20 +49,17 @@ export async function signUp(
 }
 
 /**
- * A special tour booked with the traveller's e-mail, then paid or left to expire: as a guest, or
- * signed in when a token is given (a guest's booking joins the account only once paid; a booking
- * made signed in is the account's whatever becomes of it).
+ * A special tour held through the API as the booking form sends it, with the traveller's e-mail, as a
+ * guest or signed in when a token is given; answers the booking and its checkout page.
  */
-export async function specialTourBooking(
+export async function holdSpecialTour(
   request: APIRequestContext,
   email: string,
-  outcome: "pay" | "expire",
-  daysAhead: number,
-  token?: string,
-): Promise<string> {
-  const departure = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  options: { daysAhead: number; locale?: "en" | "de" | "fr"; token?: string | undefined },
+): Promise<{ bookingId: string; checkoutUrl: string }> {
+  const departure = new Date(Date.now() + options.daysAhead * 86_400_000).toISOString().slice(0, 10);
   const response = await request.post("/api/bookings/special-tour", {
-    ...(token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+    ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
     data: {
       tourId: "kenya-private-mara-safari",
       departureDate: departure,
@@ -78,12 +75,27 @@ export async function specialTourBooking(
         others: [{ firstName: "Marco", lastName: "Brunner", birthDate: "1983-03-03" }],
       },
       acceptTerms: true,
-      locale: "de",
+      locale: options.locale ?? "de",
       displayCurrency: "CHF",
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  const { bookingId, checkoutUrl } = (await response.json()) as { bookingId: string; checkoutUrl: string };
+  return (await response.json()) as { bookingId: string; checkoutUrl: string };
+}
+
+/**
+ * A special tour booked with the traveller's e-mail, then paid or left to expire: as a guest, or
+ * signed in when a token is given (a guest's booking joins the account only once paid; a booking
+ * made signed in is the account's whatever becomes of it).
+ */
+export async function specialTourBooking(
+  request: APIRequestContext,
+  email: string,
+  outcome: "pay" | "expire",
+  daysAhead: number,
+  token?: string,
+): Promise<string> {
+  const { bookingId, checkoutUrl } = await holdSpecialTour(request, email, { daysAhead, token });
   // The local checkout page's own buttons post here; the twin signs the event as Stripe would.
   const done = await request.post(`${checkoutUrl}/${outcome}`, { maxRedirects: 0 });
   expect(done.status()).toBe(303);
