@@ -1,16 +1,13 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Departure } from "@tembea/shared";
 import { useParams } from "react-router";
-import { isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
-import { LoadError } from "../../ui/load-error";
 import { usePageTitle } from "../../ui/page-title";
 import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
-import { NotFoundPage } from "../errors/not-found-page";
 import { formatDate, languageName } from "./format";
-import { BottomBar, DetailSkeleton } from "./page-states";
+import { BottomBar, TourPageFallback } from "./page-states";
 import { useGroupTour } from "./queries";
 import { Section, TourDetailSections, TourHero } from "./tour-sections";
 import styles from "./tours.module.css";
@@ -47,22 +44,11 @@ export function GroupTourPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const to = useLocalizedPath();
-  const { data, status, error, refetch, isRefetching } = useGroupTour(id);
-  usePageTitle(data ? data.tour.title[locale] : t`Group tour`);
+  const query = useGroupTour(id);
+  usePageTitle(query.data ? query.data.tour.title[locale] : t`Group tour`);
+  if (query.status !== "success") return <TourPageFallback query={query} />;
 
-  if (status === "pending") return <DetailSkeleton />;
-  if (status === "error") {
-    if (isNotFound(error)) {
-      return <NotFoundPage />;
-    }
-    return (
-      <Container className={styles.page}>
-        <LoadError onRetry={() => void refetch()} retrying={isRefetching} />
-      </Container>
-    );
-  }
-
-  const { tour, agency, departures, reviews } = data;
+  const { tour, agency, departures, reviews } = query.data;
   const language = languageName(tour.language, locale);
   const { min, max } = tour.groupSize;
   const minimumAge = tour.minimumAge;

@@ -1,8 +1,26 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { isNotFound } from "../../api/client";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
+import { LoadError } from "../../ui/load-error";
+import { NotFoundPage } from "../errors/not-found-page";
 import styles from "./tours.module.css";
+
+/**
+ * What a tour page shows until its tour is there: the skeleton while it loads, the 404 page for a
+ * tour the API does not know, the load error with a retry otherwise.
+ */
+export function TourPageFallback({ query }: { query: UseQueryResult<unknown> }) {
+  if (query.status === "pending") return <DetailSkeleton />;
+  if (isNotFound(query.error)) return <NotFoundPage />;
+  return (
+    <Container className={styles.page}>
+      <LoadError onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+    </Container>
+  );
+}
 
 /**
  * What a tour page shows while its data loads. It is at least a screen high, so the footer below

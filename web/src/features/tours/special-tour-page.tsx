@@ -2,17 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { addDays, localToday, returnDate } from "@tembea/shared";
 import { useId, useState } from "react";
 import { useParams } from "react-router";
-import { isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { readFlow, updateFlow } from "../../lib/booking-flow";
 import { Container } from "../../ui/container";
-import { LoadError } from "../../ui/load-error";
 import { usePageTitle } from "../../ui/page-title";
 import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
-import { NotFoundPage } from "../errors/not-found-page";
 import { formatDate, languageName } from "./format";
-import { BottomBar, DetailSkeleton } from "./page-states";
+import { BottomBar, TourPageFallback } from "./page-states";
 import { useSpecialTour } from "./queries";
 import { Section, TourDetailSections, TourHero } from "./tour-sections";
 import styles from "./tours.module.css";
@@ -64,22 +61,11 @@ export function SpecialTourPage() {
   const { t } = useLingui();
   const locale = useLocale();
   const to = useLocalizedPath();
-  const { data, status, error, refetch, isRefetching } = useSpecialTour(id);
-  usePageTitle(data ? data.tour.title[locale] : t`Special tour`);
+  const query = useSpecialTour(id);
+  usePageTitle(query.data ? query.data.tour.title[locale] : t`Special tour`);
+  if (query.status !== "success") return <TourPageFallback query={query} />;
 
-  if (status === "pending") return <DetailSkeleton />;
-  if (status === "error") {
-    if (isNotFound(error)) {
-      return <NotFoundPage />;
-    }
-    return (
-      <Container className={styles.page}>
-        <LoadError onRetry={() => void refetch()} retrying={isRefetching} />
-      </Container>
-    );
-  }
-
-  const { tour, agency, reviews } = data;
+  const { tour, agency, reviews } = query.data;
   const language = languageName(tour.language, locale);
   const { min, max } = tour.groupSize;
   const minimumAge = tour.minimumAge;
