@@ -45,7 +45,7 @@ const result = spawnSync(
     cwd: root,
     stdio: "inherit",
     // The whole suite signs up from one address, far more often than a person could: the per-client
-    // limits (functions/src/middleware/rate-limit.ts) are raised for its twin, the per-address ones kept.
+    // limits (functions/src/platform/middleware/rate-limit.ts) are raised for its twin, the per-address ones kept.
     env: { ...process.env, CHROME_PATH: chrome, TEMBEA_DATA_DIR: dataDir, TEMBEA_CLIENT_LIMIT_FACTOR: "10" },
   },
 );

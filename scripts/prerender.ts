@@ -10,7 +10,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { escapeHtml } from "@tembea/functions/mail/escape-html";
+import { escapeHtml } from "@tembea/functions/core/mail/escape-html";
 import { prerenderedFile, prerenderedUrlPaths } from "@tembea/shared/site/prerendered-pages";
 import { build } from "vite";
 

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { type LocalCognito, startLocalCognito } from "../src/core/identity/local-cognito.js";
+import { type LocalSes, startLocalSes } from "../src/core/mail/local-ses.js";
+import { type LocalS3, startLocalS3 } from "../src/core/storage/local-s3.js";
 import { type LocalDynamoDb, localAwsCredentials, startLocalDynamoDb } from "../src/data/local-dynamodb.js";
-import { type LocalCognito, startLocalCognito } from "../src/identity/local-cognito.js";
-import { type LocalSes, startLocalSes } from "../src/mail/local-ses.js";
-import { type LocalS3, startLocalS3 } from "../src/storage/local-s3.js";
 import { freePort } from "./free-port.js";
 
 let dynamo: LocalDynamoDb | undefined;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { signLikeStripe } from "../src/core/payments/stripe-events.js";
 import { findBookingWithCheckout } from "../src/data/bookings.js";
-import { signLikeStripe } from "../src/payments/stripe-events.js";
 
 /**
  * A Stripe event about a booking's checkout session, signed as Stripe signs it: by default the

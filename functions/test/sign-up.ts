@@ -1,7 +1,7 @@
 import { contract } from "@tembea/shared";
 import { expect } from "vitest";
-import { handler as confirmSignUp } from "../src/confirm-sign-up/handler.js";
-import { handler as signUp } from "../src/sign-up/handler.js";
+import { handler as confirmSignUp } from "../src/http/confirm-sign-up/handler.js";
+import { handler as signUp } from "../src/http/sign-up/handler.js";
 import { invoke } from "./invoke.js";
 import { mailsTo } from "./local-services.js";
 

@@ -1,7 +1,7 @@
-import type { TourPagesStore } from "../src/tour-pages/sync-tour-pages.js";
+import type { TourPagesStore } from "../src/consumers/sync-tour-pages/handler.js";
 
 /**
- * The store of tour pages as the KeyValueStore API behaves (functions/src/tour-pages/key-value-store.ts):
+ * The store of tour pages as the KeyValueStore API behaves (functions/src/core/tour-pages/key-value-store.ts):
  * a set of keys listed 50 a page in key order, an ETag that every update must name and that each
  * update changes, a delete of a missing key refused. `changeMeanwhile` runs once, at the first update
  * after it was set, before it: another writer (the stream) changing the store under a reconcile.

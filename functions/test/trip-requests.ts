@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { TripPaymentPart, TripRequest } from "@tembea/shared";
-import { signLikeStripe } from "../src/payments/stripe-events.js";
+import { signLikeStripe } from "../src/core/payments/stripe-events.js";
 
 /**
  * A stored tailored-trip request of a couple to Kenya (Mara Horizon Safaris), made on 20 November

@@ -26,7 +26,7 @@ export interface ApiProps {
   jwt: { issuer: string; audience: string };
   /** Settings every function reads (the site URL for links). */
   environment: Record<string, string>;
-  /** The catch-all route's handler (functions/src/platform/api-not-found.ts). */
+  /** The catch-all route's handler (functions/src/http/api-not-found/handler.ts). */
   notFoundEntry: string;
   logRetention: logs.RetentionDays;
   /** The whole stage's limit, and tighter limits for single endpoints by id. */

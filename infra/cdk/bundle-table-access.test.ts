@@ -90,7 +90,7 @@ describe("reading a bundle's table access (bundle-table-access.ts)", () => {
       ],
       ["functions/src/data/all-keys.ts", "function builders() { return Object.keys(keys); }"],
       [
-        "functions/src/get-tour/handler.ts",
+        "functions/src/http/get-tour/handler.ts",
         `async function handler(id) {
            await db().send(new PutCommand({ Item: keys.booking(id) }));
            return tourKey(id);
@@ -100,7 +100,7 @@ describe("reading a bundle's table access (bundle-table-access.ts)", () => {
     expect(strays).toEqual([
       "everything (functions/src/data/scan.ts) uses ScanCommand, which bundle-table-access.ts does not know as a read or a write",
       "builders (functions/src/data/all-keys.ts) uses keys other than as keys.<key builder>",
-      "handler (functions/src/get-tour/handler.ts) touches the table or its keys outside functions/src/data",
+      "handler (functions/src/http/get-tour/handler.ts) touches the table or its keys outside functions/src/data",
     ]);
   });
 });

@@ -1,4 +1,5 @@
-import { jobs as allJobs, type Job, jobEntry } from "@tembea/functions/jobs";
+import { jobEntry } from "@tembea/functions/entries";
+import { jobs as allJobs, type Job } from "@tembea/functions/jobs";
 import {
   Duration,
   aws_events as events,

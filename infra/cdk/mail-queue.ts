@@ -1,4 +1,4 @@
-import { sesRegionVariable } from "@tembea/functions/mail/ses";
+import { sesRegionVariable } from "@tembea/functions/core/mail/ses";
 import { Duration, type aws_logs as logs, type aws_ses as ses, aws_sqs as sqs } from "aws-cdk-lib";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
@@ -11,7 +11,7 @@ export interface MailQueueProps {
   senderAddress: string;
   /** The region SES sends from when not the function's own (the identity's ARN names it too). */
   sesRegion?: string | undefined;
-  /** functions/src/mail/send-queued-mail.ts */
+  /** functions/src/consumers/send-queued-mail/handler.ts */
   consumerEntry: string;
   logRetention: logs.RetentionDays;
 }

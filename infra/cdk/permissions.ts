@@ -8,7 +8,7 @@
  */
 import type { TablePartition } from "./table-partitions.js";
 
-/** The Cognito admin API actions our use cases call (functions/src/identity/users.ts). */
+/** The Cognito admin API actions our use cases call (functions/src/core/identity/users.ts). */
 export type UserPoolAction =
   | "AdminCreateUser"
   | "AdminDeleteUser"
@@ -60,7 +60,7 @@ export interface Permissions {
 }
 
 /**
- * Every endpoint's middleware reads the caller's sessions stamp (functions/src/middleware/authorize.ts:
+ * Every endpoint's middleware reads the caller's sessions stamp (functions/src/platform/middleware/authorize.ts:
  * a token issued before the last password change is refused), so each declaration below gets that
  * read; the lines name what the use case itself touches.
  */
@@ -90,7 +90,7 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   getExchangeRates: { table: { reads: ["exchangeRates"] } },
   searchCatalogue: { table: { reads: ["destinationList", "groupTours", "specialTours"] } },
   // accounts
-  // The table counts attempts for the rate limits (functions/src/middleware/rate-limit.ts): a
+  // The table counts attempts for the rate limits (functions/src/platform/middleware/rate-limit.ts): a
   // conditional UpdateItem, so a write without a read.
   // The account is made disabled and unverified (docs/decisions/0001); a sign-up waiting for its code
   // is read and replaced, and the code (its hash) written and mailed.
@@ -214,7 +214,7 @@ export const jobPermissions: Record<string, Permissions> = {
   },
 };
 
-/** One line per function of the stack's own that is neither (functions/src/handlers.ts platformEntries). */
+/** One line per function of the stack's own that is neither (functions/src/entries.ts platformEntries). */
 export const platformPermissions: Record<string, Permissions> = {
   // Reads the table's stream (granted with its event source), not the table: the records carry the items.
   syncTourPages: { tourPages: "stream" },

@@ -1,6 +1,6 @@
 import { keys } from "@tembea/functions/data/keys";
-import { handlerEntry, platformEntries } from "@tembea/functions/handlers";
-import { jobEntry, jobs } from "@tembea/functions/jobs";
+import { handlerEntry, jobEntry, platformEntries } from "@tembea/functions/entries";
+import { jobs } from "@tembea/functions/jobs";
 import { endpoints } from "@tembea/shared";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -11,7 +11,7 @@ import { keys } from "@tembea/functions/data/keys";
  *
  * What a pattern cannot say:
  * - "one caller's own items": every caller of an endpoint shares its Lambda role, so `USER#*` is
- *   every user's profile. Whose item it is stays the handler's check (functions/src/middleware).
+ *   every user's profile. Whose item it is stays the handler's check (functions/src/platform/middleware).
  * - "no further `#`": `*` matches `#` as well, so `USER#*` also matches `USER#<sub>#TRIP_REQUESTS`
  *   and `AGENCY#*` matches `AGENCY#<id>#TRIP_REQUESTS`; a function granted the shorter family can
  *   query the longer one too.
@@ -49,7 +49,7 @@ export const tablePartitions = {
   /** A sign-up waiting for its code, and that code. */
   pendingSignUp: keys.pendingSignUp(any).pk,
   profile: keys.profile(any).pk,
-  /** Every function reads it (functions/src/middleware/authorize.ts). */
+  /** Every function reads it (functions/src/platform/middleware/authorize.ts). */
   sessions: keys.sessionsStamp(any).pk,
   booking: keys.booking(any).pk,
   /** gsi1 */

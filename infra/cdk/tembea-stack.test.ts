@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
 import { tableSchema } from "@tembea/functions/data/table-schema";
 import { jobs } from "@tembea/functions/jobs";
-import { mapConcurrently } from "@tembea/functions/jobs/map-concurrently";
 import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
+import { mapConcurrently } from "@tembea/functions/platform/map-concurrently";
 import { ApiErrorSchema, buildPath, type Endpoint, endpoints } from "@tembea/shared";
 import { aws_cloudfront as cloudfront, Stack } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";

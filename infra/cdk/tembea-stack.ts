@@ -1,8 +1,8 @@
 import { fileURLToPath } from "node:url";
+import { mailQueueUrlVariable } from "@tembea/functions/core/mail/mail-queue";
 import { tableNameVariable, tableSchema } from "@tembea/functions/data/table-schema";
 import { tourPagesStoreVariable } from "@tembea/functions/data/tour-pages";
-import { handlerEntry, platformEntries } from "@tembea/functions/handlers";
-import { mailQueueUrlVariable } from "@tembea/functions/mail/mail-queue";
+import { handlerEntry, platformEntries } from "@tembea/functions/entries";
 import { endpoints as contractEndpoints, type Endpoint } from "@tembea/shared";
 import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";

@@ -23,9 +23,9 @@ import { useCaseBundling, useCaseFunction } from "./use-case-function.js";
 export interface TourPagesSyncProps {
   /** The single table; its stream carries new and old images (data.ts). */
   table: dynamodb.ITable;
-  /** functions/src/tour-pages/sync-tour-pages.ts, and its line in permissions.ts (platformPermissions). */
+  /** functions/src/consumers/sync-tour-pages/handler.ts, and its line in permissions.ts (platformPermissions). */
   sync: { entry: string; permissions: Permissions };
-  /** functions/src/tour-pages/reconcile-tour-pages.ts, and its line in permissions.ts. */
+  /** functions/src/consumers/reconcile-tour-pages/handler.ts, and its line in permissions.ts. */
   reconcile: { entry: string; permissions: Permissions };
   grantTargets: GrantTargets;
   logRetention: logs.RetentionDays;

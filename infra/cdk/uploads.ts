@@ -1,4 +1,4 @@
-import { profileImagePrefixes, uploadsBucketVariable } from "@tembea/functions/storage/uploads-bucket";
+import { profileImagePrefixes, uploadsBucketVariable } from "@tembea/functions/core/storage/uploads-bucket";
 import {
   aws_cloudfront as cloudfront,
   Duration,
@@ -69,7 +69,7 @@ export class Uploads extends Construct {
       fn.addToRolePolicy(
         new iam.PolicyStatement({ actions, resources: [this.bucket.arnForObjects(`${prefix}*`)] }),
       );
-      // Keys are random per user and upload (functions/src/storage/profile-image-keys.ts), so the
+      // Keys are random per user and upload (functions/src/core/storage/profile-image-keys.ts), so the
       // grant can only be a prefix: acknowledged for exactly that prefix.
       const bucketId = Stack.of(this).getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket);
       Validations.of(fn.role ?? fn).acknowledge({

@@ -1,13 +1,13 @@
 // Every Lambda bundled exactly as the CDK stack bundles it (infra/cdk/use-case-function.ts), its
 // minified size and packages from the esbuild metafile, and its cold start in a fresh Node process:
-// the contract's entries, the jobs and the stack's own functions (functions/src/handlers.ts
+// the contract's entries, the jobs and the stack's own functions (functions/src/entries.ts
 // platformEntries: the API's $default route, the mail queue's consumer, the edge's tour pages' two).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { isBuiltin } from "node:module";
-import { handlerEntry, platformEntries } from "@tembea/functions/handlers";
-import { jobEntry, jobs } from "@tembea/functions/jobs";
+import { handlerEntry, jobEntry, platformEntries } from "@tembea/functions/entries";
+import { jobs } from "@tembea/functions/jobs";
 import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
 import { type Endpoint, endpoints } from "@tembea/shared";
 import { type BuildOptions, build, type Metafile, type Plugin } from "esbuild";
@@ -272,7 +272,7 @@ interface PlatformServices {
 }
 
 /**
- * The stack's own functions (functions/src/handlers.ts platformEntries), each with the event it gets
+ * The stack's own functions (functions/src/entries.ts platformEntries), each with the event it gets
  * in AWS and what else the stack gives it; typed by platformEntries, so a new one needs its line here.
  */
 function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "id" | "kind" | "entry">> {

@@ -660,7 +660,7 @@ test("en: the API fails while paying (its database is down): the summary says so
 }) => {
   test.setTimeout(60_000);
   // What the API answers while DynamoDB is down is covered against a really stopped DynamoDB Local
-  // (functions/src/faults/dynamodb-down.test.ts): 500 INTERNAL, nothing written. Here the browser
+  // (functions/src/http/faults/dynamodb-down.test.ts): 500 INTERNAL, nothing written. Here the browser
   // gets that answer, and API Gateway's own 503 (a function that timed out), for its first two tries.
   const tourId = "namibia-sossusvlei-etosha-loop"; // the keyboard test books its last departure, not this one
   const departure = (await departuresOf(page.request, tourId)).find((d) => d.placesLeft >= 2);

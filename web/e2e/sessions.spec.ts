@@ -3,7 +3,7 @@ import { expect, type Page, test } from "./fixtures";
 import { signUp, uniqueEmail } from "./support/trips-api";
 
 // A password reset or change ends every other session: the browser that did it stays signed in, any
-// other one is sent to the login page and told why (functions/src/middleware/authorize.ts,
+// other one is sent to the login page and told why (functions/src/platform/middleware/authorize.ts,
 // web/src/features/auth/auth-store.ts). In English, German and French.
 
 const port = Number(process.env.E2E_PORT ?? 3100);

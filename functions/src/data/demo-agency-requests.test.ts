@@ -2,7 +2,7 @@ import { contract, type TripRequest, TripRequestSchema } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { useTestTable } from "../../test/test-table.js";
-import { handler as listAgencyRequests } from "../list-agency-trip-requests/handler.js";
+import { handler as listAgencyRequests } from "../http/list-agency-trip-requests/handler.js";
 import { demoAgencyRequestIds, demoAgencyRequests } from "./demo/agency-requests.js";
 import { seedDemoData } from "./seed.js";
 

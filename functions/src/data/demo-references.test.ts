@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
-import { handler as bookingReceipt } from "../get-booking-receipt/handler.js";
+import { handler as bookingReceipt } from "../http/get-booking-receipt/handler.js";
 import { createBookingIfAbsent, findBooking } from "./bookings.js";
 import { db, tableName } from "./client.js";
 import {

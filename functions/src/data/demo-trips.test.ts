@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
+import { handler as listMyBookings } from "../http/list-my-bookings/handler.js";
+import { handler as listMyTripRequests } from "../http/list-my-trip-requests/handler.js";
 import { inviteReviews } from "../jobs/invite-reviews/handler.js";
-import { handler as listMyBookings } from "../list-my-bookings/handler.js";
-import { handler as listMyTripRequests } from "../list-my-trip-requests/handler.js";
 import { demoTripIds } from "./demo/trips.js";
 import { seedDemoData, seedDemoTrips } from "./seed.js";
 

@@ -6,7 +6,7 @@ import { type TourKind, type TourPageKey, tourPageOfItem, tourPageSegments } fro
 /**
  * Every tour page the table holds, a page of keys at a time: the tour items listed on gsi1 by kind
  * (keys.tourListPartition, as the tour lists read them), their keys and kind alone. No bound:
- * the reconcile of the edge's store (functions/src/tour-pages/sync-tour-pages.ts) must see every tour.
+ * the reconcile of the edge's store (functions/src/consumers/sync-tour-pages/handler.ts) must see every tour.
  * The index is eventually consistent: a tour written a moment ago may be missing here, so a key is
  * never deleted on this list's word alone (tourPageExists in tour-page-lookup.ts asks the item).
  */

@@ -1,8 +1,6 @@
-import { fileURLToPath } from "node:url";
-
 /**
  * The scheduled jobs, once: the CDK stack makes an EventBridge rule per job, the local twin a timer.
- * Each lives in src/jobs/<folder>/handler.ts, exporting `handler`.
+ * Each lives in src/jobs/<folder>/handler.ts (`jobEntry` in src/entries.ts).
  */
 export const jobs = [
   {
@@ -39,7 +37,3 @@ export const jobs = [
 ] as const;
 
 export type Job = (typeof jobs)[number];
-
-export function jobEntry(job: Pick<Job, "folder">): string {
-  return fileURLToPath(new URL(`./${job.folder}/handler.ts`, import.meta.url));
-}

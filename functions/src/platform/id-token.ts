@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
-import { tokenIssuer, webClientId } from "../identity/user-pool.js";
+import { tokenIssuer, webClientId } from "../core/identity/user-pool.js";
 
 /** Claims as API Gateway's JWT authorizer hands them to a Lambda: strings, lists as "[a b]". */
 export type Claims = Record<string, string>;

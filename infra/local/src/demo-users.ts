@@ -1,5 +1,5 @@
+import type { DemoUser } from "@tembea/functions/core/identity/local-cognito";
 import { demoAgencies } from "@tembea/functions/data/demo/agencies";
-import type { DemoUser } from "@tembea/functions/identity/local-cognito";
 
 export const demoPassword = "Safari!2026";
 

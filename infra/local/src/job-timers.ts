@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { pathToFileURL } from "node:url";
-import { jobEntry, jobs } from "@tembea/functions/jobs";
+import { jobEntry } from "@tembea/functions/entries";
+import { jobs } from "@tembea/functions/jobs";
 import type { Context, ScheduledEvent } from "aws-lambda";
 import { lambdaContext } from "./lambda-context.js";
 

@@ -1,13 +1,17 @@
 import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
+import {
+  ensureDemoUser,
+  startLocalCognito,
+  webClientRules,
+} from "@tembea/functions/core/identity/local-cognito";
+import { startLocalSes } from "@tembea/functions/core/mail/local-ses";
+import { startLocalS3 } from "@tembea/functions/core/storage/local-s3";
+import { uploadsBucketVariable } from "@tembea/functions/core/storage/uploads-bucket";
 import { backfillIndexes } from "@tembea/functions/data/backfill-indexes";
 import { localAwsCredentials, localRegion } from "@tembea/functions/data/local-dynamodb";
 import { seedDemoData, seedDemoTrips } from "@tembea/functions/data/seed";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
-import { ensureDemoUser, startLocalCognito, webClientRules } from "@tembea/functions/identity/local-cognito";
-import { startLocalSes } from "@tembea/functions/mail/local-ses";
-import { startLocalS3 } from "@tembea/functions/storage/local-s3";
-import { uploadsBucketVariable } from "@tembea/functions/storage/uploads-bucket";
 import type { TwinConfig } from "./config.js";
 import { demoTraveller, demoUsers } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";

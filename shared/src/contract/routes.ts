@@ -4,7 +4,7 @@ import type { HttpMethod } from "./endpoint.js";
  * Where each endpoint lives: its id, method and path. The endpoints (the other files of this folder)
  * spread these and add their zod schemas; the browser needs only these at run time, so the web's
  * first load carries no zod (the server checks every answer against its schema before sending it,
- * functions/src/middleware/http-handler.ts). No zod here, and nothing that imports it. One constant
+ * functions/src/platform/middleware/http-handler.ts). No zod here, and nothing that imports it. One constant
  * per route, so a bundle keeps only the routes it uses (import * as routes: still per route), and one
  * module per contract file (routes/), so a split bundle places each group with the chunks that use
  * it: the web's entry chunk holds the routes the shell and the prefetches call, not the forms'.

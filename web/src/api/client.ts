@@ -129,7 +129,7 @@ export function onSessionEnded(listener: () => void): void {
 /**
  * Calls one endpoint of the contract on the same origin and returns its answer, typed by the
  * endpoint's response schema. The answer is not parsed again here: the handler checked it against
- * that schema before sending it (functions/src/middleware/http-handler.ts), and leaving zod out
+ * that schema before sending it (functions/src/platform/middleware/http-handler.ts), and leaving zod out
  * keeps about 25 KB (gzip) off every page's first load. Throws ApiRequestError for every failure.
  */
 export async function apiRequest<Id extends keyof Contract>(

@@ -11,8 +11,8 @@ import {
   findTripRequest,
   listTripRequestsToRemind,
 } from "../../data/trip-requests.js";
-import { logger } from "../../middleware/logger.js";
-import { mapConcurrently } from "../map-concurrently.js";
+import { logger } from "../../platform/logger.js";
+import { mapConcurrently } from "../../platform/map-concurrently.js";
 import { followUpTripRequests } from "./handler.js";
 
 useTestTable();

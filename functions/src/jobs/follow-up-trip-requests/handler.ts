@@ -1,4 +1,6 @@
 import type { Agency } from "@tembea/shared";
+import { sendMail } from "../../core/mail/mail.js";
+import { replyReminderMail } from "../../core/mail/templates/trip-requests.js";
 import { findAgency } from "../../data/agencies.js";
 import {
   expireOffer,
@@ -7,11 +9,9 @@ import {
   markReminded,
   markReminderUndeliverable,
 } from "../../data/trip-requests.js";
-import { sendMail } from "../../mail/mail.js";
-import { replyReminderMail } from "../../mail/templates/trip-requests.js";
-import { logger } from "../../middleware/logger.js";
-import { jobHandler } from "../job-handler.js";
-import { mapConcurrently } from "../map-concurrently.js";
+import { jobHandler } from "../../platform/job-handler.js";
+import { logger } from "../../platform/logger.js";
+import { mapConcurrently } from "../../platform/map-concurrently.js";
 
 /** Hours before the 72-hour promise runs out at which the agency is reminded. */
 export const remindHoursBefore = 12;

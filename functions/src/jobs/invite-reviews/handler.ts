@@ -1,12 +1,12 @@
+import { sendMail } from "../../core/mail/mail.js";
+import { siteUrl } from "../../core/mail/site-links.js";
+import { reviewInvitationMail } from "../../core/mail/templates/review-invitation.js";
+import { hashReviewToken, newReviewToken, reviewInvitationOf } from "../../core/reviews/review-token.js";
 import { listBookingsAwaitingReviewInvite, markReviewInvited } from "../../data/bookings.js";
 import { saveReviewToken } from "../../data/review-tokens.js";
 import { findTour } from "../../data/tours.js";
-import { sendMail } from "../../mail/mail.js";
-import { siteUrl } from "../../mail/site-links.js";
-import { reviewInvitationMail } from "../../mail/templates/review-invitation.js";
-import { logger } from "../../middleware/logger.js";
-import { hashReviewToken, newReviewToken, reviewInvitationOf } from "../../reviews/review-token.js";
-import { jobHandler } from "../job-handler.js";
+import { jobHandler } from "../../platform/job-handler.js";
+import { logger } from "../../platform/logger.js";
 
 /**
  * Mails the lead traveller of each confirmed booking whose trip has ended a single-use review link,

@@ -1,7 +1,7 @@
 import { ExchangeRatesSchema } from "@tembea/shared";
 import { saveExchangeRates } from "../../data/exchange-rates.js";
-import { logger } from "../../middleware/logger.js";
-import { jobHandler } from "../job-handler.js";
+import { jobHandler } from "../../platform/job-handler.js";
+import { logger } from "../../platform/logger.js";
 import { ecbDailyUrl, parseEcbDaily } from "./ecb-rates.js";
 
 export interface RefreshOptions {

@@ -1,6 +1,6 @@
 import { listExpiredHolds, releaseHold } from "../../data/bookings.js";
-import { logger } from "../../middleware/logger.js";
-import { jobHandler } from "../job-handler.js";
+import { jobHandler } from "../../platform/job-handler.js";
+import { logger } from "../../platform/logger.js";
 
 /**
  * Gives back the places of holds whose checkout never came back (no expiry event arrived). A

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pathToFileURL } from "node:url";
-import { handlerEntry } from "@tembea/functions/handlers";
+import { handlerEntry } from "@tembea/functions/entries";
 import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
 import type { HttpLambda } from "@tembea/functions/platform/http-lambda";
 import { type ApiError, endpoints as contractEndpoints, type Endpoint, matchPath } from "@tembea/shared";

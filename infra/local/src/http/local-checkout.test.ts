@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { localGateway } from "@tembea/functions/payments/local-gateway";
-import { readPaymentEvent } from "@tembea/functions/payments/stripe-events";
+import { localGateway } from "@tembea/functions/core/payments/local-gateway";
+import { readPaymentEvent } from "@tembea/functions/core/payments/stripe-events";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createLocalCheckout } from "./local-checkout.js";
 

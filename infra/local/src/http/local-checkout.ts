@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { escapeHtml } from "@tembea/functions/mail/escape-html";
+import { escapeHtml } from "@tembea/functions/core/mail/escape-html";
 import {
   closeLocalCheckout,
   type LocalCheckoutSession,
   localCheckoutSessions,
   localCheckoutState,
   onLocalCheckoutExpired,
-} from "@tembea/functions/payments/local-gateway";
-import { signLikeStripe } from "@tembea/functions/payments/stripe-events";
+} from "@tembea/functions/core/payments/local-gateway";
+import { signLikeStripe } from "@tembea/functions/core/payments/stripe-events";
 import { formatMoney } from "@tembea/shared";
 
 /**

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
-import { readFile } from "@tembea/functions/storage/uploads";
+import { readFile } from "@tembea/functions/core/storage/uploads";
 
 /**
  * /uploads/*: published uploads (profile images), read from the S3 twin with the twin's own

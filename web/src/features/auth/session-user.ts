@@ -4,7 +4,7 @@ import { apiRequest } from "../../api/client";
 import { currentIdToken } from "./amplify";
 import type { AuthUser } from "./auth-store";
 
-/** Cognito's group of agents; the API decides the same way (functions/src/middleware/caller.ts). */
+/** Cognito's group of agents; the API decides the same way (functions/src/platform/caller.ts). */
 export const agentsGroup = "agents";
 
 /** `cognito:groups` is a list in Cognito's ID token; be lenient about a single string too. */

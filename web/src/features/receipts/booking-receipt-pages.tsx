@@ -116,7 +116,7 @@ export function GuestBookingReceiptPage({
 
 /**
  * /account/trips/tour/{id}/receipt and /account/trips/special-tour/{id}/receipt: the receipt of one of
- * the signed-in traveller's bookings (the API answers only their own: functions/src/bookings/whose-booking.ts).
+ * the signed-in traveller's bookings (the API answers only their own: functions/src/core/bookings/whose-booking.ts).
  */
 export function MyBookingReceiptPage({ kind, backLabel }: { kind: Booking["kind"]; backLabel: ReactNode }) {
   const to = useLocalizedPath();

@@ -1,0 +1,142 @@
+import {
+  type Booking,
+  frenchTypographyFaults,
+  type GroupTour,
+  type Locale,
+  type TripRequest,
+} from "@tembea/shared";
+import { describe, expect, it } from "vitest";
+import { storedTripRequest } from "../../../../test/trip-requests.js";
+import type { MailMessage } from "../mail.js";
+import { bookingConfirmationMail } from "./booking-confirmation.js";
+import { reviewInvitationMail } from "./review-invitation.js";
+import { offerAcceptedForAgencyMail, tripPaymentReceivedMail } from "./trip-payments.js";
+import {
+  changeRequestForAgencyMail,
+  newRequestForAgencyMail,
+  offerAvailableMail,
+  replyReminderMail,
+  tripRequestReceivedMail,
+} from "./trip-requests.js";
+
+const reference = "TMB-7K2Q9";
+const locales: Locale[] = ["en", "de", "fr"];
+/** How each language writes the line: French spaces the colon with a no-break space. */
+const line: Record<Locale, string> = {
+  en: `Reference: ${reference}`,
+  de: `Referenz: ${reference}`,
+  fr: `Référence\u00a0: ${reference}`,
+};
+
+function booking(locale: Locale, withReference = true): Booking {
+  return {
+    id: "b-1",
+    ...(withReference ? { reference } : {}),
+    kind: "group",
+    tourId: "kenya-great-migration-safari",
+    startDate: "2027-04-09",
+    endDate: "2027-04-18",
+    numberOfTravellers: 1,
+    rooms: { sharedRooms: 0, singleRooms: 1 },
+    travellers: {
+      lead: {
+        firstName: "Chloé",
+        lastName: "Roux",
+        email: "chloe@example.com",
+        phone: { country: "CH", number: "+41 44 668 18 00" },
+        nationality: "CH",
+        birthDate: "1990-01-01",
+      },
+      others: [],
+    },
+    totalChf: 298_000,
+    refundTiers: [{ daysBefore: 0, refundPercent: 0 }],
+    status: "confirmed",
+    locale,
+    bookerEmail: "chloe@example.com",
+    createdAt: "2026-11-24T08:00:00.000Z",
+    holdExpiresAt: "2026-11-24T08:30:00.000Z",
+  };
+}
+const tour = {
+  title: { en: "Great Migration", de: "Grosse Migration", fr: "Grande migration" },
+} as GroupTour;
+
+function request(locale: Locale, withReference = true): TripRequest {
+  return storedTripRequest({
+    id: "r-1",
+    status: "booked",
+    locale,
+    travellerName: "Awa Koné",
+    ...(withReference ? { reference } : {}),
+    offer: {
+      title: "Mara",
+      days: [{ title: "Nairobi", description: "Arrivée" }],
+      pricePerTravellerChf: 100_000,
+      inclusions: [],
+      exclusions: [],
+      validUntil: "2027-01-01",
+      sentAt: "2026-11-22T08:00:00.000Z",
+    },
+    payment: {
+      plan: "deposit",
+      totalChf: 200_000,
+      paidChf: 60_000,
+      acceptedAt: "2026-11-23T08:00:00.000Z",
+      payments: [{ part: "deposit", amountChf: 60_000, paidAt: "2026-11-23T08:00:00.000Z" }],
+    },
+  });
+}
+
+/** Every mail about a booking or a request that goes to the traveller, in their language. */
+const travellerMails: Record<string, (locale: Locale, withReference?: boolean) => MailMessage> = {
+  "booking confirmation": (l, r) => bookingConfirmationMail(booking(l, r), tour),
+  "review invitation": (l, r) =>
+    reviewInvitationMail(
+      l,
+      { email: "chloe@example.com", name: "Chloé" },
+      "Great Migration",
+      "https://x/review#t",
+      r === false ? undefined : reference,
+    ),
+  "request received": (l, r) => tripRequestReceivedMail(request(l, r)),
+  "offer ready": (l, r) => offerAvailableMail(request(l, r), { revision: false }),
+  "offer revised": (l, r) => offerAvailableMail(request(l, r), { revision: true }),
+  "payment received": (l, r) => tripPaymentReceivedMail(request(l, r), "deposit", 60_000),
+};
+
+/** The agency's mails, in English (the console's language). */
+const agencyMails: Record<string, (withReference?: boolean) => MailMessage> = {
+  "new request": (r) => newRequestForAgencyMail(request("fr", r), "a@example.com"),
+  "reply reminder": (r) =>
+    replyReminderMail(request("fr", r), "a@example.com", new Date("2026-11-20T09:00:00Z")),
+  "change request": (r) =>
+    changeRequestForAgencyMail(request("fr", r), "Deux jours de plus ?", "a@example.com"),
+  "offer accepted": (r) => offerAcceptedForAgencyMail(request("fr", r), "deposit", 60_000, "a@example.com"),
+};
+
+describe("the reference in the mails about a booking or a tailored trip", () => {
+  for (const [name, mail] of Object.entries(travellerMails)) {
+    it(`${name}: carries it in en, de and fr, in both parts, with French typography`, () => {
+      for (const locale of locales) {
+        const { subject, text, html } = mail(locale);
+        expect(text, `${name} ${locale}`).toContain(line[locale]);
+        expect(html, `${name} ${locale}`).toContain(line[locale]);
+        if (locale === "fr")
+          expect([subject, text, html].flatMap((p) => frenchTypographyFaults(p))).toEqual([]);
+      }
+    });
+
+    it(`${name}: leaves the line out for one made before references existed`, () => {
+      for (const locale of locales) expect(mail(locale, false).text).not.toMatch(/Refer|Référence/);
+    });
+  }
+
+  for (const [name, mail] of Object.entries(agencyMails)) {
+    it(`${name} (to the agency): carries it in English, and leaves it out when there is none`, () => {
+      expect(mail().text).toContain(line.en);
+      expect(mail().html).toContain(line.en);
+      expect(mail(false).text).not.toContain("Reference");
+    });
+  }
+});

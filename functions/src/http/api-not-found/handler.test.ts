@@ -1,0 +1,26 @@
+import { ApiErrorSchema } from "@tembea/shared";
+import { describe, expect, it } from "vitest";
+import { apiNotFound } from "./handler.js";
+
+const answer = (rawPath: string) => {
+  const result = apiNotFound({ rawPath });
+  return { status: result.statusCode, body: ApiErrorSchema.parse(JSON.parse(result.body ?? "")) };
+};
+
+describe("the API's catch-all route", () => {
+  it("answers an unknown API path with a 404 in the contract's error shape", () => {
+    expect(answer("/api/no-such-thing")).toEqual({ status: 404, body: { error: { code: "NOT_FOUND" } } });
+    expect(answer("/api")).toEqual({ status: 404, body: { error: { code: "NOT_FOUND" } } });
+  });
+
+  it("answers a known path with another method as the local twin does", () => {
+    expect(answer("/api/destinations")).toEqual({
+      status: 405,
+      body: { error: { code: "VALIDATION_FAILED" } },
+    });
+  });
+
+  it("is never cached", () => {
+    expect(apiNotFound({ rawPath: "/api/x" }).headers).toMatchObject({ "cache-control": "no-store" });
+  });
+});

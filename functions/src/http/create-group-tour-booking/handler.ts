@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import {
+  ageOn,
+  type Booking,
+  type GroupTourBookingRequest,
+  groupTourTotal,
+  holdMinutes,
+  travellersInRooms,
+  unassignedTravellers,
+} from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/bookings";
+import { holdWithCheckout, newHold } from "../../core/bookings/start-checkout.js";
+import { holdPlaces, PlacesGoneError } from "../../data/bookings.js";
+import { findDeparture, findTourWithDetails } from "../../data/tours.js";
+import { notFound, placesRefused, validationFailed } from "../../platform/app-error.js";
+import { today } from "../../platform/clock.js";
+import { verifyIdToken } from "../../platform/id-token.js";
+import { httpHandler } from "../../platform/middleware/http-handler.js";
+
+/** Rules that need the tour: the rooms sleep everyone, and everyone is old enough on departure. */
+function ruleBreaks(
+  request: GroupTourBookingRequest,
+  minimumAge: number,
+  startDate: string,
+): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const numberOfTravellers = 1 + request.travellers.others.length;
+  // Every traveller has a bed, and no room is booked for nobody.
+  if (unassignedTravellers(numberOfTravellers, request.rooms) > 0) fields["body.rooms"] = "roomsUnassigned";
+  else if (travellersInRooms(request.rooms) > numberOfTravellers) fields["body.rooms"] = "invalid";
+  if (ageOn(request.travellers.lead.birthDate, startDate) < minimumAge)
+    fields["body.travellers.lead.birthDate"] = "tooYoung";
+  request.travellers.others.forEach((other, i) => {
+    if (ageOn(other.birthDate, startDate) < minimumAge)
+      fields[`body.travellers.others.${i}.birthDate`] = "tooYoung";
+  });
+  return fields;
+}
+
+/**
+ * The server trusts nothing but the tour's own data: it prices the booking itself, opens a checkout
+ * page for that price, and holds the places and writes the booking in one transaction.
+ */
+export const handler = httpHandler(
+  contract.createGroupTourBooking,
+  async ({ body, caller }) => {
+    // Read consistently: the early sold-out answer below must not come from a read made before places
+    // were given back (an expired hold), where the transaction would have succeeded.
+    const found = await findTourWithDetails(body.tourId, today(), { consistent: true });
+    if (found?.tour.kind !== "group") throw notFound();
+    const { tour } = found;
+    const departure = found.departures.find((d) => d.startDate === body.departureDate);
+    if (!departure) throw validationFailed({ "body.departureDate": "departureUnavailable" });
+    const broken = ruleBreaks(body, tour.minimumAge, departure.startDate);
+    if (Object.keys(broken).length > 0) throw validationFailed(broken);
+    const numberOfTravellers = 1 + body.travellers.others.length;
+    // The departure read with the tour already says whether it looks sold out: answering that here
+    // spares opening a checkout page only to close it. The hold's transaction stays the guarantee
+    // (places taken in between still fail it, and its checkout is then closed). Some places left, but
+    // too few, is its own answer with their number: the traveller can come with fewer.
+    if (departure.placesLeft < numberOfTravellers) throw placesRefused(departure.placesLeft);
+
+    const hold = newHold(new Date(), holdMinutes);
+    // Each attempt is a new booking (holdWithCheckout): a new id with the reference drawn for it.
+    const booking = (reference: string): Booking => ({
+      id: randomUUID(),
+      reference,
+      kind: "group",
+      tourId: tour.id,
+      startDate: departure.startDate,
+      endDate: departure.endDate,
+      numberOfTravellers,
+      rooms: body.rooms,
+      travellers: body.travellers,
+      totalChf: groupTourTotal(tour, body.rooms),
+      refundTiers: tour.refundTiers,
+      locale: body.locale,
+      ...(caller.kind === "user" ? { userId: caller.userId } : {}),
+      bookerEmail: (caller.kind === "user" && caller.email) || body.travellers.lead.email,
+      ...hold,
+    });
+
+    try {
+      return await holdWithCheckout(booking, tour, holdPlaces);
+    } catch (error) {
+      if (!(error instanceof PlacesGoneError)) throw error;
+      // The places went between the read above and the hold: how many are left now, as the last write
+      // left them (a consistent read, like the first), not as they were read before.
+      const now = await findDeparture(tour.id, departure.startDate);
+      throw placesRefused(now?.placesLeft ?? 0);
+    }
+  },
+  // A signed-in traveller's booking is theirs (bookings/whose-booking.ts); a guest sends no token.
+  { verifyOptionalCaller: verifyIdToken },
+);

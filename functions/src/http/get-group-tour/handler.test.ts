@@ -1,0 +1,65 @@
+import { contract, type Departure, type Review } from "@tembea/shared";
+import { beforeAll, describe, expect, it } from "vitest";
+import { invoke } from "../../../test/invoke.js";
+import { useTestTable } from "../../../test/test-table.js";
+import { demoGroupTours } from "../../data/demo/group-tours.js";
+import { demoReviews } from "../../data/demo/reviews.js";
+import { demoSpecialTours } from "../../data/demo/special-tours.js";
+import { seedDemoData } from "../../data/seed.js";
+import { createDeparture } from "../../data/tours.js";
+import { handler } from "./handler.js";
+
+useTestTable();
+
+const reviewed = demoGroupTours.find((t) => demoReviews.some((r) => r.tourId === t.id));
+if (!reviewed) throw new Error("the demo catalogue needs a reviewed group tour");
+
+describe("GET /api/group-tours/{id}", () => {
+  beforeAll(async () => {
+    await seedDemoData();
+    // A departure in the past must not be offered.
+    await createDeparture({
+      tourId: reviewed.id,
+      startDate: "2020-01-10",
+      endDate: "2020-01-20",
+      capacity: 8,
+      placesLeft: 8,
+    });
+  });
+
+  it("answers the tour with its agency, future departures by date and reviews newest first", async () => {
+    const res = await invoke(handler, contract.getGroupTour, { params: { id: reviewed.id } });
+    expect(res.status).toBe(200);
+    const body = res.body as {
+      tour: { id: string; rating: { count: number; average: number } };
+      agency: { id: string };
+      departures: Departure[];
+      reviews: Review[];
+    };
+    expect(body.tour.id).toBe(reviewed.id);
+    expect(body.agency.id).toBe(reviewed.agencyId);
+    expect(body.departures).toHaveLength(reviewed.departures.length);
+    const dates = body.departures.map((d) => d.startDate);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.every((d) => d > new Date().toISOString().slice(0, 10))).toBe(true);
+    const own = demoReviews.filter((r) => r.tourId === reviewed.id);
+    expect(body.reviews).toHaveLength(own.length);
+    expect(body.tour.rating.count).toBe(own.length);
+    const created = body.reviews.map((r) => r.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it("answers 404 for an unknown id and for a special tour's id", async () => {
+    expect((await invoke(handler, contract.getGroupTour, { params: { id: "no-such-tour" } })).status).toBe(
+      404,
+    );
+    const special = demoSpecialTours[0];
+    if (!special) throw new Error("no special tour");
+    expect((await invoke(handler, contract.getGroupTour, { params: { id: special.id } })).status).toBe(404);
+  });
+
+  it("answers 400 for a malformed id", async () => {
+    const res = await invoke(handler, contract.getGroupTour, { params: { id: "<script>" } });
+    expect(res.status).toBe(400);
+  });
+});

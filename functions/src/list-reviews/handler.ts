@@ -1,7 +1,0 @@
-import * as contract from "@tembea/shared/contract/catalogue";
-import { listLatestReviews } from "../data/reviews.js";
-import { httpHandler } from "../middleware/http-handler.js";
-
-export const handler = httpHandler(contract.listReviews, async ({ query }) => ({
-  reviews: await listLatestReviews(query.limit),
-}));

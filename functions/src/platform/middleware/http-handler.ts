@@ -1,0 +1,63 @@
+import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
+import middy, { type MiddlewareObj } from "@middy/core";
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from "@tembea/shared";
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import type { Caller } from "../caller.js";
+import type { TembeaContext } from "../context.js";
+import type { HttpLambda } from "../http-lambda.js";
+import { jsonResponse } from "../json-response.js";
+import { logger } from "../logger.js";
+import { authorize, type OptionalCallerVerifier } from "./authorize.js";
+import { compressResponse } from "./compress-response.js";
+import { errorResponse } from "./error-response.js";
+import { validateRequest } from "./validate-request.js";
+
+export interface UseCaseInput<E> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  /** Request headers, lower-case names (API Gateway v2 lower-cases them). */
+  headers: Record<string, string | undefined>;
+  caller: Caller;
+}
+
+/** Public GET answers may be cached briefly by the browser; everything else is private. */
+function cacheControl(endpoint: Endpoint): string {
+  return endpoint.access === "public" && endpoint.method === "GET" ? "public, max-age=60" : "no-store";
+}
+
+/**
+ * Wraps a use case into a Lambda handler for its contract entry: structured logs, compression of
+ * larger answers, access check, request validation, then the use case's own middlewares (`options.after`, e.g. rate limits), error mapping, and a response checked against the contract.
+ */
+export function httpHandler<E extends Endpoint>(
+  endpoint: E,
+  useCase: (input: UseCaseInput<E>) => Promise<ResponseOf<E>>,
+  options: {
+    after?: MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, TembeaContext>[];
+    /** Required by an endpoint with `optionalCaller`: how its optional token is verified. */
+    verifyOptionalCaller?: OptionalCallerVerifier;
+  } = {},
+): HttpLambda {
+  const lambda = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, TembeaContext>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    // Before errorResponse, so it runs after it: every answer, error or not, is compressed the same way.
+    .use(compressResponse())
+    .use(errorResponse())
+    .use(authorize(endpoint, options.verifyOptionalCaller))
+    .use(validateRequest(endpoint))
+    .use(options.after ?? [])
+    .handler(async (_event, context) => {
+      const { params, query, body, headers } = context.input;
+      const result = await useCase({
+        params,
+        query,
+        body,
+        headers,
+        caller: context.caller,
+      } as UseCaseInput<E>);
+      return jsonResponse(200, endpoint.response.parse(result), { "cache-control": cacheControl(endpoint) });
+    });
+  // The runtime passes a plain Context; the middlewares above add caller and input before the use case runs.
+  return lambda as unknown as HttpLambda;
+}
