@@ -1,5 +1,3 @@
-import type { HttpMethod } from "./endpoint.js";
-
 /**
  * Where each endpoint lives: its id, method and path. The endpoints (the other files of this folder)
  * spread these and add their zod schemas; the browser needs only these at run time, so the web's
@@ -9,11 +7,7 @@ import type { HttpMethod } from "./endpoint.js";
  * module per contract file (routes/), so a split bundle places each group with the chunks that use
  * it: the web's entry chunk holds the routes the shell and the prefetches call, not the forms'.
  */
-export interface Route<Id extends string = string> {
-  readonly id: Id;
-  readonly method: HttpMethod;
-  readonly path: `/api/${string}`;
-}
+export type { Route } from "./route.js";
 
 export * from "./routes/account.js";
 export * from "./routes/bookings.js";

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { destinationSlugs } from "./destination.js";
+import { destinationSlugs } from "./destination-slugs.js";
 import { LocalizedTextSchema } from "./locale-schema.js";
 
 export const DestinationSlugSchema = z.enum(destinationSlugs, { error: "unknownDestination" });

@@ -4,26 +4,7 @@ import type * as z from "zod/mini";
 import type { DestinationSchema } from "./destination-schema.js";
 import { intlLocale, type Locale } from "./locale.js";
 
-export const destinationSlugs = [
-  "benin",
-  "cape-verde",
-  "cote-d-ivoire",
-  "democratic-republic-of-the-congo",
-  "ghana",
-  "kenya",
-  "morocco",
-  "namibia",
-  "rwanda",
-  "senegal",
-  "south-africa",
-  "tanzania",
-] as const;
-
-export type DestinationSlug = (typeof destinationSlugs)[number];
-
-export function isDestinationSlug(value: unknown): value is DestinationSlug {
-  return destinationSlugs.some((slug) => slug === value);
-}
+export { type DestinationSlug, destinationSlugs, isDestinationSlug } from "./destination-slugs.js";
 
 /**
  * A destination country. The preposition and article let texts read naturally in each language:

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { locales } from "./locale.js";
+import { locales } from "./locale-codes.js";
 
 export const LocaleSchema = z.enum(locales);
 

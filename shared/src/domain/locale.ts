@@ -3,9 +3,9 @@
 import type * as z from "zod/mini";
 import type { LocalizedTextSchema } from "./locale-schema.js";
 
-/** English is the default language and has no path prefix; German and French do. */
-export const locales = ["en", "de", "fr"] as const;
-export type Locale = (typeof locales)[number];
+export { type Locale, locales } from "./locale-codes.js";
+
+import { type Locale, locales } from "./locale-codes.js";
 export const defaultLocale: Locale = "en";
 
 /**

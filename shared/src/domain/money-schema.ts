@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { currencies } from "./money.js";
+import { currencies } from "./currency.js";
 
 export const CurrencySchema = z.enum(currencies);
 

@@ -5,17 +5,9 @@ import { numberFormat } from "./intl-format.js";
 import type { Locale } from "./locale.js";
 import type { ExchangeRatesSchema } from "./money-schema.js";
 
-/**
- * Prices are based on Swiss francs; the user may show them in euro or US dollar (docs/product-spec.md,
- * sections 1 and 9).
- */
-export const currencies = ["CHF", "EUR", "USD"] as const;
-export type Currency = (typeof currencies)[number];
-export const baseCurrency: Currency = "CHF";
+export { baseCurrency, type Currency, currencies, isCurrency } from "./currency.js";
 
-export function isCurrency(value: unknown): value is Currency {
-  return currencies.some((currency) => currency === value);
-}
+import type { Currency } from "./currency.js";
 
 /** Kept like the locale: 365 days. */
 export const currencyCookie = { name: "tembea_currency", maxAgeDays: 365 } as const;

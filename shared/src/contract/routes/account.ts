@@ -1,4 +1,4 @@
-import type { Route } from "../routes.js";
+import type { Route } from "../route.js";
 
 /** Where the endpoints of ../account.ts live (see ../routes.ts). */
 export const signUp = { id: "signUp", method: "POST", path: "/api/auth/sign-up" } as const satisfies Route;

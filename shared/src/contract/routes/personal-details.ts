@@ -1,4 +1,4 @@
-import type { Route } from "../routes.js";
+import type { Route } from "../route.js";
 
 /** Where the endpoints of ../personal-details.ts live (see ../routes.ts). */
 export const updateMyProfile = {

@@ -2,21 +2,10 @@ import * as routes from "@tembea/shared/contract/routes";
 import { useSyncExternalStore } from "react";
 import { ApiRequestError, apiRequest, onSessionEnded } from "../../api/client";
 import { pathInLanguageOf } from "../../i18n/locale-path";
+import type { AuthUser } from "./auth-user";
 import { hasSessionCookie } from "./cookie-options";
 
-/** The auth user (docs/product-spec.md, section 3). Without a profile only id, name and email are set. */
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  profileId?: string;
-  profileImg?: string;
-  phoneNumber?: string;
-  /** Agents (Cognito group `agents`) answer their agency's requests in the console at /agent. */
-  isAgent?: true;
-  /** The agency an agent answers for (`custom:agencyId`). */
-  agencyId?: string;
-}
+export type { AuthUser } from "./auth-user";
 
 export type AuthState =
   | { status: "loading" }

@@ -2,7 +2,7 @@ import type { Profile } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { currentIdToken } from "./amplify";
-import type { AuthUser } from "./auth-store";
+import type { AuthUser } from "./auth-user";
 
 /** Cognito's group of agents; the API decides the same way (functions/src/platform/caller.ts). */
 export const agentsGroup = "agents";
