@@ -11,10 +11,10 @@
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
+import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
 import { destinations } from "@tembea/shared";
 import sharp from "sharp";
-import { demoGroupTours } from "../functions/src/data/demo/group-tours.js";
-import { demoSpecialTours } from "../functions/src/data/demo/special-tours.js";
 import { imageHeight, imageUrl, imageWidths } from "../web/src/ui/image-sources.js";
 
 const W = 1536;

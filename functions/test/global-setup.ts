@@ -1,11 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type LocalCognito, startLocalCognito } from "@tembea/infra/local/services/local-cognito";
+import {
+  type LocalDynamoDb,
+  localAwsCredentials,
+  startLocalDynamoDb,
+} from "@tembea/infra/local/services/local-dynamodb";
+import { type LocalS3, startLocalS3 } from "@tembea/infra/local/services/local-s3";
+import { type LocalSes, startLocalSes } from "@tembea/infra/local/services/local-ses";
 import type { TestProject } from "vitest/node";
-import { type LocalCognito, startLocalCognito } from "../src/core/identity/local-cognito.js";
-import { type LocalSes, startLocalSes } from "../src/core/mail/local-ses.js";
-import { type LocalS3, startLocalS3 } from "../src/core/storage/local-s3.js";
-import { type LocalDynamoDb, localAwsCredentials, startLocalDynamoDb } from "../src/data/local-dynamodb.js";
 import { freePort } from "./free-port.js";
 
 let dynamo: LocalDynamoDb | undefined;

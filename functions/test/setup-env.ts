@@ -1,5 +1,7 @@
+import { localPorts } from "@tembea/infra/local/adapters/local-ports";
+import { localAwsCredentials, localRegion } from "@tembea/infra/local/services/local-dynamodb";
 import { inject } from "vitest";
-import { localAwsCredentials, localRegion } from "../src/data/local-dynamodb.js";
+import { installLocalPorts } from "../src/core/ports.js";
 
 const cognito = inject("cognito");
 Object.assign(process.env, {
@@ -18,3 +20,6 @@ Object.assign(process.env, {
   AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
   POWERTOOLS_LOG_LEVEL: "SILENT",
 });
+
+// The handlers under test send mail to the SES twin and pay on the local checkout, as in the twin.
+installLocalPorts(localPorts);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { DeleteTableCommand, DynamoDBClient, ScanCommand } from "@aws-sdk/client-dynamodb";
+import { ensureTable } from "@tembea/infra/local/services/create-table";
 import { afterAll, beforeAll } from "vitest";
-import { ensureTable } from "../src/data/create-table.js";
 import { tableNameVariable } from "../src/data/table-schema.js";
 
 /** Gives the calling test file a fresh table of its own in the run's DynamoDB Local. */

@@ -1,9 +1,9 @@
 // What the bench needs besides the demo data: departures of its own (a hold takes places, so the
 // booking benchmarks never eat the demo's), created through the data layer the handlers use.
 
-import { localAwsCredentials, localRegion } from "@tembea/functions/data/local-dynamodb";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
 import { createDeparture, listGroupTours, listSpecialTours } from "@tembea/functions/data/tours";
+import { localAwsCredentials, localRegion } from "@tembea/infra/local/services/local-dynamodb";
 import { returnDate } from "@tembea/shared";
 import type { BenchTwin } from "./twin.js";
 

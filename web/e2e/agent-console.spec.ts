@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const sesStore = `http://127.0.0.1:${port + 3}/store`;
 const password = "Safari!2026x";
 const kenyaAgent = { email: "agent@tembea.local", password: "Safari!2026" };
-/** Seeded by functions/src/data/demo/agency-requests.ts. */
+/** Seeded by infra/local/src/seed/demo/agency-requests.ts. */
 const seeded = {
   overdue: "3f0c7a52-5d1e-4c8b-9a61-2b7e4d9c1a01",
   withOffer: "e91d6b47-3a28-4c7e-9f15-0b8c4e2a7d04",

@@ -250,7 +250,7 @@ for (const [lang, l] of Object.entries(texts) as [Lang, (typeof texts)[Lang]][])
     await page.getByRole("button", { name: button, exact: true }).click();
     await expect(page).not.toHaveURL(/\/login$/);
     await page.goto(`${l.prefix}/agent`);
-    // The demo agency's booked request (functions/src/data/demo/agency-requests.ts) has a fixed reference.
+    // The demo agency's booked request (infra/local/src/seed/demo/agency-requests.ts) has a fixed reference.
     const row = page.locator(
       '[data-testid="agent-request"][data-request-id="5d2f8c61-0e4a-4b97-a3c8-6f1b9e7d2a05"]',
     );

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { CreateTableCommand, DeleteTableCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { BatchWriteCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
+import { ensureTable } from "@tembea/infra/local/services/create-table";
 import type { TripRequest } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storedTripRequest } from "../../test/trip-requests.js";
 import { backfillIndexes } from "./backfill-indexes.js";
 import { db } from "./client.js";
-import { ensureTable } from "./create-table.js";
 import { keys } from "./keys.js";
-import { seedDemoData } from "./seed.js";
 import { tableNameVariable, tableSchema } from "./table-schema.js";
 import { listOffersValidBefore, listTripRequestsToRemind } from "./trip-requests.js";
 

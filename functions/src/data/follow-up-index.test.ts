@@ -1,9 +1,9 @@
+import { seedDemoData, seedDemoTrips } from "@tembea/infra/local/seed/seed";
 import { destinationSlugs, type TripRequest, tripRequestStatuses } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestTable } from "../../test/test-table.js";
 import { storedTripRequest } from "../../test/trip-requests.js";
 import { findAgencyOfDestination } from "./agencies.js";
-import { seedDemoData, seedDemoTrips } from "./seed.js";
 import {
   createTripRequest,
   expireOffer,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type EndpointId, endpoints } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIdToken } from "../../test/id-tokens.js";
@@ -6,7 +7,6 @@ import { invoke } from "../../test/invoke.js";
 import { uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
 import { confirmPaidBooking } from "../data/bookings.js";
-import { seedDemoData } from "../data/seed.js";
 import { endSessionsBefore } from "../data/sessions.js";
 import { createDeparture } from "../data/tours.js";
 import { handlerEntry } from "../entries.js";

@@ -1,10 +1,10 @@
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { type Endpoint, endpoints } from "@tembea/shared";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 import { invoke } from "../../test/invoke.js";
 import { useTestTable } from "../../test/test-table.js";
-import { seedDemoData } from "../data/seed.js";
 import { handlerEntry } from "../entries.js";
 import type { HttpLambda } from "../platform/http-lambda.js";
 import { maxJsonBodyBytes } from "../platform/middleware/validate-request.js";

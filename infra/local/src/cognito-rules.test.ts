@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { webClientRules } from "@tembea/functions/core/identity/local-cognito";
 import { Template } from "aws-cdk-lib/assertions";
 import { describe, expect, it } from "vitest";
 import { readSettings } from "../../cdk/settings.js";
 import { TembeaStack } from "../../cdk/tembea-stack.js";
 import { testApp } from "../../cdk/test-app.js";
 import { resourcesOf } from "../../cdk/test-template.js";
+import { webClientRules } from "./services/local-cognito.js";
 
 // The twin's Cognito front refuses what the user pool and its web client refuse in AWS; its rules
-// are written once for the twin (functions/src/core/identity/local-cognito.ts), read here from the stack.
+// are written once for the twin (infra/local/src/services/local-cognito.ts), read here from the stack.
 describe("the twin's Cognito rules", () => {
   it("are the synthesized user pool's and web client's", () => {
     const app = testApp({ mailFrom: "no-reply@tembea.example" });

@@ -1,5 +1,5 @@
-import type { DemoUser } from "@tembea/functions/core/identity/local-cognito";
-import { demoAgencies } from "@tembea/functions/data/demo/agencies";
+import { demoAgencies } from "./seed/demo/agencies.js";
+import type { DemoUser } from "./services/local-cognito.js";
 
 export const demoPassword = "Safari!2026";
 

@@ -18,7 +18,7 @@ export function checkJava(): void {
     );
   }
   // DynamoDB Local runs behind a Java source file that binds it to 127.0.0.1
-  // (functions/src/data/DynamoDbLocalOnLoopback.java); Java compiles it with its compiler module.
+  // (infra/local/src/services/DynamoDbLocalOnLoopback.java); Java compiles it with its compiler module.
   const modules = spawnSync("java", ["--list-modules"], { encoding: "utf8" });
   if (modules.status === 0 && !/^jdk\.compiler@/m.test(modules.stdout)) {
     throw new PreflightError(

@@ -1,23 +1,21 @@
 import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
-import {
-  ensureDemoUser,
-  startLocalCognito,
-  webClientRules,
-} from "@tembea/functions/core/identity/local-cognito";
-import { startLocalSes } from "@tembea/functions/core/mail/local-ses";
-import { startLocalS3 } from "@tembea/functions/core/storage/local-s3";
+import { installLocalPorts } from "@tembea/functions/core/ports";
 import { uploadsBucketVariable } from "@tembea/functions/core/storage/uploads-bucket";
 import { backfillIndexes } from "@tembea/functions/data/backfill-indexes";
-import { localAwsCredentials, localRegion } from "@tembea/functions/data/local-dynamodb";
-import { seedDemoData, seedDemoTrips } from "@tembea/functions/data/seed";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
+import { localPorts } from "./adapters/local-ports.js";
 import type { TwinConfig } from "./config.js";
 import { demoTraveller, demoUsers } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
 import { createTwinServer } from "./http/server.js";
 import { startJobTimers } from "./job-timers.js";
+import { seedDemoData, seedDemoTrips } from "./seed/seed.js";
 import { startDynamoDbWithTable } from "./services/dynamodb.js";
+import { ensureDemoUser, startLocalCognito, webClientRules } from "./services/local-cognito.js";
+import { localAwsCredentials, localRegion } from "./services/local-dynamodb.js";
+import { startLocalS3 } from "./services/local-s3.js";
+import { startLocalSes } from "./services/local-ses.js";
 
 export interface RunningTwin {
   url: string;
@@ -31,6 +29,8 @@ export interface RunningTwin {
  */
 export async function startTwin(config: TwinConfig, log: (line: string) => void): Promise<RunningTwin> {
   mkdirSync(config.dataDir, { recursive: true });
+  // Before any handler runs: mail and payments go through the twin's adapters, not SQS and Stripe.
+  installLocalPorts(localPorts);
   const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => {});

@@ -45,7 +45,7 @@ describe("a phone number valid for the selected country", () => {
 
   it("keeps accepting the numbers the demo data and the browser tests use", () => {
     const used = [
-      // functions/src/data/demo/trips.ts (see also functions/src/data/demo/phones.test.ts)
+      // infra/local/src/seed/demo/trips.ts (see also infra/local/src/seed/demo/phones.test.ts)
       ["CH", "+41 79 555 12 34"],
       // web/e2e: support/trips-api.ts, booking.spec.ts, accounts.spec.ts, keyboard.spec.ts;
       // scripts/bench/fixtures.ts; the functions' and twin's handler tests

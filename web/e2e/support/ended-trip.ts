@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { keys } from "@tembea/functions/data/keys";
-import { localAwsCredentials, localRegion } from "@tembea/functions/data/local-dynamodb";
+import { localAwsCredentials, localRegion } from "@tembea/infra/local/services/local-dynamodb";
 
 // A trip that has already ended cannot be booked through the API (departures lie ahead), so this
 // one thing is written into the twin's table (DynamoDB Local on the port after the site's, table

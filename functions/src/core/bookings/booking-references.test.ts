@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { localCheckoutSessions } from "@tembea/infra/local/adapters/local-gateway";
+import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { addDays, type Booking, contract, isReference } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { groupTourBookingRequest } from "../../../test/booking-requests.js";
@@ -10,9 +13,7 @@ import { useTestTable } from "../../../test/test-table.js";
 import { storedTripRequest } from "../../../test/trip-requests.js";
 import { findBooking, findBookingWithCheckout, holdSpecialTour } from "../../data/bookings.js";
 import { db, tableName } from "../../data/client.js";
-import { demoSpecialTours } from "../../data/demo/special-tours.js";
 import { keys } from "../../data/keys.js";
-import { seedDemoData } from "../../data/seed.js";
 import { createDeparture, findTour } from "../../data/tours.js";
 import { createTripRequest } from "../../data/trip-requests.js";
 import { handler as bookGroupTour } from "../../http/create-group-tour-booking/handler.js";
@@ -20,7 +21,6 @@ import { handler as bookSpecialTour } from "../../http/create-special-tour-booki
 import { handler as receipt } from "../../http/get-booking-receipt/handler.js";
 import { handler as receivePaymentEvent } from "../../http/receive-payment-event/handler.js";
 import { today } from "../../platform/clock.js";
-import { localCheckoutSessions } from "../payments/local-gateway.js";
 import { holdWithCheckout, newHold } from "./start-checkout.js";
 
 useTestTable();

@@ -1,9 +1,16 @@
 import type { SQSClient } from "@aws-sdk/client-sqs";
 import * as z from "zod/mini";
+import { logger } from "../../platform/logger.js";
 import { requireRuntimeSdk } from "../../platform/runtime-sdk.js";
 import type { MailMessage } from "./mail.js";
 
-/** Set in AWS (the CDK stack's mail queue); unset locally, where mail goes straight to the SES twin. */
+/**
+ * The mail port (core/ports.ts): sends a mail and never throws, since a mail failure must not fail
+ * or undo the user's action; false when the mail was given up.
+ */
+export type MailSender = (message: MailMessage) => Promise<boolean>;
+
+/** Set in AWS (the CDK stack's mail queue); the twin sends through its own adapter instead. */
 export const mailQueueUrlVariable = "MAIL_QUEUE_URL";
 
 /** What travels through the queue: the rendered mail, so the consumer needs no templates or data. */
@@ -39,4 +46,34 @@ export async function enqueueMail(
   const body: MailMessage = QueuedMailSchema.parse(message);
   const { SendMessageCommand } = sqsModule();
   await queue.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(body) }));
+}
+
+/**
+ * The AWS mail sender: puts the mail on the SQS queue, whose consumer sends it through SES and
+ * retries, then parks it in the dead-letter queue (infra/cdk/mail-queue.ts). Putting it on the
+ * queue is tried `attempts` times; false when it never succeeded.
+ */
+export async function sendMailThroughQueue(message: MailMessage, attempts = 3): Promise<boolean> {
+  const queueUrl = process.env[mailQueueUrlVariable];
+  if (!queueUrl) {
+    logger.error("mail not sent: no mail queue", {
+      variable: mailQueueUrlVariable,
+      subject: message.subject,
+    });
+    return false;
+  }
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      await enqueueMail(message, queueUrl);
+      return true;
+    } catch (error) {
+      logger.warn("mail not queued", {
+        attempt,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      if (attempt < attempts) await new Promise((r) => setTimeout(r, 100 * 2 ** attempt));
+    }
+  }
+  logger.error("mail given up", { subject: message.subject });
+  return false;
 }

@@ -1,11 +1,15 @@
 import { SendMessageCommand, SQSClient } from "@aws-sdk/client-sqs";
+import {
+  localMailRetry,
+  localMailsWaiting,
+  queueLocalMail,
+} from "@tembea/infra/local/adapters/local-mail-queue";
 import type { SQSEvent, SQSRecord } from "aws-lambda";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { sendQueuedMail } from "../../consumers/send-queued-mail/handler.js";
-import { localMailRetry, localMailsWaiting, queueLocalMail } from "./local-mail-queue.js";
 import { type MailMessage, sendMail } from "./mail.js";
-import { mailQueueUrlVariable } from "./mail-queue.js";
+import { mailQueueUrlVariable, sendMailThroughQueue } from "./mail-queue.js";
 
 const queueUrl = "https://sqs.eu-central-1.amazonaws.com/123456789012/Tembea-test-MailQueue";
 const mail = (to: string): MailMessage => ({
@@ -21,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("sendMail without a queue (local: straight to SES)", () => {
+describe("sendMail with the twin's adapters (test/setup-env.ts: straight to SES)", () => {
   it("hands the mail to SES", async () => {
     const to = uniqueEmail("local-mail");
     await expect(sendMail(mail(to))).resolves.toBe(true);
@@ -31,7 +35,7 @@ describe("sendMail without a queue (local: straight to SES)", () => {
 });
 
 // The whole path with the SES twin really stopped and started again: src/faults/ses-down.test.ts.
-describe("the local mail queue (no MAIL_QUEUE_URL: the stand-in for SQS)", () => {
+describe("the local mail queue (the twin's stand-in for SQS)", () => {
   it("tries a mail SES did not take again, backing off, until SES takes it, and then no more", async () => {
     vi.useFakeTimers();
     const deliver = vi
@@ -69,12 +73,12 @@ describe("the local mail queue (no MAIL_QUEUE_URL: the stand-in for SQS)", () =>
   });
 });
 
-describe("sendMail with a queue (AWS)", () => {
+describe("the AWS mail sender (the SQS queue)", () => {
   it("puts the rendered mail on the queue and sends nothing itself", async () => {
     process.env[mailQueueUrlVariable] = queueUrl;
     const to = uniqueEmail("queued-mail");
     const send = vi.spyOn(SQSClient.prototype, "send").mockResolvedValue({} as never);
-    await expect(sendMail(mail(to))).resolves.toBe(true);
+    await expect(sendMailThroughQueue(mail(to))).resolves.toBe(true);
     expect(send).toHaveBeenCalledTimes(1);
     const command = send.mock.calls[0]?.[0] as SendMessageCommand;
     expect(command).toBeInstanceOf(SendMessageCommand);
@@ -89,15 +93,21 @@ describe("sendMail with a queue (AWS)", () => {
       .spyOn(SQSClient.prototype, "send")
       .mockRejectedValueOnce(new Error("throttled") as never)
       .mockResolvedValue({} as never);
-    await expect(sendMail(mail("a@example.com"))).resolves.toBe(true);
+    await expect(sendMailThroughQueue(mail("a@example.com"))).resolves.toBe(true);
     expect(send).toHaveBeenCalledTimes(2);
   });
 
   it("never throws when the queue cannot be reached: the user's action goes on", async () => {
     process.env[mailQueueUrlVariable] = queueUrl;
     const send = vi.spyOn(SQSClient.prototype, "send").mockRejectedValue(new Error("unreachable") as never);
-    await expect(sendMail(mail("a@example.com"), 2)).resolves.toBe(false);
+    await expect(sendMailThroughQueue(mail("a@example.com"), 2)).resolves.toBe(false);
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a mail up, without throwing, when no queue is configured", async () => {
+    const send = vi.spyOn(SQSClient.prototype, "send");
+    await expect(sendMailThroughQueue(mail("a@example.com"))).resolves.toBe(false);
+    expect(send).not.toHaveBeenCalled();
   });
 });
 

@@ -15,7 +15,7 @@ let fromSecretsManager: Promise<StripeSecrets> | undefined;
 /**
  * Stripe's keys. In AWS they live in Secrets Manager (STRIPE_SECRET_ARN names the secret, read once
  * per container); on a developer's machine they may come from the environment, and when they are
- * absent the local checkout page stands in.
+ * absent the local checkout page stands in (core/ports.ts).
  */
 export async function stripeSecrets(): Promise<StripeSecrets> {
   const arn = process.env.STRIPE_SECRET_ARN;
@@ -42,6 +42,3 @@ async function readSecret(arn: string): Promise<StripeSecrets> {
   );
   return SecretSchema.parse(JSON.parse(SecretString ?? "{}"));
 }
-
-/** Inside a Lambda there is no local checkout page to fall back to. */
-export const runsInAws = () => Boolean(process.env.AWS_LAMBDA_FUNCTION_NAME);

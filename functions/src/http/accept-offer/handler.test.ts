@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { contract, type TripRequest } from "@tembea/shared";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { invoke } from "../../../test/invoke.js";
-import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
-import { useTestTable } from "../../../test/test-table.js";
 import {
   closeLocalCheckout,
   localCheckoutSessions,
   localCheckoutState,
   localGateway,
-} from "../../core/payments/local-gateway.js";
+} from "@tembea/infra/local/adapters/local-gateway";
+import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
+import { contract, type TripRequest } from "@tembea/shared";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { invoke } from "../../../test/invoke.js";
+import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
+import { useTestTable } from "../../../test/test-table.js";
 import { signLikeStripe } from "../../core/payments/stripe-events.js";
-import { demoAgencyEmail, seedDemoData } from "../../data/seed.js";
 import { expireOffer, findTripRequest, saveOffer } from "../../data/trip-requests.js";
 import { handler as getMyTripRequest } from "../get-my-trip-request/handler.js";
 import { handler as payTripBalance } from "../pay-trip-balance/handler.js";

@@ -1,5 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import {
+  closeLocalCheckout,
+  type LocalCheckoutSession,
+  localCheckoutSessions,
+  localCheckoutState,
+  onLocalCheckoutExpired,
+} from "@tembea/infra/local/adapters/local-gateway";
+import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
+import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract } from "@tembea/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { groupTourBookingRequest } from "../../../test/booking-requests.js";
@@ -7,19 +17,9 @@ import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { signedBookingEvent } from "../../../test/payment-events.js";
 import { useTestTable } from "../../../test/test-table.js";
-import {
-  closeLocalCheckout,
-  type LocalCheckoutSession,
-  localCheckoutSessions,
-  localCheckoutState,
-  onLocalCheckoutExpired,
-} from "../../core/payments/local-gateway.js";
 import { findBooking, findBookingWithCheckout } from "../../data/bookings.js";
 import { db, tableName } from "../../data/client.js";
-import { demoGroupTours } from "../../data/demo/group-tours.js";
-import { demoSpecialTours } from "../../data/demo/special-tours.js";
 import { keys } from "../../data/keys.js";
-import { seedDemoData } from "../../data/seed.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
 import { handler as createGroupTourBooking } from "../create-group-tour-booking/handler.js";
 import { handler as createSpecialTourBooking } from "../create-special-tour-booking/handler.js";

@@ -3,6 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DynamoDBDocumentClient, ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { localCheckoutSessions } from "@tembea/infra/local/adapters/local-gateway";
+import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
+import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
+import { ensureTable } from "@tembea/infra/local/services/create-table";
+import { type LocalDynamoDb, startLocalDynamoDb } from "@tembea/infra/local/services/local-dynamodb";
 import { contract } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { groupTourBookingRequest } from "../../../test/booking-requests.js";
@@ -16,12 +21,7 @@ import {
   tripRequestWithOffer,
   tripTotalChf,
 } from "../../../test/trip-requests.js";
-import { localCheckoutSessions } from "../../core/payments/local-gateway.js";
 import { confirmPaidBooking, findBooking, findBookingWithCheckout } from "../../data/bookings.js";
-import { ensureTable } from "../../data/create-table.js";
-import { demoGroupTours } from "../../data/demo/group-tours.js";
-import { type LocalDynamoDb, startLocalDynamoDb } from "../../data/local-dynamodb.js";
-import { demoAgencyEmail, seedDemoData } from "../../data/seed.js";
 import { tableNameVariable } from "../../data/table-schema.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
 import { createTripRequest, findTripRequest } from "../../data/trip-requests.js";

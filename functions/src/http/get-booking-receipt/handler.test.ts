@@ -1,10 +1,10 @@
+import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { addDays, contract } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { findBooking } from "../../data/bookings.js";
-import { demoSpecialTours } from "../../data/demo/special-tours.js";
-import { seedDemoData } from "../../data/seed.js";
 import { today } from "../../platform/clock.js";
 import { handler as cancelCheckout } from "../cancel-checkout/handler.js";
 import { handler as bookSpecialTour } from "../create-special-tour-booking/handler.js";

@@ -1,8 +1,8 @@
+import { demoExchangeRates, seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { demoExchangeRates, seedDemoData } from "../../data/seed.js";
 import { handler } from "./handler.js";
 
 useTestTable();

@@ -1,11 +1,11 @@
+import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
+import { demoReviews } from "@tembea/infra/local/seed/demo/reviews";
+import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type Departure, type Review } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { demoGroupTours } from "../../data/demo/group-tours.js";
-import { demoReviews } from "../../data/demo/reviews.js";
-import { demoSpecialTours } from "../../data/demo/special-tours.js";
-import { seedDemoData } from "../../data/seed.js";
 import { createDeparture } from "../../data/tours.js";
 import { handler } from "./handler.js";
 

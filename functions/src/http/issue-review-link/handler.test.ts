@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { addDays, type Booking, contract, type GroupTour } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { createBookingIfAbsent, findBooking } from "../../data/bookings.js";
-import { seedDemoData } from "../../data/seed.js";
 import { findTourWithDetails } from "../../data/tours.js";
 import { inviteReviews } from "../../jobs/invite-reviews/handler.js";
 import { today } from "../../platform/clock.js";

@@ -1,8 +1,8 @@
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type Destination, destinations } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { seedDemoData } from "../../data/seed.js";
 import { handler } from "./handler.js";
 
 useTestTable();

@@ -1,14 +1,14 @@
+import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type GroupTourListItem, GroupTourListItemSchema } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { createBookingIfAbsent, holdPlaces, releaseHold } from "../../data/bookings.js";
 import { db, tableName } from "../../data/client.js";
-import { demoGroupTours } from "../../data/demo/group-tours.js";
 import { PutCommand } from "../../data/dynamodb-sdk.js";
 import { keys } from "../../data/keys.js";
 import { saveReviewToken, storeReviewWithToken } from "../../data/review-tokens.js";
-import { seedDemoData } from "../../data/seed.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
 import { today } from "../../platform/clock.js";
 import { handler } from "./handler.js";

@@ -1,10 +1,10 @@
+import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
 import { type Booking, contract, type Departure, type TripRequest } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { confirmPaidBooking } from "../../data/bookings.js";
-import { demoAgencyEmail, seedDemoData } from "../../data/seed.js";
 import { createDeparture } from "../../data/tours.js";
 import { handler as addChangeRequest } from "../add-change-request/handler.js";
 import { handler as bookGroupTour } from "../create-group-tour-booking/handler.js";

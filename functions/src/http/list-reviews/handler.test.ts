@@ -1,9 +1,9 @@
+import { demoReviews } from "@tembea/infra/local/seed/demo/reviews";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type Review } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { demoReviews } from "../../data/demo/reviews.js";
-import { seedDemoData } from "../../data/seed.js";
 import { handler } from "./handler.js";
 
 useTestTable();

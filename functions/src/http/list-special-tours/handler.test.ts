@@ -1,10 +1,10 @@
+import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
+import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type SpecialTourListItem, SpecialTourListItemSchema } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { demoGroupTours } from "../../data/demo/group-tours.js";
-import { demoSpecialTours } from "../../data/demo/special-tours.js";
-import { seedDemoData } from "../../data/seed.js";
 import { findTourWithDetails } from "../../data/tours.js";
 import { handler } from "./handler.js";
 

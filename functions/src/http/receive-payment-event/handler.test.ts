@@ -1,3 +1,5 @@
+import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
+import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract } from "@tembea/shared";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { groupTourBookingRequest } from "../../../test/booking-requests.js";
@@ -12,8 +14,6 @@ import {
   tripTotalChf,
 } from "../../../test/trip-requests.js";
 import { findBooking } from "../../data/bookings.js";
-import { demoGroupTours } from "../../data/demo/group-tours.js";
-import { demoAgencyEmail, seedDemoData } from "../../data/seed.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
 import { createTripRequest, findTripRequest } from "../../data/trip-requests.js";
 import { logger } from "../../platform/logger.js";

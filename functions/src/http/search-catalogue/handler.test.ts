@@ -1,9 +1,9 @@
+import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type SearchHit } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { demoGroupTours } from "../../data/demo/group-tours.js";
-import { seedDemoData } from "../../data/seed.js";
 import { handler } from "./handler.js";
 
 useTestTable();

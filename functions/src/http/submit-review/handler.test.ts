@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type GroupTour, type Review } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { confirmPaidBooking, holdPlaces } from "../../data/bookings.js";
-import { seedDemoData } from "../../data/seed.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
 import { inviteReviews } from "../../jobs/invite-reviews/handler.js";
 import { handler as openInvitation } from "../open-review-invitation/handler.js";

@@ -1,10 +1,10 @@
+import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type TripRequest } from "@tembea/shared";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { demoAgencyEmail, seedDemoData } from "../../data/seed.js";
 import { followUpTripRequests } from "../../jobs/follow-up-trip-requests/handler.js";
 import { handler as addChangeRequest } from "../add-change-request/handler.js";
 import { handler as getAgencyRequest } from "../get-agency-trip-request/handler.js";

@@ -1,10 +1,10 @@
+import { localCheckoutSessions } from "@tembea/infra/local/adapters/local-gateway";
+import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, isReference, type TripRequest } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { localCheckoutSessions } from "../../core/payments/local-gateway.js";
-import { demoAgencyEmail, seedDemoData } from "../../data/seed.js";
 import { handler as acceptOffer } from "../accept-offer/handler.js";
 import { handler as getAgencyRequest } from "../get-agency-trip-request/handler.js";
 import { handler as getMyRequest } from "../get-my-trip-request/handler.js";

@@ -1,10 +1,10 @@
+import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
 import type { TripRequest } from "@tembea/shared";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailsTo } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { storedTripRequest } from "../../../test/trip-requests.js";
 import { putAgency } from "../../data/agencies.js";
-import { demoAgencyEmail, seedDemoData } from "../../data/seed.js";
 import {
   addToFollowUpIndex,
   createTripRequest,

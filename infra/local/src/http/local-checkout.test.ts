@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { localGateway } from "@tembea/functions/core/payments/local-gateway";
 import { readPaymentEvent } from "@tembea/functions/core/payments/stripe-events";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { localGateway } from "../adapters/local-gateway.js";
 import { createLocalCheckout } from "./local-checkout.js";
 
 type PaymentEvent = Awaited<ReturnType<typeof readPaymentEvent>>;

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { escapeHtml } from "@tembea/functions/core/mail/escape-html";
+import { signLikeStripe } from "@tembea/functions/core/payments/stripe-events";
+import { formatMoney } from "@tembea/shared";
 import {
   closeLocalCheckout,
   type LocalCheckoutSession,
   localCheckoutSessions,
   localCheckoutState,
   onLocalCheckoutExpired,
-} from "@tembea/functions/core/payments/local-gateway";
-import { signLikeStripe } from "@tembea/functions/core/payments/stripe-events";
-import { formatMoney } from "@tembea/shared";
+} from "../adapters/local-gateway.js";
 
 /**
  * The local stand-in for Stripe's hosted checkout. "Pay" and "Let it expire" post the events Stripe

@@ -1,5 +1,5 @@
-import { ensureTable } from "@tembea/functions/data/create-table";
-import { type LocalDynamoDb, startLocalDynamoDb } from "@tembea/functions/data/local-dynamodb";
+import { ensureTable } from "./create-table.js";
+import { type LocalDynamoDb, startLocalDynamoDb } from "./local-dynamodb.js";
 
 /**
  * DynamoDB Local with its data under .data/, and the single table created from its schema;

@@ -8,7 +8,7 @@ import {
   InitiateAuthCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { uniqueEmail } from "../../../test/local-services.js";
+import { uniqueEmail } from "../local-services.js";
 
 const { endpoint, userPoolId, clientId } = inject("cognito");
 const client = new CognitoIdentityProviderClient({ endpoint });
@@ -42,7 +42,7 @@ const adminSignIn = (email: string) =>
   );
 const disabled = { name: "NotAuthorizedException", message: "User is disabled." };
 
-describe("the twin's Cognito (cognito-local behind identity/cognito-local-start.cjs)", () => {
+describe("the twin's Cognito (cognito-local behind infra/local/src/services/cognito-local-start.cjs)", () => {
   it("refuses a disabled user's sign-in, by password and by refresh token, as Cognito does", async () => {
     const email = uniqueEmail("disabled");
     await client.send(

@@ -1,5 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { CheckoutClosing, CheckoutRequest, CheckoutSession, PaymentGateway } from "./gateway.js";
+import type {
+  CheckoutClosing,
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentGateway,
+} from "@tembea/functions/core/payments/gateway";
 
 /** Stripe's session states: open until it is paid (`complete`) or closed (`expired`). */
 export type LocalCheckoutState = "open" | "complete" | "expired";

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { answersHttp, type ChildService, startChildService } from "../../platform/child-service.js";
+import { answersHttp, type ChildService, startChildService } from "./child-service.js";
 
 export interface LocalS3 extends ChildService {
   /** Where the S3 API answers (path-style: {endpoint}/{bucket}/{key}). */

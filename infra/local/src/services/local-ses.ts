@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { answersHttp, type ChildService, startChildService } from "../../platform/child-service.js";
+import { answersHttp, type ChildService, startChildService } from "./child-service.js";
 
 export interface LocalSes extends ChildService {
   endpoint: string;

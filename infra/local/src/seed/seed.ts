@@ -1,3 +1,11 @@
+import { putAgency } from "@tembea/functions/data/agencies";
+import { addBookingReference, createBookingIfAbsent } from "@tembea/functions/data/bookings";
+import { putDestination } from "@tembea/functions/data/destinations";
+import { createExchangeRatesIfMissing } from "@tembea/functions/data/exchange-rates";
+import { claimReferenceFor, type ReferenceTarget } from "@tembea/functions/data/references";
+import { createReview } from "@tembea/functions/data/reviews";
+import { createDeparture, createTour } from "@tembea/functions/data/tours";
+import { addTripRequestReference, createTripRequestIfAbsent } from "@tembea/functions/data/trip-requests";
 import {
   type Booking,
   type Departure,
@@ -9,8 +17,6 @@ import {
   type SpecialTour,
   type TripRequest,
 } from "@tembea/shared";
-import { putAgency } from "./agencies.js";
-import { addBookingReference, createBookingIfAbsent } from "./bookings.js";
 import { demoAgencies } from "./demo/agencies.js";
 import { demoAgencyRequests } from "./demo/agency-requests.js";
 import { demoGroupTours } from "./demo/group-tours.js";
@@ -18,12 +24,6 @@ import { demoReviews } from "./demo/reviews.js";
 import { demoSpecialTours } from "./demo/special-tours.js";
 import { type DemoTraveller, demoTrips } from "./demo/trips.js";
 import type { DemoDeparture, DemoReview } from "./demo/types.js";
-import { putDestination } from "./destinations.js";
-import { createExchangeRatesIfMissing } from "./exchange-rates.js";
-import { claimReferenceFor, type ReferenceTarget } from "./references.js";
-import { createReview } from "./reviews.js";
-import { createDeparture, createTour } from "./tours.js";
-import { addTripRequestReference, createTripRequestIfAbsent } from "./trip-requests.js";
 
 /** Each demo agency's inbox; the local mail viewer shows what reaches it. */
 export const demoAgencyEmail = (agencyId: string) => `requests@${agencyId}.tembea.local`;

@@ -1,13 +1,13 @@
+import { demoTripIds } from "@tembea/infra/local/seed/demo/trips";
+import { seedDemoData, seedDemoTrips } from "@tembea/infra/local/seed/seed";
 import { contract, type TripRequest } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { invoke } from "../../test/invoke.js";
-import { mailsTo, uniqueEmail } from "../../test/local-services.js";
-import { useTestTable } from "../../test/test-table.js";
-import { handler as listMyBookings } from "../http/list-my-bookings/handler.js";
-import { handler as listMyTripRequests } from "../http/list-my-trip-requests/handler.js";
-import { inviteReviews } from "../jobs/invite-reviews/handler.js";
-import { demoTripIds } from "./demo/trips.js";
-import { seedDemoData, seedDemoTrips } from "./seed.js";
+import { handler as listMyBookings } from "../../src/http/list-my-bookings/handler.js";
+import { handler as listMyTripRequests } from "../../src/http/list-my-trip-requests/handler.js";
+import { inviteReviews } from "../../src/jobs/invite-reviews/handler.js";
+import { invoke } from "../invoke.js";
+import { mailsTo, uniqueEmail } from "../local-services.js";
+import { useTestTable } from "../test-table.js";
 
 useTestTable();
 

@@ -11,13 +11,13 @@ import {
   SignUpCommand,
   UpdateUserAttributesCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
+import { startCognitoFront } from "@tembea/infra/local/services/cognito-front";
+import { webClientRules } from "@tembea/infra/local/services/local-cognito";
 import { decodeJwt } from "jose";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { confirmedAccount } from "../../../test/accounts.js";
-import { freePort } from "../../../test/free-port.js";
-import { uniqueEmail } from "../../../test/local-services.js";
-import { startCognitoFront } from "./cognito-front.js";
-import { webClientRules } from "./local-cognito.js";
+import { confirmedAccount } from "../accounts.js";
+import { freePort } from "../free-port.js";
+import { uniqueEmail } from "../local-services.js";
 
 // The run's Cognito (test/global-setup.ts) is cognito-local behind the front, as in the twin.
 const { endpoint, userPoolId, clientId } = inject("cognito");

@@ -8,7 +8,7 @@ import {
   UpdateTimeToLiveCommand,
   waitUntilTableExists,
 } from "@aws-sdk/client-dynamodb";
-import { tableSchema } from "./table-schema.js";
+import { tableSchema } from "@tembea/functions/data/table-schema";
 
 type IndexSchema = (typeof tableSchema.globalSecondaryIndexes)[number];
 

@@ -1,6 +1,7 @@
-import { logger } from "../../platform/logger.js";
-import type { MailMessage } from "./mail.js";
-import { deliverBySes } from "./ses.js";
+import type { MailMessage } from "@tembea/functions/core/mail/mail";
+import type { MailSender } from "@tembea/functions/core/mail/mail-queue";
+import { deliverBySes } from "@tembea/functions/core/mail/ses";
+import { logger } from "@tembea/functions/platform/logger";
 
 /**
  * How the local queue tries again: after a quarter second, doubling up to five seconds, for at most
@@ -17,7 +18,7 @@ interface WaitingMail {
 const waiting = new Set<WaitingMail>();
 
 /**
- * The local stand-in for the SQS mail queue (no MAIL_QUEUE_URL): a mail the SES twin did not take
+ * The local stand-in for the SQS mail queue: a mail the SES twin did not take
  * waits here, in the twin's process, and is tried again with backoff until SES takes it, so a
  * confirmation survives the SES twin being down. A mail still refused after `giveUpAfterMs` is
  * dropped with an error log (the dead-letter queue of AWS); mails still waiting when the process
@@ -60,3 +61,19 @@ export function queueLocalMail(message: MailMessage, deliver: typeof deliverBySe
 export function localMailsWaiting(): number {
   return waiting.size;
 }
+
+/**
+ * The twin's mail sender (the mail port, functions/src/core/ports.ts): straight to the SES twin; a
+ * mail it does not take waits in the queue above until SES is back, so the answer is true.
+ */
+export const sendMailLocally: MailSender = async (message) => {
+  try {
+    await deliverBySes(message);
+  } catch (error) {
+    logger.warn("mail not sent; queued to try again", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    queueLocalMail(message);
+  }
+  return true;
+};

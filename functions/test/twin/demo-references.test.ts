@@ -1,21 +1,21 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { contract, isReference } from "@tembea/shared";
-import { describe, expect, it } from "vitest";
-import { invoke } from "../../test/invoke.js";
-import { uniqueEmail } from "../../test/local-services.js";
-import { useTestTable } from "../../test/test-table.js";
-import { handler as bookingReceipt } from "../http/get-booking-receipt/handler.js";
-import { createBookingIfAbsent, findBooking } from "./bookings.js";
-import { db, tableName } from "./client.js";
 import {
   demoAgencyRequestIds,
   demoAgencyRequestReferences,
   demoAgencyRequests,
-} from "./demo/agency-requests.js";
-import { demoTripIds, demoTripReferences, demoTrips } from "./demo/trips.js";
-import { keys } from "./keys.js";
-import { seedDemoData, seedDemoTrips } from "./seed.js";
-import { createTripRequestIfAbsent, findTripRequest } from "./trip-requests.js";
+} from "@tembea/infra/local/seed/demo/agency-requests";
+import { demoTripIds, demoTripReferences, demoTrips } from "@tembea/infra/local/seed/demo/trips";
+import { seedDemoData, seedDemoTrips } from "@tembea/infra/local/seed/seed";
+import { contract, isReference } from "@tembea/shared";
+import { describe, expect, it } from "vitest";
+import { createBookingIfAbsent, findBooking } from "../../src/data/bookings.js";
+import { db, tableName } from "../../src/data/client.js";
+import { keys } from "../../src/data/keys.js";
+import { createTripRequestIfAbsent, findTripRequest } from "../../src/data/trip-requests.js";
+import { handler as bookingReceipt } from "../../src/http/get-booking-receipt/handler.js";
+import { invoke } from "../invoke.js";
+import { uniqueEmail } from "../local-services.js";
+import { useTestTable } from "../test-table.js";
 
 useTestTable();
 

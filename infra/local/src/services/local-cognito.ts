@@ -16,9 +16,9 @@ import {
   ListUserPoolsCommand,
   UserNotFoundException,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { localAwsCredentials, localRegion } from "../../data/local-dynamodb.js";
-import { answersHttp, type ChildService, startChildService } from "../../platform/child-service.js";
+import { answersHttp, type ChildService, startChildService } from "./child-service.js";
 import { type CognitoRules, startCognitoFront } from "./cognito-front.js";
+import { localAwsCredentials, localRegion } from "./local-dynamodb.js";
 
 export interface LocalCognito extends ChildService {
   endpoint: string;
@@ -60,7 +60,7 @@ function freePort(host: string): Promise<number> {
 
 /**
  * Mirrors the CDK auth construct: a pool with e-mail as user name, a web client and the agents group.
- * Clients talk to the front on `port` (identity/cognito-front.ts), which refuses what Cognito
+ * Clients talk to the front on `port` (cognito-front.ts), which refuses what Cognito
  * refuses and passes the rest to cognito-local on `innerPort`. Tokens name the front as issuer,
  * as Cognito's name the pool's own URL, and its JWKS is read through the front.
  */

@@ -1,10 +1,10 @@
+import { demoAgencyRequestIds, demoAgencyRequests } from "@tembea/infra/local/seed/demo/agency-requests";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type TripRequest, TripRequestSchema } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { invoke } from "../../test/invoke.js";
-import { useTestTable } from "../../test/test-table.js";
-import { handler as listAgencyRequests } from "../http/list-agency-trip-requests/handler.js";
-import { demoAgencyRequestIds, demoAgencyRequests } from "./demo/agency-requests.js";
-import { seedDemoData } from "./seed.js";
+import { handler as listAgencyRequests } from "../../src/http/list-agency-trip-requests/handler.js";
+import { invoke } from "../invoke.js";
+import { useTestTable } from "../test-table.js";
 
 useTestTable();
 
