@@ -7,6 +7,7 @@ import { writeLocaleCookie } from "../../i18n/locale-cookie";
 import { switchLocalePath } from "../../i18n/locale-path";
 import { prepareLanguage } from "../../i18n/page-messages";
 import { Dialog } from "../../ui/dialog";
+import { LineIcon } from "../../ui/line-icon";
 import { languageNames } from "../language-switcher/language-switcher";
 import styles from "./site-dialogs.module.css";
 
@@ -33,18 +34,10 @@ export function LanguageDialog({ triggerClassName }: { triggerClassName?: string
           // The visible code is part of the name, so voice control users can say what they see.
           aria-label={t`Language: ${languageNames[current]}, ${code}`}
         >
-          <svg
-            viewBox="0 0 24 24"
-            width="20"
-            height="20"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <LineIcon>
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" />
-          </svg>
+          </LineIcon>
           <span aria-hidden="true">{code}</span>
         </button>
       }
