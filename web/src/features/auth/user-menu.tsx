@@ -2,7 +2,6 @@ import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useLocalizedPath } from "../../i18n/locale-context";
-import { LineIcon } from "../../ui/line-icon";
 import { useAuth } from "./auth-store";
 import styles from "./user-menu.module.css";
 
@@ -28,10 +27,19 @@ export function UserMenu() {
   if (auth.status === "signedOut") {
     return (
       <Link to={to("/login")} className={styles.trigger}>
-        <LineIcon className={styles.loginIcon} size={22}>
+        <svg
+          className={styles.loginIcon}
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21c0-4.4 3.6-8 8-8s8 3.6 8 8" strokeLinecap="round" />
-        </LineIcon>
+        </svg>
         <span className={styles.name}>
           <Trans>Log in</Trans>
         </span>

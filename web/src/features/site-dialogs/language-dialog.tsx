@@ -7,7 +7,6 @@ import { writeLocaleCookie } from "../../i18n/locale-cookie";
 import { switchLocalePath } from "../../i18n/locale-path";
 import { prepareLanguage } from "../../i18n/page-messages";
 import { Dialog } from "../../ui/dialog";
-import { LineIcon } from "../../ui/line-icon";
 import { languageNames } from "../language-switcher/language-switcher";
 import styles from "./site-dialogs.module.css";
 
@@ -34,10 +33,18 @@ export function LanguageDialog({ triggerClassName }: { triggerClassName?: string
           // The visible code is part of the name, so voice control users can say what they see.
           aria-label={t`Language: ${languageNames[current]}, ${code}`}
         >
-          <LineIcon>
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="12" cy="12" r="9" />
             <path d="M3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18" />
-          </LineIcon>
+          </svg>
           <span aria-hidden="true">{code}</span>
         </button>
       }

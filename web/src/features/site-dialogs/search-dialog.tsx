@@ -4,7 +4,6 @@ import { loadPageMessages, type PageCatalog } from "../../i18n/catalogs";
 import { useLocale } from "../../i18n/locale-context";
 import { CatalogMessages } from "../../i18n/page-messages";
 import { Dialog } from "../../ui/dialog";
-import { LineIcon } from "../../ui/line-icon";
 import { startTypeAhead } from "./type-ahead";
 
 const loadPanel = () => import("./search-panel");
@@ -53,10 +52,18 @@ export function SearchDialog({ triggerClassName }: { triggerClassName?: string }
             });
           }}
         >
-          <LineIcon>
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="M20 20l-4-4" strokeLinecap="round" />
-          </LineIcon>
+          </svg>
         </button>
       }
     >
