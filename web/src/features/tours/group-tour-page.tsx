@@ -9,7 +9,6 @@ import { Price } from "../currency/price";
 import { formatDate } from "./format";
 import { BottomBar, TourPageFallback } from "./page-states";
 import { useGroupTour } from "./queries";
-import { GroupTourPrice } from "./tour-card";
 import {
   Fact,
   GroupSizeFact,
@@ -103,7 +102,14 @@ export function GroupTourPage() {
           <TourDetailSections tour={tour} agency={agency} reviews={reviews} />
         </Container>
       </article>
-      <BottomBar to={to(`/group-tour/${tour.id}/dates`)} price={<GroupTourPrice chf={tour.price.shared} />} />
+      <BottomBar
+        to={to(`/group-tour/${tour.id}/dates`)}
+        price={
+          <Trans>
+            from <Price chf={tour.price.shared} className={styles.priceValue} /> per traveller
+          </Trans>
+        }
+      />
     </>
   );
 }

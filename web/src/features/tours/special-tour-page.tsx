@@ -11,7 +11,6 @@ import { Price } from "../currency/price";
 import { formatDate } from "./format";
 import { BottomBar, TourPageFallback } from "./page-states";
 import { useSpecialTour } from "./queries";
-import { SpecialTourPrice } from "./tour-card";
 import {
   Fact,
   GroupSizeFact,
@@ -107,7 +106,11 @@ export function SpecialTourPage() {
       </article>
       <BottomBar
         to={to(`/special-tour/${tour.id}/dates`)}
-        price={<SpecialTourPrice chf={tour.pricePerPerson} />}
+        price={
+          <Trans>
+            <Price chf={tour.pricePerPerson} className={styles.priceValue} /> per person
+          </Trans>
+        }
       />
     </>
   );

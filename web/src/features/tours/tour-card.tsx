@@ -63,7 +63,7 @@ function CardFrame({ tour, href, level, priority, facts, price, testId }: CardFr
 }
 
 /** A group tour's price as its card and its page's bottom bar say it: the shared room's, per traveller. */
-export function GroupTourPrice({ chf }: { chf: number }) {
+function GroupTourPrice({ chf }: { chf: number }) {
   return (
     <Trans>
       from <Price chf={chf} className={styles.priceValue} /> per traveller
@@ -71,7 +71,7 @@ export function GroupTourPrice({ chf }: { chf: number }) {
   );
 }
 
-export function SpecialTourPrice({ chf }: { chf: number }) {
+function SpecialTourPrice({ chf }: { chf: number }) {
   return (
     <Trans>
       <Price chf={chf} className={styles.priceValue} /> per person
