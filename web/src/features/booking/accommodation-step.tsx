@@ -11,12 +11,11 @@ import {
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import * as z from "zod/mini";
-import { Button } from "../../ui/button";
 import { FormAlert } from "../../ui/form/form-fields";
 import { Price } from "../currency/price";
 import { PriceTotal } from "../currency/price-total";
 import styles from "./booking.module.css";
-import { BookingStep, type StepProps } from "./booking-step";
+import { BookingStep, ContinueButton, type StepProps } from "./booking-step";
 import { CounterField } from "./counter-field";
 
 /** The step's rules: the shared room schema, every traveller with a bed, no bed for nobody. */
@@ -232,11 +231,7 @@ function AccommodationForm({
         </p>
       </div>
 
-      <div className={styles.actions}>
-        <Button type="submit" aria-describedby={roomsValid ? undefined : "rooms-status"}>
-          {t`Continue`}
-        </Button>
-      </div>
+      <ContinueButton aria-describedby={roomsValid ? undefined : "rooms-status"} />
     </form>
   );
 }
@@ -244,9 +239,5 @@ function AccommodationForm({
 /** The route table's page: /group-tour/{id}/accommodation (tours layout). */
 export function Component() {
   const { t } = useLingui();
-  return (
-    <BookingStep kind="group" step="accommodation" title={t`Accommodation`}>
-      {(props) => <AccommodationStep {...props} />}
-    </BookingStep>
-  );
+  return <BookingStep kind="group" step="accommodation" title={t`Accommodation`} Step={AccommodationStep} />;
 }

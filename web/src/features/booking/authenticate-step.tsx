@@ -78,8 +78,11 @@ export function AuthenticateStep({ state, update, goTo, signedIn, pathOf }: Step
 export function Component({ kind }: { kind: BookingKind }) {
   const { t } = useLingui();
   return (
-    <BookingStep kind={kind} step="authenticate" title={t`Log in, sign up or continue as guest`}>
-      {(props) => <AuthenticateStep {...props} />}
-    </BookingStep>
+    <BookingStep
+      kind={kind}
+      step="authenticate"
+      title={t`Log in, sign up or continue as guest`}
+      Step={AuthenticateStep}
+    />
   );
 }

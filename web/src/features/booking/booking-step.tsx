@@ -1,11 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { localToday } from "@tembea/shared";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ComponentType, useEffect, useRef } from "react";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { type BookingKind, type FlowState, useFlow } from "../../lib/booking-flow";
 import { tourPath } from "../../lib/paths";
+import { Button, type ButtonProps } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
@@ -64,7 +65,8 @@ export interface BookingStepProps {
   kind: BookingKind;
   step: StepId;
   title: string;
-  children: (props: StepProps) => ReactNode;
+  /** The step's own form, given the loaded tour and the flow. */
+  Step: ComponentType<StepProps>;
 }
 
 /**
@@ -72,7 +74,7 @@ export interface BookingStepProps {
  * It loads the tour and the auth state, and sends a step opened out of order to the first step
  * whose answers are missing.
  */
-export function BookingStep({ kind, step, title, children }: BookingStepProps) {
+export function BookingStep({ kind, step, title, Step }: BookingStepProps) {
   const { id = "" } = useParams();
   const { t } = useLingui();
   const locale = useLocale();
@@ -138,14 +140,14 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
       {query.status === "error" ? (
         <LoadError onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       ) : ready ? (
-        children({
-          booking: query.data,
-          state,
-          update,
-          signedIn,
-          goTo: (s, options) => navigate(pathOf(s), options),
-          pathOf,
-        })
+        <Step
+          booking={query.data}
+          state={state}
+          update={update}
+          signedIn={signedIn}
+          goTo={(s, options) => navigate(pathOf(s), options)}
+          pathOf={pathOf}
+        />
       ) : (
         <Loading label={t`Loading…`} className={styles.loading}>
           <Skeleton height="1.5rem" />
@@ -153,5 +155,16 @@ export function BookingStep({ kind, step, title, children }: BookingStepProps) {
         </Loading>
       )}
     </Container>
+  );
+}
+
+/** Every step's form ends in the same "Continue" submit button. */
+export function ContinueButton(props: Omit<ButtonProps, "children" | "type">) {
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" {...props}>
+        <Trans>Continue</Trans>
+      </Button>
+    </div>
   );
 }

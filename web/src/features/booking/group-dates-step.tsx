@@ -4,13 +4,12 @@ import { type Departure, DepartureDateSchema } from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
-import { Button } from "../../ui/button";
 import { FieldError, FormAlert } from "../../ui/form/form-fields";
 import { useOnFieldEdit } from "../../ui/form/server-errors";
 import { Price } from "../currency/price";
 import { formatDate } from "../tours/format";
 import styles from "./booking.module.css";
-import { BookingStep, type StepProps } from "./booking-step";
+import { BookingStep, ContinueButton, type StepProps } from "./booking-step";
 
 const DatesSchema = z.object({ departureDate: DepartureDateSchema });
 
@@ -104,11 +103,7 @@ export function GroupDatesStep({ booking, state, update, goTo }: StepProps) {
           <FieldError id={fieldId} message={errors.departureDate && t`Please choose a departure date`} />
         </fieldset>
       )}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={departures.every((d) => d.placesLeft === 0)}>
-          <Trans>Continue</Trans>
-        </Button>
-      </div>
+      <ContinueButton disabled={departures.every((d) => d.placesLeft === 0)} />
     </form>
   );
 }
@@ -116,9 +111,5 @@ export function GroupDatesStep({ booking, state, update, goTo }: StepProps) {
 /** The route table's page: /group-tour/{id}/dates (tours layout). */
 export function Component() {
   const { t } = useLingui();
-  return (
-    <BookingStep kind="group" step="dates" title={t`Group tour dates`}>
-      {(props) => <GroupDatesStep {...props} />}
-    </BookingStep>
-  );
+  return <BookingStep kind="group" step="dates" title={t`Group tour dates`} Step={GroupDatesStep} />;
 }

@@ -4,12 +4,11 @@ import { addDays, DepartureDateSchema, localToday, returnDate } from "@tembea/sh
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
-import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import { TextField } from "../../ui/form/form-fields";
 import { formatDate } from "../tours/format";
 import styles from "./booking.module.css";
-import { BookingStep, type StepProps } from "./booking-step";
+import { BookingStep, ContinueButton, type StepProps } from "./booking-step";
 
 /** The shared departure-date rule, plus "from tomorrow on" as the server checks it. */
 export function specialDatesSchema(today: string) {
@@ -68,11 +67,7 @@ export function SpecialDatesStep({ booking, state, update, goTo }: StepProps) {
       >
         {valid ? <Trans>Return on {back}</Trans> : t`Choose a departure date to see your return date.`}
       </output>
-      <div className={styles.actions}>
-        <Button type="submit">
-          <Trans>Continue</Trans>
-        </Button>
-      </div>
+      <ContinueButton />
     </form>
   );
 }
@@ -80,9 +75,5 @@ export function SpecialDatesStep({ booking, state, update, goTo }: StepProps) {
 /** The route table's page: /special-tour/{id}/dates (tours layout). */
 export function Component() {
   const { t } = useLingui();
-  return (
-    <BookingStep kind="special" step="dates" title={t`Special tour dates`}>
-      {(props) => <SpecialDatesStep {...props} />}
-    </BookingStep>
-  );
+  return <BookingStep kind="special" step="dates" title={t`Special tour dates`} Step={SpecialDatesStep} />;
 }

@@ -167,9 +167,5 @@ export function SummaryStep(props: StepProps) {
 /** The route table's page: /group-tour/{id}/summary and /special-tour/{id}/summary (tours layout). */
 export function Component({ kind }: { kind: BookingKind }) {
   const { t } = useLingui();
-  return (
-    <BookingStep kind={kind} step="summary" title={t`Summary`}>
-      {(props) => <SummaryStep {...props} />}
-    </BookingStep>
-  );
+  return <BookingStep kind={kind} step="summary" title={t`Summary`} Step={SummaryStep} />;
 }

@@ -3,7 +3,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useFieldArray, useForm } from "react-hook-form";
 import type { BookingKind } from "../../lib/booking-flow";
-import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import authStyles from "../../ui/form/form.module.css";
 import { SelectField, TextField } from "../../ui/form/form-fields";
@@ -11,7 +10,7 @@ import { PhoneFields } from "../../ui/form/phone-fields";
 import { useCountryOptions } from "../../ui/form/use-country-options";
 import { useAuth } from "../auth/auth-store";
 import styles from "./booking.module.css";
-import { BookingStep, type StepProps } from "./booking-step";
+import { BookingStep, ContinueButton, type StepProps } from "./booking-step";
 import { CounterField } from "./counter-field";
 import {
   emptyFellow,
@@ -259,11 +258,7 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
         );
       })}
 
-      <div className={styles.actions}>
-        <Button type="submit" loading={isSubmitting}>
-          <Trans>Continue</Trans>
-        </Button>
-      </div>
+      <ContinueButton loading={isSubmitting} />
     </form>
   );
 }
@@ -271,9 +266,5 @@ export function TravellersStep({ booking, state, update, goTo, signedIn }: StepP
 /** The route table's page: /group-tour/{id}/travellers and /special-tour/{id}/travellers (tours layout). */
 export function Component({ kind }: { kind: BookingKind }) {
   const { t } = useLingui();
-  return (
-    <BookingStep kind={kind} step="travellers" title={t`Travellers`}>
-      {(props) => <TravellersStep {...props} />}
-    </BookingStep>
-  );
+  return <BookingStep kind={kind} step="travellers" title={t`Travellers`} Step={TravellersStep} />;
 }

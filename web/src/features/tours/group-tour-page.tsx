@@ -6,10 +6,18 @@ import { Container } from "../../ui/container";
 import { usePageTitle } from "../../ui/page-title";
 import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
-import { formatDate, languageName } from "./format";
+import { formatDate } from "./format";
 import { BottomBar, TourPageFallback } from "./page-states";
 import { useGroupTour } from "./queries";
-import { Section, TourDetailSections, TourHero } from "./tour-sections";
+import {
+  Fact,
+  GroupSizeFact,
+  LanguageFact,
+  MinimumAgeFact,
+  Section,
+  TourDetailSections,
+  TourHero,
+} from "./tour-sections";
 import styles from "./tours.module.css";
 
 function DepartureItem({ departure }: { departure: Departure }) {
@@ -49,9 +57,6 @@ export function GroupTourPage() {
   if (query.status !== "success") return <TourPageFallback query={query} />;
 
   const { tour, agency, departures, reviews } = query.data;
-  const language = languageName(tour.language, locale);
-  const { min, max } = tour.groupSize;
-  const minimumAge = tour.minimumAge;
   const days = tour.durationDays;
 
   return (
@@ -60,56 +65,22 @@ export function GroupTourPage() {
         <Container className={styles.page}>
           <TourHero tour={tour} />
           <dl className={styles.factList}>
-            <div>
-              <dt>
-                <Trans>Duration</Trans>
-              </dt>
-              <dd>
-                <Plural value={days} one="# day" other="# days" />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Guide language</Trans>
-              </dt>
-              <dd>{language}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Minimum age</Trans>
-              </dt>
-              <dd>{minimumAge === 0 ? <Trans>All ages</Trans> : <Trans>{minimumAge} years</Trans>}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Group size</Trans>
-              </dt>
-              <dd>
-                <Trans>
-                  {min}–{max} travellers
-                </Trans>
-              </dd>
-            </div>
+            <Fact term={<Trans>Duration</Trans>}>
+              <Plural value={days} one="# day" other="# days" />
+            </Fact>
+            <LanguageFact tour={tour} />
+            <MinimumAgeFact tour={tour} />
+            <GroupSizeFact tour={tour} />
           </dl>
 
           <Section id="prices-heading" title={<Trans>Price per traveller</Trans>}>
             <dl className={styles.prices}>
-              <div>
-                <dt>
-                  <Trans>Shared room</Trans>
-                </dt>
-                <dd>
-                  <Price chf={tour.price.shared} className={styles.priceValue} />
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  <Trans>Single room</Trans>
-                </dt>
-                <dd>
-                  <Price chf={tour.price.single} className={styles.priceValue} />
-                </dd>
-              </div>
+              <Fact term={<Trans>Shared room</Trans>}>
+                <Price chf={tour.price.shared} className={styles.priceValue} />
+              </Fact>
+              <Fact term={<Trans>Single room</Trans>}>
+                <Price chf={tour.price.single} className={styles.priceValue} />
+              </Fact>
             </dl>
             <ConversionNote className={styles.muted} />
           </Section>

@@ -8,10 +8,18 @@ import { Container } from "../../ui/container";
 import { usePageTitle } from "../../ui/page-title";
 import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
-import { formatDate, languageName } from "./format";
+import { formatDate } from "./format";
 import { BottomBar, TourPageFallback } from "./page-states";
 import { useSpecialTour } from "./queries";
-import { Section, TourDetailSections, TourHero } from "./tour-sections";
+import {
+  Fact,
+  GroupSizeFact,
+  LanguageFact,
+  MinimumAgeFact,
+  Section,
+  TourDetailSections,
+  TourHero,
+} from "./tour-sections";
 import styles from "./tours.module.css";
 
 function DeparturePicker({ tourId, durationDays }: { tourId: string; durationDays: number }) {
@@ -66,9 +74,6 @@ export function SpecialTourPage() {
   if (query.status !== "success") return <TourPageFallback query={query} />;
 
   const { tour, agency, reviews } = query.data;
-  const language = languageName(tour.language, locale);
-  const { min, max } = tour.groupSize;
-  const minimumAge = tour.minimumAge;
   const days = tour.durationDays;
 
   return (
@@ -77,36 +82,12 @@ export function SpecialTourPage() {
         <Container className={styles.page}>
           <TourHero tour={tour} />
           <dl className={styles.factList}>
-            <div>
-              <dt>
-                <Trans>Duration</Trans>
-              </dt>
-              <dd>
-                <Trans>{days} days, fixed</Trans>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Group size</Trans>
-              </dt>
-              <dd>
-                <Trans>
-                  {min}–{max} travellers
-                </Trans>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Guide language</Trans>
-              </dt>
-              <dd>{language}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Minimum age</Trans>
-              </dt>
-              <dd>{minimumAge === 0 ? <Trans>All ages</Trans> : <Trans>{minimumAge} years</Trans>}</dd>
-            </div>
+            <Fact term={<Trans>Duration</Trans>}>
+              <Trans>{days} days, fixed</Trans>
+            </Fact>
+            <GroupSizeFact tour={tour} />
+            <LanguageFact tour={tour} />
+            <MinimumAgeFact tour={tour} />
           </dl>
 
           <Section id="prices-heading" title={<Trans>Price per person</Trans>}>

@@ -62,6 +62,23 @@ function CardFrame({ tour, href, level, priority, facts, price, testId }: CardFr
   );
 }
 
+/** A group tour's price as its card and its page's bottom bar say it: the shared room's, per traveller. */
+function GroupTourPrice({ chf }: { chf: number }) {
+  return (
+    <Trans>
+      from <Price chf={chf} className={styles.priceValue} /> per traveller
+    </Trans>
+  );
+}
+
+function SpecialTourPrice({ chf }: { chf: number }) {
+  return (
+    <Trans>
+      <Price chf={chf} className={styles.priceValue} /> per person
+    </Trans>
+  );
+}
+
 /** A group tour in a list: image, destination, days, guide language, rating and the price from. */
 export function GroupTourCard({
   tour,
@@ -81,11 +98,7 @@ export function GroupTourCard({
       priority={priority}
       testId="tour-card"
       facts={null}
-      price={
-        <Trans>
-          from <Price chf={tour.price.shared} className={styles.priceValue} /> per traveller
-        </Trans>
-      }
+      price={<GroupTourPrice chf={tour.price.shared} />}
     />
   );
 }
@@ -121,11 +134,7 @@ export function SpecialTourCard({
           </li>
         </>
       }
-      price={
-        <Trans>
-          <Price chf={tour.pricePerPerson} className={styles.priceValue} /> per person
-        </Trans>
-      }
+      price={<SpecialTourPrice chf={tour.pricePerPerson} />}
     />
   );
 }

@@ -15,7 +15,7 @@ import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { heroImageSizes } from "../../ui/image-sources";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
-import { destinationName, formatMonth, formatPercent, tourPath } from "./format";
+import { destinationName, formatMonth, formatPercent, languageName, tourPath } from "./format";
 import { Rating, ReviewStars } from "./rating";
 import styles from "./tours.module.css";
 
@@ -49,6 +49,42 @@ export function Section({ id, title, children }: { id: string; title: ReactNode;
       </h2>
       {children}
     </section>
+  );
+}
+
+/** One term of a tour page's fact list (`dl`) with its value. */
+export function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Both kinds of tour state their guide's language, minimum age and group size alike. */
+export function LanguageFact({ tour }: { tour: GroupTour | SpecialTour }) {
+  const locale = useLocale();
+  return <Fact term={<Trans>Guide language</Trans>}>{languageName(tour.language, locale)}</Fact>;
+}
+
+export function MinimumAgeFact({ tour }: { tour: GroupTour | SpecialTour }) {
+  const minimumAge = tour.minimumAge;
+  return (
+    <Fact term={<Trans>Minimum age</Trans>}>
+      {minimumAge === 0 ? <Trans>All ages</Trans> : <Trans>{minimumAge} years</Trans>}
+    </Fact>
+  );
+}
+
+export function GroupSizeFact({ tour }: { tour: GroupTour | SpecialTour }) {
+  const { min, max } = tour.groupSize;
+  return (
+    <Fact term={<Trans>Group size</Trans>}>
+      <Trans>
+        {min}–{max} travellers
+      </Trans>
+    </Fact>
   );
 }
 
