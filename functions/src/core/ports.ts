@@ -24,17 +24,21 @@ export interface Ports {
   checkoutWithoutStripeKey: PaymentGateway | undefined;
 }
 
-const awsPorts: Ports = { mail: sendMailThroughQueue, checkoutWithoutStripeKey: undefined };
-let ports: Ports = awsPorts;
+// One slot per port, not one object of all: a bundle that only pays keeps no mail sender, and one
+// that only mails no Stripe client (esbuild drops a slot nothing reads), so each Lambda's imports,
+// which infra/cdk/tembea-stack.test.ts holds to its declared permissions, stay its own.
+let mail: MailSender = sendMailThroughQueue;
+let checkoutWithoutStripeKey: PaymentGateway | undefined;
 
 /** For the twin and tests, once at startup. */
 export function installLocalPorts(local: Ports): void {
-  ports = local;
+  mail = local.mail;
+  checkoutWithoutStripeKey = local.checkoutWithoutStripeKey;
 }
 
 /** Sends a mail through the installed sender; never throws (false: the mail was given up). */
 export function sendMail(...args: Parameters<MailSender>): Promise<boolean> {
-  return ports.mail(...args);
+  return mail(...args);
 }
 
 /**
@@ -45,6 +49,6 @@ export function sendMail(...args: Parameters<MailSender>): Promise<boolean> {
 export async function paymentGateway(): Promise<PaymentGateway> {
   const { secretKey } = await stripeSecrets();
   if (secretKey) return stripeGateway(secretKey);
-  if (ports.checkoutWithoutStripeKey) return ports.checkoutWithoutStripeKey;
+  if (checkoutWithoutStripeKey) return checkoutWithoutStripeKey;
   throw new Error("No Stripe secret key: set it in the stage's Stripe secret (docs/deploy.md)");
 }
