@@ -81,6 +81,24 @@ describe("reading a bundle's table access (bundle-table-access.ts)", () => {
     });
   });
 
+  it("follows data modules to the table through data/table.ts, one operation per function", () => {
+    expect(
+      access(
+        [
+          "functions/src/data/table.ts",
+          `var inTable = (input) => ({ ...input, TableName: tableName() });
+           var getItem = (input) => db().send(new GetCommand(inTable(input)));
+           var transactWrite = ({ TransactItems }) => db().send(new TransactWriteCommand({ TransactItems }));`,
+        ],
+        [
+          "functions/src/data/bookings.ts",
+          `async function findBooking(id) { return getItem({ Key: keys.booking(id) }); }
+           async function hold(b) { return transactWrite({ TransactItems: [{ Put: { Item: keys.departure(b) } }] }); }`,
+        ],
+      ),
+    ).toEqual({ reads: ["booking"], writes: ["departure"], strays: [] });
+  });
+
   it("reports table access outside the data layer, unknown operations and keys passed whole", () => {
     const { strays } = access(
       ["functions/src/data/tours.ts", "const tourKey = (id) => keys.tour(id);"],

@@ -5,7 +5,10 @@ import ts from "typescript";
  * bundle (esbuild, ESM, unminified, our workspaces bundled and packages left external), so
  * table-partitions.test.ts can hold each declaration in permissions.ts to what the code does.
  *
- * All table access lives in functions/src/data/, behind functions named for the access pattern.
+ * All table access lives in functions/src/data/, behind functions named for the access pattern;
+ * they send through functions/src/data/table.ts, one function per operation (`getItem`,
+ * `transactWrite`, …), which this reads like any other data-layer function: it reads or writes by
+ * the command it constructs, and a function calling it does what it does.
  * The bundle is one flat scope (esbuild renames what would clash), and esbuild marks where each
  * module's code starts (`// functions/src/data/bookings.ts`), so each top-level declaration is a
  * unit whose module, uses of `keys.<builder>`, DynamoDB operations and references to other
@@ -128,7 +131,8 @@ function requiredDynamoBindings(statement: ts.Statement): ts.BindingElement[] {
 }
 
 /**
- * Reads a bundle. `builderNames` are the key builders' names (Object.keys of functions/src/data/keys.ts);
+ * Reads a bundle. `builderNames` are the key builders' names (Object.keys of functions/src/data/keys.ts,
+ * generated from the entity declarations of entities.ts);
  * `keys` is the object declared in that module, whatever esbuild named it.
  */
 export function tableAccessOfBundle(code: string, builderNames: ReadonlySet<string>): BundleTableAccess {

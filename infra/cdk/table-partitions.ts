@@ -1,9 +1,16 @@
-import { keys } from "@tembea/functions/data/keys";
+// Not a package export: the declarations are for tools and infra, never bundled into a Lambda.
+import {
+  type EntityDeclaration,
+  entities,
+  type KeyBuilderSpec,
+  keyBuilders,
+} from "../../functions/src/data/entities.js";
 
 /**
  * The table's partitions by name, each as a `dynamodb:LeadingKeys` pattern (IAM `StringLike`: `*`
- * matches any characters). Every pattern is made by the data layer's own key builder with `*` for
- * its arguments, so functions/src/data/keys.ts stays the one place that knows how items are keyed.
+ * matches any characters). Every pattern is an entity's key template (functions/src/data/entities.ts)
+ * with `*` for its parts: each entity's `partition` and each of its index partitions, so keys.ts
+ * stays the one place that declares how items are keyed.
  *
  * LeadingKeys is the table's partition key for GetItem, PutItem, UpdateItem, DeleteItem,
  * ConditionCheckItem, the batch calls and each item of a transaction, and the index's partition key
@@ -17,113 +24,47 @@ import { keys } from "@tembea/functions/data/keys";
  *   query the longer one too.
  */
 const any = "*";
-export const tablePartitions = {
-  destination: keys.destination(any).pk,
-  /** gsi1 */
-  destinationList: keys.destinationList().gsi1pk,
-  agency: keys.agency(any).pk,
-  /** gsi1 */
-  agenciesOfDestination: keys.agenciesOfDestinationPartition(any),
-  tripRequest: keys.tripRequest(any).pk,
-  /** gsi1 */
-  tripRequestsOfUser: keys.tripRequestsOfUserPartition(any),
-  /** gsi2 */
-  tripRequestsOfAgency: keys.tripRequestsOfAgencyPartition(any),
-  /** gsi3 */
-  tripRequestsAwaitingReply: keys.tripRequestsAwaitingReplyPartition,
-  /** gsi3 */
-  tripRequestsWithOpenOffer: keys.tripRequestsWithOpenOfferPartition,
-  /** The tour, its departures and its reviews. */
-  tour: keys.tourPartition(any).pk,
-  /** gsi1 */
-  groupTours: keys.tourListPartition("group"),
-  /** gsi1 */
-  specialTours: keys.tourListPartition("special"),
-  /** gsi1: the group tours' departures by date, for the list's months. */
-  groupTourDepartures: keys.departureListPartition,
-  /** gsi1 */
-  reviews: keys.reviewListPartition,
-  exchangeRates: keys.exchangeRates().pk,
-  rateWindow: keys.rateWindow(any, any, 0).pk,
-  resetToken: keys.resetToken(any).pk,
-  /** A sign-up waiting for its code, and that code. */
-  pendingSignUp: keys.pendingSignUp(any).pk,
-  profile: keys.profile(any).pk,
-  /** Every function reads it (functions/src/platform/middleware/authorize.ts). */
-  sessions: keys.sessionsStamp(any).pk,
-  booking: keys.booking(any).pk,
-  /** gsi1 */
-  bookingsOfTraveller: keys.bookingsOfTravellerPartition(any),
-  /** gsi2 */
-  heldBookings: keys.heldBookingsPartition,
-  /** gsi2 */
-  awaitingReviewInvite: keys.awaitingReviewInvitePartition,
-  reviewToken: keys.reviewToken(any).pk,
-  paymentEvent: keys.paymentEvent(any).pk,
-  /** A short reference, claimed with the booking or request it names. */
-  reference: keys.reference(any).pk,
-} as const;
 
-export type TablePartition = keyof typeof tablePartitions;
+type Entities = typeof entities;
+type IndexPartitionName = {
+  [E in keyof Entities]: Entities[E] extends { indexes: infer I } ? keyof I & string : never;
+}[keyof Entities];
+export type TablePartition = Entities[keyof Entities]["partition"] | IndexPartitionName;
+
+const declared: EntityDeclaration[] = Object.values(entities);
+const pattern = (template: string) => template.replace(/\{\w+\}/g, any);
+
+/** Each entity's partition and each of its index partitions, as its `pk` template with `*` for every part. */
+export const tablePartitions = Object.fromEntries(
+  declared.flatMap((e) => [
+    [e.partition, pattern(e.pk)],
+    ...Object.entries(e.indexes ?? {}).map(([name, index]) => [name, pattern(index.pk)]),
+  ]),
+) as Record<TablePartition, string>;
+
+/**
+ * The partitions a key builder addresses, from what it makes (`keyBuilders` in entities.ts): an
+ * item's key or table partition key its entity's partition, an index partition that partition,
+ * index attributes or a sort key prefix none (index attributes written into an item need no grant:
+ * a write is authorized by the item's `pk`).
+ */
+function partitionsOf(spec: KeyBuilderSpec): TablePartition[] {
+  if ("byKind" in spec) return [...partitionsOf(spec.byKind.group), ...partitionsOf(spec.byKind.special)];
+  if (spec.make === "key" || spec.make === "partitionKey")
+    return [entities[spec.entity].partition as TablePartition];
+  if (spec.make === "partition") return [spec.index as TablePartition];
+  return [];
+}
 
 /**
  * The partitions each key builder addresses: a function whose data-layer code reads with the builder
  * needs them as `reads`, one whose code writes with it as `writes` (table-partitions.test.ts reads
  * both off each function's bundle). A write is authorized by the item's table partition key alone,
- * so for writes only builders that make a `pk` count. A builder that only makes index attributes
- * written into an item, or a sort key, addresses no partition. Typed by the builders, so a new
- * builder needs a line here.
+ * so for writes only builders that make a `pk` count.
  */
-export const partitionsOfKeyBuilder: Record<keyof typeof keys, readonly TablePartition[]> = {
-  destination: ["destination"],
-  destinationList: ["destinationList"],
-  destinationListEntry: [],
-  agency: ["agency"],
-  agencyOfDestination: [],
-  agenciesOfDestinationPartition: ["agenciesOfDestination"],
-  tripRequest: ["tripRequest"],
-  tripRequestOfUser: [],
-  tripRequestsOfUserPartition: ["tripRequestsOfUser"],
-  tripRequestOfAgency: [],
-  tripRequestsOfAgencyPartition: ["tripRequestsOfAgency"],
-  tripRequestAwaitingReply: [],
-  tripRequestsAwaitingReplyPartition: ["tripRequestsAwaitingReply"],
-  tripRequestWithOpenOffer: [],
-  tripRequestsWithOpenOfferPartition: ["tripRequestsWithOpenOffer"],
-  tourPartition: ["tour"],
-  tour: ["tour"],
-  departure: ["tour"],
-  departurePrefix: [],
-  review: ["tour"],
-  reviewPrefix: [],
-  departureListPartition: ["groupTourDepartures"],
-  // Set as a departure's gsi1 keys, index attributes that need no grant (the write check counts `pk`).
-  departureListEntry: [],
-  // The kind is an argument: a function that lists one kind is seen to need both lists.
-  tourListPartition: ["groupTours", "specialTours"],
-  tourListEntry: [],
-  tourListDestinationPrefix: [],
-  reviewListPartition: ["reviews"],
-  reviewListEntry: [],
-  exchangeRates: ["exchangeRates"],
-  rateWindow: ["rateWindow"],
-  resetToken: ["resetToken"],
-  pendingSignUp: ["pendingSignUp"],
-  signUpCode: ["pendingSignUp"],
-  profile: ["profile"],
-  sessionsStamp: ["sessions"],
-  booking: ["booking"],
-  bookingOfTraveller: [],
-  bookingsOfTravellerPartition: ["bookingsOfTraveller"],
-  heldBookingEntry: [],
-  heldBookingsPartition: ["heldBookings"],
-  // Queried by the review invitations; also set as a paid booking's gsi2pk, an index attribute that
-  // needs no grant (no `pk`: the write check does not count it).
-  awaitingReviewInvitePartition: ["awaitingReviewInvite"],
-  reviewToken: ["reviewToken"],
-  paymentEvent: ["paymentEvent"],
-  reference: ["reference"],
-};
+export const partitionsOfKeyBuilder = Object.fromEntries(
+  Object.entries(keyBuilders).map(([name, spec]) => [name, partitionsOf(spec)]),
+) as unknown as Record<keyof typeof keyBuilders, readonly TablePartition[]>;
 
 /** The LeadingKeys patterns of some partitions, sorted and without repeats. */
 export function leadingKeyPatterns(partitions: readonly TablePartition[]): string[] {

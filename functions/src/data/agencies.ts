@@ -1,7 +1,6 @@
 import { type Agency, AgencySchema } from "@tembea/shared";
-import { db, tableName } from "./client.js";
-import { GetCommand, PutCommand, QueryCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
+import { getItem, onIndex, putItem, queryItems } from "./table.js";
 
 /**
  * Agencies written before the city was localized hold it as one string (a local table seeded
@@ -14,7 +13,7 @@ function storedAgency(item: Record<string, unknown>): Agency {
 }
 
 export async function findAgency(id: string): Promise<Agency | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.agency(id) }));
+  const { Item } = await getItem({ Key: keys.agency(id) });
   return Item ? storedAgency(Item) : undefined;
 }
 
@@ -23,30 +22,22 @@ export async function findAgency(id: string): Promise<Agency | undefined> {
  * take their current texts (and shape) at every start of the twin.
  */
 export async function putAgency(agency: Agency): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.agency(agency.id),
-        ...keys.agencyOfDestination(agency.destination, agency.id),
-        entity: "agency",
-        ...agency,
-      },
-    }),
-  );
+  await putItem({
+    Item: {
+      ...keys.agency(agency.id),
+      ...keys.agencyOfDestination(agency.destination, agency.id),
+      entity: "agency",
+      ...agency,
+    },
+  });
 }
 
 /** The agency that answers a destination's tailored-trip requests: one Query on gsi1. */
 export async function findAgencyOfDestination(destination: string): Promise<Agency | undefined> {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: "gsi1",
-      KeyConditionExpression: "gsi1pk = :pk",
-      ExpressionAttributeValues: { ":pk": keys.agenciesOfDestinationPartition(destination) },
-      Limit: 1,
-    }),
-  );
+  const { Items } = await queryItems({
+    ...onIndex(keys.agenciesOfDestinationPartition(destination)),
+    Limit: 1,
+  });
   const item = Items?.[0];
   return item ? storedAgency(item) : undefined;
 }

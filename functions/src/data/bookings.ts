@@ -1,11 +1,10 @@
 import { type Booking, BookingSchema } from "@tembea/shared";
 import * as z from "zod/mini";
-import { db, tableName } from "./client.js";
 import { cancellationReasons, whenConditionHolds } from "./conditional-write.js";
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from "./dynamodb-sdk.js";
-import { keys, withoutKeys } from "./keys.js";
+import { awaitingReviewInviteIndex, heldBookingsIndex, keys, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
 import { ReferenceTakenError, referenceClaim } from "./references.js";
+import { getItem, indexNames, onIndex, putItem, queryItems, transactWrite, updateItem } from "./table.js";
 
 export class PlacesGoneError extends Error {
   constructor() {
@@ -37,7 +36,6 @@ function canceledBy(error: unknown, index: number): boolean {
 /** A new held booking as stored: listed for its traveller and for the expiry sweep. */
 function heldBookingPut(booking: Booking, checkoutSessionId: string | undefined) {
   return {
-    TableName: tableName(),
     Item: {
       ...keys.booking(booking.id),
       ...keys.heldBookingEntry(booking.holdExpiresAt, booking.id),
@@ -64,11 +62,9 @@ export async function holdSpecialTour(booking: Booking, checkoutSessionId?: stri
     throw new Error("held special tour bookings only");
   try {
     await withConflictRetries(() =>
-      db().send(
-        new TransactWriteCommand({
-          TransactItems: [{ Put: heldBookingPut(booking, checkoutSessionId) }, ...claimOf(booking)],
-        }),
-      ),
+      transactWrite({
+        TransactItems: [{ Put: heldBookingPut(booking, checkoutSessionId) }, ...claimOf(booking)],
+      }),
     );
   } catch (error) {
     if (canceledBy(error, 1)) throw new ReferenceTakenError(booking.reference ?? "");
@@ -88,23 +84,20 @@ export async function holdPlaces(booking: Booking, checkoutSessionId?: string): 
   if (booking.status !== "held") throw new Error("holdPlaces writes held bookings only");
   try {
     await withConflictRetries(() =>
-      db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.departure(booking.tourId, booking.startDate),
-                UpdateExpression: "SET placesLeft = placesLeft - :n",
-                ConditionExpression: "attribute_exists(pk) AND placesLeft >= :n",
-                ExpressionAttributeValues: { ":n": booking.numberOfTravellers },
-              },
+      transactWrite({
+        TransactItems: [
+          {
+            Update: {
+              Key: keys.departure(booking.tourId, booking.startDate),
+              UpdateExpression: "SET placesLeft = placesLeft - :n",
+              ConditionExpression: "attribute_exists(pk) AND placesLeft >= :n",
+              ExpressionAttributeValues: { ":n": booking.numberOfTravellers },
             },
-            { Put: heldBookingPut(booking, checkoutSessionId) },
-            ...claimOf(booking),
-          ],
-        }),
-      ),
+          },
+          { Put: heldBookingPut(booking, checkoutSessionId) },
+          ...claimOf(booking),
+        ],
+      }),
     );
   } catch (error) {
     if (canceledBy(error, 0)) throw new PlacesGoneError();
@@ -114,7 +107,7 @@ export async function holdPlaces(booking: Booking, checkoutSessionId?: string): 
 }
 
 export async function findBooking(bookingId: string): Promise<Booking | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.booking(bookingId) }));
+  const { Item } = await getItem({ Key: keys.booking(bookingId) });
   return Item ? BookingSchema.parse(withoutKeys(Item)) : undefined;
 }
 
@@ -124,7 +117,7 @@ export type BookingWithCheckout = z.infer<typeof BookingWithCheckoutSchema>;
 
 /** A booking and the id of its checkout session (written with the hold; absent on older holds). */
 export async function findBookingWithCheckout(bookingId: string): Promise<BookingWithCheckout | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.booking(bookingId) }));
+  const { Item } = await getItem({ Key: keys.booking(bookingId) });
   return Item ? BookingWithCheckoutSchema.parse(withoutKeys(Item)) : undefined;
 }
 
@@ -137,11 +130,10 @@ export async function releaseHold(
 ) {
   const markReleased = {
     Update: {
-      TableName: tableName(),
       Key: keys.booking(booking.id),
-      UpdateExpression: "SET #status = :released REMOVE gsi2pk, gsi2sk",
+      UpdateExpression: "SET #status = :released REMOVE #indexPk, #indexSk",
       ConditionExpression: "#status = :held",
-      ExpressionAttributeNames: { "#status": "status" },
+      ExpressionAttributeNames: indexNames(heldBookingsIndex),
       ExpressionAttributeValues: { ":released": "released", ":held": "held" },
     },
   };
@@ -151,7 +143,6 @@ export async function releaseHold(
       ? [
           {
             Update: {
-              TableName: tableName(),
               Key: keys.departure(booking.tourId, booking.startDate),
               UpdateExpression: "SET placesLeft = placesLeft + :n",
               ExpressionAttributeValues: { ":n": booking.numberOfTravellers },
@@ -160,9 +151,7 @@ export async function releaseHold(
         ]
       : [];
   try {
-    await withConflictRetries(() =>
-      db().send(new TransactWriteCommand({ TransactItems: [markReleased, ...giveBackPlaces] })),
-    );
+    await withConflictRetries(() => transactWrite({ TransactItems: [markReleased, ...giveBackPlaces] }));
     return true;
   } catch (error) {
     if (canceledBy(error, 0)) return false;
@@ -183,42 +172,38 @@ export async function confirmPaidBooking(
 ): Promise<PaymentOutcome> {
   try {
     await withConflictRetries(() =>
-      db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...keys.paymentEvent(eventId),
-                  entity: "paymentEvent",
-                  bookingId,
-                  handledAt: nowIso,
-                  expiresAt: Math.floor(Date.parse(nowIso) / 1000) + 90 * 24 * 3600,
-                },
-                ConditionExpression: "attribute_not_exists(pk)",
+      transactWrite({
+        TransactItems: [
+          {
+            Put: {
+              Item: {
+                ...keys.paymentEvent(eventId),
+                entity: "paymentEvent",
+                bookingId,
+                handledAt: nowIso,
+                expiresAt: Math.floor(Date.parse(nowIso) / 1000) + 90 * 24 * 3600,
+              },
+              ConditionExpression: "attribute_not_exists(pk)",
+            },
+          },
+          {
+            Update: {
+              Key: keys.booking(bookingId),
+              // Leaves the held-bookings index and joins the one the review invitations are sent from.
+              UpdateExpression:
+                "SET #status = :confirmed, confirmedAt = :now, #indexPk = :awaiting, #indexSk = endDate",
+              ConditionExpression: "#status = :held",
+              ExpressionAttributeNames: indexNames(awaitingReviewInviteIndex),
+              ExpressionAttributeValues: {
+                ":confirmed": "confirmed",
+                ":held": "held",
+                ":now": nowIso,
+                ":awaiting": keys.awaitingReviewInvitePartition().value,
               },
             },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.booking(bookingId),
-                // Leaves the held-bookings index and joins the one the review invitations are sent from.
-                UpdateExpression:
-                  "SET #status = :confirmed, confirmedAt = :now, gsi2pk = :awaiting, gsi2sk = endDate",
-                ConditionExpression: "#status = :held",
-                ExpressionAttributeNames: { "#status": "status" },
-                ExpressionAttributeValues: {
-                  ":confirmed": "confirmed",
-                  ":held": "held",
-                  ":now": nowIso,
-                  ":awaiting": keys.awaitingReviewInvitePartition,
-                },
-              },
-            },
-          ],
-        }),
-      ),
+          },
+        ],
+      }),
     );
     return "confirmed";
   } catch (error) {
@@ -236,30 +221,21 @@ export async function confirmPaidBooking(
  */
 export async function claimConfirmationMail(bookingId: string, nowIso: string): Promise<boolean> {
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.booking(bookingId),
-        UpdateExpression: "SET confirmationMailedAt = :now",
-        ConditionExpression: "#status = :confirmed AND attribute_not_exists(confirmationMailedAt)",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: { ":now": nowIso, ":confirmed": "confirmed" },
-      }),
-    ),
+    updateItem({
+      Key: keys.booking(bookingId),
+      UpdateExpression: "SET confirmationMailedAt = :now",
+      ConditionExpression: "#status = :confirmed AND attribute_not_exists(confirmationMailedAt)",
+      ExpressionAttributeValues: { ":now": nowIso, ":confirmed": "confirmed" },
+    }),
   );
 }
 
 /** Held bookings whose hold ran out before `nowIso`, oldest first: one Query on the sparse gsi2. */
 export async function listExpiredHolds(nowIso: string, limit = 100): Promise<Booking[]> {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: "gsi2",
-      KeyConditionExpression: "gsi2pk = :pk AND gsi2sk < :now",
-      ExpressionAttributeValues: { ":pk": keys.heldBookingsPartition, ":now": nowIso },
-      Limit: limit,
-    }),
-  );
+  const { Items } = await queryItems({
+    ...onIndex(keys.heldBookingsPartition(), { sortKey: "#sk < :now", values: { ":now": nowIso } }),
+    Limit: limit,
+  });
   return (Items ?? []).map((item) => BookingSchema.parse(withoutKeys(item)));
 }
 
@@ -267,10 +243,7 @@ export async function listExpiredHolds(nowIso: string, limit = 100): Promise<Boo
 export async function listBookingsOfTraveller(email: string): Promise<Booking[]> {
   const items = await queryAll(
     {
-      TableName: tableName(),
-      IndexName: "gsi1",
-      KeyConditionExpression: "gsi1pk = :pk",
-      ExpressionAttributeValues: { ":pk": keys.bookingsOfTravellerPartition(email) },
+      ...onIndex(keys.bookingsOfTravellerPartition(email)),
       ScanIndexForward: false,
     },
     200,
@@ -280,15 +253,13 @@ export async function listBookingsOfTraveller(email: string): Promise<Booking[]>
 
 /** Confirmed bookings whose trip ended before `today` and whose review invitation is unsent. */
 export async function listBookingsAwaitingReviewInvite(today: string, limit = 100): Promise<Booking[]> {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: "gsi2",
-      KeyConditionExpression: "gsi2pk = :pk AND gsi2sk < :today",
-      ExpressionAttributeValues: { ":pk": keys.awaitingReviewInvitePartition, ":today": today },
-      Limit: limit,
+  const { Items } = await queryItems({
+    ...onIndex(keys.awaitingReviewInvitePartition(), {
+      sortKey: "#sk < :today",
+      values: { ":today": today },
     }),
-  );
+    Limit: limit,
+  });
   return (Items ?? []).map((item) => BookingSchema.parse(withoutKeys(item)));
 }
 
@@ -298,19 +269,17 @@ export async function listBookingsAwaitingReviewInvite(today: string, limit = 10
  */
 export async function markReviewInvited(bookingId: string, at: string, tokenHash: string): Promise<boolean> {
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.booking(bookingId),
-        UpdateExpression: "SET reviewInvitedAt = :at, reviewTokenHash = :hash REMOVE gsi2pk, gsi2sk",
-        ConditionExpression: "gsi2pk = :awaiting",
-        ExpressionAttributeValues: {
-          ":at": at,
-          ":hash": tokenHash,
-          ":awaiting": keys.awaitingReviewInvitePartition,
-        },
-      }),
-    ),
+    updateItem({
+      Key: keys.booking(bookingId),
+      UpdateExpression: "SET reviewInvitedAt = :at, reviewTokenHash = :hash REMOVE #indexPk, #indexSk",
+      ConditionExpression: "#indexPk = :awaiting",
+      ExpressionAttributeNames: indexNames(awaitingReviewInviteIndex),
+      ExpressionAttributeValues: {
+        ":at": at,
+        ":hash": tokenHash,
+        ":awaiting": keys.awaitingReviewInvitePartition().value,
+      },
+    }),
   );
 }
 
@@ -320,17 +289,13 @@ export async function markReviewInvited(bookingId: string, at: string, tokenHash
  */
 export async function addBookingReference(bookingId: string, reference: string): Promise<boolean> {
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.booking(bookingId),
-        // REFERENCE is one of DynamoDB's reserved words.
-        UpdateExpression: "SET #reference = :reference",
-        ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(#reference)",
-        ExpressionAttributeNames: { "#reference": "reference" },
-        ExpressionAttributeValues: { ":reference": reference },
-      }),
-    ),
+    updateItem({
+      Key: keys.booking(bookingId),
+      // REFERENCE is one of DynamoDB's reserved words.
+      UpdateExpression: "SET #reference = :reference",
+      ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(#reference)",
+      ExpressionAttributeValues: { ":reference": reference },
+    }),
   );
 }
 
@@ -341,20 +306,15 @@ export async function addBookingReference(bookingId: string, reference: string):
 export async function createBookingIfAbsent(booking: Booking): Promise<boolean> {
   if (booking.status === "held") throw new Error("held bookings go through holdPlaces");
   return whenConditionHolds(() =>
-    db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.booking(booking.id),
-          ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
-          ...(booking.status === "confirmed"
-            ? { gsi2pk: keys.awaitingReviewInvitePartition, gsi2sk: booking.endDate }
-            : {}),
-          entity: "booking",
-          ...booking,
-        },
-        ConditionExpression: "attribute_not_exists(pk)",
-      }),
-    ),
+    putItem({
+      Item: {
+        ...keys.booking(booking.id),
+        ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
+        ...(booking.status === "confirmed" ? keys.awaitingReviewInviteEntry(booking.endDate) : {}),
+        entity: "booking",
+        ...booking,
+      },
+      ConditionExpression: "attribute_not_exists(pk)",
+    }),
   );
 }

@@ -1,22 +1,18 @@
 import { type ExchangeRates, ExchangeRatesSchema } from "@tembea/shared";
-import { db, tableName } from "./client.js";
-import { GetCommand, PutCommand } from "./dynamodb-sdk.js";
 import { keys, withoutKeys } from "./keys.js";
 import { putIfAbsent } from "./put-if-absent.js";
+import { getItem, putItem } from "./table.js";
 
 export async function findExchangeRates(): Promise<ExchangeRates | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.exchangeRates() }));
+  const { Item } = await getItem({ Key: keys.exchangeRates() });
   return Item ? ExchangeRatesSchema.parse(withoutKeys(Item)) : undefined;
 }
 
 /** The refresh job replaces the latest rates; seeding only fills them in when there are none. */
 export async function saveExchangeRates(rates: ExchangeRates): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.exchangeRates(), entity: "exchangeRates", ...rates },
-    }),
-  );
+  await putItem({
+    Item: { ...keys.exchangeRates(), entity: "exchangeRates", ...rates },
+  });
 }
 
 export async function createExchangeRatesIfMissing(rates: ExchangeRates): Promise<boolean> {

@@ -1,7 +1,6 @@
-import { db, tableName } from "./client.js";
 import { isDynamoDbError } from "./conditional-write.js";
-import { PutCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys } from "./keys.js";
+import { putItem, updateItem } from "./table.js";
 
 /** Only the token's hash is stored; the table's TTL removes it some time after it expires. */
 export async function saveResetToken(token: {
@@ -9,17 +8,14 @@ export async function saveResetToken(token: {
   email: string;
   expiresAt: number;
 }): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...keys.resetToken(token.hash),
-        entity: "resetToken",
-        email: token.email,
-        expiresAt: token.expiresAt,
-      },
-    }),
-  );
+  await putItem({
+    Item: {
+      ...keys.resetToken(token.hash),
+      entity: "resetToken",
+      email: token.email,
+      expiresAt: token.expiresAt,
+    },
+  });
 }
 
 /**
@@ -28,16 +24,13 @@ export async function saveResetToken(token: {
  */
 export async function consumeResetToken(hash: string, nowSeconds: number): Promise<string | undefined> {
   try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.resetToken(hash),
-        UpdateExpression: "SET usedAt = :now",
-        ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now",
-        ExpressionAttributeValues: { ":now": nowSeconds },
-        ReturnValues: "ALL_NEW",
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: keys.resetToken(hash),
+      UpdateExpression: "SET usedAt = :now",
+      ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now",
+      ExpressionAttributeValues: { ":now": nowSeconds },
+      ReturnValues: "ALL_NEW",
+    });
     return typeof Attributes?.email === "string" ? Attributes.email : undefined;
   } catch (error) {
     if (isDynamoDbError(error, "ConditionalCheckFailedException")) return undefined;
@@ -47,11 +40,8 @@ export async function consumeResetToken(hash: string, nowSeconds: number): Promi
 
 /** Undoes consumeResetToken when the new password could not be set, so the link still works. */
 export async function releaseResetToken(hash: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.resetToken(hash),
-      UpdateExpression: "REMOVE usedAt",
-    }),
-  );
+  await updateItem({
+    Key: keys.resetToken(hash),
+    UpdateExpression: "REMOVE usedAt",
+  });
 }

@@ -1,6 +1,5 @@
-import { db, tableName } from "./client.js";
 import { whenConditionHolds } from "./conditional-write.js";
-import { PutCommand } from "./dynamodb-sdk.js";
+import { putItem } from "./table.js";
 
 /**
  * Writes an item only when its key is free. Seeding uses it so a restart never resets what the
@@ -9,9 +8,5 @@ import { PutCommand } from "./dynamodb-sdk.js";
 export async function putIfAbsent(
   item: Record<string, unknown> & { pk: string; sk: string },
 ): Promise<boolean> {
-  return whenConditionHolds(() =>
-    db().send(
-      new PutCommand({ TableName: tableName(), Item: item, ConditionExpression: "attribute_not_exists(pk)" }),
-    ),
-  );
+  return whenConditionHolds(() => putItem({ Item: item, ConditionExpression: "attribute_not_exists(pk)" }));
 }

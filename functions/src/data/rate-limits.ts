@@ -1,7 +1,6 @@
-import { db, tableName } from "./client.js";
 import { whenConditionHolds } from "./conditional-write.js";
-import { UpdateCommand } from "./dynamodb-sdk.js";
 import { keys } from "./keys.js";
+import { updateItem } from "./table.js";
 
 export interface AttemptWindow {
   /** What is limited, e.g. "signUp:client:3600" (per client, in windows of an hour). */
@@ -22,19 +21,16 @@ export async function takeAttempt(window: AttemptWindow): Promise<boolean> {
   const nowSeconds = Math.floor(window.now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % window.windowSeconds);
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.rateWindow(window.scope, window.subjectHash, windowStart),
-        UpdateExpression: "ADD attempts :one SET expiresAt = :expiresAt, entity = :entity",
-        ConditionExpression: "attribute_not_exists(attempts) OR attempts < :limit",
-        ExpressionAttributeValues: {
-          ":one": 1,
-          ":limit": window.limit,
-          ":expiresAt": windowStart + window.windowSeconds + 60,
-          ":entity": "rateWindow",
-        },
-      }),
-    ),
+    updateItem({
+      Key: keys.rateWindow(window.scope, window.subjectHash, windowStart),
+      UpdateExpression: "ADD attempts :one SET expiresAt = :expiresAt, entity = :entity",
+      ConditionExpression: "attribute_not_exists(attempts) OR attempts < :limit",
+      ExpressionAttributeValues: {
+        ":one": 1,
+        ":limit": window.limit,
+        ":expiresAt": windowStart + window.windowSeconds + 60,
+        ":entity": "rateWindow",
+      },
+    }),
   );
 }

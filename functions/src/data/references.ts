@@ -1,9 +1,8 @@
 import { randomInt } from "node:crypto";
 import { drawReference } from "@tembea/shared";
-import { db, tableName } from "./client.js";
 import { whenConditionHolds } from "./conditional-write.js";
-import { PutCommand } from "./dynamodb-sdk.js";
 import { keys } from "./keys.js";
+import { putItem } from "./table.js";
 
 /** What a reference names: one booking or one tailored-trip request, never both. */
 export type ReferenceTarget = { bookingId: string } | { tripRequestId: string };
@@ -27,7 +26,6 @@ export const newReference = (): string => drawReference((max) => randomInt(max))
 export function referenceClaim(reference: string, target: ReferenceTarget) {
   return {
     Put: {
-      TableName: tableName(),
       Item: { ...keys.reference(reference), entity: "reference", reference, ...target },
       ConditionExpression: "attribute_not_exists(pk)",
     },
@@ -62,14 +60,11 @@ export async function claimReferenceFor(reference: string, target: ReferenceTarg
   const [attribute, id] =
     "bookingId" in target ? ["bookingId", target.bookingId] : ["tripRequestId", target.tripRequestId];
   return whenConditionHolds(() =>
-    db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...keys.reference(reference), entity: "reference", reference, ...target },
-        ConditionExpression: "attribute_not_exists(pk) OR #target = :id",
-        ExpressionAttributeNames: { "#target": attribute },
-        ExpressionAttributeValues: { ":id": id },
-      }),
-    ),
+    putItem({
+      Item: { ...keys.reference(reference), entity: "reference", reference, ...target },
+      ConditionExpression: "attribute_not_exists(pk) OR #target = :id",
+      ExpressionAttributeNames: { "#target": attribute },
+      ExpressionAttributeValues: { ":id": id },
+    }),
   );
 }

@@ -1,8 +1,7 @@
 import { type Booking, BookingSchema, type Locale, type Review } from "@tembea/shared";
-import { db, tableName } from "./client.js";
 import { cancellationReasons, isDynamoDbError } from "./conditional-write.js";
-import { GetCommand, PutCommand, TransactWriteCommand } from "./dynamodb-sdk.js";
-import { keys, withoutKeys } from "./keys.js";
+import { awaitingReviewInviteIndex, keys, withoutKeys } from "./keys.js";
+import { getItem, indexNames, putItem, transactWrite } from "./table.js";
 
 export interface ReviewInvitation {
   bookingId: string;
@@ -20,7 +19,7 @@ export interface ReviewInvitation {
 export async function findBookingWithReviewLink(
   bookingId: string,
 ): Promise<{ booking: Booking; reviewTokenHash?: string } | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.booking(bookingId) }));
+  const { Item } = await getItem({ Key: keys.booking(bookingId) });
   if (!Item) return undefined;
   const booking = BookingSchema.parse(withoutKeys(Item));
   return typeof Item.reviewTokenHash === "string"
@@ -30,13 +29,10 @@ export async function findBookingWithReviewLink(
 
 /** Only the token's hash is stored; TTL removes it after its validity. */
 export async function saveReviewToken(hash: string, invitation: ReviewInvitation): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.reviewToken(hash), entity: "reviewToken", ...invitation },
-      ConditionExpression: "attribute_not_exists(pk)",
-    }),
-  );
+  await putItem({
+    Item: { ...keys.reviewToken(hash), entity: "reviewToken", ...invitation },
+    ConditionExpression: "attribute_not_exists(pk)",
+  });
 }
 
 /** The invitation behind a token that exists, is unused and has not expired. */
@@ -44,7 +40,7 @@ export async function findOpenReviewInvitation(
   hash: string,
   nowSeconds: number,
 ): Promise<ReviewInvitation | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.reviewToken(hash) }));
+  const { Item } = await getItem({ Key: keys.reviewToken(hash) });
   if (!Item || Item.usedAt !== undefined || Number(Item.expiresAt) <= nowSeconds) return undefined;
   return Item as unknown as ReviewInvitation;
 }
@@ -61,56 +57,48 @@ export async function storeReviewWithToken(
   nowSeconds: number,
 ): Promise<boolean> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.reviewToken(hash),
-              UpdateExpression: "SET usedAt = :now",
-              ConditionExpression:
-                "attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now",
-              ExpressionAttributeValues: { ":now": nowSeconds },
-            },
+    await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            Key: keys.reviewToken(hash),
+            UpdateExpression: "SET usedAt = :now",
+            ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(usedAt) AND expiresAt > :now",
+            ExpressionAttributeValues: { ":now": nowSeconds },
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.booking(bookingId),
-              UpdateExpression: "SET reviewedAt = :at",
-              // A booking whose link was never noted on it (mailed before links were) takes that link.
-              ConditionExpression:
-                "attribute_exists(pk) AND attribute_not_exists(reviewedAt) AND (attribute_not_exists(reviewTokenHash) OR reviewTokenHash = :hash)",
-              ExpressionAttributeValues: { ":at": review.createdAt, ":hash": hash },
-            },
+        },
+        {
+          Update: {
+            Key: keys.booking(bookingId),
+            UpdateExpression: "SET reviewedAt = :at",
+            // A booking whose link was never noted on it (mailed before links were) takes that link.
+            ConditionExpression:
+              "attribute_exists(pk) AND attribute_not_exists(reviewedAt) AND (attribute_not_exists(reviewTokenHash) OR reviewTokenHash = :hash)",
+            ExpressionAttributeValues: { ":at": review.createdAt, ":hash": hash },
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.review(review.tourId, review.createdAt, review.id),
-                ...keys.reviewListEntry(review.createdAt, review.id),
-                entity: "review",
-                ...review,
-              },
-              ConditionExpression: "attribute_not_exists(pk)",
+        },
+        {
+          Put: {
+            Item: {
+              ...keys.review(review.tourId, review.createdAt, review.id),
+              ...keys.reviewListEntry(review.createdAt, review.id),
+              entity: "review",
+              ...review,
             },
+            ConditionExpression: "attribute_not_exists(pk)",
           },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.tour(review.tourId),
-              UpdateExpression:
-                "SET ratingTotal = if_not_exists(ratingTotal, :zero) + :rating, rating.#count = rating.#count + :one",
-              ConditionExpression: "attribute_exists(pk)",
-              ExpressionAttributeNames: { "#count": "count" },
-              ExpressionAttributeValues: { ":zero": 0, ":rating": review.rating, ":one": 1 },
-            },
+        },
+        {
+          Update: {
+            Key: keys.tour(review.tourId),
+            UpdateExpression:
+              "SET ratingTotal = if_not_exists(ratingTotal, :zero) + :rating, rating.#count = rating.#count + :one",
+            ConditionExpression: "attribute_exists(pk)",
+            ExpressionAttributeValues: { ":zero": 0, ":rating": review.rating, ":one": 1 },
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     return true;
   } catch (error) {
     const canceled =
@@ -137,49 +125,44 @@ export async function replaceReviewToken(
   nowIso: string,
 ): Promise<ReviewLinkOutcome> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.booking(invitation.bookingId),
-              // Off the invitation index too: a link was had, the job mails none.
-              UpdateExpression:
-                "SET reviewTokenHash = :hash, reviewInvitedAt = if_not_exists(reviewInvitedAt, :now) REMOVE gsi2pk, gsi2sk",
-              ConditionExpression: `attribute_exists(pk) AND #status = :confirmed AND attribute_not_exists(reviewedAt) AND ${
-                previousHash ? "reviewTokenHash = :previous" : "attribute_not_exists(reviewTokenHash)"
-              }`,
-              ExpressionAttributeNames: { "#status": "status" },
-              ExpressionAttributeValues: {
-                ":hash": hash,
-                ":now": nowIso,
-                ":confirmed": "confirmed",
-                ...(previousHash ? { ":previous": previousHash } : {}),
-              },
+    await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            Key: keys.booking(invitation.bookingId),
+            // Off the invitation index too: a link was had, the job mails none.
+            UpdateExpression:
+              "SET reviewTokenHash = :hash, reviewInvitedAt = if_not_exists(reviewInvitedAt, :now) REMOVE #indexPk, #indexSk",
+            ExpressionAttributeNames: indexNames(awaitingReviewInviteIndex),
+            ConditionExpression: `attribute_exists(pk) AND #status = :confirmed AND attribute_not_exists(reviewedAt) AND ${
+              previousHash ? "reviewTokenHash = :previous" : "attribute_not_exists(reviewTokenHash)"
+            }`,
+            ExpressionAttributeValues: {
+              ":hash": hash,
+              ":now": nowIso,
+              ":confirmed": "confirmed",
+              ...(previousHash ? { ":previous": previousHash } : {}),
             },
           },
-          ...(previousHash
-            ? [
-                {
-                  Delete: {
-                    TableName: tableName(),
-                    Key: keys.reviewToken(previousHash),
-                    ConditionExpression: "attribute_not_exists(usedAt)",
-                  },
+        },
+        ...(previousHash
+          ? [
+              {
+                Delete: {
+                  Key: keys.reviewToken(previousHash),
+                  ConditionExpression: "attribute_not_exists(usedAt)",
                 },
-              ]
-            : []),
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.reviewToken(hash), entity: "reviewToken", ...invitation },
-              ConditionExpression: "attribute_not_exists(pk)",
-            },
+              },
+            ]
+          : []),
+        {
+          Put: {
+            Item: { ...keys.reviewToken(hash), entity: "reviewToken", ...invitation },
+            ConditionExpression: "attribute_not_exists(pk)",
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     return "issued";
   } catch (error) {
     const reasons = cancellationReasons(error);

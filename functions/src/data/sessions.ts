@@ -1,7 +1,6 @@
-import { db, tableName } from "./client.js";
 import { whenConditionHolds } from "./conditional-write.js";
-import { GetCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys } from "./keys.js";
+import { getItem, updateItem } from "./table.js";
 
 /**
  * The second from which an account's tokens count: a password reset or change moves it to "now".
@@ -9,13 +8,10 @@ import { keys } from "./keys.js";
  * (middleware/authorize.ts). Undefined: the password never changed, every token counts.
  */
 export async function sessionsValidSince(userId: string): Promise<number | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.sessionsStamp(userId),
-      ProjectionExpression: "validSince",
-    }),
-  );
+  const { Item } = await getItem({
+    Key: keys.sessionsStamp(userId),
+    ProjectionExpression: "validSince",
+  });
   return typeof Item?.validSince === "number" ? Item.validSince : undefined;
 }
 
@@ -23,14 +19,11 @@ export async function sessionsValidSince(userId: string): Promise<number | undef
 export async function endSessionsBefore(userId: string, second: number): Promise<void> {
   // A failed condition means the stamp is at or past this second already: nothing to move.
   await whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.sessionsStamp(userId),
-        UpdateExpression: "SET entity = :entity, validSince = :second",
-        ConditionExpression: "attribute_not_exists(validSince) OR validSince < :second",
-        ExpressionAttributeValues: { ":entity": "sessions", ":second": second },
-      }),
-    ),
+    updateItem({
+      Key: keys.sessionsStamp(userId),
+      UpdateExpression: "SET entity = :entity, validSince = :second",
+      ConditionExpression: "attribute_not_exists(validSince) OR validSince < :second",
+      ExpressionAttributeValues: { ":entity": "sessions", ":second": second },
+    }),
   );
 }

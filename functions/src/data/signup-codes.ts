@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { db, tableName } from "./client.js";
 import { isDynamoDbError, whenConditionHolds } from "./conditional-write.js";
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from "./dynamodb-sdk.js";
 import { keys } from "./keys.js";
+import { deleteItem, getItem, putItem, updateItem } from "./table.js";
 
 /**
  * A sign-up waiting for its code: the Cognito user it made (only that user may be replaced or
@@ -30,19 +29,14 @@ const confirmationLeaseSeconds = 60;
 /** A new sign-up: its user is the pending one from now on, in a new round. */
 export async function startPendingSignUp(email: string, userId: string): Promise<string> {
   const signUpId = randomUUID();
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.pendingSignUp(email), entity: "pendingSignUp", userId, signUpId },
-    }),
-  );
+  await putItem({
+    Item: { ...keys.pendingSignUp(email), entity: "pendingSignUp", userId, signUpId },
+  });
   return signUpId;
 }
 
 export async function findPendingSignUp(email: string): Promise<PendingSignUp | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.pendingSignUp(email), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: keys.pendingSignUp(email), ConsistentRead: true });
   return Item ? { userId: String(Item.userId), signUpId: String(Item.signUpId) } : undefined;
 }
 
@@ -59,21 +53,18 @@ export async function restartPendingSignUp(
 ): Promise<string | undefined> {
   const signUpId = randomUUID();
   const restarted = await whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.pendingSignUp(email),
-        UpdateExpression: "SET signUpId = :new",
-        ConditionExpression:
-          "userId = :user AND signUpId = :seen AND (attribute_not_exists(confirmingSince) OR confirmingSince < :stale)",
-        ExpressionAttributeValues: {
-          ":new": signUpId,
-          ":user": seen.userId,
-          ":seen": seen.signUpId,
-          ":stale": nowSeconds - confirmationLeaseSeconds,
-        },
-      }),
-    ),
+    updateItem({
+      Key: keys.pendingSignUp(email),
+      UpdateExpression: "SET signUpId = :new",
+      ConditionExpression:
+        "userId = :user AND signUpId = :seen AND (attribute_not_exists(confirmingSince) OR confirmingSince < :stale)",
+      ExpressionAttributeValues: {
+        ":new": signUpId,
+        ":user": seen.userId,
+        ":seen": seen.signUpId,
+        ":stale": nowSeconds - confirmationLeaseSeconds,
+      },
+    }),
   );
   return restarted ? signUpId : undefined;
 }
@@ -85,49 +76,40 @@ export async function beginConfirmation(
   nowSeconds: number,
 ): Promise<boolean> {
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.pendingSignUp(email),
-        UpdateExpression: "SET confirmingSince = :now",
-        ConditionExpression:
-          "userId = :user AND signUpId = :round AND (attribute_not_exists(confirmingSince) OR confirmingSince < :stale)",
-        ExpressionAttributeValues: {
-          ":now": nowSeconds,
-          ":user": pending.userId,
-          ":round": pending.signUpId,
-          ":stale": nowSeconds - confirmationLeaseSeconds,
-        },
-      }),
-    ),
+    updateItem({
+      Key: keys.pendingSignUp(email),
+      UpdateExpression: "SET confirmingSince = :now",
+      ConditionExpression:
+        "userId = :user AND signUpId = :round AND (attribute_not_exists(confirmingSince) OR confirmingSince < :stale)",
+      ExpressionAttributeValues: {
+        ":now": nowSeconds,
+        ":user": pending.userId,
+        ":round": pending.signUpId,
+        ":stale": nowSeconds - confirmationLeaseSeconds,
+      },
+    }),
   );
 }
 
 /** Undoes beginConfirmation when the account could not be confirmed. */
 export async function abandonConfirmation(email: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.pendingSignUp(email),
-      UpdateExpression: "REMOVE confirmingSince",
-      ConditionExpression: "attribute_exists(pk)",
-    }),
-  );
+  await updateItem({
+    Key: keys.pendingSignUp(email),
+    UpdateExpression: "REMOVE confirmingSince",
+    ConditionExpression: "attribute_exists(pk)",
+  });
 }
 
 /** The account is confirmed: nothing is pending for the address any more. */
 export async function endPendingSignUp(email: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.pendingSignUp(email) }));
+  await deleteItem({ Key: keys.pendingSignUp(email) });
 }
 
 /** The address's code from now on (a Put: the one before is gone, with its tries). */
 export async function saveSignUpCode(email: string, code: Omit<StoredSignUpCode, "tries">): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.signUpCode(email), entity: "signUpCode", ...code, tries: 0 },
-    }),
-  );
+  await putItem({
+    Item: { ...keys.signUpCode(email), entity: "signUpCode", ...code, tries: 0 },
+  });
 }
 
 export type SignUpCodeUse =
@@ -152,35 +134,27 @@ export async function trySignUpCode(
   const key = keys.signUpCode(email);
   let stored: StoredSignUpCode;
   try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: "ADD tries :one",
-        ConditionExpression: "attribute_exists(pk) AND expiresAt > :now AND tries < :max",
-        ExpressionAttributeValues: { ":one": 1, ":now": nowSeconds, ":max": maxTries },
-        ReturnValues: "ALL_NEW",
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: key,
+      UpdateExpression: "ADD tries :one",
+      ConditionExpression: "attribute_exists(pk) AND expiresAt > :now AND tries < :max",
+      ExpressionAttributeValues: { ":one": 1, ":now": nowSeconds, ":max": maxTries },
+      ReturnValues: "ALL_NEW",
+    });
     stored = Attributes as unknown as StoredSignUpCode;
   } catch (error) {
     if (!isDynamoDbError(error, "ConditionalCheckFailedException")) throw error;
-    const { Item } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-    );
+    const { Item } = await getItem({ Key: key, ConsistentRead: true });
     const lapsed = !Item || Number(Item.expiresAt) <= nowSeconds;
     return { outcome: lapsed ? "invalid" : "void" };
   }
   if (!matches(stored)) return { outcome: stored.tries >= maxTries ? "void" : "wrong" };
   const used = await whenConditionHolds(() =>
-    db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: key,
-        ConditionExpression: "codeHash = :hash",
-        ExpressionAttributeValues: { ":hash": stored.codeHash },
-      }),
-    ),
+    deleteItem({
+      Key: key,
+      ConditionExpression: "codeHash = :hash",
+      ExpressionAttributeValues: { ":hash": stored.codeHash },
+    }),
   );
   return used ? { outcome: "right", code: stored } : { outcome: "invalid" };
 }
@@ -188,20 +162,17 @@ export async function trySignUpCode(
 /** Puts a used code back when its confirmation failed, unless a new code took its place meanwhile. */
 export async function restoreSignUpCode(email: string, code: StoredSignUpCode): Promise<void> {
   await whenConditionHolds(() =>
-    db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...keys.signUpCode(email),
-          entity: "signUpCode",
-          signUpId: code.signUpId,
-          salt: code.salt,
-          codeHash: code.codeHash,
-          tries: code.tries,
-          expiresAt: code.expiresAt,
-        },
-        ConditionExpression: "attribute_not_exists(pk)",
-      }),
-    ),
+    putItem({
+      Item: {
+        ...keys.signUpCode(email),
+        entity: "signUpCode",
+        signUpId: code.signUpId,
+        salt: code.salt,
+        codeHash: code.codeHash,
+        tries: code.tries,
+        expiresAt: code.expiresAt,
+      },
+      ConditionExpression: "attribute_not_exists(pk)",
+    }),
   );
 }

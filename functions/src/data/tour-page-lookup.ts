@@ -1,6 +1,5 @@
-import { db, tableName } from "./client.js";
-import { GetCommand } from "./dynamodb-sdk.js";
 import { keys } from "./keys.js";
+import { getItem } from "./table.js";
 import { type TourKind, tourPageSegments } from "./tour-pages.js";
 
 // Apart from tour-pages.ts, which the CDK app imports too (the store's variable): no table client there.
@@ -16,13 +15,9 @@ export async function tourPageExists(key: string): Promise<boolean> {
   const tourId = key.slice(at + 1);
   const kind = (Object.keys(tourPageSegments) as TourKind[]).find((k) => tourPageSegments[k] === segment);
   if (at < 0 || !kind || !tourId) return false;
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.tour(tourId),
-      ProjectionExpression: "#kind",
-      ExpressionAttributeNames: { "#kind": "kind" },
-    }),
-  );
+  const { Item } = await getItem({
+    Key: keys.tour(tourId),
+    ProjectionExpression: "#kind",
+  });
   return Item?.kind === kind;
 }

@@ -1,6 +1,6 @@
-import { tableName } from "./client.js";
 import { keys } from "./keys.js";
 import { queryPages } from "./query-all.js";
+import { onIndex } from "./table.js";
 import { type TourKind, type TourPageKey, tourPageOfItem, tourPageSegments } from "./tour-pages.js";
 
 /**
@@ -14,12 +14,8 @@ export async function* tourPageKeysInTable(pageSize = 500): AsyncGenerator<TourP
   for (const kind of Object.keys(tourPageSegments) as TourKind[]) {
     const pages = queryPages(
       {
-        TableName: tableName(),
-        IndexName: "gsi1",
-        KeyConditionExpression: "gsi1pk = :pk",
-        ExpressionAttributeValues: { ":pk": keys.tourListPartition(kind) },
+        ...onIndex(keys.tourListPartition(kind)),
         ProjectionExpression: "pk, sk, #kind",
-        ExpressionAttributeNames: { "#kind": "kind" },
       },
       pageSize,
     );

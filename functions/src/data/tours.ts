@@ -12,12 +12,11 @@ import {
   SpecialTourListItemSchema,
   SpecialTourSchema,
 } from "@tembea/shared";
-import { db, tableName } from "./client.js";
 import { whenConditionHolds } from "./conditional-write.js";
-import { GetCommand, UpdateCommand } from "./dynamodb-sdk.js";
-import { keys, withoutKeys } from "./keys.js";
+import { groupTourDeparturesIndex, keys, withoutKeys } from "./keys.js";
 import { putIfAbsent } from "./put-if-absent.js";
 import { queryAll } from "./query-all.js";
+import { getItem, indexEntryValues, indexNames, onIndex, updateItem } from "./table.js";
 
 /** The most tours one list read takes; the catalogue is far smaller, and the bound is documented. */
 export const tourListBound = 1000;
@@ -29,22 +28,18 @@ async function listTours(
   attributes?: readonly string[],
 ): Promise<Record<string, unknown>[]> {
   const byDestination = destination !== undefined;
+  // Placeholders for every name: some (language) are DynamoDB reserved words.
+  const projected = Object.fromEntries((attributes ?? []).map((name, i) => [`#a${i}`, name]));
   return queryAll(
     {
-      TableName: tableName(),
-      IndexName: "gsi1",
-      KeyConditionExpression: byDestination ? "gsi1pk = :pk AND begins_with(gsi1sk, :dest)" : "gsi1pk = :pk",
-      ExpressionAttributeValues: {
-        ":pk": keys.tourListPartition(kind),
-        ...(byDestination ? { ":dest": keys.tourListDestinationPrefix(destination) } : {}),
-      },
-      // Placeholders for every name: some (language) are DynamoDB reserved words.
-      ...(attributes
-        ? {
-            ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(", "),
-            ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#a${i}`, name])),
-          }
-        : {}),
+      ...(byDestination
+        ? onIndex(keys.tourListPartition(kind), {
+            sortKey: "begins_with(#sk, :dest)",
+            values: { ":dest": keys.tourListDestinationPrefix(destination) },
+            names: projected,
+          })
+        : onIndex(keys.tourListPartition(kind), { names: projected })),
+      ...(attributes ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(", ") } : {}),
     },
     tourListBound,
   );
@@ -86,10 +81,7 @@ export const departureListBound = 5000;
 async function listBookableDepartures(today: string): Promise<Pick<Departure, "tourId" | "startDate">[]> {
   const items = await queryAll(
     {
-      TableName: tableName(),
-      IndexName: "gsi1",
-      KeyConditionExpression: "gsi1pk = :pk AND gsi1sk > :today",
-      ExpressionAttributeValues: { ":pk": keys.departureListPartition, ":today": today },
+      ...onIndex(keys.departureListPartition(), { sortKey: "#sk > :today", values: { ":today": today } }),
       ProjectionExpression: "tourId, startDate, placesLeft",
     },
     departureListBound,
@@ -161,7 +153,6 @@ export async function findTourWithDetails(
   { consistent = false }: { consistent?: boolean } = {},
 ): Promise<TourWithDetails | undefined> {
   const items = await queryAll({
-    TableName: tableName(),
     KeyConditionExpression: "pk = :pk",
     ExpressionAttributeValues: { ":pk": keys.tourPartition(tourId).pk },
     ConsistentRead: consistent,
@@ -193,15 +184,13 @@ export async function findTourWithDetails(
  * to say how many places are left.
  */
 export async function findDeparture(tourId: string, startDate: string): Promise<Departure | undefined> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.departure(tourId, startDate), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: keys.departure(tourId, startDate), ConsistentRead: true });
   return Item ? DepartureSchema.parse(withoutKeys(Item)) : undefined;
 }
 
 /** One tour by id, without its departures and reviews: a GetItem. */
 export async function findTour(tourId: string): Promise<GroupTour | SpecialTour | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.tour(tourId) }));
+  const { Item } = await getItem({ Key: keys.tour(tourId) });
   if (!Item) return undefined;
   const entity = withRating(withoutKeys(Item));
   return entity.kind === "group" ? GroupTourSchema.parse(entity) : SpecialTourSchema.parse(entity);
@@ -230,15 +219,13 @@ export async function createDeparture(departure: Departure): Promise<boolean> {
   const created = await putIfAbsent({ ...key, ...listed, entity: "departure", ...departure });
   if (!created)
     await whenConditionHolds(() =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: key,
-          UpdateExpression: "SET gsi1pk = :pk, gsi1sk = :sk",
-          ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(gsi1pk)",
-          ExpressionAttributeValues: { ":pk": listed.gsi1pk, ":sk": listed.gsi1sk },
-        }),
-      ),
+      updateItem({
+        Key: key,
+        UpdateExpression: "SET #indexPk = :indexPk, #indexSk = :indexSk",
+        ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(#indexPk)",
+        ExpressionAttributeNames: indexNames(groupTourDeparturesIndex),
+        ExpressionAttributeValues: indexEntryValues(groupTourDeparturesIndex, listed),
+      }),
     );
   return created;
 }

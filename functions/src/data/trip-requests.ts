@@ -5,24 +5,37 @@ import {
   type TripRequest,
   TripRequestSchema,
 } from "@tembea/shared";
-import { db, tableName } from "./client.js";
 import { cancellationReasons, whenConditionHolds } from "./conditional-write.js";
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "./dynamodb-sdk.js";
-import { keys, withoutKeys } from "./keys.js";
+import { keys, tripRequestsAwaitingReplyIndex, withoutKeys } from "./keys.js";
 import { queryAll, queryPages } from "./query-all.js";
 import { ReferenceTakenError, referenceClaim } from "./references.js";
+import {
+  getItem,
+  indexEntryValues,
+  indexNames,
+  onIndex,
+  putItem,
+  transactWrite,
+  updateItem,
+} from "./table.js";
 
 const parse = (item: Record<string, unknown>) => TripRequestSchema.parse(withoutKeys(item));
 
-/** The update clause that takes a request out of the follow-up index (gsi3): it has nothing left for the job. */
-const leaveFollowUpIndex = "REMOVE gsi3pk, gsi3sk";
+/** The follow-up job's sparse index: both its partitions (awaiting reply, open offer) are on it. */
+const followUpIndex = tripRequestsAwaitingReplyIndex;
+
+/**
+ * The update clause that takes a request out of the follow-up index: it has nothing left for the
+ * job. Its names are `indexNames(followUpIndex)`.
+ */
+const leaveFollowUpIndex = "REMOVE #indexPk, #indexSk";
 
 /**
  * The request's entry in the follow-up job's sparse index (gsi3), from its state: awaiting a reply
  * (in progress; a stored request that was reminded is never written again) or with an open offer.
  * Every write that changes the status sets or removes it in the same request.
  */
-function followUpEntry(request: TripRequest): { gsi3pk: string; gsi3sk: string } | undefined {
+function followUpEntry(request: TripRequest): Record<string, string> | undefined {
   if (request.status === "in-progress") return keys.tripRequestAwaitingReply(request.replyDueAt);
   if (request.status === "offer-available" && request.offer)
     return keys.tripRequestWithOpenOffer(request.offer.validUntil);
@@ -35,7 +48,6 @@ function followUpEntry(request: TripRequest): { gsi3pk: string; gsi3sk: string }
  */
 function newTripRequestPut(request: TripRequest) {
   return {
-    TableName: tableName(),
     Item: {
       ...keys.tripRequest(request.id),
       ...keys.tripRequestOfUser(request.userId, request.createdAt, request.id),
@@ -54,18 +66,16 @@ function newTripRequestPut(request: TripRequest) {
  */
 export async function createTripRequest(request: TripRequest): Promise<void> {
   if (!request.reference) {
-    await db().send(new PutCommand(newTripRequestPut(request)));
+    await putItem(newTripRequestPut(request));
     return;
   }
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: newTripRequestPut(request) },
-          referenceClaim(request.reference, { tripRequestId: request.id }),
-        ],
-      }),
-    );
+    await transactWrite({
+      TransactItems: [
+        { Put: newTripRequestPut(request) },
+        referenceClaim(request.reference, { tripRequestId: request.id }),
+      ],
+    });
   } catch (error) {
     // Another transaction on the same reference item at the same moment is as good as taken: the
     // caller draws another (withFreshReference) rather than waiting for that one's outcome.
@@ -77,7 +87,7 @@ export async function createTripRequest(request: TripRequest): Promise<void> {
 }
 
 export async function findTripRequest(id: string): Promise<TripRequest | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.tripRequest(id) }));
+  const { Item } = await getItem({ Key: keys.tripRequest(id) });
   return Item ? parse(Item) : undefined;
 }
 
@@ -85,10 +95,7 @@ export async function findTripRequest(id: string): Promise<TripRequest | undefin
 export async function listTripRequestsOfUser(userId: string): Promise<TripRequest[]> {
   const items = await queryAll(
     {
-      TableName: tableName(),
-      IndexName: "gsi1",
-      KeyConditionExpression: "gsi1pk = :pk",
-      ExpressionAttributeValues: { ":pk": keys.tripRequestsOfUserPartition(userId) },
+      ...onIndex(keys.tripRequestsOfUserPartition(userId)),
       ScanIndexForward: false,
     },
     200,
@@ -100,10 +107,7 @@ export async function listTripRequestsOfUser(userId: string): Promise<TripReques
 export async function listTripRequestsOfAgency(agencyId: string): Promise<TripRequest[]> {
   const items = await queryAll(
     {
-      TableName: tableName(),
-      IndexName: "gsi2",
-      KeyConditionExpression: "gsi2pk = :pk",
-      ExpressionAttributeValues: { ":pk": keys.tripRequestsOfAgencyPartition(agencyId) },
+      ...onIndex(keys.tripRequestsOfAgencyPartition(agencyId)),
       ScanIndexForward: false,
     },
     500,
@@ -118,13 +122,10 @@ export async function listTripRequestsOfAgency(agencyId: string): Promise<TripRe
 export async function listTripRequestsToRemind(remindFrom: string): Promise<TripRequest[]> {
   const items = await queryAll(
     {
-      TableName: tableName(),
-      IndexName: "gsi3",
-      KeyConditionExpression: "gsi3pk = :pk AND gsi3sk <= :remindFrom",
-      ExpressionAttributeValues: {
-        ":pk": keys.tripRequestsAwaitingReplyPartition,
-        ":remindFrom": remindFrom,
-      },
+      ...onIndex(keys.tripRequestsAwaitingReplyPartition(), {
+        sortKey: "#sk <= :remindFrom",
+        values: { ":remindFrom": remindFrom },
+      }),
     },
     500,
   );
@@ -135,10 +136,10 @@ export async function listTripRequestsToRemind(remindFrom: string): Promise<Trip
 export async function listOffersValidBefore(today: string): Promise<TripRequest[]> {
   const items = await queryAll(
     {
-      TableName: tableName(),
-      IndexName: "gsi3",
-      KeyConditionExpression: "gsi3pk = :pk AND gsi3sk < :today",
-      ExpressionAttributeValues: { ":pk": keys.tripRequestsWithOpenOfferPartition, ":today": today },
+      ...onIndex(keys.tripRequestsWithOpenOfferPartition(), {
+        sortKey: "#sk < :today",
+        values: { ":today": today },
+      }),
     },
     500,
   );
@@ -159,35 +160,27 @@ export async function saveOffer(
 ): Promise<"saved" | "closed" | "checkout-open"> {
   const entry = keys.tripRequestWithOpenOffer(offer.validUntil);
   const saved = await whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tripRequest(id),
-        UpdateExpression: "SET offer = :offer, #status = :available, gsi3pk = :entryPk, gsi3sk = :entrySk",
-        ConditionExpression:
-          "#status IN (:inProgress, :available) AND (attribute_not_exists(checkoutOpenUntil) OR checkoutOpenUntil <= :now)",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: {
-          ":entryPk": entry.gsi3pk,
-          ":entrySk": entry.gsi3sk,
-          ":offer": { ...offer, sentAt },
-          ":available": "offer-available",
-          ":inProgress": "in-progress",
-          ":now": sentAt,
-        },
-      }),
-    ),
+    updateItem({
+      Key: keys.tripRequest(id),
+      UpdateExpression: "SET offer = :offer, #status = :available, #indexPk = :indexPk, #indexSk = :indexSk",
+      ConditionExpression:
+        "#status IN (:inProgress, :available) AND (attribute_not_exists(checkoutOpenUntil) OR checkoutOpenUntil <= :now)",
+      ExpressionAttributeNames: indexNames(followUpIndex),
+      ExpressionAttributeValues: {
+        ...indexEntryValues(followUpIndex, entry),
+        ":offer": { ...offer, sentAt },
+        ":available": "offer-available",
+        ":inProgress": "in-progress",
+        ":now": sentAt,
+      },
+    }),
   );
   if (saved) return "saved";
   // Which condition failed: read again (only on this rare path).
-  const { Item } = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: keys.tripRequest(id),
-      ProjectionExpression: "#status, checkoutOpenUntil",
-      ExpressionAttributeNames: { "#status": "status" },
-    }),
-  );
+  const { Item } = await getItem({
+    Key: keys.tripRequest(id),
+    ProjectionExpression: "#status, checkoutOpenUntil",
+  });
   const open = Item?.status === "in-progress" || Item?.status === "offer-available";
   return open && typeof Item?.checkoutOpenUntil === "string" && Item.checkoutOpenUntil > sentAt
     ? "checkout-open"
@@ -225,23 +218,19 @@ export async function holdOfferForCheckout(
 ): Promise<TripCheckoutNoted | undefined> {
   let replaced: TripCheckout | undefined;
   const held = await whenConditionHolds(async () => {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tripRequest(id),
-        UpdateExpression: "SET checkoutOpenUntil = :until, checkoutSessionId = :session",
-        ConditionExpression:
-          "#status = :available AND #offer.sentAt = :sentAt AND attribute_not_exists(payment)",
-        ExpressionAttributeNames: { "#status": "status", "#offer": "offer" },
-        ExpressionAttributeValues: {
-          ":available": "offer-available",
-          ":sentAt": offerSentAt,
-          ":until": checkout.until,
-          ":session": checkout.sessionId,
-        },
-        ReturnValues: "UPDATED_OLD",
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: keys.tripRequest(id),
+      UpdateExpression: "SET checkoutOpenUntil = :until, checkoutSessionId = :session",
+      ConditionExpression:
+        "#status = :available AND #offer.sentAt = :sentAt AND attribute_not_exists(payment)",
+      ExpressionAttributeValues: {
+        ":available": "offer-available",
+        ":sentAt": offerSentAt,
+        ":until": checkout.until,
+        ":session": checkout.sessionId,
+      },
+      ReturnValues: "UPDATED_OLD",
+    });
     replaced = tripCheckoutOf(Attributes);
   });
   if (!held) return undefined;
@@ -259,19 +248,16 @@ export async function putBackOfferCheckout(
   replaced: TripCheckout,
 ): Promise<boolean> {
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tripRequest(id),
-        UpdateExpression: "SET checkoutOpenUntil = :until, checkoutSessionId = :previous",
-        ConditionExpression: "checkoutSessionId = :session",
-        ExpressionAttributeValues: {
-          ":session": checkout.sessionId,
-          ":until": replaced.until,
-          ":previous": replaced.sessionId,
-        },
-      }),
-    ),
+    updateItem({
+      Key: keys.tripRequest(id),
+      UpdateExpression: "SET checkoutOpenUntil = :until, checkoutSessionId = :previous",
+      ConditionExpression: "checkoutSessionId = :session",
+      ExpressionAttributeValues: {
+        ":session": checkout.sessionId,
+        ":until": replaced.until,
+        ":previous": replaced.sessionId,
+      },
+    }),
   );
 }
 
@@ -286,17 +272,13 @@ export async function noteBalanceCheckout(
 ): Promise<{ replaced?: { sessionId: string } } | undefined> {
   let replacedSessionId: string | undefined;
   const noted = await whenConditionHolds(async () => {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tripRequest(id),
-        UpdateExpression: "SET balanceCheckoutSessionId = :session",
-        ConditionExpression: "#status = :booked",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: { ":booked": "booked", ":session": sessionId },
-        ReturnValues: "UPDATED_OLD",
-      }),
-    );
+    const { Attributes } = await updateItem({
+      Key: keys.tripRequest(id),
+      UpdateExpression: "SET balanceCheckoutSessionId = :session",
+      ConditionExpression: "#status = :booked",
+      ExpressionAttributeValues: { ":booked": "booked", ":session": sessionId },
+      ReturnValues: "UPDATED_OLD",
+    });
     const old = Attributes?.balanceCheckoutSessionId;
     replacedSessionId = typeof old === "string" ? old : undefined;
   });
@@ -314,15 +296,12 @@ export async function putBackBalanceCheckout(
   replacedSessionId: string,
 ): Promise<boolean> {
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tripRequest(id),
-        UpdateExpression: "SET balanceCheckoutSessionId = :previous",
-        ConditionExpression: "balanceCheckoutSessionId = :session",
-        ExpressionAttributeValues: { ":session": sessionId, ":previous": replacedSessionId },
-      }),
-    ),
+    updateItem({
+      Key: keys.tripRequest(id),
+      UpdateExpression: "SET balanceCheckoutSessionId = :previous",
+      ConditionExpression: "balanceCheckoutSessionId = :session",
+      ExpressionAttributeValues: { ":session": sessionId, ":previous": replacedSessionId },
+    }),
   );
 }
 
@@ -332,16 +311,13 @@ export async function putBackBalanceCheckout(
  */
 export async function markReminded(id: string, at: string): Promise<boolean> {
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tripRequest(id),
-        UpdateExpression: `SET remindedAt = :at ${leaveFollowUpIndex}`,
-        ConditionExpression: "attribute_not_exists(remindedAt) AND #status = :inProgress",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: { ":at": at, ":inProgress": "in-progress" },
-      }),
-    ),
+    updateItem({
+      Key: keys.tripRequest(id),
+      UpdateExpression: `SET remindedAt = :at ${leaveFollowUpIndex}`,
+      ExpressionAttributeNames: indexNames(followUpIndex),
+      ConditionExpression: "attribute_not_exists(remindedAt) AND #status = :inProgress",
+      ExpressionAttributeValues: { ":at": at, ":inProgress": "in-progress" },
+    }),
   );
 }
 
@@ -354,47 +330,38 @@ export async function markReminded(id: string, at: string): Promise<boolean> {
  */
 export async function markReminderUndeliverable(id: string, at: string): Promise<boolean> {
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tripRequest(id),
-        UpdateExpression: `SET reminderUndeliverableAt = :at ${leaveFollowUpIndex}`,
-        ConditionExpression:
-          "#status = :inProgress AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: { ":at": at, ":inProgress": "in-progress" },
-      }),
-    ),
+    updateItem({
+      Key: keys.tripRequest(id),
+      UpdateExpression: `SET reminderUndeliverableAt = :at ${leaveFollowUpIndex}`,
+      ExpressionAttributeNames: indexNames(followUpIndex),
+      ConditionExpression:
+        "#status = :inProgress AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)",
+      ExpressionAttributeValues: { ":at": at, ":inProgress": "in-progress" },
+    }),
   );
 }
 
 /** An offer past its validity becomes expired (listed under Cancelled), once; it leaves the follow-up index. */
 export async function expireOffer(id: string): Promise<boolean> {
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tripRequest(id),
-        UpdateExpression: `SET #status = :expired ${leaveFollowUpIndex}`,
-        ConditionExpression: "#status = :available",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: { ":expired": "expired", ":available": "offer-available" },
-      }),
-    ),
+    updateItem({
+      Key: keys.tripRequest(id),
+      UpdateExpression: `SET #status = :expired ${leaveFollowUpIndex}`,
+      ExpressionAttributeNames: indexNames(followUpIndex),
+      ConditionExpression: "#status = :available",
+      ExpressionAttributeValues: { ":expired": "expired", ":available": "offer-available" },
+    }),
   );
 }
 
 /** Appends a change request to the request's history (one UpdateItem, list_append). */
 export async function appendChangeRequest(id: string, text: string, createdAt: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.tripRequest(id),
-      UpdateExpression: "SET changeRequests = list_append(if_not_exists(changeRequests, :none), :new)",
-      ConditionExpression: "attribute_exists(pk)",
-      ExpressionAttributeValues: { ":none": [], ":new": [{ text, createdAt }] },
-    }),
-  );
+  await updateItem({
+    Key: keys.tripRequest(id),
+    UpdateExpression: "SET changeRequests = list_append(if_not_exists(changeRequests, :none), :new)",
+    ConditionExpression: "attribute_exists(pk)",
+    ExpressionAttributeValues: { ":none": [], ":new": [{ text, createdAt }] },
+  });
 }
 
 export type TripPaymentOutcome = "recorded" | "duplicate" | "not-open";
@@ -433,8 +400,8 @@ export async function recordTripPayment(
       : {
           // Booked, the offer is no longer open: off the follow-up index.
           UpdateExpression: `SET #status = :booked, payment = :payment ${leaveFollowUpIndex}`,
+          ExpressionAttributeNames: indexNames(followUpIndex),
           ConditionExpression: "#status IN (:available, :expired) AND attribute_not_exists(payment)",
-          ExpressionAttributeNames: { "#status": "status" },
           ExpressionAttributeValues: {
             ":booked": "booked",
             ":available": "offer-available",
@@ -449,26 +416,23 @@ export async function recordTripPayment(
           },
         };
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.paymentEvent(payment.eventId),
-                entity: "paymentEvent",
-                tripRequestId: id,
-                handledAt: payment.nowIso,
-                expiresAt: Math.floor(Date.parse(payment.nowIso) / 1000) + 90 * 24 * 3600,
-              },
-              ConditionExpression: "attribute_not_exists(pk)",
+    await transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            Item: {
+              ...keys.paymentEvent(payment.eventId),
+              entity: "paymentEvent",
+              tripRequestId: id,
+              handledAt: payment.nowIso,
+              expiresAt: Math.floor(Date.parse(payment.nowIso) / 1000) + 90 * 24 * 3600,
             },
+            ConditionExpression: "attribute_not_exists(pk)",
           },
-          { Update: { TableName: tableName(), Key: keys.tripRequest(id), ...update } },
-        ],
-      }),
-    );
+        },
+        { Update: { Key: keys.tripRequest(id), ...update } },
+      ],
+    });
     return "recorded";
   } catch (error) {
     const reasons = cancellationReasons(error);
@@ -483,9 +447,7 @@ export async function recordTripPayment(
  * redelivery. Read consistently, so a redelivery right after the first delivery sees it.
  */
 export async function isTripPaymentRecorded(id: string, eventId: string): Promise<boolean> {
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: keys.paymentEvent(eventId), ConsistentRead: true }),
-  );
+  const { Item } = await getItem({ Key: keys.paymentEvent(eventId), ConsistentRead: true });
   return Item?.tripRequestId === id;
 }
 
@@ -499,15 +461,12 @@ export async function isTripPaymentRecorded(id: string, eventId: string): Promis
  */
 export async function claimTripPaymentMail(id: string, eventId: string, nowIso: string): Promise<boolean> {
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.paymentEvent(eventId),
-        UpdateExpression: "SET mailedAt = :now",
-        ConditionExpression: "tripRequestId = :id AND attribute_not_exists(mailedAt)",
-        ExpressionAttributeValues: { ":now": nowIso, ":id": id },
-      }),
-    ),
+    updateItem({
+      Key: keys.paymentEvent(eventId),
+      UpdateExpression: "SET mailedAt = :now",
+      ConditionExpression: "tripRequestId = :id AND attribute_not_exists(mailedAt)",
+      ExpressionAttributeValues: { ":now": nowIso, ":id": id },
+    }),
   );
 }
 
@@ -523,17 +482,12 @@ export async function* listOpenTripRequestsOutsideFollowUpIndex(
 ): AsyncGenerator<TripRequest[]> {
   const pages = queryPages(
     {
-      TableName: tableName(),
-      IndexName: "gsi2",
-      KeyConditionExpression: "gsi2pk = :pk",
+      ...onIndex(keys.tripRequestsOfAgencyPartition(agencyId), {
+        values: { ":available": "offer-available", ":inProgress": "in-progress" },
+        names: indexNames(followUpIndex),
+      }),
       FilterExpression:
-        "attribute_not_exists(gsi3pk) AND (#status = :available OR (#status = :inProgress AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)))",
-      ExpressionAttributeNames: { "#status": "status" },
-      ExpressionAttributeValues: {
-        ":pk": keys.tripRequestsOfAgencyPartition(agencyId),
-        ":available": "offer-available",
-        ":inProgress": "in-progress",
-      },
+        "attribute_not_exists(#indexPk) AND (#status = :available OR (#status = :inProgress AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)))",
     },
     pageSize,
   );
@@ -550,22 +504,18 @@ export async function addToFollowUpIndex(request: TripRequest): Promise<boolean>
   if (!entry) return false;
   const awaitingReply = request.status === "in-progress";
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tripRequest(request.id),
-        UpdateExpression: "SET gsi3pk = :entryPk, gsi3sk = :entrySk",
-        ConditionExpression: awaitingReply
-          ? "#status = :status AND attribute_not_exists(gsi3pk) AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)"
-          : "#status = :status AND attribute_not_exists(gsi3pk) AND offer.validUntil = :entrySk",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: {
-          ":status": request.status,
-          ":entryPk": entry.gsi3pk,
-          ":entrySk": entry.gsi3sk,
-        },
-      }),
-    ),
+    updateItem({
+      Key: keys.tripRequest(request.id),
+      UpdateExpression: "SET #indexPk = :indexPk, #indexSk = :indexSk",
+      ConditionExpression: awaitingReply
+        ? "#status = :status AND attribute_not_exists(#indexPk) AND attribute_not_exists(remindedAt) AND attribute_not_exists(reminderUndeliverableAt)"
+        : "#status = :status AND attribute_not_exists(#indexPk) AND offer.validUntil = :indexSk",
+      ExpressionAttributeNames: indexNames(followUpIndex),
+      ExpressionAttributeValues: {
+        ":status": request.status,
+        ...indexEntryValues(followUpIndex, entry),
+      },
+    }),
   );
 }
 
@@ -574,7 +524,7 @@ export async function addToFollowUpIndex(request: TripRequest): Promise<boolean>
  * reference is claimed apart (claimReferenceFor), again on every start.
  */
 export async function createTripRequestIfAbsent(request: TripRequest): Promise<boolean> {
-  return whenConditionHolds(() => db().send(new PutCommand(newTripRequestPut(request))));
+  return whenConditionHolds(() => putItem(newTripRequestPut(request)));
 }
 
 /**
@@ -583,16 +533,12 @@ export async function createTripRequestIfAbsent(request: TripRequest): Promise<b
  */
 export async function addTripRequestReference(id: string, reference: string): Promise<boolean> {
   return whenConditionHolds(() =>
-    db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.tripRequest(id),
-        // REFERENCE is one of DynamoDB's reserved words.
-        UpdateExpression: "SET #reference = :reference",
-        ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(#reference)",
-        ExpressionAttributeNames: { "#reference": "reference" },
-        ExpressionAttributeValues: { ":reference": reference },
-      }),
-    ),
+    updateItem({
+      Key: keys.tripRequest(id),
+      // REFERENCE is one of DynamoDB's reserved words.
+      UpdateExpression: "SET #reference = :reference",
+      ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(#reference)",
+      ExpressionAttributeValues: { ":reference": reference },
+    }),
   );
 }
