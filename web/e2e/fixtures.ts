@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -10,7 +11,15 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
  * a form showing its errors); every test also runs it once at its end (see `test` below).
  */
 export async function expectAccessible(page: Page, state?: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  // Many tests end on, or pass through, the very same page state (the same list, the same 404): axe
+  // answers the same for it each time, and takes a second or more on a busy machine. A state is
+  // checked once per worker; anything axe could see differently makes it another state.
+  const key = await stateKey(page);
+  if (checkedStates.has(key)) return;
+  // Legacy mode runs axe in the page itself. The default mode opens a blank page per run to gather
+  // the frames' results, which costs a second where the run takes a few hundred milliseconds; the
+  // site has no frames, so the rules and their findings are the same.
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).setLegacyMode().analyze();
   const blocking = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map(
@@ -21,6 +30,44 @@ export async function expectAccessible(page: Page, state?: string): Promise<void
           .join(", ")}`,
     );
   expect(blocking, `accessibility of ${state ?? page.url()}`).toEqual([]);
+  checkedStates.add(key);
+}
+
+/** States of pages axe has passed in this worker (see expectAccessible). */
+const checkedStates = new Set<string>();
+
+/**
+ * What axe's answer depends on: the address, the viewport and scroll (what is on screen decides
+ * contrast over overlapping boxes), colour scheme, the whole DOM with its styles, what form fields
+ * hold (not in the markup) and which element has the focus (its styles may change colours).
+ */
+async function stateKey(page: Page): Promise<string> {
+  const state = await page.evaluate(() => {
+    const fields = Array.from(document.querySelectorAll("input, select, textarea")).map((field) =>
+      field instanceof HTMLInputElement
+        ? `${field.value}|${field.checked}`
+        : (field as HTMLSelectElement).value,
+    );
+    const focused = document.activeElement;
+    const focusPath: number[] = [];
+    for (let node: Element | null = focused; node?.parentElement; node = node.parentElement) {
+      focusPath.push(Array.prototype.indexOf.call(node.parentElement.children, node));
+    }
+    return JSON.stringify([
+      location.href,
+      window.innerWidth,
+      window.innerHeight,
+      window.scrollX,
+      window.scrollY,
+      window.devicePixelRatio,
+      matchMedia("(prefers-color-scheme: dark)").matches,
+      matchMedia("(prefers-reduced-motion: reduce)").matches,
+      document.documentElement.outerHTML,
+      fields,
+      focusPath,
+    ]);
+  });
+  return createHash("sha256").update(state).digest("hex");
 }
 
 /**
