@@ -1,4 +1,5 @@
-import { type MailSender, sendMailThroughQueue } from "./mail/mail-queue.js";
+import { sendMailThroughQueue } from "./mail/mail-queue.js";
+import type { MailSender } from "./mail/message.js";
 import type { PaymentGateway } from "./payments/gateway.js";
 import { stripeGateway } from "./payments/stripe-gateway.js";
 import { stripeSecrets } from "./payments/stripe-secrets.js";

@@ -2,13 +2,9 @@ import type { SQSClient } from "@aws-sdk/client-sqs";
 import * as z from "zod/mini";
 import { logger } from "../../platform/logger.js";
 import { requireRuntimeSdk } from "../../platform/runtime-sdk.js";
-import type { MailMessage } from "./mail.js";
+import type { MailMessage } from "./message.js";
 
-/**
- * The mail port (core/ports.ts): sends a mail and never throws, since a mail failure must not fail
- * or undo the user's action; false when the mail was given up.
- */
-export type MailSender = (message: MailMessage) => Promise<boolean>;
+export type { MailSender } from "./message.js";
 
 /** Set in AWS (the CDK stack's mail queue); the twin sends through its own adapter instead. */
 export const mailQueueUrlVariable = "MAIL_QUEUE_URL";

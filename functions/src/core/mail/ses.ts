@@ -1,6 +1,6 @@
 import type { SESv2Client, SESv2ClientConfig } from "@aws-sdk/client-sesv2";
 import { requireRuntimeSdk } from "../../platform/runtime-sdk.js";
-import type { MailMessage } from "./mail.js";
+import type { MailMessage } from "./message.js";
 
 /**
  * Set in AWS when SES sends from another region than the function runs in (CDK context `sesRegion`:

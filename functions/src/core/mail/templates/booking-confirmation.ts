@@ -11,7 +11,7 @@ import {
   type SpecialTour,
 } from "@tembea/shared";
 import { escapeHtml } from "../escape-html.js";
-import type { MailMessage } from "../mail.js";
+import type { MailMessage } from "../message.js";
 import { referenceLines } from "./reference-line.js";
 
 /** "1 shared room, 2 single rooms": counts of zero are left out. */

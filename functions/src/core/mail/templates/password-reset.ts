@@ -1,6 +1,6 @@
 import type { Locale } from "@tembea/shared";
 import { escapeHtml } from "../escape-html.js";
-import type { MailMessage } from "../mail.js";
+import type { MailMessage } from "../message.js";
 
 const texts: Record<
   Locale,

@@ -7,7 +7,7 @@ import {
 } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
 import { storedTripRequest } from "../../../../test/trip-requests.js";
-import type { MailMessage } from "../mail.js";
+import type { MailMessage } from "../message.js";
 import { bookingConfirmationMail } from "./booking-confirmation.js";
 import { reviewInvitationMail } from "./review-invitation.js";
 import { offerAcceptedForAgencyMail, tripPaymentReceivedMail } from "./trip-payments.js";

@@ -1,5 +1,5 @@
 import type { Locale } from "@tembea/shared";
-import type { MailMessage } from "../mail.js";
+import type { MailMessage } from "../message.js";
 import { referenceLines } from "./reference-line.js";
 import { simpleMail } from "./simple-mail.js";
 

@@ -1,5 +1,5 @@
 import { escapeHtml } from "../escape-html.js";
-import type { MailMessage } from "../mail.js";
+import type { MailMessage } from "../message.js";
 
 /**
  * A plain mail: greeting, paragraphs, an optional link button, signature. Everything escaped. In the

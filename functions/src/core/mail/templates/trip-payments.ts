@@ -1,5 +1,5 @@
 import { formatMoney, type Locale, type TripPaymentPart, type TripRequest } from "@tembea/shared";
-import type { MailMessage } from "../mail.js";
+import type { MailMessage } from "../message.js";
 import { siteUrl } from "../site-links.js";
 import { referenceLines } from "./reference-line.js";
 import { simpleMail } from "./simple-mail.js";
