@@ -16,6 +16,9 @@ export type Caller =
       issuedAt: number;
     };
 
+/** Claims as API Gateway's JWT authorizer hands them to a Lambda: strings, lists as "[a b]". */
+export type AuthorizerClaims = Record<string, string>;
+
 type Claims = Record<string, string | number | boolean | string[]>;
 
 export const agentsGroup = "agents";

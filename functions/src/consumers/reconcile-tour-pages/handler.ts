@@ -1,12 +1,16 @@
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import middy from "@middy/core";
-import { keyValueStoreApi, storeArn, updateKeys } from "../../core/tour-pages/key-value-store.js";
+import {
+  keyValueStoreApi,
+  storeArn,
+  type KeyValueStoreApi as TourPagesStore,
+  updateKeys,
+} from "../../core/tour-pages/key-value-store.js";
 import { tourPageExists } from "../../data/tour-page-lookup.js";
 import type { TourPageKey } from "../../data/tour-pages.js";
 import { tourPageKeysInTable } from "../../data/tour-pages-in-table.js";
 import { logger } from "../../platform/logger.js";
 import { isSdkError } from "../../platform/runtime-sdk.js";
-import type { TourPagesStore } from "../sync-tour-pages/handler.js";
 
 /** A reconcile that lost the race with the stream (the ETag moved) starts again, this often at most. */
 const reconcileAttempts = 5;

@@ -10,11 +10,11 @@ import {
 } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/bookings";
 import { holdWithCheckout, newHold } from "../../core/bookings/start-checkout.js";
+import { verifyIdToken } from "../../core/identity/id-token.js";
 import { holdPlaces, PlacesGoneError } from "../../data/bookings.js";
 import { findDeparture, findTourWithDetails } from "../../data/tours.js";
 import { notFound, placesRefused, validationFailed } from "../../platform/app-error.js";
 import { today } from "../../platform/clock.js";
-import { verifyIdToken } from "../../platform/id-token.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
 /** Rules that need the tour: the rooms sleep everyone, and everyone is old enough on departure. */

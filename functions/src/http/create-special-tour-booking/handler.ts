@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { addDays, ageOn, type Booking, holdMinutes, returnDate } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/bookings";
 import { holdWithCheckout, newHold } from "../../core/bookings/start-checkout.js";
+import { verifyIdToken } from "../../core/identity/id-token.js";
 import { holdSpecialTour } from "../../data/bookings.js";
 import { findTourWithDetails } from "../../data/tours.js";
 import { notFound, validationFailed } from "../../platform/app-error.js";
 import { today } from "../../platform/clock.js";
-import { verifyIdToken } from "../../platform/id-token.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
 /** A special tour runs on the traveller's date for a group between the tour's min and max size. */

@@ -1,5 +1,6 @@
 import { type ProfileImageType, profileImageMaxBytes } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/account";
+import { profileOf } from "../../core/accounts/profile.js";
 import { imageTypeOf } from "../../core/storage/image-signature.js";
 import { profileImageKeys } from "../../core/storage/profile-image-keys.js";
 import { deleteFile, inspectFile, publishFile } from "../../core/storage/uploads.js";
@@ -8,7 +9,6 @@ import { notFound, validationFailed } from "../../platform/app-error.js";
 import { signedIn } from "../../platform/caller.js";
 import { logger } from "../../platform/logger.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
-import { profileOf } from "../get-my-profile/profile.js";
 
 /**
  * Makes the caller's upload their profile image. The signed upload already held the file to its

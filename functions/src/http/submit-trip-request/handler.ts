@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { offerPromiseHours, type TripRequest, tripDateAhead } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/trip-requests";
+import { nameOf } from "../../core/accounts/profile.js";
 import { sendMail } from "../../core/mail/mail.js";
 import { newRequestForAgencyMail, tripRequestReceivedMail } from "../../core/mail/templates/trip-requests.js";
 import { findAgencyOfDestination } from "../../data/agencies.js";
@@ -10,7 +11,6 @@ import { validationFailed } from "../../platform/app-error.js";
 import { signedIn } from "../../platform/caller.js";
 import { today } from "../../platform/clock.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
-import { nameOf } from "../get-my-profile/profile.js";
 
 export const handler = httpHandler(contract.submitTripRequest, async ({ body, caller }) => {
   const user = signedIn(caller);

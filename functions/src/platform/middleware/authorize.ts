@@ -3,9 +3,9 @@ import type { Endpoint } from "@tembea/shared";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { sessionsValidSince } from "../../data/sessions.js";
 import { AppError } from "../app-error.js";
+import type { AuthorizerClaims as Claims } from "../caller.js";
 import { agentsGroup, type Caller, callerOf, claimsOf, NotAnIdTokenError } from "../caller.js";
 import type { TembeaContext } from "../context.js";
-import type { Claims } from "../id-token.js";
 
 /**
  * Finds out who is asking and checks the endpoint's access rule. API Gateway's JWT authorizer
@@ -29,7 +29,7 @@ export function authorize(
 }
 
 /**
- * Verifies a public route's optional Bearer token (platform/id-token.ts `verifyIdToken`). Passed in by
+ * Verifies a public route's optional Bearer token (core/identity/id-token.ts `verifyIdToken`). Passed in by
  * the handlers of those routes only, so jose (about 18 KB) is bundled into them and no other function.
  */
 export type OptionalCallerVerifier = (authorization: string) => Promise<Claims | undefined>;

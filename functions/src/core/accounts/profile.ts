@@ -1,8 +1,8 @@
 import type { Profile } from "@tembea/shared";
-import { findUserByEmail } from "../../core/identity/users.js";
-import { profileImageKeys } from "../../core/storage/profile-image-keys.js";
 import { findProfile } from "../../data/profiles.js";
 import type { Caller } from "../../platform/caller.js";
+import { findUserByEmail } from "../identity/users.js";
+import { profileImageKeys } from "../storage/profile-image-keys.js";
 
 type User = Extract<Caller, { kind: "user" }>;
 

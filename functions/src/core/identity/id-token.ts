@@ -1,8 +1,8 @@
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from "jose";
-import { tokenIssuer, webClientId } from "../core/identity/user-pool.js";
+import type { AuthorizerClaims } from "../../platform/caller.js";
+import { tokenIssuer, webClientId } from "./user-pool.js";
 
-/** Claims as API Gateway's JWT authorizer hands them to a Lambda: strings, lists as "[a b]". */
-export type Claims = Record<string, string>;
+export type Claims = AuthorizerClaims;
 
 function claimsAsApiGatewayGives(payload: JWTPayload): Claims {
   return Object.fromEntries(
