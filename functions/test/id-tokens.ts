@@ -6,7 +6,7 @@ import { inject } from "vitest";
 /**
  * ID tokens for made-up callers, signed with cognito-local's own key (it ships in the package, for
  * development only), so the pool's real JWKS verifies them: what a public route's optional token
- * check (platform/id-token.ts) does with them is what it does with a token Cognito issued.
+ * check (core/identity/id-token.ts) does with them is what it does with a token Cognito issued.
  */
 const { pem } = createRequire(import.meta.url)("cognito-local/lib/keys/cognitoLocal.private.json") as {
   pem: string;
