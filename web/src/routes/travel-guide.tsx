@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Container } from "../ui/container";
+import { PageHero } from "../ui/page-hero";
 import { usePageTitle } from "../ui/page-title";
 import styles from "../ui/pages.module.css";
 
@@ -9,16 +10,10 @@ function TravelGuidePage() {
   usePageTitle(t`Travel guide`);
   return (
     <>
-      <section className={styles.hero}>
-        <Container>
-          <h1>
-            <Trans>Travel guide</Trans>
-          </h1>
-          <p className={styles.intro}>
-            <Trans>The essentials to prepare your trip to Africa.</Trans>
-          </p>
-        </Container>
-      </section>
+      <PageHero
+        title={<Trans>Travel guide</Trans>}
+        intro={<Trans>The essentials to prepare your trip to Africa.</Trans>}
+      />
       <section className={styles.section}>
         <Container className={styles.prose}>
           <h2>
