@@ -21,6 +21,7 @@ import { formatDate, formatPercent } from "../tours/format";
 import { chf } from "../trip-labels/format";
 import { useCheckoutErrorMessage } from "./checkout-errors";
 import { useAcceptOffer } from "./queries";
+import { TripSection } from "./trip-section";
 import styles from "./trips.module.css";
 
 type Offer = NonNullable<TripRequest["offer"]>;
@@ -109,10 +110,7 @@ export function OfferSection({ request, offer }: { request: TripRequest; offer: 
   const expired = request.status === "expired" || (request.status === "offer-available" && !acceptable);
   const perTraveller = chf(offer.pricePerTravellerChf, locale);
   return (
-    <section className={styles.section} aria-labelledby="offer-heading" data-testid="offer">
-      <h2 id="offer-heading">
-        <Trans>Your offer</Trans>
-      </h2>
+    <TripSection id="offer-heading" title={<Trans>Your offer</Trans>} testId="offer">
       <h3>{offer.title}</h3>
       <ol className={styles.days}>
         {offer.days.map((day, index) => {
@@ -183,6 +181,6 @@ export function OfferSection({ request, offer }: { request: TripRequest; offer: 
       ) : acceptable ? (
         <AcceptOffer request={request} offer={offer} />
       ) : null}
-    </section>
+    </TripSection>
   );
 }
