@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Container } from "../ui/container";
-import { PageHero } from "../ui/page-hero";
 import { usePageTitle } from "../ui/page-title";
 import styles from "../ui/pages.module.css";
 
@@ -10,10 +9,16 @@ function TravelGuidePage() {
   usePageTitle(t`Travel guide`);
   return (
     <>
-      <PageHero
-        title={<Trans>Travel guide</Trans>}
-        intro={<Trans>The essentials to prepare your trip to Africa.</Trans>}
-      />
+      <section className={styles.hero}>
+        <Container>
+          <h1>
+            <Trans>Travel guide</Trans>
+          </h1>
+          <p className={styles.intro}>
+            <Trans>The essentials to prepare your trip to Africa.</Trans>
+          </p>
+        </Container>
+      </section>
       <section className={styles.section}>
         <Container className={styles.prose}>
           <h2>

@@ -3,7 +3,6 @@ import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { sizes } from "../../ui/image-sources";
-import { PageHero } from "../../ui/page-hero";
 import { usePageTitle } from "../../ui/page-title";
 import styles from "../../ui/pages.module.css";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
@@ -20,11 +19,16 @@ function DestinationsPage() {
   usePageTitle(t`Destinations`);
   return (
     <>
-      <PageHero
-        title={<Trans>Destinations</Trans>}
-        titleId="destinations-title"
-        intro={<Trans>Choose a country to see its group tours, led by local travel agencies.</Trans>}
-      />
+      <section className={styles.hero}>
+        <Container>
+          <h1 id="destinations-title">
+            <Trans>Destinations</Trans>
+          </h1>
+          <p className={styles.intro}>
+            <Trans>Choose a country to see its group tours, led by local travel agencies.</Trans>
+          </p>
+        </Container>
+      </section>
       <section className={styles.section}>
         <Container>
           <DestinationCards

@@ -4,7 +4,6 @@ import { newTripRequestPath } from "@tembea/shared/site/site-paths";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
-import { PageHero } from "../../ui/page-hero";
 import { usePageTitle } from "../../ui/page-title";
 import styles from "../../ui/pages.module.css";
 import { DestinationCards } from "./destination-page-list";
@@ -22,10 +21,16 @@ function TailoredTripsPage() {
   usePageTitle(t`Tailored trips`);
   return (
     <>
-      <PageHero
-        title={<Trans>Tailored trips</Trans>}
-        intro={<Trans>Tell us how you like to travel and a local agent plans a trip just for you.</Trans>}
-      />
+      <section className={styles.hero}>
+        <Container>
+          <h1>
+            <Trans>Tailored trips</Trans>
+          </h1>
+          <p className={styles.intro}>
+            <Trans>Tell us how you like to travel and a local agent plans a trip just for you.</Trans>
+          </p>
+        </Container>
+      </section>
       <section className={styles.section} aria-labelledby="tailored-how">
         <Container>
           <h2 id="tailored-how">
