@@ -1,8 +1,12 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type Destination, sortDestinationsByName } from "@tembea/shared";
 import type { ReactNode } from "react";
+import { useLocale } from "../../i18n/locale-context";
+import { LoadError } from "../../ui/load-error";
+import { Loading } from "../../ui/loading";
 import styles from "../../ui/pages.module.css";
 import { Skeleton } from "../../ui/skeleton";
-import { DestinationStates } from "./destination-states";
+import { useDestinations } from "./use-destinations";
 
 /**
  * The destinations sorted by name in the page's language, each drawn by `card`, with loading,
@@ -15,10 +19,12 @@ export function DestinationCards({
   labelledBy: string;
   card: (destination: Destination) => ReactNode;
 }) {
-  return (
-    <DestinationStates
-      messageClassName={styles.message}
-      placeholder={
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data, status, refetch, isRefetching } = useDestinations(locale);
+  if (status === "pending") {
+    return (
+      <Loading label={t`Loading destinations…`}>
         <ul className={styles.grid} aria-hidden="true">
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -27,17 +33,24 @@ export function DestinationCards({
             </li>
           ))}
         </ul>
-      }
-    >
-      {(destinations, locale) => (
-        <ul className={styles.grid} aria-labelledby={labelledBy}>
-          {sortDestinationsByName(destinations, locale).map((destination) => (
-            <li key={destination.slug} className={styles.card}>
-              {card(destination)}
-            </li>
-          ))}
-        </ul>
-      )}
-    </DestinationStates>
+      </Loading>
+    );
+  }
+  if (status === "error") return <LoadError onRetry={() => void refetch()} retrying={isRefetching} />;
+  if (data.length === 0) {
+    return (
+      <p className={styles.message} role="status">
+        <Trans>No destinations are available at the moment.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.grid} aria-labelledby={labelledBy}>
+      {sortDestinationsByName(data, locale).map((destination) => (
+        <li key={destination.slug} className={styles.card}>
+          {card(destination)}
+        </li>
+      ))}
+    </ul>
   );
 }
