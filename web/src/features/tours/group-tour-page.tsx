@@ -3,7 +3,6 @@ import type { Departure } from "@tembea/shared";
 import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
-import { Fact } from "../../ui/fact";
 import { usePageTitle } from "../../ui/page-title";
 import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
@@ -11,6 +10,7 @@ import { formatDate } from "./format";
 import { BottomBar, TourPageFallback } from "./page-states";
 import { useGroupTour } from "./queries";
 import {
+  Fact,
   GroupSizeFact,
   LanguageFact,
   MinimumAgeFact,

@@ -5,7 +5,6 @@ import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { readFlow, updateFlow } from "../../lib/booking-flow";
 import { Container } from "../../ui/container";
-import { Fact } from "../../ui/fact";
 import { usePageTitle } from "../../ui/page-title";
 import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
@@ -13,6 +12,7 @@ import { formatDate } from "./format";
 import { BottomBar, TourPageFallback } from "./page-states";
 import { useSpecialTour } from "./queries";
 import {
+  Fact,
   GroupSizeFact,
   LanguageFact,
   MinimumAgeFact,

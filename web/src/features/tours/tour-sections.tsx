@@ -13,7 +13,6 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
-import { Fact } from "../../ui/fact";
 import { heroImageSizes } from "../../ui/image-sources";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { destinationName, formatMonth, formatPercent, languageName, tourPath } from "./format";
@@ -50,6 +49,16 @@ export function Section({ id, title, children }: { id: string; title: ReactNode;
       </h2>
       {children}
     </section>
+  );
+}
+
+/** One term of a tour page's fact list (`dl`) with its value. */
+export function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
 
