@@ -10,7 +10,7 @@ import {
   todayUtc,
   travellerHeadcount,
 } from "@tembea/shared";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
@@ -99,6 +99,23 @@ function AcceptOffer({ request, offer }: { request: TripRequest; offer: Offer })
   );
 }
 
+/** What the offer includes or leaves out, as a term of its list; nothing when it names none. */
+function ItemList({ term, items }: { term: ReactNode; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>
+        <ul className={styles.plainList}>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
 /** The agency's offer: itinerary, price, what is included, how long it is valid, and accepting it. */
 export function OfferSection({ request, offer }: { request: TripRequest; offer: Offer }) {
   const locale = useLocale();
@@ -141,34 +158,8 @@ export function OfferSection({ request, offer }: { request: TripRequest; offer: 
         <dd data-testid="offer-total">
           {chf(total, locale)} (<Plural value={travellers} one="# traveller" other="# travellers" />)
         </dd>
-        {offer.inclusions.length > 0 && (
-          <>
-            <dt>
-              <Trans>Included</Trans>
-            </dt>
-            <dd>
-              <ul className={styles.plainList}>
-                {offer.inclusions.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        )}
-        {offer.exclusions.length > 0 && (
-          <>
-            <dt>
-              <Trans>Not included</Trans>
-            </dt>
-            <dd>
-              <ul className={styles.plainList}>
-                {offer.exclusions.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        )}
+        <ItemList term={<Trans>Included</Trans>} items={offer.inclusions} />
+        <ItemList term={<Trans>Not included</Trans>} items={offer.exclusions} />
         <dt>
           <Trans>Valid until</Trans>
         </dt>
