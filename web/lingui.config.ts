@@ -17,6 +17,8 @@ const searchPanel = `${src}/features/site-dialogs/search-panel.tsx`;
 // The form kit: the field and country names are the `forms` catalog, the phone fields' labels `auth`.
 const fieldMessages = `${src}/ui/form/field-messages.ts`;
 const phoneFields = `${src}/ui/form/phone-fields.tsx`;
+// The new password and its confirmation (sign-up, reset, account): the `forms` catalog too.
+const passwordFields = `${src}/ui/form/password-fields.tsx`;
 
 const catalogSources: Record<string, { include: string[]; exclude?: string[] }> = {
   shell: {
@@ -34,7 +36,7 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
       `${src}/features/auth/{user-menu,signed-in-menu}.tsx`,
       `${src}/features/trip-request/resume-request*.tsx`,
     ],
-    exclude: [searchPanel, fieldMessages, phoneFields],
+    exclude: [searchPanel, fieldMessages, phoneFields, passwordFields],
   },
   // The search dialog's panel: loaded with its chunk when the dialog is first wanted, not by every page.
   search: { include: [searchPanel] },
@@ -56,7 +58,7 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   // The FAQ's questions and answers: only its own page downloads them.
   faq: { include: [`${src}/features/faq`] },
   // The field and country names of every form (the shared schemas' message keys).
-  forms: { include: [fieldMessages] },
+  forms: { include: [fieldMessages, passwordFields] },
   auth: {
     include: [`${src}/features/auth`, phoneFields],
     exclude: [`${src}/features/auth/{user-menu,signed-in-menu}.tsx`],

@@ -9,6 +9,7 @@ import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import styles from "../../ui/form/form.module.css";
 import { AuthCard, FormAlert, TextField } from "../../ui/form/form-fields";
+import { NewPasswordFields } from "../../ui/form/password-fields";
 import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui/form/server-errors";
 import { usePageTitle } from "../../ui/page-title";
 import { changePassword } from "../auth/auth-store";
@@ -80,23 +81,7 @@ export function Component() {
           error={errors.currentPassword && message(errors.currentPassword.message)}
           {...register("currentPassword")}
         />
-        <TextField
-          id="security-password"
-          type="password"
-          label={<Trans>New password</Trans>}
-          autoComplete="new-password"
-          hint={<Trans>At least 8 characters, one uppercase letter and one special character.</Trans>}
-          error={errors.password && message(errors.password.message)}
-          {...register("password")}
-        />
-        <TextField
-          id="security-password-confirmation"
-          type="password"
-          label={<Trans>Confirm new password</Trans>}
-          autoComplete="new-password"
-          error={errors.passwordConfirmation && message(errors.passwordConfirmation.message)}
-          {...register("passwordConfirmation")}
-        />
+        <NewPasswordFields idPrefix="security" register={register} errors={errors} />
         <Button type="submit" className={styles.submit} loading={isSubmitting}>
           <Trans>Change password</Trans>
         </Button>

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { formatMoney, type OfferInput } from "@tembea/shared";
+import type { ReactNode } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate } from "../tours/format";
 import { formatDateTime } from "../trip-labels/format";
@@ -15,6 +16,24 @@ function OfferDay({ number, title, description }: { number: number; title: strin
       </h4>
       <p className={styles.prewrap}>{description}</p>
     </li>
+  );
+}
+
+/** What the offer includes or leaves out, a dash when it names none. */
+function ItemList({ title, items }: { title: ReactNode; items: readonly string[] }) {
+  return (
+    <div>
+      <h4>{title}</h4>
+      {items.length ? (
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>–</p>
+      )}
+    </div>
   );
 }
 
@@ -43,34 +62,8 @@ export function OfferView({ offer }: { offer: OfferInput & { sentAt: string } })
         ))}
       </ol>
       <div className={styles.offerLists}>
-        <div>
-          <h4>
-            <Trans>Included</Trans>
-          </h4>
-          {offer.inclusions.length ? (
-            <ul>
-              {offer.inclusions.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.muted}>–</p>
-          )}
-        </div>
-        <div>
-          <h4>
-            <Trans>Not included</Trans>
-          </h4>
-          {offer.exclusions.length ? (
-            <ul>
-              {offer.exclusions.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.muted}>–</p>
-          )}
-        </div>
+        <ItemList title={<Trans>Included</Trans>} items={offer.inclusions} />
+        <ItemList title={<Trans>Not included</Trans>} items={offer.exclusions} />
       </div>
     </div>
   );

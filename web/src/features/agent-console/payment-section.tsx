@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { balanceDueChf, depositPercent, type TripRequest, travellerHeadcount } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
+import { Fact } from "../../ui/fact";
 import { formatPercent } from "../tours/format";
 import { PaymentFacts } from "../trip-labels/payment-facts";
 import { PaymentHistory } from "../trip-labels/payment-history";
@@ -24,24 +25,12 @@ export function PaymentSection({ request }: { request: TripRequest }) {
         <Trans>Payment</Trans>
       </h2>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>
-            <Trans>Plan</Trans>
-          </dt>
-          <dd data-testid="payment-plan">
-            {payment.plan === "deposit"
-              ? t`Deposit of ${percent}, then the balance`
-              : t`Paid in full at once`}
-          </dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>
-            <Trans>Travellers</Trans>
-          </dt>
-          <dd>
-            <Plural value={travellers} one="# traveller" other="# travellers" />
-          </dd>
-        </div>
+        <Fact term={<Trans>Plan</Trans>} className={styles.fact} testId="payment-plan">
+          {payment.plan === "deposit" ? t`Deposit of ${percent}, then the balance` : t`Paid in full at once`}
+        </Fact>
+        <Fact term={<Trans>Travellers</Trans>} className={styles.fact}>
+          <Plural value={travellers} one="# traveller" other="# travellers" />
+        </Fact>
         <div className={styles.paymentFacts}>
           <PaymentFacts totalChf={payment.totalChf} paidChf={payment.paidChf} dueChf={due} />
         </div>

@@ -11,7 +11,8 @@ import { useLocalizedPath } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import styles from "../../ui/form/form.module.css";
-import { AuthCard, FormAlert, TextField } from "../../ui/form/form-fields";
+import { AuthCard, FormAlert } from "../../ui/form/form-fields";
+import { NewPasswordFields } from "../../ui/form/password-fields";
 import { applyServerFieldErrors, useFormMessage } from "../../ui/form/server-errors";
 import { usePageTitle } from "../../ui/page-title";
 
@@ -82,23 +83,7 @@ export function Component() {
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <FormAlert focusOnShow>{formError}</FormAlert>
         <input type="hidden" {...register("token")} />
-        <TextField
-          id="reset-password"
-          type="password"
-          label={<Trans>New password</Trans>}
-          autoComplete="new-password"
-          hint={<Trans>At least 8 characters, one uppercase letter and one special character.</Trans>}
-          error={errors.password && message(errors.password.message)}
-          {...register("password")}
-        />
-        <TextField
-          id="reset-password-confirmation"
-          type="password"
-          label={<Trans>Confirm new password</Trans>}
-          autoComplete="new-password"
-          error={errors.passwordConfirmation && message(errors.passwordConfirmation.message)}
-          {...register("passwordConfirmation")}
-        />
+        <NewPasswordFields idPrefix="reset" register={register} errors={errors} />
         <Button type="submit" className={styles.submit} loading={isSubmitting}>
           <Trans>Save new password</Trans>
         </Button>

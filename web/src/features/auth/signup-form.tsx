@@ -11,6 +11,7 @@ import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import styles from "../../ui/form/form.module.css";
 import { FormAlert, TextField } from "../../ui/form/form-fields";
+import { NewPasswordFields } from "../../ui/form/password-fields";
 import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui/form/server-errors";
 import { ConfirmSignupStep } from "./confirm-signup-step";
 import { TermsCheckbox } from "./terms-checkbox";
@@ -151,22 +152,12 @@ function SignupDetailsForm({
         error={errors.email && message(errors.email.message)}
         {...register("email")}
       />
-      <TextField
-        id={`${idPrefix}-password`}
-        type="password"
+      <NewPasswordFields
+        idPrefix={idPrefix}
         label={<Trans>Password</Trans>}
-        autoComplete="new-password"
-        hint={<Trans>At least 8 characters, one uppercase letter and one special character.</Trans>}
-        error={errors.password && message(errors.password.message)}
-        {...register("password")}
-      />
-      <TextField
-        id={`${idPrefix}-password-confirmation`}
-        type="password"
-        label={<Trans>Confirm password</Trans>}
-        autoComplete="new-password"
-        error={errors.passwordConfirmation && message(errors.passwordConfirmation.message)}
-        {...register("passwordConfirmation")}
+        confirmationLabel={<Trans>Confirm password</Trans>}
+        register={register}
+        errors={errors}
       />
       <TermsCheckbox
         id={termsId}

@@ -4,6 +4,7 @@ import { phoneForDisplay } from "@tembea/shared/phone-display";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocale } from "../../i18n/locale-context";
+import { Fact } from "../../ui/fact";
 import { countryName } from "../../ui/form/field-messages";
 import { ConversionNote } from "../currency/conversion-note";
 import { useCurrency } from "../currency/currency-context";
@@ -48,18 +49,12 @@ export function TripDates({ start, end }: { start: string; end: string }) {
   const to = formatDate(end, locale, "full");
   return (
     <dl className={styles.facts}>
-      <div>
-        <dt>
-          <Trans>Departure</Trans>
-        </dt>
-        <dd data-testid="summary-start">{from}</dd>
-      </div>
-      <div>
-        <dt>
-          <Trans>Return</Trans>
-        </dt>
-        <dd data-testid="summary-end">{to}</dd>
-      </div>
+      <Fact term={<Trans>Departure</Trans>} testId="summary-start">
+        {from}
+      </Fact>
+      <Fact term={<Trans>Return</Trans>} testId="summary-end">
+        {to}
+      </Fact>
     </dl>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
+import { Fact } from "../../ui/fact";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
@@ -65,65 +66,31 @@ export function Receipt({ facts }: { facts: ReceiptFacts }) {
       </div>
       <dl className={styles.facts}>
         {reference && (
-          <div>
-            <dt>
-              <Trans>Reference</Trans>
-            </dt>
-            <dd>
-              <ReferenceCode value={reference} />
-            </dd>
-          </div>
+          <Fact term={<Trans>Reference</Trans>}>
+            <ReferenceCode value={reference} />
+          </Fact>
         )}
         {paidAt && (
-          <div>
-            <dt>
-              <Trans>Paid on</Trans>
-            </dt>
-            <dd>
-              <time dateTime={paidAt}>{formatDateTime(paidAt, locale)}</time>
-            </dd>
-          </div>
+          <Fact term={<Trans>Paid on</Trans>}>
+            <time dateTime={paidAt}>{formatDateTime(paidAt, locale)}</time>
+          </Fact>
         )}
-        <div>
-          <dt>
-            <Trans>Trip</Trans>
-          </dt>
-          <dd data-testid="receipt-title">{title}</dd>
-        </div>
+        <Fact term={<Trans>Trip</Trans>} testId="receipt-title">
+          {title}
+        </Fact>
         {agencyName && (
-          <div>
-            <dt>
-              <Trans>Local agency</Trans>
-            </dt>
-            <dd data-testid="receipt-agency">{agencyName}</dd>
-          </div>
+          <Fact term={<Trans>Local agency</Trans>} testId="receipt-agency">
+            {agencyName}
+          </Fact>
         )}
-        <div>
-          <dt>
-            <Trans>Dates</Trans>
-          </dt>
-          <dd>{dates}</dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Travellers</Trans>
-          </dt>
-          <dd>
-            <Plural value={travellers} one="# traveller" other="# travellers" />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <Trans>Payment</Trans>
-          </dt>
-          <dd>{payment}</dd>
-        </div>
-        <div className={styles.amount}>
-          <dt>
-            <Trans>Amount paid</Trans>
-          </dt>
-          <dd data-testid="receipt-amount">{chf(amountChf, locale)}</dd>
-        </div>
+        <Fact term={<Trans>Dates</Trans>}>{dates}</Fact>
+        <Fact term={<Trans>Travellers</Trans>}>
+          <Plural value={travellers} one="# traveller" other="# travellers" />
+        </Fact>
+        <Fact term={<Trans>Payment</Trans>}>{payment}</Fact>
+        <Fact term={<Trans>Amount paid</Trans>} className={styles.amount} testId="receipt-amount">
+          {chf(amountChf, locale)}
+        </Fact>
       </dl>
       {currency !== "CHF" && (
         <div className={styles.small} data-testid="receipt-currency">

@@ -250,6 +250,10 @@ export default function SearchPanel({
   const query = q;
   const emptyTours = t`No tours found for “${query}”`;
   const emptyDestinations = t`No destinations found for “${query}”`;
+  const panels: { tab: TabName; name: string; hits: Hit[]; empty: string }[] = [
+    { tab: "tours", name: t`Group tours`, hits: tourHits, empty: emptyTours },
+    { tab: "tailored", name: t`Tailored trips`, hits: destinationHits, empty: emptyDestinations },
+  ];
 
   return (
     <>
@@ -294,37 +298,31 @@ export default function SearchPanel({
           the panels are none: the field leads to the results with the arrow keys.
         */}
         <Tabs.List className="tabs__list" aria-label={t`Search results`} tabIndex={undefined}>
-          <Tabs.Trigger value="tours" className="tabs__tab" tabIndex={tab === "tours" ? 0 : -1}>
-            <Trans>Group tours</Trans>
-            <TabCount count={counted ? tourHits.length : undefined} />
-          </Tabs.Trigger>
-          <Tabs.Trigger value="tailored" className="tabs__tab" tabIndex={tab === "tailored" ? 0 : -1}>
-            <Trans>Tailored trips</Trans>
-            <TabCount count={counted ? destinationHits.length : undefined} />
-          </Tabs.Trigger>
+          {panels.map((panel) => (
+            <Tabs.Trigger
+              key={panel.tab}
+              value={panel.tab}
+              className="tabs__tab"
+              tabIndex={tab === panel.tab ? 0 : -1}
+            >
+              {panel.name}
+              <TabCount count={counted ? panel.hits.length : undefined} />
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        <Tabs.Content value="tours" className={styles.panel} tabIndex={undefined}>
-          <ResultList
-            hits={tourHits}
-            status={shownStatus}
-            listId={listId}
-            label={t`Group tours`}
-            active={active}
-            empty={emptyTours}
-            onFollow={onFollow}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="tailored" className={styles.panel} tabIndex={undefined}>
-          <ResultList
-            hits={destinationHits}
-            status={shownStatus}
-            listId={listId}
-            label={t`Tailored trips`}
-            active={active}
-            empty={emptyDestinations}
-            onFollow={onFollow}
-          />
-        </Tabs.Content>
+        {panels.map((panel) => (
+          <Tabs.Content key={panel.tab} value={panel.tab} className={styles.panel} tabIndex={undefined}>
+            <ResultList
+              hits={panel.hits}
+              status={shownStatus}
+              listId={listId}
+              label={panel.name}
+              active={active}
+              empty={panel.empty}
+              onFollow={onFollow}
+            />
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </>
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Currency, locales } from "@tembea/shared";
-import { forwardRef, type KeyboardEvent, useEffect, useId, useState } from "react";
+import { forwardRef, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { useCurrency } from "../currency/currency-context";
@@ -72,6 +72,10 @@ function PriceFields({
     if (event.key === "Enter") commit();
   };
 
+  const bounds = [
+    { bound: "min", id: minId, label: <Trans>From</Trans> },
+    { bound: "max", id: maxId, label: <Trans>Up to</Trans> },
+  ] as const;
   return (
     <fieldset className={styles.priceFields}>
       <legend>
@@ -81,41 +85,49 @@ function PriceFields({
           <Trans>Price per person in {currency}</Trans>
         )}
       </legend>
-      <div className={styles.field}>
-        <label htmlFor={minId}>
-          <Trans>From</Trans>
-        </label>
-        <input
-          id={minId}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={draft.min}
-          onChange={(event) => setDraft({ ...draft, min: event.target.value })}
-          onBlur={commit}
-          onKeyDown={onKeyDown}
-          data-testid="price-min"
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={maxId}>
-          <Trans>Up to</Trans>
-        </label>
-        <input
-          id={maxId}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={draft.max}
-          onChange={(event) => setDraft({ ...draft, max: event.target.value })}
-          onBlur={commit}
-          onKeyDown={onKeyDown}
-          data-testid="price-max"
-        />
-      </div>
+      {bounds.map(({ bound, id, label }) => (
+        <div key={bound} className={styles.field}>
+          <label htmlFor={id}>{label}</label>
+          <input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={draft[bound]}
+            onChange={(event) => setDraft({ ...draft, [bound]: event.target.value })}
+            onBlur={commit}
+            onKeyDown={onKeyDown}
+            data-testid={`price-${bound}`}
+          />
+        </div>
+      ))}
     </fieldset>
+  );
+}
+
+/** A labelled select of the tour list's filter bar (`testId` names it for the browser tests). */
+export function FilterSelect({
+  label,
+  value,
+  onChange,
+  testId,
+  children,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+        {children}
+      </select>
+    </div>
   );
 }
 
@@ -129,9 +141,6 @@ export const TourFilterControls = forwardRef<HTMLFieldSetElement, Props>(functio
 ) {
   const { t } = useLingui();
   const locale = useLocale();
-  const monthId = useId();
-  const durationId = useId();
-  const languageId = useId();
   // A month from a shared URL that no tour departs in any more stays choosable, so the select shows it.
   const monthChoices =
     filters.month && !months.includes(filters.month) ? [...months, filters.month].sort() : months;
@@ -153,63 +162,46 @@ export const TourFilterControls = forwardRef<HTMLFieldSetElement, Props>(functio
         <Trans>Filter tours</Trans>
       </legend>
       {kind === "group" && (
-        <div className={styles.field}>
-          <label htmlFor={monthId}>
-            <Trans>Departure month</Trans>
-          </label>
-          <select
-            id={monthId}
-            value={filters.month ?? ""}
-            onChange={(event) => set({ month: event.target.value || undefined })}
-            data-testid="month-filter"
-          >
-            <option value="">{t`Any month`}</option>
-            {monthChoices.map((month) => (
-              <option key={month} value={month}>
-                {formatMonth(month, locale)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label={<Trans>Departure month</Trans>}
+          value={filters.month ?? ""}
+          onChange={(value) => set({ month: value || undefined })}
+          testId="month-filter"
+        >
+          <option value="">{t`Any month`}</option>
+          {monthChoices.map((month) => (
+            <option key={month} value={month}>
+              {formatMonth(month, locale)}
+            </option>
+          ))}
+        </FilterSelect>
       )}
-      <div className={styles.field}>
-        <label htmlFor={durationId}>
-          <Trans>Duration</Trans>
-        </label>
-        <select
-          id={durationId}
-          value={filters.duration ?? ""}
-          onChange={(event) =>
-            set({ duration: (event.target.value || undefined) as DurationRange | undefined })
-          }
-          data-testid="duration-filter"
-        >
-          <option value="">{t`Any duration`}</option>
-          {durationRanges.map((range) => (
-            <option key={range.value} value={range.value}>
-              {durationLabel[range.value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={languageId}>
-          <Trans>Guide language</Trans>
-        </label>
-        <select
-          id={languageId}
-          value={filters.language ?? ""}
-          onChange={(event) => set({ language: locales.find((language) => language === event.target.value) })}
-          data-testid="language-filter"
-        >
-          <option value="">{t`Any language`}</option>
-          {locales.map((language) => (
-            <option key={language} value={language}>
-              {languageName(language, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={<Trans>Duration</Trans>}
+        value={filters.duration ?? ""}
+        onChange={(value) => set({ duration: (value || undefined) as DurationRange | undefined })}
+        testId="duration-filter"
+      >
+        <option value="">{t`Any duration`}</option>
+        {durationRanges.map((range) => (
+          <option key={range.value} value={range.value}>
+            {durationLabel[range.value]}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={<Trans>Guide language</Trans>}
+        value={filters.language ?? ""}
+        onChange={(value) => set({ language: locales.find((language) => language === value) })}
+        testId="language-filter"
+      >
+        <option value="">{t`Any language`}</option>
+        {locales.map((language) => (
+          <option key={language} value={language}>
+            {languageName(language, locale)}
+          </option>
+        ))}
+      </FilterSelect>
       <PriceFields kind={kind} price={filters.price} onCommit={(price) => set({ price })} />
       {hasFilters(filters) && (
         <div className={styles.clear}>

@@ -9,7 +9,7 @@ import {
   sortDestinationsByName,
 } from "@tembea/shared";
 import { newTripRequestPath } from "@tembea/shared/site/site-paths";
-import { type ReactNode, useId, useRef } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
@@ -38,7 +38,7 @@ import {
 import { useGroupTours, useSpecialTours } from "./queries";
 import { SpecialToursSection } from "./special-tours-section";
 import { GroupTourCard, SpecialTourCard } from "./tour-card";
-import { TourFilterControls } from "./tour-filters";
+import { FilterSelect, TourFilterControls } from "./tour-filters";
 import styles from "./tours.module.css";
 
 type Kind = "group" | "special";
@@ -140,8 +140,6 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListState(searchParams);
   const { sort, order, filters } = state;
-  const destinationId = useId();
-  const sortId = useId();
   const filtersRef = useRef<HTMLFieldSetElement>(null);
 
   const current = destination ? destinationBySlug(destination) : undefined;
@@ -214,40 +212,30 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
       {/* Prerendered, the controls wait for the app: a choice made before it has hydrated would be undone. */}
       <div {...inertWhile(!hydrated)}>
         <div className={styles.controls}>
-          <div className={styles.field}>
-            <label htmlFor={destinationId}>
-              <Trans>Destination</Trans>
-            </label>
-            <select
-              id={destinationId}
-              value={destination ?? ""}
-              onChange={(event) => onDestinationChange(event.target.value)}
-              data-testid="destination-filter"
-            >
-              <option value="">{t`All destinations`}</option>
-              {sortedDestinations.map((d) => (
-                <option key={d.slug} value={d.slug}>
-                  {d.name[locale]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={sortId}>
-              <Trans>Sort by</Trans>
-            </label>
-            <select
-              id={sortId}
-              value={`${sort}-${order}`}
-              onChange={(event) => onSortChange(event.target.value as SortOption)}
-              data-testid="sort"
-            >
-              <option value="name-asc">{t`Name: A to Z`}</option>
-              <option value="name-desc">{t`Name: Z to A`}</option>
-              <option value="price-asc">{t`Price: low to high`}</option>
-              <option value="price-desc">{t`Price: high to low`}</option>
-            </select>
-          </div>
+          <FilterSelect
+            label={<Trans>Destination</Trans>}
+            value={destination ?? ""}
+            onChange={onDestinationChange}
+            testId="destination-filter"
+          >
+            <option value="">{t`All destinations`}</option>
+            {sortedDestinations.map((d) => (
+              <option key={d.slug} value={d.slug}>
+                {d.name[locale]}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            label={<Trans>Sort by</Trans>}
+            value={`${sort}-${order}`}
+            onChange={(value) => onSortChange(value as SortOption)}
+            testId="sort"
+          >
+            <option value="name-asc">{t`Name: A to Z`}</option>
+            <option value="name-desc">{t`Name: Z to A`}</option>
+            <option value="price-asc">{t`Price: low to high`}</option>
+            <option value="price-desc">{t`Price: high to low`}</option>
+          </FilterSelect>
         </div>
 
         <TourFilterControls

@@ -18,6 +18,7 @@ import { useCheckoutErrorMessage } from "./checkout-errors";
 import { TripPageFrame } from "./page-frame";
 import { useMyTripRequest, usePayTripBalance } from "./queries";
 import { StatusBadge } from "./status-badge";
+import { TripSection } from "./trip-section";
 import { requestStatus } from "./trip-status";
 import styles from "./trips.module.css";
 
@@ -136,10 +137,7 @@ function Summary({
           />
         </div>
       )}
-      <section className={styles.section} aria-labelledby="payment-heading">
-        <h2 id="payment-heading">
-          <Trans>Payment</Trans>
-        </h2>
+      <TripSection id="payment-heading" title={<Trans>Payment</Trans>}>
         <dl className={styles.details}>
           <dt>
             <Trans>Travellers</Trans>
@@ -165,7 +163,7 @@ function Summary({
             <Trans>Your trip is paid in full.</Trans>
           </p>
         )}
-      </section>
+      </TripSection>
       <p>
         <ButtonLink to={to(myTripRequestPath(request.id))} variant="secondary">
           <Trans>See the offer and your change requests</Trans>

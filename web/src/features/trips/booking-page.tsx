@@ -19,6 +19,7 @@ import { useMyBooking } from "./queries";
 import { ReviewAction } from "./review-action";
 import { StatusBadge } from "./status-badge";
 import { useBookedTour } from "./tour-title";
+import { TripSection } from "./trip-section";
 import { bookingStatus } from "./trip-status";
 import styles from "./trips.module.css";
 
@@ -62,10 +63,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           </ButtonLink>
         </div>
       )}
-      <section className={styles.section} aria-labelledby="booking-heading">
-        <h2 id="booking-heading">
-          <Trans>Booking details</Trans>
-        </h2>
+      <TripSection id="booking-heading" title={<Trans>Booking details</Trans>}>
         <dl className={styles.details}>
           <dt>
             <Trans>Departure</Trans>
@@ -95,11 +93,8 @@ function BookingDetails({ booking }: { booking: Booking }) {
           )}
           <PaymentFacts totalChf={booking.totalChf} paidChf={paid} dueChf={due} />
         </dl>
-      </section>
-      <section className={styles.section} aria-labelledby="travellers-heading">
-        <h2 id="travellers-heading">
-          <Trans>Travellers</Trans>
-        </h2>
+      </TripSection>
+      <TripSection id="travellers-heading" title={<Trans>Travellers</Trans>}>
         <ul className={styles.history}>
           <li>
             <strong>
@@ -122,14 +117,11 @@ function BookingDetails({ booking }: { booking: Booking }) {
             </li>
           ))}
         </ul>
-      </section>
+      </TripSection>
       {booking.refundTiers.length > 0 && (
-        <section className={styles.section} aria-labelledby="refunds-heading">
-          <h2 id="refunds-heading">
-            <Trans>Cancellation and refunds</Trans>
-          </h2>
+        <TripSection id="refunds-heading" title={<Trans>Cancellation and refunds</Trans>}>
           <RefundTiles tiers={booking.refundTiers} />
-        </section>
+        </TripSection>
       )}
     </>
   );

@@ -11,6 +11,7 @@ import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui
 import { toast } from "../../ui/toast";
 import { formatDateTime } from "../trip-labels/format";
 import { useAddChangeRequest } from "./queries";
+import { TripSection } from "./trip-section";
 import styles from "./trips.module.css";
 
 const ChangeRequestBody = ChangeRequestInputSchema;
@@ -50,10 +51,7 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
   const history = [...request.changeRequests].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
-    <section className={styles.section} aria-labelledby="changes-heading">
-      <h2 id="changes-heading">
-        <Trans>Change request</Trans>
-      </h2>
+    <TripSection id="changes-heading" title={<Trans>Change request</Trans>}>
       {tripRequestIsOpen(request, todayUtc()) ? (
         <>
           <p className={styles.muted}>
@@ -104,6 +102,6 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
           ))}
         </ul>
       )}
-    </section>
+    </TripSection>
   );
 }

@@ -10,7 +10,7 @@ import {
   todayUtc,
   travellerHeadcount,
 } from "@tembea/shared";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
@@ -21,6 +21,7 @@ import { formatDate, formatPercent } from "../tours/format";
 import { chf } from "../trip-labels/format";
 import { useCheckoutErrorMessage } from "./checkout-errors";
 import { useAcceptOffer } from "./queries";
+import { TripSection } from "./trip-section";
 import styles from "./trips.module.css";
 
 type Offer = NonNullable<TripRequest["offer"]>;
@@ -98,6 +99,23 @@ function AcceptOffer({ request, offer }: { request: TripRequest; offer: Offer })
   );
 }
 
+/** What the offer includes or leaves out, as a term of its list; nothing when it names none. */
+function ItemList({ term, items }: { term: ReactNode; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>
+        <ul className={styles.plainList}>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </dd>
+    </>
+  );
+}
+
 /** The agency's offer: itinerary, price, what is included, how long it is valid, and accepting it. */
 export function OfferSection({ request, offer }: { request: TripRequest; offer: Offer }) {
   const locale = useLocale();
@@ -109,10 +127,7 @@ export function OfferSection({ request, offer }: { request: TripRequest; offer: 
   const expired = request.status === "expired" || (request.status === "offer-available" && !acceptable);
   const perTraveller = chf(offer.pricePerTravellerChf, locale);
   return (
-    <section className={styles.section} aria-labelledby="offer-heading" data-testid="offer">
-      <h2 id="offer-heading">
-        <Trans>Your offer</Trans>
-      </h2>
+    <TripSection id="offer-heading" title={<Trans>Your offer</Trans>} testId="offer">
       <h3>{offer.title}</h3>
       <ol className={styles.days}>
         {offer.days.map((day, index) => {
@@ -143,34 +158,8 @@ export function OfferSection({ request, offer }: { request: TripRequest; offer: 
         <dd data-testid="offer-total">
           {chf(total, locale)} (<Plural value={travellers} one="# traveller" other="# travellers" />)
         </dd>
-        {offer.inclusions.length > 0 && (
-          <>
-            <dt>
-              <Trans>Included</Trans>
-            </dt>
-            <dd>
-              <ul className={styles.plainList}>
-                {offer.inclusions.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        )}
-        {offer.exclusions.length > 0 && (
-          <>
-            <dt>
-              <Trans>Not included</Trans>
-            </dt>
-            <dd>
-              <ul className={styles.plainList}>
-                {offer.exclusions.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </dd>
-          </>
-        )}
+        <ItemList term={<Trans>Included</Trans>} items={offer.inclusions} />
+        <ItemList term={<Trans>Not included</Trans>} items={offer.exclusions} />
         <dt>
           <Trans>Valid until</Trans>
         </dt>
@@ -183,6 +172,6 @@ export function OfferSection({ request, offer }: { request: TripRequest; offer: 
       ) : acceptable ? (
         <AcceptOffer request={request} offer={offer} />
       ) : null}
-    </section>
+    </TripSection>
   );
 }

@@ -4,6 +4,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { destinationName } from "../tours/format";
 import { chf, requestDate } from "../trip-labels/format";
 import { useTripLabels } from "../trip-labels/labels";
+import { TripSection } from "./trip-section";
 import styles from "./trips.module.css";
 
 /** The request as the traveller entered it. Their notes are shown as text. */
@@ -15,10 +16,7 @@ export function RequestDetails({ request }: { request: TripRequest }) {
   const { adults, children } = request.travellers;
   const ages = children.map((c) => c.age).join(", ");
   return (
-    <section className={styles.section} aria-labelledby="request-heading">
-      <h2 id="request-heading">
-        <Trans>Your request</Trans>
-      </h2>
+    <TripSection id="request-heading" title={<Trans>Your request</Trans>}>
       <dl className={styles.details}>
         <dt>
           <Trans>Destination</Trans>
@@ -88,6 +86,6 @@ export function RequestDetails({ request }: { request: TripRequest }) {
           </>
         )}
       </dl>
-    </section>
+    </TripSection>
   );
 }

@@ -85,31 +85,36 @@ function listOrder(today: string) {
 
 /** All trips in one list, each with its label and tab, in the order its tab lists them. */
 export function tripItems(bookings: Booking[], requests: TripRequest[], today: string): TripItem[] {
+  const listed = (
+    kind: TripItem["kind"],
+    status: TripStatus,
+    createdAt: string,
+    startDate: string,
+    endDate: string,
+  ) => ({ status, tab: tabOf(kind, status), createdAt, startDate, endDate }) satisfies Listed;
   const items: TripItem[] = [
-    ...bookings.map((booking) => {
-      const status = bookingStatus(booking, today);
-      return {
-        kind: "booking" as const,
-        booking,
-        status,
-        tab: tabOf("booking", status),
-        createdAt: booking.createdAt,
-        startDate: booking.startDate,
-        endDate: booking.endDate ?? booking.startDate,
-      };
-    }),
-    ...requests.map((request) => {
-      const status = requestStatus(request, today);
-      return {
-        kind: "request" as const,
-        request,
-        status,
-        tab: tabOf("request", status),
-        createdAt: request.createdAt,
-        startDate: tripStartDate(request.date),
-        endDate: requestEndDate(request.date),
-      };
-    }),
+    ...bookings.map((booking) => ({
+      kind: "booking" as const,
+      booking,
+      ...listed(
+        "booking",
+        bookingStatus(booking, today),
+        booking.createdAt,
+        booking.startDate,
+        booking.endDate ?? booking.startDate,
+      ),
+    })),
+    ...requests.map((request) => ({
+      kind: "request" as const,
+      request,
+      ...listed(
+        "request",
+        requestStatus(request, today),
+        request.createdAt,
+        tripStartDate(request.date),
+        requestEndDate(request.date),
+      ),
+    })),
   ];
   return items.sort(listOrder(today));
 }

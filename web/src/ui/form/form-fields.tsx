@@ -27,6 +27,38 @@ export function FieldError({ id, message }: { id: string; message?: string | und
   );
 }
 
+/** A field's frame: its label, hint, control (`children`) and error, in that order. */
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error: string | undefined;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(" ")}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {hint && (
+        <p id={ids(id).hint} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {children}
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: ReactNode;
@@ -44,15 +76,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={ids(id).hint} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
       <input
         ref={ref}
         id={id}
@@ -61,8 +85,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={describedBy(id, error, hint)}
         {...input}
       />
-      <FieldError id={id} message={error} />
-    </div>
+    </Field>
   );
 });
 
@@ -79,10 +102,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   ref,
 ) {
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <Field id={id} label={label} error={error} className={className}>
       <select
         ref={ref}
         id={id}
@@ -93,8 +113,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       >
         {children}
       </select>
-      <FieldError id={id} message={error} />
-    </div>
+    </Field>
   );
 });
 

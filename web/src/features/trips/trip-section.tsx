@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import styles from "./trips.module.css";
+
+/** A titled section of a trip's page (its details, travellers, payment, offer), named by its h2. */
+export function TripSection({
+  id,
+  title,
+  testId,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.section} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
