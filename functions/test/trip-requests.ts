@@ -1,6 +1,24 @@
 import { randomUUID } from "node:crypto";
-import type { TripPaymentPart, TripRequest } from "@tembea/shared";
+import type { TripPaymentPart, TripRequest, TripRequestInput } from "@tembea/shared";
 import { signLikeStripe } from "../src/core/payments/stripe-events.js";
+
+/**
+ * A valid tailored-trip request as a traveller submits it (submitTripRequest's body): a couple to
+ * Kenya for two weeks some August; `fields` set what a test looks at.
+ */
+export function tripRequestInput(fields: Partial<TripRequestInput> = {}): TripRequestInput {
+  return {
+    destination: "kenya",
+    date: { kind: "approximate", month: "2099-08", weeks: 2 },
+    travellers: { groupType: "couple", adults: 2, children: [] },
+    accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
+    experiences: ["nature-and-wildlife"],
+    budgetPerTravellerChf: 450_000,
+    tripReason: "honeymoon",
+    locale: "en",
+    ...fields,
+  };
+}
 
 /**
  * A stored tailored-trip request of a couple to Kenya (Mara Horizon Safaris), made on 20 November

@@ -6,6 +6,7 @@ import { signIdToken } from "../../test/id-tokens.js";
 import { invoke } from "../../test/invoke.js";
 import { uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
+import { tripRequestInput } from "../../test/trip-requests.js";
 import { confirmPaidBooking } from "../data/bookings.js";
 import { endSessionsBefore } from "../data/sessions.js";
 import { createDeparture } from "../data/tours.js";
@@ -97,16 +98,7 @@ const specialBooking = () => {
   body.travellers.others = [{ firstName: "Ann", lastName: "Matrix", birthDate: "1981-01-01" }];
   return JSON.stringify(body);
 };
-const tripRequest = JSON.stringify({
-  destination: "kenya",
-  date: { kind: "approximate", month: "2099-06", weeks: 2 },
-  travellers: { groupType: "couple", adults: 2, children: [] },
-  accommodation: { hotelClass: 3, mealPlan: "breakfast", singleRooms: 0 },
-  experiences: ["culture-and-history"],
-  budgetPerTravellerChf: 150_000,
-  tripReason: "vacation",
-  locale: "en",
-});
+const tripRequest = JSON.stringify(tripRequestInput());
 const offer = JSON.stringify({
   title: "Kenya",
   days: [{ title: "Day 1", description: "Arrival" }],

@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
+import { tripRequestInput } from "../../../test/trip-requests.js";
 import { signLikeStripe } from "../../core/payments/stripe-events.js";
 import { expireOffer, findTripRequest, saveOffer } from "../../data/trip-requests.js";
 import { handler as getMyTripRequest } from "../get-my-trip-request/handler.js";
@@ -42,16 +43,15 @@ type Traveller = ReturnType<typeof traveller>;
 async function requestWithOffer(owner: Traveller, validUntil = "2099-06-30") {
   const submitted = await invoke(submitTripRequest, contract.submitTripRequest, {
     claims: owner,
-    body: JSON.stringify({
-      destination: "kenya",
-      date: { kind: "exact", departure: "2099-07-01", return: "2099-07-10" },
-      travellers: { groupType: "family", adults: 2, children: [{ age: 9 }] },
-      accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
-      experiences: ["nature-and-wildlife"],
-      budgetPerTravellerChf: 300_000,
-      tripReason: "vacation",
-      locale: "de",
-    }),
+    body: JSON.stringify(
+      tripRequestInput({
+        date: { kind: "exact", departure: "2099-07-01", return: "2099-07-10" },
+        travellers: { groupType: "family", adults: 2, children: [{ age: 9 }] },
+        budgetPerTravellerChf: 300_000,
+        tripReason: "vacation",
+        locale: "de",
+      }),
+    ),
   });
   const { id } = submitted.body as { id: string };
   const offered = await invoke(sendOffer, contract.sendOffer, {
@@ -477,16 +477,7 @@ describe("accepting an offer", () => {
     const owner = traveller();
     const submitted = await invoke(submitTripRequest, contract.submitTripRequest, {
       claims: owner,
-      body: JSON.stringify({
-        destination: "kenya",
-        date: { kind: "approximate", month: "2099-09", weeks: 2 },
-        travellers: { groupType: "couple", adults: 2, children: [] },
-        accommodation: { hotelClass: 3, mealPlan: "breakfast", singleRooms: 0 },
-        experiences: ["culture-and-history"],
-        budgetPerTravellerChf: 150_000,
-        tripReason: "honeymoon",
-        locale: "en",
-      }),
+      body: JSON.stringify(tripRequestInput()),
     });
     const { id } = submitted.body as { id: string };
     expect(await accept(owner, id, { plan: "deposit", locale: "en" })).toMatchObject({

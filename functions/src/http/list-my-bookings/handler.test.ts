@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
+import { tripRequestInput } from "../../../test/trip-requests.js";
 import { confirmPaidBooking } from "../../data/bookings.js";
 import { createDeparture } from "../../data/tours.js";
 import { handler as addChangeRequest } from "../add-change-request/handler.js";
@@ -84,16 +85,14 @@ describe("my trips", () => {
 
   it("take change requests on the traveller's own trip request, kept in its history and sent to the agency", async () => {
     const owner = { sub: "user-zoe", email: uniqueEmail("zoe"), name: "Zoé Martin" };
-    const request = {
-      destination: "kenya",
+    const request = tripRequestInput({
       date: { kind: "approximate", month: "2027-09", weeks: 1 },
       travellers: { groupType: "friends", adults: 3, children: [] },
       accommodation: { hotelClass: 3, mealPlan: "breakfast", singleRooms: 1 },
       experiences: ["adventure-and-sports"],
       budgetPerTravellerChf: 200_000,
       tripReason: "birthday",
-      locale: "en",
-    };
+    });
     const { id } = (
       await invoke(submitRequest, contract.submitTripRequest, {
         claims: owner,

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
+import { tripRequestInput } from "../../../test/trip-requests.js";
 import { followUpTripRequests } from "../../jobs/follow-up-trip-requests/handler.js";
 import { handler as addChangeRequest } from "../add-change-request/handler.js";
 import { handler as getAgencyRequest } from "../get-agency-trip-request/handler.js";
@@ -34,16 +35,7 @@ const tanzaniaAgent = {
   "custom:agencyId": "kilima-routes",
 };
 
-const input = {
-  destination: "kenya",
-  date: { kind: "approximate", month: "2099-08", weeks: 2 },
-  travellers: { groupType: "couple", adults: 2, children: [] },
-  accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
-  experiences: ["nature-and-wildlife", "local-cuisine"],
-  budgetPerTravellerChf: 450_000,
-  tripReason: "honeymoon",
-  locale: "fr",
-};
+const input = tripRequestInput({ experiences: ["nature-and-wildlife", "local-cuisine"], locale: "fr" });
 const offer = {
   title: "Lune de miel au Kenya",
   days: [{ title: "Nairobi", description: "Arrivée et dîner." }],

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
+import { tripRequestInput } from "../../../test/trip-requests.js";
 import { handler as acceptOffer } from "../accept-offer/handler.js";
 import { handler as getAgencyRequest } from "../get-agency-trip-request/handler.js";
 import { handler as getMyRequest } from "../get-my-trip-request/handler.js";
@@ -20,16 +21,10 @@ const kenyaAgent = {
   "custom:agencyId": "mara-horizon-safaris",
 };
 
-const input = {
-  destination: "kenya",
+const input = tripRequestInput({
   date: { kind: "exact", departure: "2099-06-01", return: "2099-06-10" },
-  travellers: { groupType: "couple", adults: 2, children: [] },
-  accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
-  experiences: ["nature-and-wildlife"],
-  budgetPerTravellerChf: 450_000,
-  tripReason: "honeymoon",
   locale: "de",
-};
+});
 
 /** Waits for a mail to `to` whose subject passes `which`, and answers its text and HTML. */
 async function mailTo(to: string, which: (subject: string) => boolean): Promise<string> {
