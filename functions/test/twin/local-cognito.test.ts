@@ -1,13 +1,12 @@
 import {
-  AdminCreateUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminInitiateAuthCommand,
-  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { confirmedAccount } from "../accounts.js";
 import { uniqueEmail } from "../local-services.js";
 
 const { endpoint, userPoolId, clientId } = inject("cognito");
@@ -45,17 +44,7 @@ const disabled = { name: "NotAuthorizedException", message: "User is disabled." 
 describe("the twin's Cognito (cognito-local behind infra/local/src/services/cognito-local-start.cjs)", () => {
   it("refuses a disabled user's sign-in, by password and by refresh token, as Cognito does", async () => {
     const email = uniqueEmail("disabled");
-    await client.send(
-      new AdminCreateUserCommand({ UserPoolId: userPoolId, Username: email, MessageAction: "SUPPRESS" }),
-    );
-    await client.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: userPoolId,
-        Username: email,
-        Password: password,
-        Permanent: true,
-      }),
-    );
+    await confirmedAccount(email, password);
     const refreshToken = (await signIn(email)).AuthenticationResult?.RefreshToken as string;
     expect(refreshToken).toBeTruthy();
 
