@@ -1,44 +1,30 @@
-import { type Booking, frenchTypographyFaults, type GroupTour, type Locale } from "@tembea/shared";
+import { type Booking, frenchTypographyFaults, type Locale } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
+import { greatMigrationTour, storedGroupBooking } from "../../../../test/bookings.js";
 import { bookingConfirmationMail } from "./booking-confirmation.js";
 
-const booking = (locale: Locale): Booking => ({
-  id: "b-1",
-  kind: "group",
-  tourId: "kenya-great-migration-safari",
-  startDate: "2027-04-09",
-  endDate: "2027-04-18",
-  numberOfTravellers: 3,
-  rooms: { sharedRooms: 1, singleRooms: 1 },
-  travellers: {
-    lead: {
-      firstName: "Chloé",
-      lastName: "Roux",
-      email: "chloe@example.com",
-      phone: { country: "CH", number: "+41 44 668 18 00" },
-      nationality: "CH",
-      birthDate: "1990-01-01",
+const booking = (locale: Locale): Booking => {
+  const { travellers } = storedGroupBooking();
+  return storedGroupBooking({
+    locale,
+    numberOfTravellers: 3,
+    rooms: { sharedRooms: 1, singleRooms: 1 },
+    travellers: {
+      ...travellers,
+      others: [
+        { firstName: "Léa", lastName: "Roux", birthDate: "1992-02-02" },
+        { firstName: "Marc", lastName: "Roux", birthDate: "1960-03-03" },
+      ],
     },
-    others: [
-      { firstName: "Léa", lastName: "Roux", birthDate: "1992-02-02" },
-      { firstName: "Marc", lastName: "Roux", birthDate: "1960-03-03" },
+    totalChf: 1_368_000,
+    refundTiers: [
+      { daysBefore: 30, refundPercent: 50 },
+      { daysBefore: 0, refundPercent: 0 },
+      { daysBefore: 60, refundPercent: 100 },
     ],
-  },
-  totalChf: 1_368_000,
-  refundTiers: [
-    { daysBefore: 30, refundPercent: 50 },
-    { daysBefore: 0, refundPercent: 0 },
-    { daysBefore: 60, refundPercent: 100 },
-  ],
-  status: "confirmed",
-  locale,
-  bookerEmail: "chloe@example.com",
-  createdAt: "2026-11-24T08:00:00.000Z",
-  holdExpiresAt: "2026-11-24T08:30:00.000Z",
-});
-const tour = {
-  title: { en: "Great Migration", de: "Grosse Migration", fr: "Grande migration" },
-} as GroupTour;
+  });
+};
+const tour = greatMigrationTour;
 
 describe("the booking confirmation mail", () => {
   it("states the refund tiers and rooms as the tour page and summary do", () => {

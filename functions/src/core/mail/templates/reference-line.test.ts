@@ -1,11 +1,6 @@
-import {
-  type Booking,
-  frenchTypographyFaults,
-  type GroupTour,
-  type Locale,
-  type TripRequest,
-} from "@tembea/shared";
+import { type Booking, frenchTypographyFaults, type Locale, type TripRequest } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
+import { greatMigrationTour, storedGroupBooking } from "../../../../test/bookings.js";
 import { storedTripRequest } from "../../../../test/trip-requests.js";
 import type { MailMessage } from "../message.js";
 import { bookingConfirmationMail } from "./booking-confirmation.js";
@@ -28,39 +23,9 @@ const line: Record<Locale, string> = {
   fr: `Référence\u00a0: ${reference}`,
 };
 
-function booking(locale: Locale, withReference = true): Booking {
-  return {
-    id: "b-1",
-    ...(withReference ? { reference } : {}),
-    kind: "group",
-    tourId: "kenya-great-migration-safari",
-    startDate: "2027-04-09",
-    endDate: "2027-04-18",
-    numberOfTravellers: 1,
-    rooms: { sharedRooms: 0, singleRooms: 1 },
-    travellers: {
-      lead: {
-        firstName: "Chloé",
-        lastName: "Roux",
-        email: "chloe@example.com",
-        phone: { country: "CH", number: "+41 44 668 18 00" },
-        nationality: "CH",
-        birthDate: "1990-01-01",
-      },
-      others: [],
-    },
-    totalChf: 298_000,
-    refundTiers: [{ daysBefore: 0, refundPercent: 0 }],
-    status: "confirmed",
-    locale,
-    bookerEmail: "chloe@example.com",
-    createdAt: "2026-11-24T08:00:00.000Z",
-    holdExpiresAt: "2026-11-24T08:30:00.000Z",
-  };
-}
-const tour = {
-  title: { en: "Great Migration", de: "Grosse Migration", fr: "Grande migration" },
-} as GroupTour;
+const booking = (locale: Locale, withReference = true): Booking =>
+  storedGroupBooking({ locale, ...(withReference ? { reference } : {}) });
+const tour = greatMigrationTour;
 
 function request(locale: Locale, withReference = true): TripRequest {
   return storedTripRequest({
