@@ -121,4 +121,34 @@ describe("reading a bundle's table access (bundle-table-access.ts)", () => {
       "handler (functions/src/http/get-tour/handler.ts) touches the table or its keys outside functions/src/data",
     ]);
   });
+
+  it("reads builders the data layer imports one by one, by the module that declares them", () => {
+    // As esbuild lays out `import * as keys`: each builder a declaration of keys.ts, called by name,
+    // renamed when another module declares the same name; a local of that name is not a builder.
+    const separate = [
+      'import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";',
+      "",
+      "// functions/src/data/keys.ts",
+      'var tour2 = (id) => ({ pk: "TOUR#" + id });',
+      'var booking = (id) => ({ pk: "BOOKING#" + id });',
+      "var keys_exports = {};",
+      "",
+      "// functions/src/data/tours.ts",
+      `var tour = (item) => item;
+       async function findTour(id) { return db().send(new GetCommand({ Key: tour2(id) })); }
+       async function saveTour(t) { return db().send(new PutCommand({ Item: tour(t) })); }
+       async function book(id) { return db().send(new PutCommand({ Item: booking(id) })); }`,
+      "",
+      "// functions/src/data/all-keys.ts",
+      "function builders() { return Object.keys(keys_exports); }",
+    ].join("\n");
+    const { readBuilders, writeBuilders, strays } = tableAccessOfBundle(separate, builders);
+    expect({ reads: [...readBuilders], writes: [...writeBuilders], strays }).toEqual({
+      reads: ["tour"],
+      writes: ["booking"],
+      strays: [
+        "builders (functions/src/data/all-keys.ts) uses the key builders' namespace whole (keys_exports), not one builder by name",
+      ],
+    });
+  });
 });

@@ -11,8 +11,11 @@ import ts from "typescript";
  * the command it constructs, and a function calling it does what it does.
  * The bundle is one flat scope (esbuild renames what would clash), and esbuild marks where each
  * module's code starts (`// functions/src/data/bookings.ts`), so each top-level declaration is a
- * unit whose module, uses of `keys.<builder>`, DynamoDB operations and references to other
- * top-level declarations can be read from the syntax tree:
+ * unit whose module, uses of key builders, DynamoDB operations and references to other
+ * top-level declarations can be read from the syntax tree. The data layer imports keys.ts as a
+ * namespace (`import * as keys`), so a bundle holds only the builders its function calls, each a
+ * declaration of keys.ts's code called by name; `keys.<builder>` on the `keys` object tests and
+ * tools use is read too:
  *
  * - A data-layer unit reads when it constructs a reading operation (GetCommand, QueryCommand,
  *   paginateQuery, a transaction's ConditionCheck, …) or refers to a data-layer unit that reads;
@@ -132,8 +135,8 @@ function requiredDynamoBindings(statement: ts.Statement): ts.BindingElement[] {
 
 /**
  * Reads a bundle. `builderNames` are the key builders' names (Object.keys of functions/src/data/keys.ts,
- * generated from the entity declarations of entities.ts);
- * `keys` is the object declared in that module, whatever esbuild named it.
+ * generated from the entity declarations of entities.ts); a builder is a declaration of that
+ * module by one of these names (or esbuild's renaming of it, `tour2`), `keys` the object of them all.
  */
 export function tableAccessOfBundle(code: string, builderNames: ReadonlySet<string>): BundleTableAccess {
   const source = ts.createSourceFile("bundle.mjs", code, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
@@ -159,12 +162,22 @@ export function tableAccessOfBundle(code: string, builderNames: ReadonlySet<stri
   const statements = source.statements.filter(
     (s) => !ts.isImportDeclaration(s) && requiredDynamoBindings(s).length === 0,
   );
-  const keysObjects = new Set(
-    statements
-      .filter((s) => moduleAt(s.getStart()).endsWith("functions/src/data/keys.ts"))
-      .flatMap(declaredNames)
-      .filter((name) => /^keys\d*$/.test(name)),
+  const keysModuleNames = statements
+    .filter((s) => moduleAt(s.getStart()).endsWith("functions/src/data/keys.ts"))
+    .flatMap(declaredNames);
+  const keysObjects = new Set(keysModuleNames.filter((name) => /^keys\d*$/.test(name)));
+  // The data layer imports the builders as a namespace, so the bundle holds each as a declaration of
+  // keys.ts's code and calls it by name; esbuild appends a number to a name another module also
+  // declares (tour2). Found by the module they are declared in, never mistaken for a local.
+  const builderOf = new Map(
+    keysModuleNames.flatMap((name) => {
+      const builder = name.replace(/\d+$/, "");
+      return builderNames.has(builder) ? [[name, builder] as const] : [];
+    }),
   );
+  // The namespace as an object (`keys_exports`) when code uses it whole: then which builders it
+  // calls cannot be read.
+  const keysNamespaces = new Set(keysModuleNames.filter((name) => /^keys_exports\d*$/.test(name)));
   const topLevel = new Set(statements.flatMap(declaredNames));
 
   const units: Unit[] = statements.map((statement) => {
@@ -195,7 +208,10 @@ export function tableAccessOfBundle(code: string, builderNames: ReadonlySet<stri
               : undefined;
           if (builder && builderNames.has(builder)) unit.builders.add(builder);
           else unit.problems.push(`uses ${name} other than as ${name}.<key builder>`);
-        } else if (operations.has(name)) {
+        } else if (builderOf.has(name)) unit.builders.add(builderOf.get(name) as string);
+        else if (keysNamespaces.has(name))
+          unit.problems.push(`uses the key builders' namespace whole (${name}), not one builder by name`);
+        else if (operations.has(name)) {
           const operation = operations.get(name) as string;
           if (readOperations.has(operation)) unit.kinds.add("read");
           else if (writeOperations.has(operation)) unit.kinds.add("write");

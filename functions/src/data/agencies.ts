@@ -1,5 +1,6 @@
 import { type Agency, AgencySchema } from "@tembea/shared";
-import { keys, withoutKeys } from "./keys.js";
+import * as keys from "./keys.js";
+import { withoutKeys } from "./keys.js";
 import { getItem, onIndex, putItem, queryItems } from "./table.js";
 
 /**

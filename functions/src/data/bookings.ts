@@ -1,7 +1,8 @@
 import { type Booking, BookingSchema } from "@tembea/shared";
 import * as z from "zod/mini";
 import { cancellationReasons, whenConditionHolds } from "./conditional-write.js";
-import { awaitingReviewInviteIndex, heldBookingsIndex, keys, withoutKeys } from "./keys.js";
+import * as keys from "./keys.js";
+import { awaitingReviewInviteIndex, heldBookingsIndex, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
 import { ReferenceTakenError, referenceClaim } from "./references.js";
 import { getItem, indexNames, onIndex, putItem, queryItems, transactWrite, updateItem } from "./table.js";

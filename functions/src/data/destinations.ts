@@ -1,5 +1,6 @@
 import { type Destination, DestinationSchema } from "@tembea/shared";
-import { keys, withoutKeys } from "./keys.js";
+import * as keys from "./keys.js";
+import { withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
 import { getItem, onIndex, putItem } from "./table.js";
 

@@ -82,14 +82,14 @@ const header = `// Generated from entities.ts by \`npm run entities\`: edit the 
 export function renderKeys(): string {
   const lines = Object.entries(keyBuilders).map(([name, spec]) => {
     const [args, body, entity] = builder(spec);
-    if (args === undefined) return `  ${name}: ${body},`;
+    if (args === undefined) return `export const ${name} = ${body};`;
     const parameters =
       "byKind" in spec
         ? [`kind: "group" | "special"`, typed(entity as EntityDeclaration, args.slice(1))]
             .filter(Boolean)
             .join(", ")
         : typed(entity as EntityDeclaration, args);
-    return `  ${name}: (${parameters}) => ${body},`;
+    return `export const ${name} = (${parameters}) => ${body};`;
   });
   const indexPartitions = Object.values(entities).flatMap((e: EntityDeclaration) =>
     Object.entries(e.indexes ?? {}).map(
@@ -112,10 +112,14 @@ export interface IndexPartition {
   value: string;
 }
 
-/** The key builders; docs/data-model.md lists what they make. */
-export const keys = {
+// The key builders, each exported on its own: the data layer imports them as a namespace
+// (\`import * as keys\`), so esbuild keeps in a bundle only those its function calls, and
+// infra/cdk/bundle-table-access.ts still finds each by the module it comes from. docs/data-model.md
+// lists what they make.
 ${lines.join("\n")}
-};
+
+/** All builders in one object, for tests and tools; a Lambda's code never imports it. */
+export const keys = { ${Object.keys(keyBuilders).join(", ")} };
 
 // The index each index partition is on, for updates that set or remove an item's entry there.
 ${indexPartitions.join("\n")}

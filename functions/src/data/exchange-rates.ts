@@ -1,5 +1,6 @@
 import { type ExchangeRates, ExchangeRatesSchema } from "@tembea/shared";
-import { keys, withoutKeys } from "./keys.js";
+import * as keys from "./keys.js";
+import { withoutKeys } from "./keys.js";
 import { putIfAbsent } from "./put-if-absent.js";
 import { getItem, putItem } from "./table.js";
 

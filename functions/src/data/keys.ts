@@ -7,99 +7,167 @@ export interface IndexPartition {
   value: string;
 }
 
-/** The key builders; docs/data-model.md lists what they make. */
+// The key builders, each exported on its own: the data layer imports them as a namespace
+// (`import * as keys`), so esbuild keeps in a bundle only those its function calls, and
+// infra/cdk/bundle-table-access.ts still finds each by the module it comes from. docs/data-model.md
+// lists what they make.
+export const destination = (slug: string) => ({ pk: `DESTINATION#${slug}`, sk: "DESTINATION" });
+export const destinationList = () => ({ index: gsi1, value: "DESTINATIONS" });
+export const destinationListEntry = (slug: string) => ({
+  gsi1pk: "DESTINATIONS",
+  gsi1sk: `DESTINATION#${slug}`,
+});
+export const agency = (agencyId: string) => ({ pk: `AGENCY#${agencyId}`, sk: "AGENCY" });
+export const agencyOfDestination = (destination: string, agencyId: string) => ({
+  gsi1pk: `AGENCIES#${destination}`,
+  gsi1sk: `AGENCY#${agencyId}`,
+});
+export const agenciesOfDestinationPartition = (destination: string) => ({
+  index: gsi1,
+  value: `AGENCIES#${destination}`,
+});
+export const tripRequest = (id: string) => ({ pk: `TRIP_REQUEST#${id}`, sk: "TRIP_REQUEST" });
+export const tripRequestOfUser = (userId: string, createdAt: string, id: string) => ({
+  gsi1pk: `USER#${userId}#TRIP_REQUESTS`,
+  gsi1sk: `${createdAt}#${id}`,
+});
+export const tripRequestsOfUserPartition = (userId: string) => ({
+  index: gsi1,
+  value: `USER#${userId}#TRIP_REQUESTS`,
+});
+export const tripRequestOfAgency = (agencyId: string, createdAt: string, id: string) => ({
+  gsi2pk: `AGENCY#${agencyId}#TRIP_REQUESTS`,
+  gsi2sk: `${createdAt}#${id}`,
+});
+export const tripRequestsOfAgencyPartition = (agencyId: string) => ({
+  index: gsi2,
+  value: `AGENCY#${agencyId}#TRIP_REQUESTS`,
+});
+export const tripRequestAwaitingReply = (replyDueAt: string) => ({
+  gsi3pk: "TRIP_REQUESTS_AWAITING_REPLY",
+  gsi3sk: `${replyDueAt}`,
+});
+export const tripRequestsAwaitingReplyPartition = () => ({
+  index: gsi3,
+  value: "TRIP_REQUESTS_AWAITING_REPLY",
+});
+export const tripRequestWithOpenOffer = (validUntil: string) => ({
+  gsi3pk: "TRIP_REQUESTS_WITH_OPEN_OFFER",
+  gsi3sk: `${validUntil}`,
+});
+export const tripRequestsWithOpenOfferPartition = () => ({
+  index: gsi3,
+  value: "TRIP_REQUESTS_WITH_OPEN_OFFER",
+});
+export const tourPartition = (tourId: string) => ({ pk: `TOUR#${tourId}` });
+export const tour = (tourId: string) => ({ pk: `TOUR#${tourId}`, sk: "TOUR" });
+export const departure = (tourId: string, startDate: string) => ({
+  pk: `TOUR#${tourId}`,
+  sk: `DEPARTURE#${startDate}`,
+});
+export const departurePrefix = "DEPARTURE#";
+export const review = (tourId: string, createdAt: string, id: string) => ({
+  pk: `TOUR#${tourId}`,
+  sk: `REVIEW#${createdAt}#${id}`,
+});
+export const reviewPrefix = "REVIEW#";
+export const departureListPartition = () => ({ index: gsi1, value: "GROUP_TOUR_DEPARTURES" });
+export const departureListEntry = (tourId: string, startDate: string) => ({
+  gsi1pk: "GROUP_TOUR_DEPARTURES",
+  gsi1sk: `${startDate}#${tourId}`,
+});
+export const tourListPartition = (kind: "group" | "special") =>
+  kind === "group" ? { index: gsi1, value: "GROUP_TOURS" } : { index: gsi1, value: "SPECIAL_TOURS" };
+export const tourListEntry = (kind: "group" | "special", destination: string, tourId: string) =>
+  kind === "group"
+    ? { gsi1pk: "GROUP_TOURS", gsi1sk: `DEST#${destination}#TOUR#${tourId}` }
+    : { gsi1pk: "SPECIAL_TOURS", gsi1sk: `DEST#${destination}#TOUR#${tourId}` };
+export const tourListDestinationPrefix = (destination: string) => `DEST#${destination}#TOUR#`;
+export const reviewListPartition = () => ({ index: gsi1, value: "REVIEWS" });
+export const reviewListEntry = (createdAt: string, id: string) => ({
+  gsi1pk: "REVIEWS",
+  gsi1sk: `${createdAt}#${id}`,
+});
+export const exchangeRates = () => ({ pk: "EXCHANGE_RATES", sk: "LATEST" });
+export const rateWindow = (scope: string, subjectHash: string, windowStart: number) => ({
+  pk: `RATE#${scope}#${subjectHash}`,
+  sk: `WINDOW#${windowStart}`,
+});
+export const resetToken = (tokenHash: string) => ({ pk: `RESET_TOKEN#${tokenHash}`, sk: "RESET_TOKEN" });
+export const pendingSignUp = (email: string) => ({ pk: `SIGN_UP#${email.toLowerCase()}`, sk: "PENDING" });
+export const signUpCode = (email: string) => ({ pk: `SIGN_UP#${email.toLowerCase()}`, sk: "CODE" });
+export const profile = (userId: string) => ({ pk: `USER#${userId}`, sk: "PROFILE" });
+export const sessionsStamp = (userId: string) => ({ pk: `SESSIONS#${userId}`, sk: "SESSIONS" });
+export const booking = (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: "BOOKING" });
+export const bookingOfTraveller = (email: string, createdAt: string, bookingId: string) => ({
+  gsi1pk: `TRAVELLER#${email.toLowerCase()}#BOOKINGS`,
+  gsi1sk: `${createdAt}#${bookingId}`,
+});
+export const bookingsOfTravellerPartition = (email: string) => ({
+  index: gsi1,
+  value: `TRAVELLER#${email.toLowerCase()}#BOOKINGS`,
+});
+export const heldBookingEntry = (holdExpiresAt: string, bookingId: string) => ({
+  gsi2pk: "HELD_BOOKINGS",
+  gsi2sk: `${holdExpiresAt}#${bookingId}`,
+});
+export const heldBookingsPartition = () => ({ index: gsi2, value: "HELD_BOOKINGS" });
+export const awaitingReviewInviteEntry = (endDate: string) => ({
+  gsi2pk: "AWAITING_REVIEW_INVITE",
+  gsi2sk: `${endDate}`,
+});
+export const awaitingReviewInvitePartition = () => ({ index: gsi2, value: "AWAITING_REVIEW_INVITE" });
+export const reviewToken = (tokenHash: string) => ({ pk: `REVIEW_TOKEN#${tokenHash}`, sk: "REVIEW_TOKEN" });
+export const reference = (reference: string) => ({ pk: `REFERENCE#${reference}`, sk: "REFERENCE" });
+export const paymentEvent = (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: "PAYMENT_EVENT" });
+
+/** All builders in one object, for tests and tools; a Lambda's code never imports it. */
 export const keys = {
-  destination: (slug: string) => ({ pk: `DESTINATION#${slug}`, sk: "DESTINATION" }),
-  destinationList: () => ({ index: gsi1, value: "DESTINATIONS" }),
-  destinationListEntry: (slug: string) => ({ gsi1pk: "DESTINATIONS", gsi1sk: `DESTINATION#${slug}` }),
-  agency: (agencyId: string) => ({ pk: `AGENCY#${agencyId}`, sk: "AGENCY" }),
-  agencyOfDestination: (destination: string, agencyId: string) => ({
-    gsi1pk: `AGENCIES#${destination}`,
-    gsi1sk: `AGENCY#${agencyId}`,
-  }),
-  agenciesOfDestinationPartition: (destination: string) => ({
-    index: gsi1,
-    value: `AGENCIES#${destination}`,
-  }),
-  tripRequest: (id: string) => ({ pk: `TRIP_REQUEST#${id}`, sk: "TRIP_REQUEST" }),
-  tripRequestOfUser: (userId: string, createdAt: string, id: string) => ({
-    gsi1pk: `USER#${userId}#TRIP_REQUESTS`,
-    gsi1sk: `${createdAt}#${id}`,
-  }),
-  tripRequestsOfUserPartition: (userId: string) => ({ index: gsi1, value: `USER#${userId}#TRIP_REQUESTS` }),
-  tripRequestOfAgency: (agencyId: string, createdAt: string, id: string) => ({
-    gsi2pk: `AGENCY#${agencyId}#TRIP_REQUESTS`,
-    gsi2sk: `${createdAt}#${id}`,
-  }),
-  tripRequestsOfAgencyPartition: (agencyId: string) => ({
-    index: gsi2,
-    value: `AGENCY#${agencyId}#TRIP_REQUESTS`,
-  }),
-  tripRequestAwaitingReply: (replyDueAt: string) => ({
-    gsi3pk: "TRIP_REQUESTS_AWAITING_REPLY",
-    gsi3sk: `${replyDueAt}`,
-  }),
-  tripRequestsAwaitingReplyPartition: () => ({ index: gsi3, value: "TRIP_REQUESTS_AWAITING_REPLY" }),
-  tripRequestWithOpenOffer: (validUntil: string) => ({
-    gsi3pk: "TRIP_REQUESTS_WITH_OPEN_OFFER",
-    gsi3sk: `${validUntil}`,
-  }),
-  tripRequestsWithOpenOfferPartition: () => ({ index: gsi3, value: "TRIP_REQUESTS_WITH_OPEN_OFFER" }),
-  tourPartition: (tourId: string) => ({ pk: `TOUR#${tourId}` }),
-  tour: (tourId: string) => ({ pk: `TOUR#${tourId}`, sk: "TOUR" }),
-  departure: (tourId: string, startDate: string) => ({ pk: `TOUR#${tourId}`, sk: `DEPARTURE#${startDate}` }),
-  departurePrefix: "DEPARTURE#",
-  review: (tourId: string, createdAt: string, id: string) => ({
-    pk: `TOUR#${tourId}`,
-    sk: `REVIEW#${createdAt}#${id}`,
-  }),
-  reviewPrefix: "REVIEW#",
-  departureListPartition: () => ({ index: gsi1, value: "GROUP_TOUR_DEPARTURES" }),
-  departureListEntry: (tourId: string, startDate: string) => ({
-    gsi1pk: "GROUP_TOUR_DEPARTURES",
-    gsi1sk: `${startDate}#${tourId}`,
-  }),
-  tourListPartition: (kind: "group" | "special") =>
-    kind === "group" ? { index: gsi1, value: "GROUP_TOURS" } : { index: gsi1, value: "SPECIAL_TOURS" },
-  tourListEntry: (kind: "group" | "special", destination: string, tourId: string) =>
-    kind === "group"
-      ? { gsi1pk: "GROUP_TOURS", gsi1sk: `DEST#${destination}#TOUR#${tourId}` }
-      : { gsi1pk: "SPECIAL_TOURS", gsi1sk: `DEST#${destination}#TOUR#${tourId}` },
-  tourListDestinationPrefix: (destination: string) => `DEST#${destination}#TOUR#`,
-  reviewListPartition: () => ({ index: gsi1, value: "REVIEWS" }),
-  reviewListEntry: (createdAt: string, id: string) => ({ gsi1pk: "REVIEWS", gsi1sk: `${createdAt}#${id}` }),
-  exchangeRates: () => ({ pk: "EXCHANGE_RATES", sk: "LATEST" }),
-  rateWindow: (scope: string, subjectHash: string, windowStart: number) => ({
-    pk: `RATE#${scope}#${subjectHash}`,
-    sk: `WINDOW#${windowStart}`,
-  }),
-  resetToken: (tokenHash: string) => ({ pk: `RESET_TOKEN#${tokenHash}`, sk: "RESET_TOKEN" }),
-  pendingSignUp: (email: string) => ({ pk: `SIGN_UP#${email.toLowerCase()}`, sk: "PENDING" }),
-  signUpCode: (email: string) => ({ pk: `SIGN_UP#${email.toLowerCase()}`, sk: "CODE" }),
-  profile: (userId: string) => ({ pk: `USER#${userId}`, sk: "PROFILE" }),
-  sessionsStamp: (userId: string) => ({ pk: `SESSIONS#${userId}`, sk: "SESSIONS" }),
-  booking: (bookingId: string) => ({ pk: `BOOKING#${bookingId}`, sk: "BOOKING" }),
-  bookingOfTraveller: (email: string, createdAt: string, bookingId: string) => ({
-    gsi1pk: `TRAVELLER#${email.toLowerCase()}#BOOKINGS`,
-    gsi1sk: `${createdAt}#${bookingId}`,
-  }),
-  bookingsOfTravellerPartition: (email: string) => ({
-    index: gsi1,
-    value: `TRAVELLER#${email.toLowerCase()}#BOOKINGS`,
-  }),
-  heldBookingEntry: (holdExpiresAt: string, bookingId: string) => ({
-    gsi2pk: "HELD_BOOKINGS",
-    gsi2sk: `${holdExpiresAt}#${bookingId}`,
-  }),
-  heldBookingsPartition: () => ({ index: gsi2, value: "HELD_BOOKINGS" }),
-  awaitingReviewInviteEntry: (endDate: string) => ({
-    gsi2pk: "AWAITING_REVIEW_INVITE",
-    gsi2sk: `${endDate}`,
-  }),
-  awaitingReviewInvitePartition: () => ({ index: gsi2, value: "AWAITING_REVIEW_INVITE" }),
-  reviewToken: (tokenHash: string) => ({ pk: `REVIEW_TOKEN#${tokenHash}`, sk: "REVIEW_TOKEN" }),
-  reference: (reference: string) => ({ pk: `REFERENCE#${reference}`, sk: "REFERENCE" }),
-  paymentEvent: (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: "PAYMENT_EVENT" }),
+  destination,
+  destinationList,
+  destinationListEntry,
+  agency,
+  agencyOfDestination,
+  agenciesOfDestinationPartition,
+  tripRequest,
+  tripRequestOfUser,
+  tripRequestsOfUserPartition,
+  tripRequestOfAgency,
+  tripRequestsOfAgencyPartition,
+  tripRequestAwaitingReply,
+  tripRequestsAwaitingReplyPartition,
+  tripRequestWithOpenOffer,
+  tripRequestsWithOpenOfferPartition,
+  tourPartition,
+  tour,
+  departure,
+  departurePrefix,
+  review,
+  reviewPrefix,
+  departureListPartition,
+  departureListEntry,
+  tourListPartition,
+  tourListEntry,
+  tourListDestinationPrefix,
+  reviewListPartition,
+  reviewListEntry,
+  exchangeRates,
+  rateWindow,
+  resetToken,
+  pendingSignUp,
+  signUpCode,
+  profile,
+  sessionsStamp,
+  booking,
+  bookingOfTraveller,
+  bookingsOfTravellerPartition,
+  heldBookingEntry,
+  heldBookingsPartition,
+  awaitingReviewInviteEntry,
+  awaitingReviewInvitePartition,
+  reviewToken,
+  reference,
+  paymentEvent,
 };
 
 // The index each index partition is on, for updates that set or remove an item's entry there.

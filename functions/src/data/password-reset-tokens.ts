@@ -1,5 +1,5 @@
 import { isDynamoDbError } from "./conditional-write.js";
-import { keys } from "./keys.js";
+import * as keys from "./keys.js";
 import { putItem, updateItem } from "./table.js";
 
 /** Only the token's hash is stored; the table's TTL removes it some time after it expires. */

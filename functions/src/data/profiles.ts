@@ -1,5 +1,6 @@
 import { type SavedPersonalDetails, SavedPersonalDetailsSchema } from "@tembea/shared";
-import { keys, withoutKeys } from "./keys.js";
+import * as keys from "./keys.js";
+import { withoutKeys } from "./keys.js";
 import { getItem, updateItem } from "./table.js";
 
 /** A user's profile item: the personal details once saved, the profile image once chosen. */

@@ -1,5 +1,5 @@
 import { whenConditionHolds } from "./conditional-write.js";
-import { keys } from "./keys.js";
+import * as keys from "./keys.js";
 import { updateItem } from "./table.js";
 
 export interface AttemptWindow {

@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { drawReference } from "@tembea/shared";
 import { whenConditionHolds } from "./conditional-write.js";
-import { keys } from "./keys.js";
+import * as keys from "./keys.js";
 import { putItem } from "./table.js";
 
 /** What a reference names: one booking or one tailored-trip request, never both. */

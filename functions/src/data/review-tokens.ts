@@ -1,6 +1,7 @@
 import { type Booking, BookingSchema, type Locale, type Review } from "@tembea/shared";
 import { cancellationReasons, isDynamoDbError } from "./conditional-write.js";
-import { awaitingReviewInviteIndex, keys, withoutKeys } from "./keys.js";
+import * as keys from "./keys.js";
+import { awaitingReviewInviteIndex, withoutKeys } from "./keys.js";
 import { getItem, indexNames, putItem, transactWrite } from "./table.js";
 
 export interface ReviewInvitation {

@@ -1,5 +1,6 @@
 import { type Review, ReviewSchema } from "@tembea/shared";
-import { keys, withoutKeys } from "./keys.js";
+import * as keys from "./keys.js";
+import { withoutKeys } from "./keys.js";
 import { putIfAbsent } from "./put-if-absent.js";
 import { onIndex, queryItems } from "./table.js";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { isDynamoDbError, whenConditionHolds } from "./conditional-write.js";
-import { keys } from "./keys.js";
+import * as keys from "./keys.js";
 import { deleteItem, getItem, putItem, updateItem } from "./table.js";
 
 /**

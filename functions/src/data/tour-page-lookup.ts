@@ -1,4 +1,4 @@
-import { keys } from "./keys.js";
+import * as keys from "./keys.js";
 import { getItem } from "./table.js";
 import { type TourKind, tourPageSegments } from "./tour-pages.js";
 

@@ -1,4 +1,4 @@
-import { keys } from "./keys.js";
+import * as keys from "./keys.js";
 import { queryPages } from "./query-all.js";
 import { onIndex } from "./table.js";
 import { type TourKind, type TourPageKey, tourPageOfItem, tourPageSegments } from "./tour-pages.js";

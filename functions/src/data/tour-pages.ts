@@ -1,5 +1,5 @@
 import type { AttributeValue } from "@aws-sdk/client-dynamodb";
-import { keys } from "./keys.js";
+import * as keys from "./keys.js";
 
 /**
  * Which tours have a page, as the edge asks it: a key per published tour page, "group-tour/<id>" or

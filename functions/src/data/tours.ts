@@ -13,7 +13,8 @@ import {
   SpecialTourSchema,
 } from "@tembea/shared";
 import { whenConditionHolds } from "./conditional-write.js";
-import { groupTourDeparturesIndex, keys, withoutKeys } from "./keys.js";
+import * as keys from "./keys.js";
+import { groupTourDeparturesIndex, withoutKeys } from "./keys.js";
 import { putIfAbsent } from "./put-if-absent.js";
 import { queryAll } from "./query-all.js";
 import { getItem, indexEntryValues, indexNames, onIndex, updateItem } from "./table.js";

@@ -6,7 +6,8 @@ import {
   TripRequestSchema,
 } from "@tembea/shared";
 import { cancellationReasons, whenConditionHolds } from "./conditional-write.js";
-import { keys, tripRequestsAwaitingReplyIndex, withoutKeys } from "./keys.js";
+import * as keys from "./keys.js";
+import { tripRequestsAwaitingReplyIndex, withoutKeys } from "./keys.js";
 import { queryAll, queryPages } from "./query-all.js";
 import { ReferenceTakenError, referenceClaim } from "./references.js";
 import {
