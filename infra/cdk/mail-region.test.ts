@@ -26,6 +26,11 @@ function sender(template: Template) {
 
 const outputNames = (template: Template) => Object.keys(template.toJSON().Outputs ?? {});
 
+/** The mail consumer's one statement: sending through the SES identity whose ARN these parts join to. */
+const sendingThrough = (arn: unknown[]) => [
+  { actions: ["ses:SendEmail", "ses:SendRawEmail"], resources: [{ "Fn::Join": ["", arn] }] },
+];
+
 describe("the SES region (context sesRegion)", () => {
   let byDefault: Template;
   let elsewhere: Template;
@@ -55,28 +60,18 @@ describe("the SES region (context sesRegion)", () => {
     const [identityId] = Object.keys(byDefault.findResources("AWS::SES::EmailIdentity"));
     byDefault.hasResourceProperties("AWS::SES::EmailIdentity", { EmailIdentity: "tembea.example" });
     const { statements, variables } = sender(byDefault);
-    expect(statements).toEqual([
-      {
-        actions: ["ses:SendEmail", "ses:SendRawEmail"],
-        resources: [
-          {
-            "Fn::Join": [
-              "",
-              [
-                "arn:",
-                { Ref: "AWS::Partition" },
-                ":ses:",
-                { Ref: "AWS::Region" },
-                ":",
-                { Ref: "AWS::AccountId" },
-                ":identity/",
-                { Ref: identityId },
-              ],
-            ],
-          },
-        ],
-      },
-    ]);
+    expect(statements).toEqual(
+      sendingThrough([
+        "arn:",
+        { Ref: "AWS::Partition" },
+        ":ses:",
+        { Ref: "AWS::Region" },
+        ":",
+        { Ref: "AWS::AccountId" },
+        ":identity/",
+        { Ref: identityId },
+      ]),
+    );
     // No region for the SES client: it takes the function's own.
     expect(variables).toMatchObject({ MAIL_FROM: "no-reply@tembea.example" });
     expect(variables).not.toHaveProperty("SES_REGION");
@@ -89,25 +84,15 @@ describe("the SES region (context sesRegion)", () => {
   it("with sesRegion creates no identity, grants sending through the one in that region and points the client there", () => {
     elsewhere.resourceCountIs("AWS::SES::EmailIdentity", 0);
     const { statements, variables } = sender(elsewhere);
-    expect(statements).toEqual([
-      {
-        actions: ["ses:SendEmail", "ses:SendRawEmail"],
-        resources: [
-          {
-            "Fn::Join": [
-              "",
-              [
-                "arn:",
-                { Ref: "AWS::Partition" },
-                ":ses:eu-west-1:",
-                { Ref: "AWS::AccountId" },
-                ":identity/tembea.example",
-              ],
-            ],
-          },
-        ],
-      },
-    ]);
+    expect(statements).toEqual(
+      sendingThrough([
+        "arn:",
+        { Ref: "AWS::Partition" },
+        ":ses:eu-west-1:",
+        { Ref: "AWS::AccountId" },
+        ":identity/tembea.example",
+      ]),
+    );
     expect(variables).toMatchObject({ MAIL_FROM: "no-reply@tembea.example", SES_REGION: "eu-west-1" });
     // Verified by hand in that region: the output says what, and there are no DKIM records to print.
     expect(elsewhere.toJSON().Outputs.MailIdentity).toMatchObject({
