@@ -2,6 +2,7 @@ import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type GroupTourListItem, GroupTourListItemSchema } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storedGroupBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { createBookingIfAbsent, holdPlaces, releaseHold } from "../../data/bookings.js";
@@ -71,33 +72,15 @@ describe("GET /api/group-tours", () => {
       (await list({ destination: "kenya" })).tours.find((t) => t.id === kenya.id)?.departureMonths;
     expect(await months()).toContain("2097-03");
 
-    const booking = {
+    const booking = storedGroupBooking({
       id: "list-test-last-places",
-      kind: "group" as const,
       tourId: kenya.id,
       startDate,
       endDate: "2097-03-19",
-      numberOfTravellers: 1,
-      rooms: { sharedRooms: 0, singleRooms: 1 },
-      travellers: {
-        lead: {
-          firstName: "Last",
-          lastName: "Places",
-          email: "last-places@example.com",
-          phone: { country: "CH", number: "079 123 45 67" },
-          nationality: "CH",
-          birthDate: "1980-01-01",
-        },
-        others: [],
-      },
-      totalChf: 1,
-      refundTiers: [],
-      status: "held" as const,
-      locale: "en" as const,
-      bookerEmail: "last-places@example.com",
+      status: "held",
       createdAt: new Date().toISOString(),
       holdExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-    };
+    });
     await holdPlaces(booking);
     expect(await months()).not.toContain("2097-03");
     expect(await releaseHold(booking)).toBe(true);
@@ -143,33 +126,16 @@ describe("GET /api/group-tours", () => {
       expiresAt: nowSeconds + 3600,
     };
     // A review is of a paid booking (one review each: data/review-tokens.ts).
-    await createBookingIfAbsent({
-      id: invitation.bookingId,
-      kind: "group",
-      tourId: kenya.id,
-      startDate: "2025-01-10",
-      endDate: "2025-01-17",
-      numberOfTravellers: 1,
-      rooms: { sharedRooms: 0, singleRooms: 1 },
-      travellers: {
-        lead: {
-          firstName: "List",
-          lastName: "Test",
-          email: "list-test@example.com",
-          phone: { country: "CH", number: "079 123 45 67" },
-          nationality: "CH",
-          birthDate: "1980-01-01",
-        },
-        others: [],
-      },
-      totalChf: 1,
-      refundTiers: [],
-      status: "confirmed",
-      locale: "en",
-      bookerEmail: "list-test@example.com",
-      createdAt: "2024-12-01T00:00:00.000Z",
-      holdExpiresAt: "2024-12-01T00:30:00.000Z",
-    });
+    await createBookingIfAbsent(
+      storedGroupBooking({
+        id: invitation.bookingId,
+        tourId: kenya.id,
+        startDate: "2025-01-10",
+        endDate: "2025-01-17",
+        createdAt: "2024-12-01T00:00:00.000Z",
+        holdExpiresAt: "2024-12-01T00:30:00.000Z",
+      }),
+    );
     await saveReviewToken("list-test-token", invitation);
     const before = (await findTourWithDetails(kenya.id, "2000-01-01"))?.tour.rating;
     const stored = await storeReviewWithToken(
