@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { addDays, type Booking, contract, type GroupTour } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storedGroupBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
@@ -29,34 +30,29 @@ async function trip(
 ): Promise<string> {
   const id = randomUUID();
   const endDate = addDays(today(), endsIn);
-  await createBookingIfAbsent({
-    id,
-    kind: "group",
-    tourId,
-    startDate: addDays(endDate, -7),
-    endDate,
-    numberOfTravellers: 1,
-    rooms: { sharedRooms: 0, singleRooms: 1 },
-    travellers: {
-      lead: {
-        firstName: "Rita",
-        lastName: "Vogel",
-        email: owner.email,
-        phone: { country: "CH", number: "079 123 45 67" },
-        nationality: "CH",
-        birthDate: "1975-01-01",
+  await createBookingIfAbsent(
+    storedGroupBooking({
+      id,
+      tourId,
+      startDate: addDays(endDate, -7),
+      endDate,
+      travellers: {
+        lead: {
+          ...storedGroupBooking().travellers.lead,
+          firstName: "Rita",
+          lastName: "Vogel",
+          email: owner.email,
+        },
+        others: [],
       },
-      others: [],
-    },
-    totalChf: 100,
-    refundTiers: [],
-    status,
-    locale: "de",
-    userId: owner.claims.sub,
-    bookerEmail: owner.email,
-    createdAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
-    holdExpiresAt: new Date(Date.now() - 30 * 86_400_000 + 1_800_000).toISOString(),
-  });
+      status,
+      locale: "de",
+      userId: owner.claims.sub,
+      bookerEmail: owner.email,
+      createdAt: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+      holdExpiresAt: new Date(Date.now() - 30 * 86_400_000 + 1_800_000).toISOString(),
+    }),
+  );
   return id;
 }
 

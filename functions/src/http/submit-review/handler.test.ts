@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type GroupTour, type Review } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { storedGroupBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
@@ -24,33 +25,23 @@ async function pastTrip(email: string) {
     placesLeft: 40,
   });
   const id = randomUUID();
-  await holdPlaces({
-    id,
-    kind: "group",
-    tourId,
-    startDate: "2099-05-01",
-    endDate: "2099-05-08",
-    numberOfTravellers: 1,
-    rooms: { sharedRooms: 0, singleRooms: 1 },
-    travellers: {
-      lead: {
-        firstName: "Ines",
-        lastName: "Schmid",
-        email,
-        phone: { country: "CH", number: "079 123 45 67" },
-        nationality: "CH",
-        birthDate: "1970-01-01",
+  await holdPlaces(
+    storedGroupBooking({
+      id,
+      tourId,
+      startDate: "2099-05-01",
+      endDate: "2099-05-08",
+      travellers: {
+        lead: { ...storedGroupBooking().travellers.lead, firstName: "Ines", lastName: "Schmid", email },
+        others: [],
       },
-      others: [],
-    },
-    totalChf: 1,
-    refundTiers: [],
-    status: "held",
-    locale: "de",
-    bookerEmail: email,
-    createdAt: new Date().toISOString(),
-    holdExpiresAt: "2099-01-01T00:00:00.000Z",
-  });
+      status: "held",
+      locale: "de",
+      bookerEmail: email,
+      createdAt: new Date().toISOString(),
+      holdExpiresAt: "2099-01-01T00:00:00.000Z",
+    }),
+  );
   await confirmPaidBooking(id, `evt_${id}`, new Date().toISOString());
   return id;
 }
