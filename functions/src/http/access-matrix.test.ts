@@ -252,19 +252,24 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
   }),
 };
 
+/** The demo data, and a departure with room for every booking the suites below make. */
+async function seedWithRoomyDeparture() {
+  await seedDemoData();
+  await createDeparture({
+    tourId: "kenya-great-migration-safari",
+    startDate: "2099-03-01",
+    endDate: "2099-03-08",
+    capacity: 500,
+    placesLeft: 500,
+  });
+}
+
 describe("access matrix", () => {
   const fixture = {} as Fixture;
   const handlers = new Map<string, HttpLambda>();
 
   beforeAll(async () => {
-    await seedDemoData();
-    await createDeparture({
-      tourId: "kenya-great-migration-safari",
-      startDate: "2099-03-01",
-      endDate: "2099-03-08",
-      capacity: 500,
-      placesLeft: 500,
-    });
+    await seedWithRoomyDeparture();
     for (const endpoint of endpoints) {
       handlers.set(
         endpoint.id,
@@ -371,14 +376,7 @@ describe("access matrix: addresses and tokens", () => {
       .status;
 
   beforeAll(async () => {
-    await seedDemoData();
-    await createDeparture({
-      tourId: "kenya-great-migration-safari",
-      startDate: "2099-03-01",
-      endDate: "2099-03-08",
-      capacity: 500,
-      placesLeft: 500,
-    });
+    await seedWithRoomyDeparture();
   });
 
   it("a guest's held booking with my address is not mine; paid, it is, if I proved the address", async () => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSettings } from "../../../cdk/settings.js";
 import { TembeaStack } from "../../../cdk/tembea-stack.js";
 import { testApp } from "../../../cdk/test-app.js";
-import { createTwinServer } from "./server.js";
+import { testTwinServer } from "./test-twin-server.js";
 
 // The local twin and CloudFront send the same security headers: the twin's server as it answers,
 // against the ResponseHeadersPolicy synthesized from the real stack, turned into the headers
@@ -110,15 +110,7 @@ describe("the security headers", () => {
       ...(distribution.Properties.DistributionConfig.CacheBehaviors ?? []),
     ];
 
-    const server = createTwinServer({
-      webDist,
-      cognitoEndpoint: "http://localhost:9229",
-      s3Endpoint: "http://localhost:4569",
-      runtimeConfig: {},
-      verify: async () => undefined,
-      log: () => {},
-      selfUrl: "http://localhost",
-    });
+    const server = testTwinServer(webDist);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     twinUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => new Promise((resolve) => server.close(() => resolve()));
