@@ -13,13 +13,13 @@ import {
 import { type FieldError as FormFieldError, type Path, useFieldArray, useForm } from "react-hook-form";
 import { ApiRequestError } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
+import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import authStyles from "../../ui/form/form.module.css";
 import { FieldError, FormAlert, TextField } from "../../ui/form/form-fields";
 import { useFormMessage } from "../../ui/form/server-errors";
 import { toast } from "../../ui/toast";
-import { formatDate } from "../tours/format";
 import styles from "./agent-console.module.css";
 import { clearOfferDraft, readOfferDraft, saveOfferDraft } from "./offer-draft";
 import { emptyDay, type OfferFormValues, offerFormSchema, offerFormValues } from "./offer-form-schema";

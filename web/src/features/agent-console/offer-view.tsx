@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { formatMoney, type OfferInput } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { useLocale } from "../../i18n/locale-context";
-import { formatDate } from "../tours/format";
+import { formatDate } from "../../lib/format";
 import { formatDateTime } from "../trip-labels/format";
 import styles from "./agent-console.module.css";
 

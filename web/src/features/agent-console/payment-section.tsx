@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { balanceDueChf, depositPercent, type TripRequest, travellerHeadcount } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
+import { formatPercent } from "../../lib/format";
 import { Fact } from "../../ui/fact";
-import { formatPercent } from "../tours/format";
 import { PaymentFacts } from "../trip-labels/payment-facts";
 import { PaymentHistory } from "../trip-labels/payment-history";
 import styles from "./agent-console.module.css";

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { formatMoney, type TripRequest } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { useLocale } from "../../i18n/locale-context";
-import { languageName } from "../tours/format";
+import { languageName } from "../../lib/format";
 import { formatDateTime } from "../trip-labels/format";
 import { useTripLabels } from "../trip-labels/labels";
 import styles from "./agent-console.module.css";

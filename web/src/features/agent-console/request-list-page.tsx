@@ -3,6 +3,7 @@ import { changeRequestWaiting, type TripRequest, tripRequestStatuses } from "@te
 import { type ReactNode, useId } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { destinationName } from "../../lib/format";
 import { agentRequestPath } from "../../lib/paths";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";
@@ -10,7 +11,6 @@ import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { ReferenceCode } from "../../ui/reference-code";
 import { Skeleton } from "../../ui/skeleton";
-import { destinationName } from "../tours/format";
 import { useTripLabels } from "../trip-labels/labels";
 import styles from "./agent-console.module.css";
 import { type RequestStatus, useAgencyRequests } from "./queries";

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { dateTimeFormat, type TripRequest } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
-import { formatDate, formatMonth, mediumDate } from "../tours/format";
+import { formatDate, formatMonth, mediumDate } from "../../lib/format";
 import { formatDateTime } from "../trip-labels/format";
 import { useTripLabels } from "../trip-labels/labels";
 import styles from "./agent-console.module.css";

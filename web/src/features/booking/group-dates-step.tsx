@@ -4,10 +4,10 @@ import { type Departure, DepartureDateSchema } from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
+import { formatDate } from "../../lib/format";
 import { FieldError, FormAlert } from "../../ui/form/form-fields";
 import { useOnFieldEdit } from "../../ui/form/server-errors";
 import { Price } from "../currency/price";
-import { formatDate } from "../tours/format";
 import styles from "./booking.module.css";
 import { BookingStep, ContinueButton, type StepProps } from "./booking-step";
 

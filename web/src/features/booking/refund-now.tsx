@@ -1,7 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { daysBeforeTrip, type RefundTier, refundKind, refundTierAt } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
-import { formatPercent } from "../tours/format";
+import { formatPercent } from "../../lib/format";
 import styles from "./booking.module.css";
 
 /**

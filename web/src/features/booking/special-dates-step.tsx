@@ -4,9 +4,9 @@ import { addDays, DepartureDateSchema, localToday, returnDate } from "@tembea/sh
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
+import { formatDate } from "../../lib/format";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import { TextField } from "../../ui/form/form-fields";
-import { formatDate } from "../tours/format";
 import styles from "./booking.module.css";
 import { BookingStep, ContinueButton, type StepProps } from "./booking-step";
 

@@ -4,6 +4,7 @@ import { phoneForDisplay } from "@tembea/shared/phone-display";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocale } from "../../i18n/locale-context";
+import { formatDate } from "../../lib/format";
 import { Fact } from "../../ui/fact";
 import { countryName } from "../../ui/form/field-messages";
 import { ConversionNote } from "../currency/conversion-note";
@@ -11,7 +12,6 @@ import { useCurrency } from "../currency/currency-context";
 import { PriceTotal } from "../currency/price-total";
 import { contactEmail } from "../errors/not-found-page";
 import { PaymentMarkList } from "../footer/payment-marks";
-import { formatDate } from "../tours/format";
 import styles from "./booking.module.css";
 
 /** A summary block with its heading and a link back to the step that changes it. */

@@ -9,6 +9,8 @@ import { Link, useLocation } from "react-router";
 import * as z from "zod/mini";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { formatMonth } from "../../lib/format";
+import { tourPath } from "../../lib/paths";
 import { Button, ButtonLink } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import { FieldError, FormAlert } from "../../ui/form/form-fields";
@@ -16,7 +18,6 @@ import { useOnFieldEdit } from "../../ui/form/server-errors";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { Skeleton } from "../../ui/skeleton";
-import { formatMonth, tourPath } from "../tours/format";
 import styles from "./review-form.module.css";
 import { StarRatingInput } from "./star-rating-input";
 
@@ -137,7 +138,7 @@ export function Component() {
         <p>
           <Trans>It helps other travellers choose their trip.</Trans>
         </p>
-        <ButtonLink to={to(tourPath({ tourId: tour.tourId, tourKind: tour.tourKind }))}>
+        <ButtonLink to={to(tourPath(tour.tourKind, tour.tourId))}>
           <Trans>See the tour</Trans>
         </ButtonLink>
       </div>

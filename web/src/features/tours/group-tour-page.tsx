@@ -2,11 +2,11 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { Departure } from "@tembea/shared";
 import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { formatDate } from "../../lib/format";
 import { Container } from "../../ui/container";
 import { usePageTitle } from "../../ui/page-title";
 import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
-import { formatDate } from "./format";
 import { BottomBar, TourPageFallback } from "./page-states";
 import { useGroupTour } from "./queries";
 import {

@@ -1,6 +1,5 @@
 import type { ExchangeRates, Locale } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
-import { tourPath } from "./format";
 import {
   departureMonthsOf,
   filterTours,
@@ -182,16 +181,5 @@ describe("sort and pages", () => {
     expect(pageOf(many, 3)).toEqual({ tours: [12], page: 3, pageCount: 3, total: 13 });
     expect(pageOf(many, 9).tours).toEqual([]);
     expect(pageOf([], 1)).toEqual({ tours: [], page: 1, pageCount: 1, total: 0 });
-  });
-});
-
-describe("tourPath", () => {
-  it("sends a review's tour to its page by the tour's kind", () => {
-    expect(tourPath({ tourId: "kenya-private-mara-safari", tourKind: "special" })).toBe(
-      "/special-tour/kenya-private-mara-safari",
-    );
-    expect(tourPath({ tourId: "kenya-great-migration-safari", tourKind: "group" })).toBe(
-      "/group-tour/kenya-great-migration-safari",
-    );
   });
 });

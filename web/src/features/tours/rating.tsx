@@ -1,6 +1,6 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useLocale } from "../../i18n/locale-context";
-import { formatNumber } from "./format";
+import { formatNumber } from "../../lib/format";
 import styles from "./tours.module.css";
 
 /** Five stars, filled to the rounded rating; the stars are decoration, the text says it. */

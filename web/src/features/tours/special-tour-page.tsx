@@ -4,11 +4,11 @@ import { useId, useState } from "react";
 import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { readFlow, updateFlow } from "../../lib/booking-flow";
+import { formatDate } from "../../lib/format";
 import { Container } from "../../ui/container";
 import { usePageTitle } from "../../ui/page-title";
 import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
-import { formatDate } from "./format";
 import { BottomBar, TourPageFallback } from "./page-states";
 import { useSpecialTour } from "./queries";
 import {

@@ -3,10 +3,10 @@ import type { GroupTourListItem, SpecialTourListItem } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { destinationName, languageName } from "../../lib/format";
 import { cardImageSizes } from "../../ui/image-sources";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { Price } from "../currency/price";
-import { destinationName, languageName } from "./format";
 import { Rating } from "./rating";
 import styles from "./tours.module.css";
 

@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type Currency, locales } from "@tembea/shared";
 import { forwardRef, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { useLocale } from "../../i18n/locale-context";
+import { formatMonth, languageName } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { useCurrency } from "../currency/currency-context";
-import { formatMonth, languageName } from "./format";
 import {
   type DurationRange,
   durationRanges,

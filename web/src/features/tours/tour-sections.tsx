@@ -13,9 +13,10 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { destinationName, formatMonth, formatPercent, languageName } from "../../lib/format";
+import { tourPath } from "../../lib/paths";
 import { heroImageSizes } from "../../ui/image-sources";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
-import { destinationName, formatMonth, formatPercent, languageName, tourPath } from "./format";
 import { Rating, ReviewStars } from "./rating";
 import styles from "./tours.module.css";
 
@@ -244,7 +245,7 @@ export function ReviewCard({ review, showTour = false }: { review: Review; showT
       </p>
       {showTour && (
         <p className={styles.reviewTour}>
-          <Link to={to(tourPath(review))}>{review.tourTitle[locale]}</Link>
+          <Link to={to(tourPath(review.tourKind, review.tourId))}>{review.tourTitle[locale]}</Link>
           <br />
           <span className={styles.muted}>
             <Trans>with {review.agencyName}</Trans>

@@ -1,5 +1,5 @@
 import { dateTimeFormat, formatMoney, type Locale, type TripDate } from "@tembea/shared";
-import { formatDate, formatMonth, mediumDate } from "../tours/format";
+import { formatDate, formatMonth, mediumDate } from "../../lib/format";
 
 /** Money of a trip, in CHF exactly: that is what is charged, whatever currency the site shows. */
 export const chf = (amount: number, locale: Locale) => formatMoney(amount, "CHF", locale);

@@ -3,12 +3,12 @@ import { balanceDueChf, type TripRequest, todayUtc, travellerHeadcount } from "@
 import type { ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { destinationName } from "../../lib/format";
 import { myTripRequestPath, tripPaymentReceiptPath } from "../../lib/paths";
 import { Button, ButtonLink } from "../../ui/button";
 import { ConfirmationSlow } from "../../ui/confirmation-slow";
 import { usePageTitle } from "../../ui/page-title";
 import { ReferenceCode } from "../../ui/reference-code";
-import { destinationName } from "../tours/format";
 import { chf, requestDate } from "../trip-labels/format";
 import { useTripLabels } from "../trip-labels/labels";
 import { PaymentFacts } from "../trip-labels/payment-facts";

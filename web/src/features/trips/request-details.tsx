@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { TripRequest } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
-import { destinationName } from "../tours/format";
+import { destinationName } from "../../lib/format";
 import { chf, requestDate } from "../trip-labels/format";
 import { useTripLabels } from "../trip-labels/labels";
 import { TripSection } from "./trip-section";

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { travellerHeadcount } from "@tembea/shared";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
-import { destinationName } from "../tours/format";
+import { destinationName } from "../../lib/format";
 import { dateRange, requestDate } from "../trip-labels/format";
 import { ReviewAction } from "./review-action";
 import { StatusBadge } from "./status-badge";
