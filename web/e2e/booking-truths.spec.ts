@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import { endedTrip, subOf } from "./support/ended-trip";
+import { signInByCookies } from "./support/sign-in";
 import { idToken, signUp, specialTourBooking, uniqueEmail } from "./support/trips-api";
 
 // What the booking summary and My trips tell a traveller, in en, de and fr: how many places are left
@@ -111,9 +112,6 @@ const l10n = {
     stillHeldPrivate:
       /^Your date is still reserved for you until \d{1,2}:\d{2}(\s[AP]M)?\. You can pay below\.$/,
     thanks: "Thank you for your booking!",
-    email: "E-mail",
-    password: "Password",
-    logIn: "Log in",
     booked: "Booked",
     travelled: "Travelled",
     writeReview: "Write a review",
@@ -145,9 +143,6 @@ const l10n = {
     stillHeldPrivate:
       /^Ihr Datum ist noch bis \d{1,2}:\d{2} für Sie reserviert\. Sie können unten bezahlen\.$/,
     thanks: "Vielen Dank für Ihre Buchung!",
-    email: "E-Mail",
-    password: "Passwort",
-    logIn: "Anmelden",
     booked: "Gebucht",
     travelled: "Gereist",
     writeReview: "Bewertung schreiben",
@@ -179,9 +174,6 @@ const l10n = {
     stillHeldPrivate:
       /^Votre date vous est encore réservée jusqu’à \d{1,2}:\d{2}\. Vous pouvez payer ci-dessous\.$/,
     thanks: /^Merci pour votre réservation\s!$/,
-    email: "E-mail",
-    password: "Mot de passe",
-    logIn: "Se connecter",
     booked: "Réservé",
     travelled: "Voyage effectué",
     writeReview: "Écrire un avis",
@@ -419,14 +411,6 @@ test("en, de, fr: a checkout paid in another tab: the summary back from the back
 
 // ---------------------------------------------------------------- My trips: travelled, with its review
 
-async function logIn(page: Page, t: (typeof l10n)[Lang], email: string, pass: string) {
-  await page.goto(`${t.prefix}/login`);
-  await page.getByLabel(t.email, { exact: true }).fill(email);
-  await page.getByLabel(t.password, { exact: true }).fill(pass);
-  await page.getByRole("button", { name: t.logIn, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${t.prefix}/account$`));
-}
-
 for (const lang of ["en", "de", "fr"] as const) {
   const t = l10n[lang];
   test(`${lang}: My trips lists the trip to come first and the ended one after it, Travelled, with its review`, async ({
@@ -440,7 +424,7 @@ for (const lang of ["en", "de", "fr"] as const) {
     await endedTrip({ sub: subOf(token), email });
     await specialTourBooking(request, email, "pay", 45, token);
 
-    await logIn(page, t, email, password);
+    await signInByCookies(page.context(), email, password);
     await page.goto(`${t.prefix}/account/trips`);
     const cards = page.getByRole("tabpanel").getByTestId("trip-card");
     await expect(cards).toHaveCount(2);

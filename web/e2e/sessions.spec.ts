@@ -1,5 +1,6 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, type Page, test } from "./fixtures";
+import { signInByCookies } from "./support/sign-in";
 import { signUp, uniqueEmail } from "./support/trips-api";
 
 // A password reset or change ends every other session: the browser that did it stays signed in, any
@@ -115,7 +116,9 @@ for (const [lang, l] of Object.entries(texts)) {
     // Another browser, signed in before the reset.
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await logIn(other, l, email, first);
+    await signInByCookies(otherContext, email, first);
+    await other.goto(`${l.prefix}/account`);
+    await expect(other).toHaveURL(new RegExp(`${l.prefix}/account$`));
     await pastIssueOfToken(otherContext);
 
     // This browser resets the password by mail.
