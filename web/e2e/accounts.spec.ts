@@ -1,9 +1,14 @@
+import type { BrowserContext } from "@playwright/test";
 import { expect, type Page, test } from "./fixtures";
+import { signInByCookies } from "./support/sign-in";
 import { type CodeStepLanguage, enterMailedCode } from "./support/sign-up";
 import { signUp } from "./support/trips-api";
 
 // Accounts end to end, in English, German and French, against the local twin: sign-up, login and logout (cognito-local, Amplify
 // with cookies), the reset mail read from the SES twin's store, the account guard and the profile.
+// A password reset or change ends every other session: the browser that did it stays signed in, any
+// other one is sent to the login page and told why (functions/src/platform/middleware/authorize.ts,
+// web/src/features/auth/auth-store.ts).
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const sesStore = `http://127.0.0.1:${port + 3}/store`;
@@ -44,6 +49,9 @@ const texts = {
     currentPassword: "Current password",
     changePassword: "Change password",
     passwordChanged: "Your password has been changed.",
+    othersSignedOut: "Every other device signed in to your account has been signed out.",
+    signedOut: "You have been signed out because the password of your account was changed.",
+    security: "Login and security",
   },
   de: {
     prefix: "/de",
@@ -81,6 +89,9 @@ const texts = {
     currentPassword: "Aktuelles Passwort",
     changePassword: "Passwort ändern",
     passwordChanged: "Ihr Passwort wurde geändert.",
+    othersSignedOut: "Alle anderen Geräte, die bei Ihrem Konto angemeldet waren, wurden abgemeldet.",
+    signedOut: "Sie wurden abgemeldet, weil das Passwort Ihres Kontos geändert wurde.",
+    security: "Anmeldung und Sicherheit",
   },
   fr: {
     prefix: "/fr",
@@ -119,6 +130,9 @@ const texts = {
     currentPassword: "Mot de passe actuel",
     changePassword: "Modifier le mot de passe",
     passwordChanged: "Votre mot de passe a été modifié.",
+    othersSignedOut: "Tous les autres appareils connectés à votre compte ont été déconnectés.",
+    signedOut: "Vous avez été déconnecté, car le mot de passe de votre compte a été modifié.",
+    security: "Connexion et sécurité",
   },
 } as const;
 type Texts = (typeof texts)[keyof typeof texts];
@@ -170,10 +184,31 @@ async function resetLink(page: Page, to: string): Promise<string> {
   return `${url.pathname}${url.hash}`;
 }
 
+/**
+ * The API compares whole seconds: a token issued in the same second as a password change still
+ * counts. Waits (on the clock, a condition) until the second the context's ID token was issued in
+ * has passed, so the change that follows comes after it.
+ */
+async function pastIssueOfToken(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith(".idToken"));
+  expect(cookie, "ID token cookie").toBeDefined();
+  const payload = JSON.parse(Buffer.from((cookie?.value ?? "").split(".")[1] ?? "", "base64url").toString());
+  await expect.poll(() => Math.floor(Date.now() / 1000) > Number(payload.iat)).toBe(true);
+}
+
+async function expectSentToLogin(page: Page, l: Texts, from: string) {
+  await page.goto(`${l.prefix}${from}`);
+  await expect(page).toHaveURL(new RegExp(`${l.prefix}/login\\?signed-out=password-changed$`));
+  await expect(page.getByRole("status")).toContainText(l.signedOut);
+}
+
 for (const [lang, l] of Object.entries(texts)) {
-  test(`${lang}: sign up, log out, log in, wrong password, reset the password by mail`, async ({
+  // One account through sign-up, reset and change; another browser signed in meanwhile sees its
+  // session end at each (this was sessions.spec.ts, which made and reset an account of its own).
+  test(`${lang}: sign up, log out, log in, wrong password, reset the password by mail; every other browser is signed out`, async ({
     page,
     context,
+    browser,
   }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail(lang);
@@ -230,6 +265,14 @@ for (const [lang, l] of Object.entries(texts)) {
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
     await logOut(page, l, name);
 
+    // Another browser, signed in before the reset.
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signInByCookies(otherContext, email, password);
+    await other.goto(`${l.prefix}/account`);
+    await expect(other).toHaveURL(new RegExp(`${l.prefix}/account$`));
+    await pastIssueOfToken(otherContext);
+
     // Forgot password → mail → new password → log in with it.
     await page.goto(`${l.prefix}/forgot-password`);
     await fill(page, l.email, email);
@@ -255,19 +298,30 @@ for (const [lang, l] of Object.entries(texts)) {
     await fill(page, l.confirmNew, newPassword);
     await page.getByRole("button", { name: l.saveNew }).click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/reset-password/success$`));
+    // The other browser's session has ended; it is told why and signs in with the new password.
+    await expectSentToLogin(other, l, "/account/security");
+    await logIn(other, l, email, newPassword);
+    await expect(other).toHaveURL(new RegExp(`${l.prefix}/account$`));
     await page.getByRole("main").getByRole("link", { name: l.logIn }).click();
     await fill(page, l.email, email);
     await fill(page, l.password, newPassword);
     await page.getByRole("button", { name: l.logIn, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
 
-    // Change the password on the security page.
+    // Change the password on the security page: this browser stays signed in, the other one is sent out.
+    await pastIssueOfToken(otherContext);
     await page.goto(`${l.prefix}/account/security`);
     await fill(page, l.currentPassword, newPassword);
     await fill(page, l.newPassword, "Serengeti$2026");
     await fill(page, l.confirmNew, "Serengeti$2026");
     await page.getByRole("button", { name: l.changePassword }).click();
     await expect(page.getByRole("status").filter({ hasText: l.passwordChanged })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: l.othersSignedOut })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`${l.prefix}/account/security$`));
+    await expect(page.getByRole("heading", { level: 1, name: l.security })).toBeVisible();
+    await expectSentToLogin(other, l, "/account");
+    await otherContext.close();
     await logOut(page, l, name);
     await logIn(page, l, email, "Serengeti$2026");
     await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
@@ -300,9 +354,7 @@ for (const [lang, l] of Object.entries(texts)) {
     );
     await expect(page.getByLabel(l.confirm, { exact: true })).toHaveAccessibleDescription(l.mismatch);
 
-    // A reset link without its token is invalid before anything is typed.
-    await page.goto(`${l.prefix}/reset-password`);
-    await expect(page.getByRole("alert")).toContainText(l.linkInvalid);
+    // A reset link without its token: "a reset link without a token offers a new link" below.
   });
 }
 
