@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "./fixtures";
+import { signInByCookies } from "./support/sign-in";
 import { enterMailedCode } from "./support/sign-up";
 
 // The booking flows end to end against the local twin: the steps in the browser, the server's hold
@@ -579,11 +580,7 @@ test("en: steps opened out of order, and rooms that leave travellers without a b
 test("en: a signed-in traveller finds the e-mail filled in and goes from the travellers to the summary", async ({
   page,
 }) => {
-  await page.goto("/login");
-  await page.getByLabel("E-mail", { exact: true }).fill("traveller@tembea.local");
-  await page.getByLabel("Password", { exact: true }).fill("Safari!2026");
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await signInByCookies(page.context(), "traveller@tembea.local", "Safari!2026");
 
   await page.goto("/special-tour/morocco-private-kasbahs-and-desert/dates");
   await page.getByLabel("Departure date").fill(isoDaysFromNow(20));

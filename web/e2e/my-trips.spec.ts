@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { signInByCookies } from "./support/sign-in";
 import {
   demoPassword,
   demoTraveller,
@@ -19,14 +20,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const sesStore = `http://127.0.0.1:${port + 3}/store`;
 const password = "Safari!2026x";
 
-async function logIn(page: Page, prefix: string, email: string, pass: string, labels: string[]) {
-  const [emailLabel = "", passwordLabel = "", button = ""] = labels;
-  await page.goto(`${prefix}/login`);
-  await page.getByLabel(emailLabel, { exact: true }).fill(email);
-  await page.getByLabel(passwordLabel, { exact: true }).fill(pass);
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${prefix}/account$`));
-}
+/** Signed in as after the login page (which accounts.spec.ts proves); these tests are about what follows. */
+const logIn = (page: Page, email: string, pass: string) => signInByCookies(page.context(), email, pass);
 
 const cards = (page: Page) => page.getByRole("tabpanel").getByTestId("trip-card");
 
@@ -43,7 +38,7 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
   await specialTourBooking(request, email, "expire", 50, token);
   const requestId = await requestWithOffer(request, token);
 
-  await logIn(page, "/de", email, password, ["E-Mail", "Passwort", "Anmelden"]);
+  await logIn(page, email, password);
   await page.goto("/de/account/trips");
   await expect(page.getByRole("heading", { level: 1, name: "Meine Reisen" })).toBeVisible();
   // Empty layout: no site header.
@@ -164,7 +159,7 @@ test("fr: an offer revised while its page is open is not accepted unread, and ca
   const email = uniqueEmail("trips-revised");
   await signUp(request, "Chloé Roux", email, password);
   const requestId = await requestWithOffer(request, await idToken(request, email, password));
-  await logIn(page, "/fr", email, password, ["E-mail", "Mot de passe", "Se connecter"]);
+  await logIn(page, email, password);
   await page.goto(`/fr/account/trips/request/${requestId}`);
   await expect(page.getByTestId("offer-total")).toContainText(/10\s000/);
   // The day's colon is in the message, so French spaces it (text, as toHaveText folds the space).
@@ -193,11 +188,7 @@ test("fr: an offer revised while its page is open is not accepted unread, and ca
   // The agent's console says why, in the agent's own session.
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
-  await agent.goto("/login");
-  await agent.getByLabel("E-mail", { exact: true }).fill("agent@tembea.local");
-  await agent.getByLabel("Password", { exact: true }).fill(demoPassword);
-  await agent.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(agent).toHaveURL(/\/agent$/);
+  await signInByCookies(agentContext, "agent@tembea.local", demoPassword);
   await agent.goto(`/agent/requests/${requestId}`);
   await agent.getByRole("button", { name: "Send a revised offer" }).click();
   await agent.getByRole("button", { name: "Send revised offer" }).click();
@@ -257,7 +248,7 @@ test("en: the demo traveller's trips, each in its tab; a stranger's trip is the 
   page,
   request,
 }) => {
-  await logIn(page, "", demoTraveller, demoPassword, ["E-mail", "Password", "Log in"]);
+  await logIn(page, demoTraveller, demoPassword);
   await page.goto("/account/trips");
   await expect(cards(page).getByTestId("trip-status").first()).toBeVisible();
   const statuses = async () => (await cards(page).getByTestId("trip-status").allTextContents()).sort();

@@ -20,7 +20,9 @@ async function expectNotFoundPage(page: Page, heading: string, path: string) {
 
 for (const { prefix, lang, heading, faqHeading } of languages) {
   test.describe(`the 404 in ${lang}`, () => {
-    test(`an unknown path answers 404 with the 404 page and its path (${lang}) @mobile`, async ({ page }) => {
+    test(`an unknown path answers 404 with the 404 page and its path (${lang})${lang === "fr" ? " @mobile" : ""}`, async ({
+      page,
+    }) => {
       const path = `${prefix}/this/page/does-not-exist`;
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -1,6 +1,7 @@
 import type { Browser } from "@playwright/test";
 import { prerenderedPagePaths } from "@tembea/shared/site/prerendered-pages";
 import { expect, type Page, test } from "./fixtures";
+import { signInByCookies } from "./support/sign-in";
 import { demoPassword, demoTraveller } from "./support/trips-api";
 
 /**
@@ -245,11 +246,7 @@ test("a signed-in visitor paying in euros gets their header, prices and saved an
   context,
   baseURL,
 }) => {
-  await page.goto("/login");
-  await page.getByLabel("E-mail", { exact: true }).fill(demoTraveller);
-  await page.getByLabel("Password", { exact: true }).fill(demoPassword);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInByCookies(context, demoTraveller, demoPassword);
   await context.addCookies([{ name: "tembea_currency", value: "EUR", url: baseURL ?? "http://localhost" }]);
 
   const errors = collectErrors(page);

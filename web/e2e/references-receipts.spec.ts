@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, expectAccessible, type Page, test } from "./fixtures";
+import { signInByCookies } from "./support/sign-in";
 import { holdSpecialTour, idToken, requestWithOffer, signUp, uniqueEmail } from "./support/trips-api";
 
 // Short references (docs/decisions/0003-short-references.md) and printable receipts, in English, German and
@@ -25,7 +26,6 @@ const texts = {
     depositReceipt: "Receipt: Deposit",
     deposit: "Deposit",
     reference: "Reference",
-    login: ["E-mail", "Password", "Log in"],
   },
   de: {
     prefix: "/de",
@@ -40,7 +40,6 @@ const texts = {
     depositReceipt: "Quittung: Anzahlung",
     deposit: "Anzahlung",
     reference: "Referenz",
-    login: ["E-Mail", "Passwort", "Anmelden"],
   },
   fr: {
     prefix: "/fr",
@@ -55,7 +54,6 @@ const texts = {
     depositReceipt: "Reçu\u00a0: Acompte",
     deposit: "Acompte",
     reference: "Référence",
-    login: ["E-mail", "Mot de passe", "Se connecter"],
   },
 } as const;
 type Lang = keyof typeof texts;
@@ -104,15 +102,6 @@ async function expectPrintable(page: Page, chrome: "header" | "none") {
   await page.emulateMedia({ media: "screen" });
   await expect(page.getByTestId("print-receipt")).toBeVisible();
   if (chrome === "header") await expect(page.getByRole("banner")).toBeVisible();
-}
-
-async function logIn(page: Page, l: (typeof texts)[Lang], email: string) {
-  const [emailLabel, passwordLabel, button] = l.login;
-  await page.goto(`${l.prefix}/login`);
-  await page.getByLabel(emailLabel, { exact: true }).fill(email);
-  await page.getByLabel(passwordLabel, { exact: true }).fill(password);
-  await page.getByRole("button", { name: button, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
 }
 
 for (const [lang, l] of Object.entries(texts) as [Lang, (typeof texts)[Lang]][]) {
@@ -192,7 +181,7 @@ for (const [lang, l] of Object.entries(texts) as [Lang, (typeof texts)[Lang]][])
     const { checkoutUrl } = (await accepted.json()) as { checkoutUrl: string };
     expect((await request.post(`${checkoutUrl}/pay`, { maxRedirects: 0 })).status()).toBe(303);
 
-    await logIn(page, l, email);
+    await signInByCookies(page.context(), email, password);
 
     // The booking's page: its reference, and its receipt.
     await page.goto(`${l.prefix}/account/trips/special-tour/${booked.bookingId}`);
@@ -243,12 +232,7 @@ for (const [lang, l] of Object.entries(texts) as [Lang, (typeof texts)[Lang]][])
     page,
   }) => {
     test.setTimeout(60_000);
-    const [emailLabel, passwordLabel, button] = l.login;
-    await page.goto(`${l.prefix}/login`);
-    await page.getByLabel(emailLabel, { exact: true }).fill("agent@tembea.local");
-    await page.getByLabel(passwordLabel, { exact: true }).fill("Safari!2026");
-    await page.getByRole("button", { name: button, exact: true }).click();
-    await expect(page).not.toHaveURL(/\/login$/);
+    await signInByCookies(page.context(), "agent@tembea.local", "Safari!2026");
     await page.goto(`${l.prefix}/agent`);
     // The demo agency's booked request (infra/local/src/seed/demo/agency-requests.ts) has a fixed reference.
     const row = page.locator(

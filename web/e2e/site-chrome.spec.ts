@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "./fixtures";
+import { signInByCookies } from "./support/sign-in";
 
 // The site chrome: header dialogs (language, currency; the search has search.spec.ts) by keyboard, the
 // footer, the destinations and tailored-trips pages, and the mobile menu at 360 px.
@@ -167,7 +168,7 @@ for (const c of [
     budget: "Le budget minimum est de 1\u202f000 CHF par personne",
   },
 ]) {
-  test(`/tailored-trips in ${c.prefix || "English"}: title and one link per destination @mobile`, async ({
+  test(`/tailored-trips in ${c.prefix || "English"}: title and one link per destination${c.prefix === "/de" ? " @mobile" : ""}`, async ({
     page,
   }) => {
     await page.goto(`${c.prefix}/tailored-trips`);
@@ -298,11 +299,7 @@ test("on phones (320, 360 and 390 px) the header is one tidy row in every langua
     }
   };
   await check(false);
-  await page.goto("/login");
-  await page.getByLabel("E-mail", { exact: true }).fill("traveller@tembea.local");
-  await page.getByLabel("Password", { exact: true }).fill("Safari!2026");
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  await signInByCookies(page.context(), "traveller@tembea.local", "Safari!2026");
   await check(true);
 });
 

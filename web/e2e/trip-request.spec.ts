@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { signInByCookies } from "./support/sign-in";
 import { enterMailedCode } from "./support/sign-up";
 
 // The tailored-trip request wizard end to end against the local twin: the eight steps, their
@@ -356,11 +357,7 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
 }) => {
   test.setTimeout(90_000);
   await context.addCookies([{ name: "tembea_currency", value: "EUR", url: baseURL ?? "http://localhost" }]);
-  await page.goto("/de/login");
-  await page.getByLabel("E-Mail").fill("traveller@tembea.local");
-  await page.getByLabel("Passwort").fill("Safari!2026");
-  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
-  await expect(page).toHaveURL(/\/de\/account$/);
+  await signInByCookies(context, "traveller@tembea.local", "Safari!2026");
 
   const base = "/de/tailored-trips/tanzania/request";
   await page.goto(`${base}/date`);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "./fixtures";
+import { signInByCookies } from "./support/sign-in";
 import { demoPassword, idToken, signUp, uniqueEmail } from "./support/trips-api";
 
 // What people type is shown as text, never run as HTML: a traveller's notes and change request, and
@@ -17,13 +18,9 @@ async function expectShownAsText(page: Page, texts: string[]) {
   expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
 }
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+/** Signed in as after the login page (accounts.spec.ts proves it); this is about what is shown then. */
+const logIn = (page: Page, email: string, password: string) =>
+  signInByCookies(page.context(), email, password);
 
 test("markup in notes, change requests and offers shows as text to traveller and agent", async ({
   page,
