@@ -24,17 +24,35 @@ const offers = [
   },
 ];
 
-/** Sums every layout shift of the page (what CLS adds up), from its first paint on. */
+interface Shift {
+  value: number;
+  /** What moved, and from where to where: the message a failure shows, so a shift names its cause. */
+  sources: string[];
+}
+
+/** Records every layout shift of the page (what CLS adds up), from its first paint on. */
 async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    const shifts: Shift[] = [];
+    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      for (const entry of list.getEntries()) {
+        const shift = entry as unknown as {
+          value: number;
+          sources?: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        };
+        shifts.push({
+          value: shift.value,
+          sources: (shift.sources ?? []).map(
+            ({ node, previousRect: a, currentRect: b }) =>
+              `${node instanceof Element ? node.outerHTML.slice(0, 120) : (node?.nodeName ?? "?")} ` +
+              `(${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height})`,
+          ),
+        });
+      }
     }).observe({ type: "layout-shift", buffered: true });
   });
-  return () =>
-    page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+  return () => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 
 const localeCookie = async (page: Page) =>
@@ -57,7 +75,11 @@ for (const { locale, lang, region, text, show, stay, home } of offers) {
       // No redirect: the page stays English at "/", and its arrival moved nothing (CLS stays 0).
       await expect(page).toHaveURL(/\/$/);
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
-      expect(await layoutShifts()).toBe(0);
+      const shifts = await layoutShifts();
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        JSON.stringify(shifts),
+      ).toBe(0);
 
       await notice.getByRole("link", { name: show }).click();
       await expect(page).toHaveURL(new RegExp(`${home}$`));
