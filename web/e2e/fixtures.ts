@@ -14,6 +14,7 @@ export async function expectAccessible(page: Page, state?: string): Promise<void
   // Many tests end on, or pass through, the very same page state (the same list, the same 404): axe
   // answers the same for it each time, and takes a second or more on a busy machine. A state is
   // checked once per worker; anything axe could see differently makes it another state.
+  await settleAnimations(page);
   const key = await stateKey(page);
   if (checkedStates.has(key)) return;
   // Legacy mode runs axe in the page itself. The default mode opens a blank page per run to gather
@@ -31,6 +32,22 @@ export async function expectAccessible(page: Page, state?: string): Promise<void
     );
   expect(blocking, `accessibility of ${state ?? page.url()}`).toEqual([]);
   checkedStates.add(key);
+}
+
+/**
+ * Waits for every finite animation and transition on the page to end. Axe measures colours as they
+ * are at that instant: text in a toast fading in or out is half transparent, and fails the contrast
+ * rule it passes once it has settled. Endless animations (a spinner) are left running.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** States of pages axe has passed in this worker (see expectAccessible). */

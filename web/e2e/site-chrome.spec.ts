@@ -58,6 +58,8 @@ test("the currency dialog works by keyboard and keeps EUR in a cookie", async ({
   expect(cookie?.value).toBe("EUR");
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
   expect(days).toBeGreaterThan(360);
+  // The notice goes by itself (sonner, one second).
+  await expect(page.getByText("Currency changed to EUR")).toHaveCount(0);
 });
 
 test("the footer has three columns, per-language documents and the current year", async ({ page }) => {
