@@ -222,6 +222,17 @@ export const entities = {
     pk: "REFERENCE#{reference}",
     sk: "REFERENCE",
   }),
+  auditEntry: defineEntity({
+    // Who changed what (shared/src/domain/audit.ts). The scope is `AGENCY#<agencyId>` for an
+    // agency's records and `OPERATOR` for the operator's own, so an agency reads its history in one
+    // Query; the operator reads everyone's by month.
+    name: "audit entry",
+    partition: "audit",
+    params: { scope: "string", at: "string", entryId: "string", yearMonth: "string" },
+    pk: "AUDIT#{scope}",
+    sk: "{at}#{entryId}",
+    indexes: { auditOfMonth: { index: gsi1, pk: "AUDIT#{yearMonth}", sk: "{at}#{entryId}" } },
+  }),
 } satisfies Record<string, EntityDeclaration>;
 
 export type EntityName = keyof typeof entities;
@@ -309,4 +320,9 @@ export const keyBuilders = {
   reviewToken: { entity: "reviewToken", make: "key" },
   reference: { entity: "reference", make: "key" },
   paymentEvent: { entity: "paymentEvent", make: "key" },
+
+  auditEntry: { entity: "auditEntry", make: "key" },
+  auditScopePartition: { entity: "auditEntry", make: "partitionKey" },
+  auditOfMonthEntry: { entity: "auditEntry", index: "auditOfMonth", make: "entry" },
+  auditOfMonthPartition: { entity: "auditEntry", index: "auditOfMonth", make: "partition" },
 } as const satisfies Record<string, KeyBuilderSpec>;

@@ -120,6 +120,16 @@ export const awaitingReviewInvitePartition = () => ({ index: gsi2, value: "AWAIT
 export const reviewToken = (tokenHash: string) => ({ pk: `REVIEW_TOKEN#${tokenHash}`, sk: "REVIEW_TOKEN" });
 export const reference = (reference: string) => ({ pk: `REFERENCE#${reference}`, sk: "REFERENCE" });
 export const paymentEvent = (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: "PAYMENT_EVENT" });
+export const auditEntry = (scope: string, at: string, entryId: string) => ({
+  pk: `AUDIT#${scope}`,
+  sk: `${at}#${entryId}`,
+});
+export const auditScopePartition = (scope: string) => ({ pk: `AUDIT#${scope}` });
+export const auditOfMonthEntry = (at: string, entryId: string, yearMonth: string) => ({
+  gsi1pk: `AUDIT#${yearMonth}`,
+  gsi1sk: `${at}#${entryId}`,
+});
+export const auditOfMonthPartition = (yearMonth: string) => ({ index: gsi1, value: `AUDIT#${yearMonth}` });
 
 /** All builders in one object, for tests and tools; a Lambda's code never imports it. */
 export const keys = {
@@ -168,6 +178,10 @@ export const keys = {
   reviewToken,
   reference,
   paymentEvent,
+  auditEntry,
+  auditScopePartition,
+  auditOfMonthEntry,
+  auditOfMonthPartition,
 };
 
 // The index each index partition is on, for updates that set or remove an item's entry there.
@@ -184,6 +198,7 @@ export const tripRequestsWithOpenOfferIndex = gsi3;
 export const bookingsOfTravellerIndex = gsi1;
 export const heldBookingsIndex = gsi2;
 export const awaitingReviewInviteIndex = gsi2;
+export const auditOfMonthIndex = gsi1;
 
 /** Attributes that are keys, stripped before an item is handed out as an entity. */
 export const keyAttributes = [
