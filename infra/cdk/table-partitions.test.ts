@@ -87,6 +87,8 @@ describe("the table's partitions (table-partitions.ts)", () => {
       reviewToken: "REVIEW_TOKEN#*",
       paymentEvent: "PAYMENT_EVENT#*",
       reference: "REFERENCE#*",
+      audit: "AUDIT#*",
+      auditOfMonth: "AUDIT_MONTH#*",
     });
   });
 

@@ -3,9 +3,12 @@ import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
 import { onIndex, putItem, queryItems, type TransactItemInTable } from "./table.js";
 
-/** The operator's own records (an agency created, an agent invited before it has an agency). */
+/**
+ * The operator's own records (staff invited) are kept under a scope no agency id can be: ids are
+ * lower-case slugs (shared/src/domain/tour.ts).
+ */
 export const operatorScope = "OPERATOR";
-const scopeOf = (entry: AuditEntry) => (entry.agencyId ? `AGENCY#${entry.agencyId}` : operatorScope);
+const scopeOf = (entry: AuditEntry) => entry.agencyId ?? operatorScope;
 
 function auditItem(entry: AuditEntry) {
   return {
@@ -33,7 +36,7 @@ const pageSize = 50;
 
 /** An agency's history, newest first, a page at a time. */
 export async function auditOfAgency(agencyId: string, cursor?: string): Promise<AuditPage> {
-  const { pk } = keys.auditScopePartition(`AGENCY#${agencyId}`);
+  const { pk } = keys.auditScopePartition(agencyId);
   const { Items, LastEvaluatedKey } = await queryItems({
     KeyConditionExpression: "#pk = :pk",
     ExpressionAttributeValues: { ":pk": pk },

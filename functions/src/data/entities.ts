@@ -223,15 +223,15 @@ export const entities = {
     sk: "REFERENCE",
   }),
   auditEntry: defineEntity({
-    // Who changed what (shared/src/domain/audit.ts). The scope is `AGENCY#<agencyId>` for an
-    // agency's records and `OPERATOR` for the operator's own, so an agency reads its history in one
-    // Query; the operator reads everyone's by month.
+    // Who changed what (shared/src/domain/audit.ts). The scope is the agency's id for an agency's
+    // records and `OPERATOR` for the operator's own, so an agency reads its history in one Query;
+    // the operator reads everyone's by month.
     name: "audit entry",
     partition: "audit",
     params: { scope: "string", at: "string", entryId: "string", yearMonth: "string" },
     pk: "AUDIT#{scope}",
     sk: "{at}#{entryId}",
-    indexes: { auditOfMonth: { index: gsi1, pk: "AUDIT#{yearMonth}", sk: "{at}#{entryId}" } },
+    indexes: { auditOfMonth: { index: gsi1, pk: "AUDIT_MONTH#{yearMonth}", sk: "{at}#{entryId}" } },
   }),
 } satisfies Record<string, EntityDeclaration>;
 

@@ -126,10 +126,13 @@ export const auditEntry = (scope: string, at: string, entryId: string) => ({
 });
 export const auditScopePartition = (scope: string) => ({ pk: `AUDIT#${scope}` });
 export const auditOfMonthEntry = (at: string, entryId: string, yearMonth: string) => ({
-  gsi1pk: `AUDIT#${yearMonth}`,
+  gsi1pk: `AUDIT_MONTH#${yearMonth}`,
   gsi1sk: `${at}#${entryId}`,
 });
-export const auditOfMonthPartition = (yearMonth: string) => ({ index: gsi1, value: `AUDIT#${yearMonth}` });
+export const auditOfMonthPartition = (yearMonth: string) => ({
+  index: gsi1,
+  value: `AUDIT_MONTH#${yearMonth}`,
+});
 
 /** All builders in one object, for tests and tools; a Lambda's code never imports it. */
 export const keys = {
