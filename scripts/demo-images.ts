@@ -11,8 +11,8 @@
 import { mkdir, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
-import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
+import { demoGroupTours } from "@tembea/infra/demo/group-tours";
+import { demoSpecialTours } from "@tembea/infra/demo/special-tours";
 import { destinations } from "@tembea/shared";
 import sharp from "sharp";
 import { imageHeight, imageUrl, imageWidths } from "../web/src/ui/image-sources.js";

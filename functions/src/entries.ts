@@ -35,4 +35,6 @@ export const platformEntries = {
   syncTourPages: entryFile("consumers", "sync-tour-pages"),
   /** On each deploy and daily: makes the edge's tour pages hold exactly the table's tours. */
   reconcileTourPages: entryFile("consumers", "reconcile-tour-pages"),
+  /** On each deploy (and at the twin's start): writes the twelve destinations, the domain data. */
+  writeDestinations: entryFile("consumers", "write-destinations"),
 } as const;

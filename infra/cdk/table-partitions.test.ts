@@ -4,8 +4,15 @@ import { jobs } from "@tembea/functions/jobs";
 import { endpoints } from "@tembea/shared";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
+import { demoEntries } from "../demo/src/entries.js";
 import { tableAccessOfBundle } from "./bundle-table-access.js";
-import { endpointPermissions, jobPermissions, type Permissions, platformPermissions } from "./permissions.js";
+import {
+  demoPermissions,
+  endpointPermissions,
+  jobPermissions,
+  type Permissions,
+  platformPermissions,
+} from "./permissions.js";
 import {
   leadingKeyPatterns,
   partitionsOfKeyBuilder,
@@ -112,6 +119,8 @@ async function handlerBundles(): Promise<Record<string, string>> {
       id,
       platformEntries[id as keyof typeof platformEntries],
     ]),
+    // The demo loader, deployed with -c demo=true.
+    ...Object.keys(demoPermissions).map((id) => [id, demoEntries[id as keyof typeof demoEntries]]),
   ]);
   const result = await build({
     entryPoints,
@@ -185,6 +194,7 @@ describe("each function's table access in permissions.ts", () => {
     ...Object.entries(endpointPermissions),
     ...Object.entries(jobPermissions),
     ...Object.entries(platformPermissions),
+    ...Object.entries(demoPermissions),
   ];
 
   it("reaches the table only through the data layer (functions/src/data)", () => {

@@ -330,6 +330,8 @@ function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "i
       event: () => ({}),
       environment: keyValueStoreEnvironment,
     },
+    // The deploy's trigger invokes it with no payload: it puts the twelve destinations again.
+    writeDestinations: { event: () => ({}) },
   };
 }
 

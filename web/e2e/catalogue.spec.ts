@@ -245,7 +245,7 @@ test("review r-022 shows its markup as text", async ({ page }) => {
 test("a review in another language than the page's says which, and is marked for screen readers", async ({
   page,
 }) => {
-  // r-001 is English, r-002 German, r-003 French (infra/local/src/seed/demo/reviews.ts).
+  // r-001 is English, r-002 German, r-003 French (infra/demo/src/reviews.ts).
   const labels = {
     en: { prefix: "", de: "Written in German", fr: "Written in French" },
     de: { prefix: "/de", en: "Auf Englisch verfasst", fr: "Auf Französisch verfasst" },

@@ -1,4 +1,4 @@
-import { demoAgencies } from "./seed/demo/agencies.js";
+import { demoAgencies } from "../../demo/src/agencies.js";
 import type { DemoUser } from "./services/local-cognito.js";
 
 export const demoPassword = "Safari!2026";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { demoSpecialTours } from "@tembea/infra/demo/special-tours";
 import { localCheckoutSessions } from "@tembea/infra/local/adapters/local-gateway";
-import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { addDays, type Booking, contract, isReference } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
+import { demoAgencyEmail } from "@tembea/infra/demo/load-demo";
 import {
   closeLocalCheckout,
   localCheckoutSessions,
   localCheckoutState,
   localGateway,
 } from "@tembea/infra/local/adapters/local-gateway";
-import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type TripRequest } from "@tembea/shared";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoke } from "../../../test/invoke.js";

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { demoGroupTours } from "@tembea/infra/demo/group-tours";
+import { demoSpecialTours } from "@tembea/infra/demo/special-tours";
 import {
   closeLocalCheckout,
   type LocalCheckoutSession,
@@ -7,8 +9,6 @@ import {
   localCheckoutState,
   onLocalCheckoutExpired,
 } from "@tembea/infra/local/adapters/local-gateway";
-import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
-import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract } from "@tembea/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { demoGroupTours } from "@tembea/infra/demo/group-tours";
 import { localCheckoutSessions, localGateway } from "@tembea/infra/local/adapters/local-gateway";
-import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type Departure, type GroupTour } from "@tembea/shared";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";

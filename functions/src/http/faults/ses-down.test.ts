@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
+import { demoGroupTours } from "@tembea/infra/demo/group-tours";
 import { localMailsWaiting } from "@tembea/infra/local/adapters/local-mail-queue";
-import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { type LocalSes, startLocalSes } from "@tembea/infra/local/services/local-ses";
 import { contract, type GroupTour } from "@tembea/shared";

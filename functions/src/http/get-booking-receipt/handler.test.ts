@@ -1,4 +1,4 @@
-import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
+import { demoSpecialTours } from "@tembea/infra/demo/special-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { addDays, contract } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
-import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
-import { demoReviews } from "@tembea/infra/local/seed/demo/reviews";
-import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
+import { demoGroupTours } from "@tembea/infra/demo/group-tours";
+import { demoReviews } from "@tembea/infra/demo/reviews";
+import { demoSpecialTours } from "@tembea/infra/demo/special-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type Departure, type Review } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";

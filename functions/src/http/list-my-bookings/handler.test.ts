@@ -1,4 +1,5 @@
-import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
+import { demoAgencyEmail } from "@tembea/infra/demo/load-demo";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { type Booking, contract, type Departure, type TripRequest } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";

@@ -1,4 +1,4 @@
-import { demoReviews } from "@tembea/infra/local/seed/demo/reviews";
+import { demoReviews } from "@tembea/infra/demo/reviews";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type Review } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,6 @@
-import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
-import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
+import { demoGroupTours } from "@tembea/infra/demo/group-tours";
+import { demoAgencyEmail } from "@tembea/infra/demo/load-demo";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract } from "@tembea/shared";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { groupTourBookingRequest } from "../../../test/booking-requests.js";

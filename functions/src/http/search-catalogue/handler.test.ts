@@ -1,4 +1,4 @@
-import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
+import { demoGroupTours } from "@tembea/infra/demo/group-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type SearchHit } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,5 @@
-import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
+import { demoAgencyEmail } from "@tembea/infra/demo/load-demo";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type TripRequest } from "@tembea/shared";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";

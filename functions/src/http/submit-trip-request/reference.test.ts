@@ -1,5 +1,6 @@
+import { demoAgencyEmail } from "@tembea/infra/demo/load-demo";
 import { localCheckoutSessions } from "@tembea/infra/local/adapters/local-gateway";
-import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, isReference, type TripRequest } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";

@@ -1,4 +1,5 @@
-import { demoAgencyEmail, seedDemoData } from "@tembea/infra/local/seed/seed";
+import { demoAgencyEmail } from "@tembea/infra/demo/load-demo";
+import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import type { TripRequest } from "@tembea/shared";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { mailsTo } from "../../../test/local-services.js";

@@ -1,6 +1,6 @@
 import { addDays, type Booking, returnDate, type TripRequest } from "@tembea/shared";
-import { demoGroupTours } from "./group-tours.js";
-import { demoSpecialTours } from "./special-tours.js";
+import { demoGroupTours } from "../../../../demo/src/group-tours.js";
+import { demoSpecialTours } from "../../../../demo/src/special-tours.js";
 
 /** The demo traveller as the identity provider knows them (the sub is only known once they exist). */
 export interface DemoTraveller {
