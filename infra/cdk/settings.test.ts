@@ -49,4 +49,15 @@ describe("deploy settings from CDK context", () => {
     expect(() => settingsFrom({ stage: "Prod_1" })).toThrow(/stage/);
     expect(() => settingsFrom({ domainName: "www.tembea.example" })).toThrow(/certificateArn/);
   });
+
+  it("loads the demo only when asked, and never on prod", () => {
+    expect(settingsFrom({}).demo).toBeUndefined();
+    expect(settingsFrom({ demo: "false" }).demo).toBeUndefined();
+    expect(settingsFrom({ demo: "true" }).demo).toBe(true);
+    expect(settingsFrom({ stage: "alice", demo: "true" }).demo).toBe(true);
+    expect(() => settingsFrom({ demo: "yes" })).toThrow(/Context demo must be true or false/);
+    expect(() => settingsFrom({ stage: "prod", demo: "true" })).toThrow(
+      /demo=true is refused for the prod stage/,
+    );
+  });
 });

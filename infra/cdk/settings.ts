@@ -1,4 +1,5 @@
 import type { Node } from "constructs";
+import { productionStage } from "./stages.js";
 
 /** What differs between deployments, read from CDK context (`-c key=value` or cdk.json). */
 export interface DeploySettings {
@@ -22,6 +23,11 @@ export interface DeploySettings {
    * (docs/deploy.md): a stack cannot create resources in another region. None: the stack's region.
    */
   sesRegion?: string;
+  /**
+   * `-c demo=true`: each deploy also loads the demo catalogue (agencies, tours, departures, reviews;
+   * no accounts) into the table (catalogue-seed.ts). For stages people try things in; refused for prod.
+   */
+  demo?: true;
 }
 
 /** Reserved by RFC 2606, like the default sender: synth works, links point nowhere real. */
@@ -57,6 +63,16 @@ export function readSettings(node: Node): DeploySettings {
   if (sesRegion && !/^[a-z]{2}(-[a-z]+)+-\d{1,2}$/.test(sesRegion))
     throw new Error(`Context sesRegion must be an AWS region such as eu-west-1, got "${sesRegion}"`);
 
+  // `-c demo=true` arrives as a string, cdk.json's "demo": true as a boolean.
+  const demoValue = node.tryGetContext("demo");
+  if (![undefined, null, "", true, false, "true", "false"].includes(demoValue))
+    throw new Error(`Context demo must be true or false, got "${String(demoValue)}"`);
+  const demo = demoValue === true || demoValue === "true";
+  if (demo && stage === productionStage)
+    throw new Error(
+      `Context demo=true is refused for the ${productionStage} stage: its table holds real agencies and bookings, not invented ones`,
+    );
+
   return {
     stage,
     mailFrom: text("mailFrom") ?? defaultMailFrom,
@@ -64,6 +80,7 @@ export function readSettings(node: Node): DeploySettings {
     ...(domainName && certificateArn ? { domain: { name: domainName, certificateArn } } : {}),
     ...(alarmEmail ? { alarmEmail } : {}),
     ...(sesRegion ? { sesRegion } : {}),
+    ...(demo ? { demo } : {}),
   };
 }
 

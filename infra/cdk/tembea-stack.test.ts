@@ -65,6 +65,19 @@ describe("cdk synth for both stages", () => {
       expect(count, `${stage} has ${count} resources; split the stack before it nears 500`).toBeLessThan(420);
     }
   });
+
+  it("writes the destinations on every deploy of every stage, and loads no demo unless asked (catalogue-seed.test.ts)", () => {
+    for (const { template } of Object.values(stages)) {
+      const writer = functionIdByDescription(template, /^writeDestinations:/);
+      const versions = resourcesOf(template, "AWS::Lambda::Version");
+      const triggered = Object.values(resourcesOf(template, "Custom::Trigger")).map((t) => {
+        const version = versions[(t.Properties.HandlerArn as { Ref: string }).Ref] as Resource;
+        return (version.Properties.FunctionName as { Ref: string }).Ref;
+      });
+      expect(triggered).toContain(writer);
+      expect(() => functionIdByDescription(template, /^loadDemo:/)).toThrow(/0 functions/);
+    }
+  });
 });
 
 describe("stages", () => {
@@ -571,7 +584,8 @@ describe("observability", () => {
     const ours = Object.values(resourcesOf(dev, "AWS::Lambda::Function")).filter((fn) =>
       /^\w+: /.test(String(fn.Properties.Description)),
     );
-    expect(ours).toHaveLength(endpoints.length + jobs.length + 4);
+    // Besides endpoints and jobs: apiNotFound, sendQueuedMail, syncTourPages, reconcileTourPages, writeDestinations.
+    expect(ours).toHaveLength(endpoints.length + jobs.length + 5);
     for (const fn of ours) {
       const logGroup = (fn.Properties.LoggingConfig as { LogGroup?: { Ref: string } } | undefined)?.LogGroup;
       expect(logGroup, JSON.stringify(fn.Properties.Description)).toBeDefined();

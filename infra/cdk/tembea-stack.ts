@@ -6,8 +6,10 @@ import { handlerEntry, platformEntries } from "@tembea/functions/entries";
 import { endpoints as contractEndpoints, type Endpoint } from "@tembea/shared";
 import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
 import type { Construct } from "constructs";
+import { demoEntries } from "../demo/src/entries.js";
 import { Api } from "./api.js";
 import { Auth } from "./auth.js";
+import { CatalogueSeed } from "./catalogue-seed.js";
 import { Data } from "./data.js";
 import type { GrantTargets } from "./grants.js";
 import { Hosting } from "./hosting.js";
@@ -17,7 +19,7 @@ import { MailQueue } from "./mail-queue.js";
 import { Monitoring } from "./monitoring.js";
 import { acknowledgeFindings } from "./nag-acknowledgements.js";
 import { Payments } from "./payments.js";
-import { type Permissions, permissionsFor } from "./permissions.js";
+import { demoPermissions, type Permissions, permissionsFor } from "./permissions.js";
 import { type DeploySettings, defaultMailFrom } from "./settings.js";
 import { routeThrottles, type StageProfile, stageProfile } from "./stages.js";
 import { TourPages } from "./tour-pages.js";
@@ -50,6 +52,7 @@ export class TembeaStack extends Stack {
   readonly uploads: Uploads;
   readonly monitoring: Monitoring;
   readonly tourPages: TourPages;
+  readonly catalogueSeed: CatalogueSeed;
 
   constructor(scope: Construct, id: string, props: TembeaStackProps) {
     super(scope, id, props);
@@ -125,6 +128,25 @@ export class TembeaStack extends Stack {
         entry: platformEntries.reconcileTourPages,
         permissions: permissionsFor("platform", "reconcileTourPages"),
       },
+      grantTargets,
+      logRetention,
+    });
+    const refreshExchangeRates = this.jobs.functions.get("refreshExchangeRates");
+    if (!refreshExchangeRates) throw new Error("The refreshExchangeRates job has no function");
+    this.catalogueSeed = new CatalogueSeed(this, "CatalogueSeed", {
+      writeDestinations: {
+        entry: platformEntries.writeDestinations,
+        permissions: permissionsFor("platform", "writeDestinations"),
+      },
+      refreshExchangeRates,
+      ...(settings.demo
+        ? {
+            demo: {
+              entry: demoEntries.loadDemo,
+              permissions: permissionsFor("platform", "loadDemo", demoPermissions),
+            },
+          }
+        : {}),
       grantTargets,
       logRetention,
     });
