@@ -8,8 +8,9 @@ import {
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
-import { DynamoDBClient, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
+import { DeleteItemCommand, DynamoDBClient, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
 import { keys } from "@tembea/functions/data/keys";
+import { createTour, findTour } from "@tembea/functions/data/tours";
 import { listTripRequestsToRemind } from "@tembea/functions/data/trip-requests";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
@@ -362,6 +363,60 @@ describe("the local twin", () => {
     twin = await startTwin(config, () => {});
     expect(await awaiting()).toContain(request.id);
   }, 90_000);
+
+  it("shows a tour as the table has it, with no build or restart: written, changed, removed", async () => {
+    // As an agency's publishing will: the tour item is all there is (docs/architecture.md, "Agency
+    // content in production"). Nothing of the catalogue is baked into the site.
+    const base = await findTour("kenya-great-migration-safari");
+    if (base?.kind !== "group") throw new Error("the demo's Kenya group tour is missing");
+    const tour = { ...base, id: "twin-fresh-tour", title: { ...base.title, en: "Fresh from the table" } };
+    const titlesOf = async (path: string) => {
+      const res = await fetch(`${twin.url}${path}`);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=30");
+      return ((await res.json()) as { tours: { id: string; title: { en: string } }[] }).tours
+        .filter((t) => t.id === tour.id)
+        .map((t) => t.title.en);
+    };
+    const status = async (path: string) => (await fetch(`${twin.url}${path}`)).status;
+
+    expect(await titlesOf("/api/group-tours")).toEqual([]);
+    expect(await status(`/group-tour/${tour.id}`)).toBe(404);
+
+    expect(await createTour(tour, 0)).toBe(true);
+    expect(await titlesOf("/api/group-tours")).toEqual(["Fresh from the table"]);
+    expect(await titlesOf(`/api/group-tours?destination=${tour.destination}`)).toEqual([
+      "Fresh from the table",
+    ]);
+    expect(await status(`/api/group-tours/${tour.id}`)).toBe(200);
+    expect(await status(`/group-tour/${tour.id}`)).toBe(200);
+    expect(await status(`/de/group-tour/${tour.id}/dates`)).toBe(200);
+
+    const client = new DynamoDBClient({ endpoint: process.env.DYNAMODB_ENDPOINT });
+    await client.send(
+      new UpdateItemCommand({
+        TableName: config.tableName,
+        Key: { pk: { S: keys.tour(tour.id).pk }, sk: { S: keys.tour(tour.id).sk } },
+        UpdateExpression: "SET title.en = :en",
+        ExpressionAttributeValues: { ":en": { S: "Changed in the table" } },
+      }),
+    );
+    expect(await titlesOf("/api/group-tours")).toEqual(["Changed in the table"]);
+    const page = (await (await fetch(`${twin.url}/api/group-tours/${tour.id}`)).json()) as {
+      tour: { title: { en: string } };
+    };
+    expect(page.tour.title.en).toBe("Changed in the table");
+
+    await client.send(
+      new DeleteItemCommand({
+        TableName: config.tableName,
+        Key: { pk: { S: keys.tour(tour.id).pk }, sk: { S: keys.tour(tour.id).sk } },
+      }),
+    );
+    client.destroy();
+    expect(await titlesOf("/api/group-tours")).toEqual([]);
+    expect(await status(`/api/group-tours/${tour.id}`)).toBe(404);
+    expect(await status(`/group-tour/${tour.id}`)).toBe(404);
+  });
 
   it("keeps its data and seeds idempotently across restarts", async () => {
     await twin.stop();

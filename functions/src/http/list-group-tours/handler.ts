@@ -7,7 +7,7 @@ import { isLegacyQuery, legacyPage } from "./legacy-page.js";
 /**
  * Every group tour of the destination (or all), read whole from one bounded Query. The page filters,
  * sorts and pages them: the answer is the same for every filter, sort, page and language, so the
- * browser's cache (public, max-age=60) serves them all from one request (docs/architecture.md,
+ * browser's cache (public, max-age=30) serves them all from one request (docs/architecture.md,
  * "Tour lists"). A tab still running the previous web asks for a sorted page and gets one.
  */
 export const handler = httpHandler(contract.listGroupTours, async ({ query }) => {

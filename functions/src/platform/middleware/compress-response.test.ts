@@ -50,7 +50,7 @@ describe("compressed answers", () => {
       "content-encoding": "gzip",
       vary: "Accept-Encoding",
       "content-type": "application/json; charset=utf-8",
-      "cache-control": "public, max-age=60",
+      "cache-control": "public, max-age=30",
     });
     const bytes = Buffer.from(res.body ?? "", "base64");
     const json = JSON.parse(gunzipSync(bytes).toString("utf8")) as { items: unknown[] };

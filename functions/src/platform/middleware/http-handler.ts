@@ -21,9 +21,13 @@ export interface UseCaseInput<E> {
   caller: Caller;
 }
 
-/** Public GET answers may be cached briefly by the browser; everything else is private. */
+/**
+ * Public GET answers may be cached briefly by the browser; everything else is private. Half a
+ * minute, with the web's own half minute (catalogueStaleTime), keeps an agency's change to the
+ * catalogue visible within a minute (docs/architecture.md, "Agency content in production").
+ */
 function cacheControl(endpoint: Endpoint): string {
-  return endpoint.access === "public" && endpoint.method === "GET" ? "public, max-age=60" : "no-store";
+  return endpoint.access === "public" && endpoint.method === "GET" ? "public, max-age=30" : "no-store";
 }
 
 /**

@@ -6,6 +6,13 @@ import { apiRequest } from "../../api/client";
 const destinationQuery = (destination: DestinationSlug | undefined) => (destination ? { destination } : {});
 
 /**
+ * How long a tour list or page the tab holds counts as fresh, instead of the app's five minutes: an
+ * agency's change reaches an open tab within a minute, with the API's `max-age=30`
+ * (docs/architecture.md, "Agency content in production").
+ */
+const catalogueStaleTime = 30_000;
+
+/**
  * Every group tour of a destination (or all), which the page filters, sorts and pages: one query
  * per destination whatever the URL's filters, so changing them asks nothing of the network. The page
  * and the route's prefetch (app/route-prefetch.ts) share it.
@@ -13,6 +20,7 @@ const destinationQuery = (destination: DestinationSlug | undefined) => (destinat
 export const groupToursQuery = (destination: DestinationSlug | undefined) =>
   queryOptions({
     queryKey: ["group-tours", destination ?? null],
+    staleTime: catalogueStaleTime,
     queryFn: ({ signal }) =>
       apiRequest(routes.listGroupTours, { query: destinationQuery(destination), signal }),
   });
@@ -21,6 +29,7 @@ export const groupToursQuery = (destination: DestinationSlug | undefined) =>
 export const specialToursQuery = (destination: DestinationSlug | undefined) =>
   queryOptions({
     queryKey: ["special-tours", destination ?? null],
+    staleTime: catalogueStaleTime,
     queryFn: ({ signal }) =>
       apiRequest(routes.listSpecialTours, { query: destinationQuery(destination), signal }),
   });
@@ -28,12 +37,14 @@ export const specialToursQuery = (destination: DestinationSlug | undefined) =>
 export const groupTourQuery = (id: string) =>
   queryOptions({
     queryKey: ["group-tour", id],
+    staleTime: catalogueStaleTime,
     queryFn: ({ signal }) => apiRequest(routes.getGroupTour, { params: { id }, signal }),
   });
 
 export const specialTourQuery = (id: string) =>
   queryOptions({
     queryKey: ["special-tour", id],
+    staleTime: catalogueStaleTime,
     queryFn: ({ signal }) => apiRequest(routes.getSpecialTour, { params: { id }, signal }),
   });
 
