@@ -12,7 +12,7 @@ const connections = 10;
 const seconds = 5;
 const warmUpSeconds = 1;
 
-interface Load {
+export interface Load {
   p50: number;
   p99: number;
   rps: number;
@@ -20,7 +20,7 @@ interface Load {
   errors: number;
 }
 
-async function cannon(options: autocannon.Options): Promise<Load> {
+export async function cannon(options: autocannon.Options): Promise<Load> {
   const result = await autocannon({ connections, ...options });
   return {
     p50: result.latency.p50,
