@@ -74,6 +74,8 @@ describe("the table's partitions (table-partitions.ts)", () => {
       groupTours: "GROUP_TOURS",
       specialTours: "SPECIAL_TOURS",
       tour: "TOUR#*",
+      tourDraft: "DRAFT#*",
+      toursOfAgency: "AGENCY#*#TOURS",
       groupTourDepartures: "GROUP_TOUR_DEPARTURES",
       reviews: "REVIEWS",
       exchangeRates: "EXCHANGE_RATES",
@@ -228,6 +230,17 @@ describe("each function's table access in permissions.ts", () => {
     for (const [id, permissions] of declared) {
       const { reads, writes } = needed[id] as NeededAccess;
       expect(Boolean(permissions.table), `${id}: table declared`).toBe(reads.length + writes.length > 0);
+    }
+  });
+
+  it("keeps agencies' drafts away from every function travellers call: only agent endpoints reach them", () => {
+    const drafts = [tablePartitions.tourDraft, tablePartitions.toursOfAgency];
+    const reaching = Object.entries(needed)
+      .filter(([, access]) => [...access.reads, ...access.writes].some((p) => drafts.includes(p)))
+      .map(([id]) => id);
+    expect(reaching.length).toBeGreaterThan(0);
+    for (const id of reaching) {
+      expect(endpoints.find((e) => e.id === id)?.access, `${id} reaches drafts`).toBe("agent");
     }
   });
 
