@@ -1,4 +1,4 @@
-import type { ErrorCode } from "@tembea/shared";
+import type { ApiError, ErrorCode } from "@tembea/shared";
 
 const statusOf: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -18,6 +18,11 @@ const statusOf: Record<ErrorCode, number> = {
   NOTHING_DUE: 409,
   REVIEW_UNAVAILABLE: 409,
   ALREADY_REVIEWED: 409,
+  TOUR_CHANGED: 409,
+  TOUR_INCOMPLETE: 422,
+  CAPACITY_BELOW_TAKEN: 409,
+  SALES_CLOSED: 409,
+  DEPARTURE_BOOKED: 409,
   INTERNAL: 500,
 };
 
@@ -28,7 +33,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
     /** Facts the caller needs besides the code, answered beside it (ApiErrorSchema). */
-    readonly details?: { placesLeft?: number },
+    readonly details?: Omit<ApiError["error"], "code" | "fields">,
   ) {
     super(code);
     this.name = "AppError";

@@ -9,6 +9,18 @@ import {
   setProfileImage,
   signUp,
 } from "./account.js";
+import {
+  addDepartures,
+  createAgencyTour,
+  deleteDeparture,
+  getAgencyTour,
+  listAgencyTours,
+  previewAgencyTour,
+  publishAgencyTour,
+  saveAgencyTour,
+  unpublishAgencyTour,
+  updateDeparture,
+} from "./agency-tours.js";
 import { createGroupTourBooking, createSpecialTourBooking } from "./bookings.js";
 import {
   getExchangeRates,
@@ -42,6 +54,7 @@ import {
 } from "./trip-requests.js";
 
 export * from "./account.js";
+export * from "./agency-tours.js";
 export * from "./bookings.js";
 export * from "./catalogue.js";
 export * from "./checkout.js";
@@ -91,6 +104,16 @@ export const contract = {
   payTripBalance,
   openReviewInvitation,
   submitReview,
+  listAgencyTours,
+  createAgencyTour,
+  getAgencyTour,
+  saveAgencyTour,
+  publishAgencyTour,
+  unpublishAgencyTour,
+  previewAgencyTour,
+  addDepartures,
+  updateDeparture,
+  deleteDeparture,
 } as const;
 
 export type Contract = typeof contract;

@@ -41,6 +41,19 @@ export const errorCodes = [
   "REVIEW_UNAVAILABLE",
   /** The booking's review was written already: a booking yields one review (409). */
   "ALREADY_REVIEWED",
+  /**
+   * The tour's draft was saved by someone else since the editor read it (409): the answer carries
+   * the current draft and version (`current`), so nothing typed is lost.
+   */
+  "TOUR_CHANGED",
+  /** The draft lacks what its tour page needs (422): the answer lists it (`missing`). */
+  "TOUR_INCOMPLETE",
+  /** The capacity asked for is below the places already taken (409): the answer says how many (`placesTaken`). */
+  "CAPACITY_BELOW_TAKEN",
+  /** The agency closed sales for this departure (409). */
+  "SALES_CLOSED",
+  /** A departure somebody has booked (or held) cannot be deleted, only closed (409). */
+  "DEPARTURE_BOOKED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -95,5 +108,15 @@ export const fieldMessageKeys = [
   "imageTooLarge",
   "imageType",
   "uploadMissing",
+  /** A departure series whose last day comes before its first. */
+  "untilBeforeFrom",
+  /** A departure series with no date after today. */
+  "noDatesInSeries",
+  /** A departure series of more than 104 dates. */
+  "tooManyDates",
+  /** A departure on or before today. */
+  "dateNotAhead",
+  /** A departure for a special tour, or a tour's kind changed after it was created. */
+  "kindMismatch",
 ] as const;
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
