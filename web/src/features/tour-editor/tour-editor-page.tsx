@@ -49,9 +49,13 @@ function useFieldName() {
             ? t`Day ${day}, title`
             : t`Day ${day}`;
     } else if ((top === "inclusions" || top === "exclusions") && index !== undefined) {
-      const item = Number(index) + 1;
-      name = `${name} ${item}`;
-    } else if (top === "departures") name = t`A future departure on sale`;
+      const n = Number(index) + 1;
+      name = top === "inclusions" ? t`Included item ${n}` : t`Excluded item ${n}`;
+    } else if (path === "groupSize.min") name = t`Smallest group`;
+    else if (path === "groupSize.max") name = t`Largest group`;
+    else if (path === "price.shared") name = t`Price in a shared room`;
+    else if (path === "price.single") name = t`Price in a single room`;
+    else if (top === "departures") name = t`A future departure on sale`;
     else if (top === "photos" || top === "coverPhotoId") name = t`A cover photo`;
     return locale ? `${name} (${labels.languageIn[locale]})` : name;
   };

@@ -77,7 +77,7 @@ function TextList({
   const errors = form.formState.errors[name];
   return (
     <div className={styles.grid} style={{ gridTemplateColumns: "1fr" }}>
-      <h3 className={formStyles.label} id={`${name}-heading`}>
+      <h3 className={formStyles.label} id={fieldId(name)} tabIndex={-1}>
         {title}
       </h3>
       {list.fields.length === 0 && (
@@ -85,7 +85,7 @@ function TextList({
           <Trans>Nothing listed yet.</Trans>
         </p>
       )}
-      <ol className={styles.items} aria-labelledby={`${name}-heading`}>
+      <ol className={styles.items} aria-labelledby={fieldId(name)}>
         {list.fields.map((field, index) => (
           <li key={field.id} className={styles.itemHead}>
             <div style={{ flex: "1 1 14rem" }}>
@@ -178,10 +178,10 @@ export function TextsSection({
           {...form.register(`summary.${lang}`)}
         />
 
-        <h3 className={formStyles.label} id="itinerary-heading">
+        <h3 className={formStyles.label} id={fieldId("itinerary")} tabIndex={-1}>
           <Trans>Itinerary, day by day</Trans>
         </h3>
-        <ol className={styles.items} aria-labelledby="itinerary-heading">
+        <ol className={styles.items} aria-labelledby={fieldId("itinerary")}>
           {days.fields.map((field, index) => {
             const number = index + 1;
             const day = values.itinerary[index];

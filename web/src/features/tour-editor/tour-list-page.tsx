@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { TourKind } from "@tembea/shared";
 import { destinationSlugs } from "@tembea/shared";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { destinationName } from "../../lib/format";
@@ -30,6 +30,9 @@ function NewTourForm({ onCancel }: { onCancel: () => void }) {
   const [destination, setDestination] = useState("");
   const [error, setError] = useState<string>();
   const [alert, setAlert] = useState<string>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The "New tour" button that opened the form is gone: the focus goes to the form's heading.
+  useEffect(() => heading.current?.focus(), []);
   const destinations = [...destinationSlugs].sort((a, b) =>
     destinationName(a, locale).localeCompare(destinationName(b, locale), locale),
   );
@@ -53,7 +56,7 @@ function NewTourForm({ onCancel }: { onCancel: () => void }) {
 
   return (
     <form className={styles.newTour} onSubmit={submit} noValidate aria-labelledby="new-tour-heading">
-      <h2 id="new-tour-heading">
+      <h2 id="new-tour-heading" ref={heading} tabIndex={-1}>
         <Trans>New tour</Trans>
       </h2>
       <FormAlert>{alert}</FormAlert>
