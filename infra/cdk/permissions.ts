@@ -192,6 +192,24 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   submitReview: {
     table: { reads: ["reviewToken", "tour", "agency"], writes: ["reviewToken", "tour", "booking"] },
   },
+  // agencies' tours (docs/decisions/0020): drafts in their own partition, which no public handler
+  // is granted; publishing and the departures write the public partition, every change its audit entry.
+  listAgencyTours: {
+    table: { reads: ["toursOfAgency", "groupTours", "specialTours", "groupTourDepartures"] },
+  },
+  // The new id must be free among the public tours too (a ConditionCheck on its public item).
+  createAgencyTour: {
+    table: { reads: ["tourDraft", "tour", "audit"], writes: ["tourDraft", "tour", "audit"] },
+  },
+  getAgencyTour: { table: { reads: ["tourDraft", "tour"] } },
+  saveAgencyTour: { table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "audit"] } },
+  publishAgencyTour: { table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "tour", "audit"] } },
+  unpublishAgencyTour: { table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "tour", "audit"] } },
+  previewAgencyTour: { table: { reads: ["tourDraft", "tour", "agency"] } },
+  addDepartures: { table: { reads: ["tourDraft", "tour"], writes: ["tour", "audit"] } },
+  // The capacity change reads the departure again and retries within the unit that writes it.
+  updateDeparture: { table: { reads: ["tourDraft", "tour", "audit"], writes: ["tour", "audit"] } },
+  deleteDeparture: { table: { reads: ["tourDraft", "tour", "audit"], writes: ["tour", "audit"] } },
 });
 
 /** One line per scheduled job (functions/src/jobs/index.ts). */

@@ -67,6 +67,8 @@ describe("the table's partitions (table-partitions.ts)", () => {
       groupTours: "GROUP_TOURS",
       specialTours: "SPECIAL_TOURS",
       tour: "TOUR#*",
+      tourDraft: "DRAFT#*",
+      toursOfAgency: "AGENCY#*#TOURS",
       groupTourDepartures: "GROUP_TOUR_DEPARTURES",
       reviews: "REVIEWS",
       exchangeRates: "EXCHANGE_RATES",

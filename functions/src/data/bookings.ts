@@ -79,7 +79,8 @@ export async function holdSpecialTour(booking: Booking, checkoutSessionId?: stri
  * overbooked under any concurrency, and no booking exists without its places. The booking carries
  * the id of the checkout session that pays for it, so leaving the checkout can close it, and its
  * reference is claimed in the same transaction (ReferenceTakenError when it names something else;
- * PlacesGoneError comes first when both fail).
+ * PlacesGoneError comes first when both fail). A departure whose sales its agency closed gives no
+ * places either (PlacesGoneError: the caller reads the departure again to say which).
  */
 export async function holdPlaces(booking: Booking, checkoutSessionId?: string): Promise<void> {
   if (booking.status !== "held") throw new Error("holdPlaces writes held bookings only");
@@ -90,9 +91,12 @@ export async function holdPlaces(booking: Booking, checkoutSessionId?: string): 
           {
             Update: {
               Key: keys.departure(booking.tourId, booking.startDate),
-              UpdateExpression: "SET placesLeft = placesLeft - :n",
-              ConditionExpression: "attribute_exists(pk) AND placesLeft >= :n",
-              ExpressionAttributeValues: { ":n": booking.numberOfTravellers },
+              // everHeld: a departure anyone held a place on can no longer be deleted, only closed
+              // (data/departures.ts). salesClosed: its agency stopped selling it.
+              UpdateExpression: "SET placesLeft = placesLeft - :n, everHeld = :true",
+              ConditionExpression:
+                "attribute_exists(pk) AND placesLeft >= :n AND (attribute_not_exists(salesClosed) OR salesClosed = :false)",
+              ExpressionAttributeValues: { ":n": booking.numberOfTravellers, ":true": true, ":false": false },
             },
           },
           { Put: heldBookingPut(booking, checkoutSessionId) },

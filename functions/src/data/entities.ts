@@ -88,6 +88,17 @@ export const entities = {
       groupTourDepartures: { index: gsi1, pk: "GROUP_TOUR_DEPARTURES", sk: "{startDate}#{tourId}" },
     },
   }),
+  tourDraft: defineEntity({
+    // What an agency edits (docs/decisions/0020): a partition of its own, not the tour's, so the
+    // public handlers, which may read `tour`, can never reach a draft (IAM LeadingKeys).
+    name: "tour draft",
+    partition: "tourDraft",
+    params: { agencyId: "string", tourId: "string" },
+    pk: "DRAFT#{tourId}",
+    sk: "DRAFT",
+    // An agency's tours, for its console's list.
+    indexes: { toursOfAgency: { index: gsi2, pk: "AGENCY#{agencyId}#TOURS", sk: "{tourId}" } },
+  }),
   review: defineEntity({
     name: "review",
     partition: "tour",
@@ -301,6 +312,10 @@ export const keyBuilders = {
   tourListDestinationPrefix: { entity: "groupTour", index: "groupTours", make: "sortPrefix", parts: 1 },
   reviewListPartition: { entity: "review", index: "reviews", make: "partition" },
   reviewListEntry: { entity: "review", index: "reviews", make: "entry" },
+
+  tourDraft: { entity: "tourDraft", make: "key" },
+  tourOfAgencyEntry: { entity: "tourDraft", index: "toursOfAgency", make: "entry" },
+  toursOfAgencyPartition: { entity: "tourDraft", index: "toursOfAgency", make: "partition" },
 
   exchangeRates: { entity: "exchangeRates", make: "key" },
   rateWindow: { entity: "rateWindow", make: "key" },

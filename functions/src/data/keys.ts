@@ -88,6 +88,15 @@ export const reviewListEntry = (createdAt: string, id: string) => ({
   gsi1pk: "REVIEWS",
   gsi1sk: `${createdAt}#${id}`,
 });
+export const tourDraft = (tourId: string) => ({ pk: `DRAFT#${tourId}`, sk: "DRAFT" });
+export const tourOfAgencyEntry = (agencyId: string, tourId: string) => ({
+  gsi2pk: `AGENCY#${agencyId}#TOURS`,
+  gsi2sk: `${tourId}`,
+});
+export const toursOfAgencyPartition = (agencyId: string) => ({
+  index: gsi2,
+  value: `AGENCY#${agencyId}#TOURS`,
+});
 export const exchangeRates = () => ({ pk: "EXCHANGE_RATES", sk: "LATEST" });
 export const rateWindow = (scope: string, subjectHash: string, windowStart: number) => ({
   pk: `RATE#${scope}#${subjectHash}`,
@@ -164,6 +173,9 @@ export const keys = {
   tourListDestinationPrefix,
   reviewListPartition,
   reviewListEntry,
+  tourDraft,
+  tourOfAgencyEntry,
+  toursOfAgencyPartition,
   exchangeRates,
   rateWindow,
   resetToken,
@@ -193,6 +205,7 @@ export const agenciesOfDestinationIndex = gsi1;
 export const groupToursIndex = gsi1;
 export const specialToursIndex = gsi1;
 export const groupTourDeparturesIndex = gsi1;
+export const toursOfAgencyIndex = gsi2;
 export const reviewsIndex = gsi1;
 export const tripRequestsOfUserIndex = gsi1;
 export const tripRequestsOfAgencyIndex = gsi2;

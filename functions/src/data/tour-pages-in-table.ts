@@ -15,7 +15,7 @@ export async function* tourPageKeysInTable(pageSize = 500): AsyncGenerator<TourP
     const pages = queryPages(
       {
         ...onIndex(keys.tourListPartition(kind)),
-        ProjectionExpression: "pk, sk, #kind",
+        ProjectionExpression: "pk, sk, #kind, published",
       },
       pageSize,
     );

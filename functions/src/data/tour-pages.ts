@@ -36,21 +36,24 @@ export interface TableStreamRecord {
 const tourPartitionPrefix = keys.tourPartition("").pk;
 
 /**
- * The tour page an item of the table is, if it is a tour item (by its keys and kind): its key, or
- * undefined. The stream's records and the reconcile's reads of the table (tour-pages-in-table.ts) both
- * decide it here.
+ * The tour page an item of the table is, if it is a published tour item (by its keys and kind): its
+ * key, or undefined. An unpublished tour (`published: false`) has no page, so unpublishing deletes
+ * its key from the store; a tour without `published` (the demo's) is published. The stream's
+ * records and the reconcile's reads of the table (tour-pages-in-table.ts) both decide it here.
  */
 export function tourPageOfItem(item: {
   pk?: unknown;
   sk?: unknown;
   kind?: unknown;
+  published?: unknown;
 }): TourPageKey | undefined {
-  const { pk, sk, kind } = item;
+  const { pk, sk, kind, published } = item;
   if (
     typeof pk !== "string" ||
     !pk.startsWith(tourPartitionPrefix) ||
     sk !== keys.tour("").sk ||
-    !isKind(kind)
+    !isKind(kind) ||
+    published === false
   )
     return;
   return tourPageKey(kind, pk.slice(tourPartitionPrefix.length));
@@ -58,12 +61,13 @@ export function tourPageOfItem(item: {
 
 /** The same of an image in a stream record (DynamoDB JSON). */
 const pageOf = (image: Record<string, AttributeValue> | undefined): TourPageKey | undefined =>
-  image && tourPageOfItem({ pk: image.pk?.S, sk: image.sk?.S, kind: image.kind?.S });
+  image &&
+  tourPageOfItem({ pk: image.pk?.S, sk: image.sk?.S, kind: image.kind?.S, published: image.published?.BOOL });
 
 /**
  * What a batch of the table's stream changes in the store: the keys to put and those to delete, the
  * last change of a key winning (a batch holds a shard's records in order). A tour written is a page,
- * a tour removed is none; a tour whose kind changed moves to the other key. Items that are no tour
+ * a tour removed or unpublished is none; a tour whose kind changed moves to the other key. Items that are no tour
  * (departures, reviews, bookings: the stream's filter should keep them out) change nothing.
  */
 export function tourPageChanges(records: readonly TableStreamRecord[]): {

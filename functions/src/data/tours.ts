@@ -12,6 +12,7 @@ import {
   SpecialTourListItemSchema,
   SpecialTourSchema,
 } from "@tembea/shared";
+import * as z from "zod/mini";
 import { whenConditionHolds } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { groupTourDeparturesIndex, withoutKeys } from "./keys.js";
@@ -30,8 +31,9 @@ async function listTours(
 ): Promise<Record<string, unknown>[]> {
   const byDestination = destination !== undefined;
   // Placeholders for every name: some (language) are DynamoDB reserved words.
-  const projected = Object.fromEntries((attributes ?? []).map((name, i) => [`#a${i}`, name]));
-  return queryAll(
+  const read = attributes && [...attributes, "published"];
+  const projected = Object.fromEntries((read ?? []).map((name, i) => [`#a${i}`, name]));
+  const items = await queryAll(
     {
       ...(byDestination
         ? onIndex(keys.tourListPartition(kind), {
@@ -40,11 +42,17 @@ async function listTours(
             names: projected,
           })
         : onIndex(keys.tourListPartition(kind), { names: projected })),
-      ...(attributes ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(", ") } : {}),
+      ...(read ? { ProjectionExpression: read.map((_, i) => `#a${i}`).join(", ") } : {}),
     },
     tourListBound,
   );
+  // An unpublished tour leaves the list's index (tour-drafts.ts unpublishTour); this keeps it out
+  // of a list even if an entry outlived it. Items without `published` are the demo's: published.
+  return items.filter(isPublished).map(({ published: _, ...item }) => item);
 }
+
+/** Tours written before agencies published their own have no `published`: they are live. */
+export const isPublished = (item: Record<string, unknown>) => item.published !== false;
 
 /**
  * The average rating is derived from the stored total and count, because a new review can add to
@@ -83,14 +91,15 @@ async function listBookableDepartures(today: string): Promise<Pick<Departure, "t
   const items = await queryAll(
     {
       ...onIndex(keys.departureListPartition(), { sortKey: "#sk > :today", values: { ":today": today } }),
-      ProjectionExpression: "tourId, startDate, placesLeft",
+      ProjectionExpression: "tourId, startDate, placesLeft, salesClosed",
     },
     departureListBound,
   );
   return items.flatMap((item) => {
-    const { tourId, startDate, placesLeft } = item;
+    const { tourId, startDate, placesLeft, salesClosed } = item;
     // The key also lets today's departures through ("<today>#<tour>" sorts after "<today>").
-    const bookable = typeof placesLeft === "number" && placesLeft > 0 && String(startDate) > today;
+    const bookable =
+      typeof placesLeft === "number" && placesLeft > 0 && String(startDate) > today && salesClosed !== true;
     return bookable ? [{ tourId: String(tourId), startDate: String(startDate) }] : [];
   });
 }
@@ -143,41 +152,73 @@ export interface TourWithDetails {
   reviews: Review[];
 }
 
-/**
- * A tour with its departures starting after `today` (by date) and its reviews (newest first): one
- * Query on the tour's partition. `consistent` reads the places left as the last write left them
- * (a booking decides on them; a page may show them a moment late).
- */
-export async function findTourWithDetails(
-  tourId: string,
-  today: string,
-  { consistent = false }: { consistent?: boolean } = {},
-): Promise<TourWithDetails | undefined> {
+/** A departure as its agency sees it: whether anyone ever held a place on it (data/bookings.ts). */
+export const AgencyDepartureItemSchema = z.extend(DepartureSchema, { everHeld: z.optional(z.boolean()) });
+export type AgencyDepartureItem = z.infer<typeof AgencyDepartureItemSchema>;
+
+export interface TourPartition {
+  /** The public item; none for a tour never published. */
+  tour: GroupTour | SpecialTour | undefined;
+  /** False once unpublished; true for a tour never published too (it has no item to hide). */
+  published: boolean;
+  departures: AgencyDepartureItem[];
+  reviews: Review[];
+}
+
+async function readTourPartition(tourId: string, consistent: boolean): Promise<TourPartition> {
   const items = await queryAll({
     KeyConditionExpression: "pk = :pk",
     ExpressionAttributeValues: { ":pk": keys.tourPartition(tourId).pk },
     ConsistentRead: consistent,
   });
   let tour: GroupTour | SpecialTour | undefined;
-  const departures: Departure[] = [];
+  let published = true;
+  const departures: AgencyDepartureItem[] = [];
   const reviews: Review[] = [];
   for (const item of items) {
     const sk = String(item.sk);
     const entity = withoutKeys(item);
     if (sk === keys.tour(tourId).sk) {
+      published = isPublished(entity);
       Object.assign(entity, withRating(entity));
       delete entity.ratingTotal;
       tour = entity.kind === "group" ? GroupTourSchema.parse(entity) : SpecialTourSchema.parse(entity);
     } else if (sk.startsWith(keys.departurePrefix)) {
-      const departure = DepartureSchema.parse(entity);
-      if (departure.startDate > today) departures.push(departure);
+      departures.push(AgencyDepartureItemSchema.parse(entity));
     } else if (sk.startsWith(keys.reviewPrefix)) {
       reviews.push(ReviewSchema.parse(entity));
     }
   }
-  if (!tour) return undefined;
   reviews.reverse(); // sort keys ascend by createdAt
-  return { tour, departures, reviews };
+  return { tour, published, departures, reviews };
+}
+
+/**
+ * A published tour with its departures starting after `today` (by date) and its reviews (newest
+ * first): one Query on the tour's partition. An unpublished tour is none: travellers' pages and
+ * new bookings answer 404 for it (bookings made before read it with `findTour`). `consistent` reads
+ * the places left as the last write left them (a booking decides on them; a page may show them a
+ * moment late).
+ */
+export async function findTourWithDetails(
+  tourId: string,
+  today: string,
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<TourWithDetails | undefined> {
+  const { tour, published, departures, reviews } = await readTourPartition(tourId, consistent);
+  if (!tour || !published) return undefined;
+  const ahead = departures.filter((d) => d.startDate > today).map(({ everHeld: _, ...d }) => d);
+  return { tour, departures: ahead, reviews };
+}
+
+/**
+ * A tour's partition for its agency, published or not: the public item (if any) and whether it is
+ * published, every departure (past ones too, and those added before the tour was first published)
+ * with whether it was ever held, and the reviews. Strongly consistent: the agency decides on places
+ * taken.
+ */
+export async function findTourForAgency(tourId: string): Promise<TourPartition> {
+  return readTourPartition(tourId, true);
 }
 
 /**
@@ -229,4 +270,48 @@ export async function createDeparture(departure: Departure): Promise<boolean> {
       }),
     );
   return created;
+}
+
+/** What the console's list shows of a tour that has no draft yet (one published before drafts). */
+export interface ListedTourOfAgency {
+  id: string;
+  kind: "group" | "special";
+  destination: string;
+  title: { en: string; de: string; fr: string };
+}
+
+/**
+ * The published tours of one agency, from the tour lists (both kinds, a card's attributes): the
+ * tours that have no draft yet. Bounded as the lists are; the agency's share is a filter on them.
+ */
+export async function listedToursOfAgency(agencyId: string): Promise<ListedTourOfAgency[]> {
+  const attributes = ["id", "kind", "destination", "title", "agencyId"] as const;
+  const [group, special] = await Promise.all([
+    listTours("group", undefined, attributes),
+    listTours("special", undefined, attributes),
+  ]);
+  return [...group, ...special]
+    .filter((item) => item.agencyId === agencyId)
+    .map((item) => ({
+      id: String(item.id),
+      kind: item.kind === "special" ? "special" : "group",
+      destination: String(item.destination),
+      title: item.title as ListedTourOfAgency["title"],
+    }));
+}
+
+/** How many departures after `today` each group tour has (on sale or not): one Query on gsi1. */
+export async function upcomingDepartureCounts(today: string): Promise<Map<string, number>> {
+  const items = await queryAll(
+    {
+      ...onIndex(keys.departureListPartition(), { sortKey: "#sk > :today", values: { ":today": today } }),
+      ProjectionExpression: "tourId, startDate",
+    },
+    departureListBound,
+  );
+  const counts = new Map<string, number>();
+  for (const { tourId, startDate } of items) {
+    if (String(startDate) > today) counts.set(String(tourId), (counts.get(String(tourId)) ?? 0) + 1);
+  }
+  return counts;
 }

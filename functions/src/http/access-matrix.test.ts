@@ -6,6 +6,7 @@ import { signIdToken } from "../../test/id-tokens.js";
 import { invoke } from "../../test/invoke.js";
 import { uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
+import { completeDraft } from "../../test/tour-drafts.js";
 import { tripRequestInput } from "../../test/trip-requests.js";
 import { confirmPaidBooking } from "../data/bookings.js";
 import { endSessionsBefore } from "../data/sessions.js";
@@ -38,6 +39,8 @@ type Fixture = {
   offerSentAtOfA: string;
   /** A held booking of A whose checkout is closed by the matrix (then already released: still 200). */
   checkoutOfA: string;
+  /** Agency X's group tour, complete, with departures on 2099-06-01 and 2099-07-01. */
+  tourOfX: string;
 };
 
 const emailA = uniqueEmail("matrix-a");
@@ -69,6 +72,13 @@ const everyone = (status: number): Expected => ({
 const ownedByA: Expected = { anonymous: 401, travellerA: 200, travellerB: 404, agentX: 404, agentY: 404 };
 /** Any signed-in user acting on their own account. */
 const anySignedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
+/** Any agent acting for their own agency: anonymous 401, travellers 403. */
+const agentsOnly = (status: number): Expected => ({
+  ...everyone(status),
+  anonymous: 401,
+  travellerA: 403,
+  travellerB: 403,
+});
 /** Agency X's resource: anonymous 401, travellers 403, agent X 200, agent Y 404. */
 const ownedByX: Expected = { anonymous: 401, travellerA: 403, travellerB: 403, agentX: 200, agentY: 404 };
 
@@ -250,6 +260,40 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     request: { body: JSON.stringify({ token: "wrong", rating: 5, text: "Great" }) },
     expected: everyone(404),
   }),
+  listAgencyTours: () => ({ request: {}, expected: agentsOnly(200) }),
+  createAgencyTour: () => ({
+    request: { body: JSON.stringify({ kind: "group", destination: "kenya" }) },
+    expected: agentsOnly(200),
+  }),
+  getAgencyTour: (f) => ({ request: { params: { tourId: f.tourOfX } }, expected: ownedByX }),
+  saveAgencyTour: (f) => ({
+    request: { params: { tourId: f.tourOfX }, body: JSON.stringify({ version: 1, draft: completeDraft() }) },
+    expected: ownedByX,
+  }),
+  publishAgencyTour: (f) => ({
+    request: { params: { tourId: f.tourOfX }, body: JSON.stringify({ version: 2 }) },
+    expected: ownedByX,
+  }),
+  unpublishAgencyTour: (f) => ({ request: { params: { tourId: f.tourOfX } }, expected: ownedByX }),
+  previewAgencyTour: (f) => ({ request: { params: { tourId: f.tourOfX } }, expected: ownedByX }),
+  addDepartures: (f) => ({
+    request: {
+      params: { tourId: f.tourOfX },
+      body: JSON.stringify({ capacity: 12, single: { startDate: "2099-05-01" } }),
+    },
+    expected: ownedByX,
+  }),
+  updateDeparture: (f) => ({
+    request: {
+      params: { tourId: f.tourOfX, startDate: "2099-06-01" },
+      body: JSON.stringify({ capacity: 20 }),
+    },
+    expected: ownedByX,
+  }),
+  deleteDeparture: (f) => ({
+    request: { params: { tourId: f.tourOfX, startDate: "2099-07-01" } },
+    expected: ownedByX,
+  }),
 };
 
 /** The demo data, and a departure with room for every booking the suites below make. */
@@ -262,6 +306,27 @@ async function seedWithRoomyDeparture() {
     capacity: 500,
     placesLeft: 500,
   });
+}
+
+/** Agency X's group tour as its matrix rows expect it: version 1, complete, two departures far ahead. */
+async function tourOfAgencyX(handlers: Map<string, HttpLambda>): Promise<string> {
+  const call = (id: EndpointId, request: Request) =>
+    invoke(handlers.get(id) as HttpLambda, contract[id], { claims: claims.agentX, ...request });
+  const created = await call("createAgencyTour", {
+    body: JSON.stringify({ kind: "group", destination: "kenya" }),
+  });
+  const tourId = (created.body as { id: string }).id;
+  await call("saveAgencyTour", {
+    params: { tourId },
+    body: JSON.stringify({ version: 0, draft: completeDraft() }),
+  });
+  for (const startDate of ["2099-06-01", "2099-07-01"]) {
+    await call("addDepartures", {
+      params: { tourId },
+      body: JSON.stringify({ capacity: 10, single: { startDate } }),
+    });
+  }
+  return tourId;
 }
 
 describe("access matrix", () => {
@@ -323,6 +388,7 @@ describe("access matrix", () => {
       body: offer,
     });
     fixture.offerSentAtOfA = (offered.body as { offer: { sentAt: string } }).offer.sentAt;
+    fixture.tourOfX = await tourOfAgencyX(handlers);
   });
 
   it("covers every endpoint of the contract", () => {

@@ -8,7 +8,7 @@ export const createGroupTourBooking = defineEndpoint({
   access: "public",
   optionalCaller: true,
   summary:
-    "Re-validates the whole booking, prices it on the server, answers 409 without asking the payment provider when the departure it read has too few places left (FULLY_BOOKED when none are left, NOT_ENOUGH_PLACES with `placesLeft` when some are), opens the checkout page (502 CHECKOUT_UNAVAILABLE, nothing held, when the provider fails), holds the places for 30 minutes with the booking (one transaction; when they went meanwhile the unseen checkout is closed and the departure is read again for the same 409 answer) and answers the checkout page to send the traveller to. Guests may book; a signed-in booker's ID token, when sent, is verified and the booking records them.",
+    "Re-validates the whole booking, prices it on the server, answers 409 without asking the payment provider when the departure it read has too few places left (FULLY_BOOKED when none are left, NOT_ENOUGH_PLACES with `placesLeft` when some are), opens the checkout page (502 CHECKOUT_UNAVAILABLE, nothing held, when the provider fails), holds the places for 30 minutes with the booking (one transaction; when they went meanwhile the unseen checkout is closed and the departure is read again for the same 409 answer) and answers the checkout page to send the traveller to. A departure whose agency closed its sales answers 409 SALES_CLOSED (checked again by the hold itself); an unpublished tour 404. Guests may book; a signed-in booker's ID token, when sent, is verified and the booking records them.",
   body: GroupTourBookingRequestSchema,
   response: z.object({ bookingId: z.string(), checkoutUrl: z.string(), holdExpiresAt: z.iso.datetime() }),
 });

@@ -141,6 +141,8 @@ export const DepartureSchema = z.object({
   endDate: z.iso.date(),
   capacity: z.number().check(z.int(), z.positive()),
   placesLeft: z.number().check(z.int(), z.nonnegative()),
+  /** The agency closed its sales: shown as not on sale, and no place can be held. */
+  salesClosed: z.optional(z.boolean()),
 });
 export type Departure = z.infer<typeof DepartureSchema>;
 

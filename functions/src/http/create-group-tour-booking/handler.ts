@@ -13,7 +13,7 @@ import { holdWithCheckout, newHold } from "../../core/bookings/start-checkout.js
 import { verifyIdToken } from "../../core/identity/id-token.js";
 import { holdPlaces, PlacesGoneError } from "../../data/bookings.js";
 import { findDeparture, findTourWithDetails } from "../../data/tours.js";
-import { notFound, placesRefused, validationFailed } from "../../platform/app-error.js";
+import { AppError, notFound, placesRefused, validationFailed } from "../../platform/app-error.js";
 import { today } from "../../platform/clock.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
@@ -51,6 +51,7 @@ export const handler = httpHandler(
     const { tour } = found;
     const departure = found.departures.find((d) => d.startDate === body.departureDate);
     if (!departure) throw validationFailed({ "body.departureDate": "departureUnavailable" });
+    if (departure.salesClosed) throw new AppError("SALES_CLOSED");
     const broken = ruleBreaks(body, tour.minimumAge, departure.startDate);
     if (Object.keys(broken).length > 0) throw validationFailed(broken);
     const numberOfTravellers = 1 + body.travellers.others.length;
@@ -87,6 +88,7 @@ export const handler = httpHandler(
       // The places went between the read above and the hold: how many are left now, as the last write
       // left them (a consistent read, like the first), not as they were read before.
       const now = await findDeparture(tour.id, departure.startDate);
+      if (now?.salesClosed) throw new AppError("SALES_CLOSED");
       throw placesRefused(now?.placesLeft ?? 0);
     }
   },

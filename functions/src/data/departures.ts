@@ -1,0 +1,158 @@
+import type { AuditEntry, Departure } from "@tembea/shared";
+import { auditEntryPut } from "./audit.js";
+import { cancellationReasons } from "./conditional-write.js";
+import * as keys from "./keys.js";
+import { withoutKeys } from "./keys.js";
+import { getItem, transactWrite } from "./table.js";
+import { type AgencyDepartureItem, AgencyDepartureItemSchema } from "./tours.js";
+
+/**
+ * The agency's writes to its departures. Every `capacity` and `placesLeft` write lives here and in
+ * bookings.ts, keeping `taken = capacity - placesLeft`: holds take places in their own transaction
+ * on the same item, so DynamoDB serialises a capacity change with them (docs/decisions/0020).
+ */
+
+const failed = (error: unknown, index: number) =>
+  cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
+const conflicted = (error: unknown) =>
+  cancellationReasons(error).some((reason) => reason.Code === "TransactionConflict");
+
+/** One departure as the last write left it (strongly consistent), with whether it was ever held. */
+export async function findDepartureOfTour(
+  tourId: string,
+  startDate: string,
+): Promise<AgencyDepartureItem | undefined> {
+  const { Item } = await getItem({ Key: keys.departure(tourId, startDate), ConsistentRead: true });
+  return Item ? AgencyDepartureItemSchema.parse(withoutKeys(Item)) : undefined;
+}
+
+/**
+ * Adds a departure with its audit entry on condition its date is free: "exists" leaves the one
+ * there as it is (places taken are never reset). Listed by start date for the tour lists.
+ */
+export async function addDeparture(departure: Departure, audit: AuditEntry): Promise<"added" | "exists"> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            Item: {
+              ...keys.departure(departure.tourId, departure.startDate),
+              ...keys.departureListEntry(departure.tourId, departure.startDate),
+              entity: "departure",
+              ...departure,
+            },
+            ConditionExpression: "attribute_not_exists(pk)",
+          },
+        },
+        auditEntryPut(audit),
+      ],
+    });
+    return "added";
+  } catch (error) {
+    if (failed(error, 0)) return "exists";
+    throw error;
+  }
+}
+
+export type DepartureChange = { capacity?: number; salesOpen?: boolean };
+export type ChangeOutcome =
+  | { outcome: "changed"; departure: AgencyDepartureItem }
+  | { outcome: "missing" }
+  | { outcome: "belowTaken"; placesTaken: number };
+
+/**
+ * Sets a departure's capacity and/or opens or closes its sales, with its audit entry (made by
+ * `auditOf` from the departure before and after). The capacity moves `placesLeft` by the same amount
+ * in one UpdateItem on condition that the capacity is still the one read and that `placesLeft` stays
+ * at or above 0: a hold that took places in between fails the condition, and then the departure is
+ * read again and the change retried, or refused as "belowTaken" with the places taken now.
+ */
+export async function changeDeparture(
+  tourId: string,
+  startDate: string,
+  change: DepartureChange,
+  auditOf: (before: AgencyDepartureItem, after: AgencyDepartureItem) => AuditEntry,
+  attempts = 5,
+): Promise<ChangeOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const before = await findDepartureOfTour(tourId, startDate);
+    if (!before) return { outcome: "missing" };
+    const capacity = change.capacity ?? before.capacity;
+    const delta = capacity - before.capacity;
+    const taken = before.capacity - before.placesLeft;
+    if (capacity < taken) return { outcome: "belowTaken", placesTaken: taken };
+    const salesClosed = change.salesOpen === undefined ? before.salesClosed : !change.salesOpen;
+    const after: AgencyDepartureItem = {
+      ...before,
+      capacity,
+      placesLeft: before.placesLeft + delta,
+      ...(salesClosed === undefined ? {} : { salesClosed }),
+    };
+    try {
+      await transactWrite({
+        TransactItems: [
+          {
+            Update: {
+              Key: keys.departure(tourId, startDate),
+              UpdateExpression: `SET #capacity = :capacity, placesLeft = placesLeft + :delta${
+                salesClosed === undefined ? "" : ", salesClosed = :closed"
+              }`,
+              // #capacity: a reserved word (inTable names it).
+              ConditionExpression: "#capacity = :seen AND placesLeft >= :minLeft",
+              ExpressionAttributeValues: {
+                ":capacity": capacity,
+                ":delta": delta,
+                ":seen": before.capacity,
+                ":minLeft": Math.max(0, -delta),
+                ...(salesClosed === undefined ? {} : { ":closed": salesClosed }),
+              },
+            },
+          },
+          auditEntryPut(auditOf(before, after)),
+        ],
+      });
+      return { outcome: "changed", departure: after };
+    } catch (error) {
+      const retry = failed(error, 0) || conflicted(error);
+      if (!retry || attempt >= attempts) {
+        if (failed(error, 0)) {
+          const now = await findDepartureOfTour(tourId, startDate);
+          if (!now) return { outcome: "missing" };
+          return { outcome: "belowTaken", placesTaken: now.capacity - now.placesLeft };
+        }
+        throw error;
+      }
+      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+    }
+  }
+}
+
+/**
+ * Deletes a departure nobody ever held a place on (all places left, never held: holds mark it,
+ * data/bookings.ts), with its audit entry. "booked" when someone did: close its sales instead.
+ */
+export async function deleteDeparture(
+  tourId: string,
+  startDate: string,
+  audit: AuditEntry,
+): Promise<"deleted" | "booked" | "missing"> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Delete: {
+            Key: keys.departure(tourId, startDate),
+            ConditionExpression:
+              "attribute_exists(pk) AND placesLeft = #capacity AND attribute_not_exists(everHeld)",
+          },
+        },
+        auditEntryPut(audit),
+      ],
+    });
+    return "deleted";
+  } catch (error) {
+    if (!failed(error, 0)) throw error;
+    return (await findDepartureOfTour(tourId, startDate)) ? "booked" : "missing";
+  }
+}

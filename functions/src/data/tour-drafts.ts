@@ -1,0 +1,239 @@
+import {
+  type AuditEntry,
+  DestinationSlugSchema,
+  type GroupTour,
+  type SpecialTour,
+  type TourDraft,
+  TourDraftSchema,
+  TourKindSchema,
+} from "@tembea/shared";
+import * as z from "zod/mini";
+import { auditEntryPut } from "./audit.js";
+import { cancellationReasons } from "./conditional-write.js";
+import * as keys from "./keys.js";
+import { groupToursIndex, withoutKeys } from "./keys.js";
+import { queryAll } from "./query-all.js";
+import { getItem, indexNames, onIndex, type TransactItemInTable, transactWrite } from "./table.js";
+import { tourListBound } from "./tours.js";
+
+/**
+ * A tour's draft as stored (docs/decisions/0020-tour-drafts-and-published-snapshots.md): what its
+ * agency edits, in a partition of its own (keys.tourDraft), apart from the public tour item that
+ * travellers read (keys.tour). `version` counts the saves; `publishedVersion` is the version the public item shows, `live`
+ * whether it shows it (false once unpublished). Publishing and unpublishing write both items in one
+ * transaction, so these never disagree with the public item.
+ */
+export const StoredDraftSchema = z.object({
+  tourId: z.string(),
+  agencyId: z.string(),
+  kind: TourKindSchema,
+  destination: DestinationSlugSchema,
+  draft: TourDraftSchema,
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  publishedVersion: z.optional(z.number()),
+  publishedAt: z.optional(z.string()),
+  live: z.boolean(),
+});
+export type StoredDraft = z.infer<typeof StoredDraftSchema>;
+
+function draftItem(stored: StoredDraft) {
+  return {
+    ...keys.tourDraft(stored.tourId),
+    ...keys.tourOfAgencyEntry(stored.agencyId, stored.tourId),
+    entity: "tourDraft",
+    ...stored,
+  };
+}
+
+export async function findTourDraft(tourId: string): Promise<StoredDraft | undefined> {
+  const { Item } = await getItem({ Key: keys.tourDraft(tourId), ConsistentRead: true });
+  return Item ? StoredDraftSchema.parse(withoutKeys(Item)) : undefined;
+}
+
+/** Every draft of an agency: one Query on gsi2, bounded as the tour lists are. */
+export async function draftsOfAgency(agencyId: string): Promise<StoredDraft[]> {
+  const items = await queryAll(onIndex(keys.toursOfAgencyPartition(agencyId)), tourListBound);
+  return items.map((item) => StoredDraftSchema.parse(withoutKeys(item)));
+}
+
+const changed = (error: unknown, index: number) =>
+  cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
+
+/**
+ * Starts a tour: its draft, on condition that no draft and no public tour has its id (a demo tour's
+ * id has a public item and no draft). "taken" when either exists: the caller draws another id.
+ */
+export async function createTourDraft(stored: StoredDraft, audit: AuditEntry): Promise<"created" | "taken"> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        { Put: { Item: draftItem(stored), ConditionExpression: "attribute_not_exists(pk)" } },
+        {
+          ConditionCheck: { Key: keys.tour(stored.tourId), ConditionExpression: "attribute_not_exists(pk)" },
+        },
+        auditEntryPut(audit),
+      ],
+    });
+    return "created";
+  } catch (error) {
+    if (changed(error, 0) || changed(error, 1)) return "taken";
+    throw error;
+  }
+}
+
+/**
+ * The write that moves a draft on from the version its editor saw, in a transaction with what goes
+ * with it: an update on condition `version = :seen`, or, for a tour that has no draft item yet (a
+ * tour published before drafts existed, whose draft is made from its public item at version 0), a
+ * Put on condition there is still none. Either fails when someone saved meanwhile.
+ */
+function draftWrite(
+  seen: number,
+  next: StoredDraft,
+  exists: boolean,
+  set: Partial<Omit<StoredDraft, "tourId" | "agencyId" | "kind" | "createdAt">>,
+): TransactItemInTable {
+  if (!exists) {
+    return { Put: { Item: draftItem({ ...next, ...set }), ConditionExpression: "attribute_not_exists(pk)" } };
+  }
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ":seen": seen };
+  const assignments = Object.entries(set).map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    return `#f${i} = :f${i}`;
+  });
+  return {
+    Update: {
+      Key: keys.tourDraft(next.tourId),
+      UpdateExpression: `SET ${assignments.join(", ")}`,
+      ConditionExpression: "attribute_exists(pk) AND #version = :seen",
+      ExpressionAttributeNames: { ...names, "#version": "version" },
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/**
+ * Saves a new draft as version `seen + 1`, with its audit entry; "changed" (and nothing written)
+ * when the stored version is no longer `seen`. `stored` is the draft the save starts from, and
+ * `exists` whether it is stored (else it was made from the public item).
+ */
+export async function saveTourDraft(
+  stored: StoredDraft,
+  exists: boolean,
+  seen: number,
+  change: { draft: TourDraft; destination: StoredDraft["destination"]; updatedAt: string },
+  audit: AuditEntry,
+): Promise<"saved" | "changed"> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        draftWrite(seen, stored, exists, { ...change, version: seen + 1 }),
+        auditEntryPut(audit),
+      ],
+    });
+    return "saved";
+  } catch (error) {
+    if (changed(error, 0)) return "changed";
+    throw error;
+  }
+}
+
+/**
+ * The public item's attributes for a tour as published (its rating left as the reviews made it):
+ * on the list of its kind again, sorted under its destination.
+ */
+function publicTourUpdate(tour: GroupTour | SpecialTour, publishedAt: string, version: number) {
+  const { rating, ...rest } = tour;
+  const attributes: Record<string, unknown> = {
+    ...rest,
+    ...keys.tourListEntry(tour.kind, tour.destination, tour.id),
+    entity: `${tour.kind}Tour`,
+    published: true,
+    publishedAt,
+    publishedVersion: version,
+  };
+  const names: Record<string, string> = { "#rating": "rating", "#ratingTotal": "ratingTotal" };
+  const values: Record<string, unknown> = { ":noRating": rating, ":zero": 0 };
+  const assignments = Object.entries(attributes).map(([name, value], i) => {
+    names[`#a${i}`] = name;
+    values[`:a${i}`] = value;
+    return `#a${i} = :a${i}`;
+  });
+  return {
+    Update: {
+      Key: keys.tour(tour.id),
+      UpdateExpression: `SET ${assignments.join(", ")}, #rating = if_not_exists(#rating, :noRating), #ratingTotal = if_not_exists(#ratingTotal, :zero)`,
+      // A tour of the other kind never takes this id (ids are drawn per tour, kinds fixed).
+      ConditionExpression: "attribute_not_exists(pk) OR #kindName = :kind",
+      ExpressionAttributeNames: { ...names, "#kindName": "kind" },
+      ExpressionAttributeValues: { ...values, ":kind": tour.kind },
+    },
+  };
+}
+
+/**
+ * Publishes the draft of version `seen` as `tour` (already checked against the public schema): the
+ * public item is written (created, or updated leaving its rating alone), listed again, and the draft
+ * notes the version it shows, with the audit entry, in one transaction. "changed" when the draft
+ * moved on from `seen`.
+ */
+export async function publishTourDraft(
+  stored: StoredDraft,
+  exists: boolean,
+  seen: number,
+  tour: GroupTour | SpecialTour,
+  publishedAt: string,
+  audit: AuditEntry,
+): Promise<"published" | "changed"> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        draftWrite(seen, stored, exists, { publishedVersion: seen, publishedAt, live: true }),
+        publicTourUpdate(tour, publishedAt, seen),
+        auditEntryPut(audit),
+      ],
+    });
+    return "published";
+  } catch (error) {
+    if (changed(error, 0)) return "changed";
+    throw error;
+  }
+}
+
+/**
+ * Hides a live tour: the public item stays (bookings, receipts, mails and reviews read it by id) but
+ * says `published: false` and leaves its list (the gsi1 entry goes), and the draft notes it, with
+ * the audit entry, in one transaction. "changed" when the draft moved on meanwhile (read again and
+ * retry: unpublishing does not depend on the draft's content).
+ */
+export async function unpublishTour(
+  stored: StoredDraft,
+  exists: boolean,
+  audit: AuditEntry,
+): Promise<"unpublished" | "changed"> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        draftWrite(stored.version, stored, exists, { live: false }),
+        {
+          Update: {
+            Key: keys.tour(stored.tourId),
+            UpdateExpression: "SET published = :false REMOVE #indexPk, #indexSk",
+            ConditionExpression: "attribute_exists(pk)",
+            ExpressionAttributeNames: indexNames(groupToursIndex),
+            ExpressionAttributeValues: { ":false": false },
+          },
+        },
+        auditEntryPut(audit),
+      ],
+    });
+    return "unpublished";
+  } catch (error) {
+    if (changed(error, 0)) return "changed";
+    throw error;
+  }
+}

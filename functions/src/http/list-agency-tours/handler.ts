@@ -1,0 +1,45 @@
+import type { AgencyTourListItem } from "@tembea/shared";
+import * as contract from "@tembea/shared/contract/agency-tours";
+import { stateOf } from "../../core/tours/agency-tours.js";
+import { agencyOf } from "../../core/trip-requests/agency-of-caller.js";
+import { draftsOfAgency } from "../../data/tour-drafts.js";
+import { listedToursOfAgency, upcomingDepartureCounts } from "../../data/tours.js";
+import { today } from "../../platform/clock.js";
+import { httpHandler } from "../../platform/middleware/http-handler.js";
+
+const neverEdited = new Date(0).toISOString();
+
+export const handler = httpHandler(contract.listAgencyTours, async ({ caller }) => {
+  const agencyId = agencyOf(caller);
+  const [drafts, listed, upcoming] = await Promise.all([
+    draftsOfAgency(agencyId),
+    listedToursOfAgency(agencyId),
+    upcomingDepartureCounts(today()),
+  ]);
+  const drafted = new Set(drafts.map((d) => d.tourId));
+  const tours: AgencyTourListItem[] = [
+    ...drafts.map((d) => ({
+      id: d.tourId,
+      kind: d.kind,
+      destination: d.destination,
+      ...(d.draft.title ? { title: d.draft.title } : {}),
+      state: stateOf(d),
+      updatedAt: d.updatedAt,
+      upcomingDepartures: d.kind === "group" ? (upcoming.get(d.tourId) ?? 0) : 0,
+    })),
+    // Tours published before drafts existed (the demo's) are live, their draft made when opened.
+    ...listed
+      .filter((t) => !drafted.has(t.id))
+      .map((t) => ({
+        id: t.id,
+        kind: t.kind,
+        destination: t.destination as AgencyTourListItem["destination"],
+        title: t.title,
+        state: "live" as const,
+        updatedAt: neverEdited,
+        upcomingDepartures: t.kind === "group" ? (upcoming.get(t.id) ?? 0) : 0,
+      })),
+  ];
+  tours.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
+  return { tours };
+});
