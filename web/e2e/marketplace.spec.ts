@@ -119,6 +119,23 @@ test("a group tour from the agent's draft to a traveller's booking, in en, de an
   await agent.getByRole("button", { name: "Save draft" }).click();
   await expect(agent.getByText("Saved", { exact: true })).toBeVisible();
 
+  // A colleague saves meanwhile: the agent's edits stay, the notice names what differs, and "keep mine"
+  // saves over the colleague's version.
+  await agent.getByLabel("Largest group").fill("10");
+  const colleague = await context.newPage();
+  await colleague.goto(`/agent/tours/${tourId}`);
+  await colleague.getByLabel("Minimum age (years)").fill("12");
+  await colleague.getByRole("button", { name: "Save draft" }).click();
+  await expect(colleague.getByText("Saved", { exact: true })).toBeVisible();
+  await colleague.close();
+  await agent.getByRole("button", { name: "Save draft" }).click();
+  const conflict = agent.getByTestId("conflict");
+  await expect(conflict.getByRole("listitem")).toHaveText(["Minimum age", "Group size"]);
+  await expect(agent.getByLabel("Largest group")).toHaveValue("10");
+  await conflict.getByRole("button", { name: "Keep mine and save again" }).click();
+  await expect(conflict).toHaveCount(0);
+  await expect(agent.getByLabel("Minimum age (years)")).toHaveValue("0");
+
   // German texts on the German page: its tab is the one open, and the checklist speaks German.
   await agent.goto(`/de/agent/tours/${tourId}`);
   await expect(agent.getByRole("tab", { name: /Deutsch/ })).toHaveAttribute("aria-selected", "true");

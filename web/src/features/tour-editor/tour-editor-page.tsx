@@ -275,10 +275,15 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
   const title = tourTitle(form.watch("title"), locale) ?? t`Untitled tour`;
   usePageTitle(title);
 
-  // A newer version saved here (or published) arrives with the refetch; an untouched form follows it.
+  // A newer version (saved in another tab, by a colleague) arrives with a refetch: an untouched form
+  // shows it; a form with edits keeps them, and its next save meets the conflict notice.
+  const { isDirty } = form.formState;
+  const { reset } = form;
   useEffect(() => {
-    if (tour.version > version && !form.formState.isDirty && !conflict) setVersion(tour.version);
-  }, [tour.version, version, form.formState.isDirty, conflict]);
+    if (tour.version <= version || isDirty || conflict) return;
+    setVersion(tour.version);
+    reset(formValuesOf(tour.draft));
+  }, [tour.version, tour.draft, version, isDirty, conflict, reset]);
 
   // The checklist as the draft stands in the form now, plus what only the server knows (departures, photos).
   const values = form.watch();
