@@ -278,4 +278,13 @@ test("a group tour from the agent's draft to a traveller's booking, in en, de an
   await departure.getByRole("button", { name: /Set capacity/ }).click();
   await expect(departure.getByText("Places already taken on this departure: 2.")).toBeVisible();
   await expect(departure).toContainText("2 places left");
+
+  // Unpublishing asks first and says the booking stays; the tour then leaves the public API.
+  await agent.getByRole("button", { name: "Unpublish" }).click();
+  const dialog = agent.getByRole("dialog", { name: "Unpublish this tour?" });
+  await expect(dialog).toContainText("Bookings already made stay untouched");
+  await expectAccessible(agent, "the unpublish dialog");
+  await dialog.getByRole("button", { name: "Unpublish" }).click();
+  await expect(agent.getByTestId("tour-state")).toHaveText("Unpublished");
+  expect((await agent.request.get(`/api/group-tours/${tourId}`)).status()).toBe(404);
 });

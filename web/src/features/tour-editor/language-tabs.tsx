@@ -1,74 +1,40 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import * as Tabs from "@radix-ui/react-tabs";
 import { type Locale, locales } from "@tembea/shared";
-import { forwardRef, type KeyboardEvent, type ReactNode, type TextareaHTMLAttributes, useRef } from "react";
+import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from "react";
 import formStyles from "../../ui/form/form.module.css";
 import { FieldError } from "../../ui/form/form-fields";
 import { useTourLabels } from "./labels";
 import styles from "./tour-editor.module.css";
 
-export const tabId = (locale: Locale) => `tour-texts-tab-${locale}`;
-export const panelId = "tour-texts-panel";
-
 /**
- * The language the texts are written in: a tab list (arrow keys move between the tabs, as the ARIA
- * tabs pattern has it). Each tab says how many texts its language still lacks.
+ * The language the texts are written in: Radix's tabs (arrow keys, Home and End move between them, as
+ * the ARIA tabs pattern has it). Each tab says how many texts its language still lacks. Goes inside
+ * the Tabs.Root of its panels.
  */
-export function LanguageTabs({
-  current,
-  onChange,
-  missing,
-}: {
-  current: Locale;
-  onChange: (locale: Locale) => void;
-  missing: Record<Locale, number>;
-}) {
+export function LanguageTabs({ missing }: { missing: Record<Locale, number> }) {
   const { t } = useLingui();
   const labels = useTourLabels();
-  const refs = useRef<Partial<Record<Locale, HTMLButtonElement | null>>>({});
-  const move = (event: KeyboardEvent, index: number) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = locales[(index + step + locales.length) % locales.length] as Locale;
-    onChange(next);
-    refs.current[next]?.focus();
-  };
   return (
-    <div role="tablist" aria-label={t`Language of the texts`} className={styles.tabs}>
-      {locales.map((locale, index) => {
+    <Tabs.List aria-label={t`Language of the texts`} className={styles.tabs}>
+      {locales.map((locale) => {
         const count = missing[locale];
         return (
-          <button
-            key={locale}
-            ref={(element) => {
-              refs.current[locale] = element;
-            }}
-            type="button"
-            role="tab"
-            id={tabId(locale)}
-            lang={locale}
-            aria-selected={locale === current}
-            aria-controls={panelId}
-            tabIndex={locale === current ? 0 : -1}
-            className={styles.tab}
-            onClick={() => onChange(locale)}
-            onKeyDown={(event) => move(event, index)}
-            data-testid={`tab-${locale}`}
-          >
-            {labels.language[locale]}
+          <Tabs.Trigger key={locale} value={locale} className={styles.tab} data-testid={`tab-${locale}`}>
+            <span lang={locale}>{labels.language[locale]}</span>
             {count > 0 && (
-              <span lang={undefined}>
+              <>
                 {" "}
                 <span aria-hidden="true">({count})</span>
                 <span className="visually-hidden">
                   <Trans>{count} texts missing</Trans>
                 </span>
-              </span>
+              </>
             )}
-          </button>
+          </Tabs.Trigger>
         );
       })}
-    </div>
+    </Tabs.List>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import * as Tabs from "@radix-ui/react-tabs";
 import { type Locale, locales } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { type FieldError as FormFieldError, type UseFormReturn, useFieldArray } from "react-hook-form";
@@ -9,7 +10,7 @@ import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
 import { FieldError, SelectField, TextField } from "../../ui/form/form-fields";
 import { type DraftShape, emptyTexts, missingLanguages, type TourFormValues } from "./form-values";
-import { LanguageTabs, MissingHint, panelId, TextInput, tabId } from "./language-tabs";
+import { LanguageTabs, MissingHint, TextInput } from "./language-tabs";
 import styles from "./tour-editor.module.css";
 
 /** The field ids the publish checklist links to: "title" in German is #tour-title-de. */
@@ -158,127 +159,133 @@ export function TextsSection({
           publish.
         </Trans>
       </p>
-      <LanguageTabs current={lang} onChange={onLangChange} missing={missingPerLanguage(values)} />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(lang)} className={styles.tabPanel}>
-        <TextInput
-          id={fieldId("title", lang)}
-          lang={lang}
-          label={<Trans>Title</Trans>}
-          hint={<MissingHint missing={missingLanguages(values.title)} />}
-          error={message(errors.title?.[lang])}
-          {...form.register(`title.${lang}`)}
-        />
-        <TextInput
-          id={fieldId("summary", lang)}
-          lang={lang}
-          multiline
-          label={<Trans>Summary</Trans>}
-          hint={<MissingHint missing={missingLanguages(values.summary)} />}
-          error={message(errors.summary?.[lang])}
-          {...form.register(`summary.${lang}`)}
-        />
+      <Tabs.Root
+        value={lang}
+        onValueChange={(value) => onLangChange(locales.find((l) => l === value) ?? lang)}
+      >
+        <LanguageTabs missing={missingPerLanguage(values)} />
+        {/* Only the open language's fields are mounted; react-hook-form keeps the others' values. */}
+        <Tabs.Content value={lang} className={styles.tabPanel}>
+          <TextInput
+            id={fieldId("title", lang)}
+            lang={lang}
+            label={<Trans>Title</Trans>}
+            hint={<MissingHint missing={missingLanguages(values.title)} />}
+            error={message(errors.title?.[lang])}
+            {...form.register(`title.${lang}`)}
+          />
+          <TextInput
+            id={fieldId("summary", lang)}
+            lang={lang}
+            multiline
+            label={<Trans>Summary</Trans>}
+            hint={<MissingHint missing={missingLanguages(values.summary)} />}
+            error={message(errors.summary?.[lang])}
+            {...form.register(`summary.${lang}`)}
+          />
 
-        <h3 className={formStyles.label} id={fieldId("itinerary")} tabIndex={-1}>
-          <Trans>Itinerary, day by day</Trans>
-        </h3>
-        <ol className={styles.items} aria-labelledby={fieldId("itinerary")}>
-          {days.fields.map((field, index) => {
-            const number = index + 1;
-            const day = values.itinerary[index];
-            return (
-              <li key={field.id} className={styles.item} data-testid="itinerary-day">
-                <div className={styles.itemHead}>
-                  <h4 id={fieldId(`itinerary.${index}`)} tabIndex={-1}>
-                    <Trans>Day {number}</Trans>
-                  </h4>
-                  <div className={styles.itemActions}>
-                    <Button
-                      id={`${fieldId(`itinerary.${index}`)}-up`}
-                      variant="secondary"
-                      className={styles.smallButton}
-                      disabled={index === 0}
-                      onClick={() => moveDay(index, index - 1)}
-                      aria-label={t`Move day ${number} up`}
-                    >
-                      ↑
-                    </Button>
-                    <Button
-                      id={`${fieldId(`itinerary.${index}`)}-down`}
-                      variant="secondary"
-                      className={styles.smallButton}
-                      disabled={index === days.fields.length - 1}
-                      onClick={() => moveDay(index, index + 1)}
-                      aria-label={t`Move day ${number} down`}
-                    >
-                      ↓
-                    </Button>
-                    {days.fields.length > 1 && (
+          <h3 className={formStyles.label} id={fieldId("itinerary")} tabIndex={-1}>
+            <Trans>Itinerary, day by day</Trans>
+          </h3>
+          <ol className={styles.items} aria-labelledby={fieldId("itinerary")}>
+            {days.fields.map((field, index) => {
+              const number = index + 1;
+              const day = values.itinerary[index];
+              return (
+                <li key={field.id} className={styles.item} data-testid="itinerary-day">
+                  <div className={styles.itemHead}>
+                    <h4 id={fieldId(`itinerary.${index}`)} tabIndex={-1}>
+                      <Trans>Day {number}</Trans>
+                    </h4>
+                    <div className={styles.itemActions}>
                       <Button
+                        id={`${fieldId(`itinerary.${index}`)}-up`}
                         variant="secondary"
                         className={styles.smallButton}
-                        onClick={() => removeDay(index)}
-                        aria-label={t`Remove day ${number}`}
+                        disabled={index === 0}
+                        onClick={() => moveDay(index, index - 1)}
+                        aria-label={t`Move day ${number} up`}
                       >
-                        <Trans>Remove</Trans>
+                        ↑
                       </Button>
-                    )}
+                      <Button
+                        id={`${fieldId(`itinerary.${index}`)}-down`}
+                        variant="secondary"
+                        className={styles.smallButton}
+                        disabled={index === days.fields.length - 1}
+                        onClick={() => moveDay(index, index + 1)}
+                        aria-label={t`Move day ${number} down`}
+                      >
+                        ↓
+                      </Button>
+                      {days.fields.length > 1 && (
+                        <Button
+                          variant="secondary"
+                          className={styles.smallButton}
+                          onClick={() => removeDay(index)}
+                          aria-label={t`Remove day ${number}`}
+                        >
+                          <Trans>Remove</Trans>
+                        </Button>
+                      )}
+                    </div>
                   </div>
-                </div>
-                <TextInput
-                  id={fieldId(`itinerary.${index}.title`, lang)}
-                  lang={lang}
-                  label={<Trans>Title of day {number}</Trans>}
-                  hint={<MissingHint missing={missingLanguages(day?.title)} />}
-                  error={message(errors.itinerary?.[index]?.title?.[lang])}
-                  {...form.register(`itinerary.${index}.title.${lang}`)}
-                />
-                <TextInput
-                  id={fieldId(`itinerary.${index}.description`, lang)}
-                  lang={lang}
-                  multiline
-                  label={<Trans>What happens on day {number}</Trans>}
-                  hint={<MissingHint missing={missingLanguages(day?.description)} />}
-                  error={message(errors.itinerary?.[index]?.description?.[lang])}
-                  {...form.register(`itinerary.${index}.description.${lang}`)}
-                />
-              </li>
-            );
-          })}
-        </ol>
-        <FieldError
-          id="tour-itinerary"
-          message={message(errors.itinerary?.root ?? (errors.itinerary as FormFieldError))}
-        />
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              days.append(
-                { title: emptyTexts(), description: emptyTexts() },
-                { focusName: `itinerary.${days.fields.length}.title.${lang}` },
-              )
-            }
-            disabled={days.fields.length >= 60}
-          >
-            <Trans>Add a day</Trans>
-          </Button>
-        </div>
+                  <TextInput
+                    id={fieldId(`itinerary.${index}.title`, lang)}
+                    lang={lang}
+                    label={<Trans>Title of day {number}</Trans>}
+                    hint={<MissingHint missing={missingLanguages(day?.title)} />}
+                    error={message(errors.itinerary?.[index]?.title?.[lang])}
+                    {...form.register(`itinerary.${index}.title.${lang}`)}
+                  />
+                  <TextInput
+                    id={fieldId(`itinerary.${index}.description`, lang)}
+                    lang={lang}
+                    multiline
+                    label={<Trans>What happens on day {number}</Trans>}
+                    hint={<MissingHint missing={missingLanguages(day?.description)} />}
+                    error={message(errors.itinerary?.[index]?.description?.[lang])}
+                    {...form.register(`itinerary.${index}.description.${lang}`)}
+                  />
+                </li>
+              );
+            })}
+          </ol>
+          <FieldError
+            id="tour-itinerary"
+            message={message(errors.itinerary?.root ?? (errors.itinerary as FormFieldError))}
+          />
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() =>
+                days.append(
+                  { title: emptyTexts(), description: emptyTexts() },
+                  { focusName: `itinerary.${days.fields.length}.title.${lang}` },
+                )
+              }
+              disabled={days.fields.length >= 60}
+            >
+              <Trans>Add a day</Trans>
+            </Button>
+          </div>
 
-        <TextList
-          form={form}
-          name="inclusions"
-          lang={lang}
-          title={<Trans>Included</Trans>}
-          itemLabel={(n) => t`Included item ${n}`}
-        />
-        <TextList
-          form={form}
-          name="exclusions"
-          lang={lang}
-          title={<Trans>Not included</Trans>}
-          itemLabel={(n) => t`Excluded item ${n}`}
-        />
-      </div>
+          <TextList
+            form={form}
+            name="inclusions"
+            lang={lang}
+            title={<Trans>Included</Trans>}
+            itemLabel={(n) => t`Included item ${n}`}
+          />
+          <TextList
+            form={form}
+            name="exclusions"
+            lang={lang}
+            title={<Trans>Not included</Trans>}
+            itemLabel={(n) => t`Excluded item ${n}`}
+          />
+        </Tabs.Content>
+      </Tabs.Root>
     </Section>
   );
 }
