@@ -74,6 +74,8 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
     include: [`${src}/features/account`, `${src}/features/trips`, `${src}/features/profile-image`],
   },
   agent: { include: [`${src}/features/agent-console`] },
+  // The agents' tours and departures: only the console's tour pages download it.
+  "tour-editor": { include: [`${src}/features/tour-editor`] },
   // The printable receipts of bookings and payments: a guest's (booking area) and My trips'.
   receipts: { include: [`${src}/features/receipts`] },
 };

@@ -83,6 +83,9 @@ export const sitePagePaths: readonly string[] = [
   "account/trips/special-tour/:uuid/receipt",
   "agent",
   "agent/requests/:uuid",
+  "agent/tours",
+  "agent/tours/:tourId",
+  "agent/tours/:tourId/preview",
 ];
 
 interface Trie {

@@ -53,6 +53,11 @@ describe("errorFromResponse", () => {
     expect(error).toMatchObject({ code: "NOT_ENOUGH_PLACES", placesLeft: 1 });
     expect(errorFromResponse(409, { error: { code: "FULLY_BOOKED" } }).placesLeft).toBeUndefined();
   });
+
+  it("reads how many places are taken beside CAPACITY_BELOW_TAKEN", () => {
+    const error = errorFromResponse(409, { error: { code: "CAPACITY_BELOW_TAKEN", placesTaken: 3 } });
+    expect(error).toMatchObject({ code: "CAPACITY_BELOW_TAKEN", placesTaken: 3 });
+  });
 });
 
 describe("apiRequest", () => {

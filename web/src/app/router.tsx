@@ -162,6 +162,7 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
   );
   addLazyRoutes(table, ["account/*"], () => import("./areas/account"), ["account"]);
   addLazyRoutes(table, ["agent/*"], () => import("./areas/agent"), ["agent", "trip-labels"]);
+  addLazyRoutes(table, ["agent/tours/*"], () => import("./areas/agent-tours"), ["tour-editor"]);
   return table;
 }
 

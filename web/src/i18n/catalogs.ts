@@ -21,6 +21,7 @@ export const catalogNames = [
   "trip-request",
   "account",
   "agent",
+  "tour-editor",
   "receipts",
 ] as const;
 export type CatalogName = (typeof catalogNames)[number];

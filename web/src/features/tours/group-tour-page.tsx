@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { Departure } from "@tembea/shared";
+import type { Departure, getGroupTour, ResponseOf } from "@tembea/shared";
 import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { formatDate } from "../../lib/format";
@@ -55,12 +55,22 @@ export function GroupTourPage() {
   const { id = "" } = useParams();
   const { t } = useLingui();
   const locale = useLocale();
-  const to = useLocalizedPath();
   const query = useGroupTour(id);
   usePageTitle(query.data ? query.data.tour.title[locale] : t`Group tour`);
   if (query.status !== "success") return <TourPageFallback query={query} />;
+  return <GroupTourView data={query.data} />;
+}
 
-  const { tour, agency, departures, reviews } = query.data;
+export interface GroupTourViewProps {
+  data: ResponseOf<typeof getGroupTour>;
+  /** Without the "Book a date" bar: the agents' preview of a tour that may not be bookable yet. */
+  preview?: boolean;
+}
+
+/** A group tour's page as travellers see it, from getGroupTour's answer (or the agents' preview of it). */
+export function GroupTourView({ data, preview = false }: GroupTourViewProps) {
+  const to = useLocalizedPath();
+  const { tour, agency, departures, reviews } = data;
   const days = tour.durationDays;
 
   return (
@@ -106,14 +116,16 @@ export function GroupTourPage() {
           <TourDetailSections tour={tour} agency={agency} reviews={reviews} />
         </Container>
       </article>
-      <BottomBar
-        to={to(`/group-tour/${tour.id}/dates`)}
-        price={
-          <Trans>
-            from <Price chf={tour.price.shared} className={styles.priceValue} /> per traveller
-          </Trans>
-        }
-      />
+      {!preview && (
+        <BottomBar
+          to={to(`/group-tour/${tour.id}/dates`)}
+          price={
+            <Trans>
+              from <Price chf={tour.price.shared} className={styles.priceValue} /> per traveller
+            </Trans>
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { addDays, localToday, returnDate } from "@tembea/shared";
+import { addDays, type getSpecialTour, localToday, type ResponseOf, returnDate } from "@tembea/shared";
 import { useId, useState } from "react";
 import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -68,12 +68,22 @@ export function SpecialTourPage() {
   const { id = "" } = useParams();
   const { t } = useLingui();
   const locale = useLocale();
-  const to = useLocalizedPath();
   const query = useSpecialTour(id);
   usePageTitle(query.data ? query.data.tour.title[locale] : t`Special tour`);
   if (query.status !== "success") return <TourPageFallback query={query} />;
+  return <SpecialTourView data={query.data} />;
+}
 
-  const { tour, agency, reviews } = query.data;
+export interface SpecialTourViewProps {
+  data: ResponseOf<typeof getSpecialTour>;
+  /** Without the "Book a date" bar: the agents' preview of a tour that may not be bookable yet. */
+  preview?: boolean;
+}
+
+/** A special tour's page as travellers see it, from getSpecialTour's answer (or the agents' preview of it). */
+export function SpecialTourView({ data, preview = false }: SpecialTourViewProps) {
+  const to = useLocalizedPath();
+  const { tour, agency, reviews } = data;
   const days = tour.durationDays;
 
   return (
@@ -104,14 +114,16 @@ export function SpecialTourPage() {
           <TourDetailSections tour={tour} agency={agency} reviews={reviews} />
         </Container>
       </article>
-      <BottomBar
-        to={to(`/special-tour/${tour.id}/dates`)}
-        price={
-          <Trans>
-            <Price chf={tour.pricePerPerson} className={styles.priceValue} /> per person
-          </Trans>
-        }
-      />
+      {!preview && (
+        <BottomBar
+          to={to(`/special-tour/${tour.id}/dates`)}
+          price={
+            <Trans>
+              <Price chf={tour.pricePerPerson} className={styles.priceValue} /> per person
+            </Trans>
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,129 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  addDepartures,
+  BodyInputOf,
+  createAgencyTour,
+  saveAgencyTour,
+  updateDeparture,
+} from "@tembea/shared";
+import * as routes from "@tembea/shared/contract/routes";
+import { apiRequest } from "../../api/client";
+import { requireIdToken } from "../auth/auth-store";
+
+const toursKey = ["agency", "tours"] as const;
+const tourKey = (tourId: string) => [...toursKey, "one", tourId] as const;
+const previewKey = (tourId: string) => [...toursKey, "preview", tourId] as const;
+
+/** The agency's tours, drafts and live ones alike. */
+export function useAgencyTours() {
+  return useQuery({
+    queryKey: [...toursKey, "list"],
+    queryFn: async ({ signal }) =>
+      apiRequest(routes.listAgencyTours, { token: await requireIdToken(), signal }),
+  });
+}
+
+/** One tour as the agency edits it: its draft, version, state, departures and what publishing lacks. */
+export const agencyTourQuery = (tourId: string) =>
+  queryOptions({
+    queryKey: tourKey(tourId),
+    queryFn: async ({ signal }) =>
+      apiRequest(routes.getAgencyTour, { token: await requireIdToken(), params: { tourId }, signal }),
+  });
+
+export function useAgencyTour(tourId: string) {
+  return useQuery(agencyTourQuery(tourId));
+}
+
+/** The tour's page as travellers would see it now: the public endpoints' answer, from the draft. */
+export function useTourPreview(tourId: string) {
+  return useQuery({
+    queryKey: previewKey(tourId),
+    queryFn: async ({ signal }) =>
+      apiRequest(routes.previewAgencyTour, { token: await requireIdToken(), params: { tourId }, signal }),
+    // Each visit shows the draft as it is now: the agent may have saved in another tab.
+    staleTime: 0,
+  });
+}
+
+export function useCreateTour() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: BodyInputOf<typeof createAgencyTour>) =>
+      apiRequest(routes.createAgencyTour, { token: await requireIdToken(), body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...toursKey, "list"] }),
+  });
+}
+
+/** Everything about a tour changed: its own answer, the list's row and the preview. */
+function useTourChanged(tourId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: tourKey(tourId) });
+    void queryClient.invalidateQueries({ queryKey: [...toursKey, "list"] });
+    void queryClient.removeQueries({ queryKey: previewKey(tourId) });
+  };
+}
+
+export function useSaveTour(tourId: string) {
+  const changed = useTourChanged(tourId);
+  return useMutation({
+    mutationFn: async (body: BodyInputOf<typeof saveAgencyTour>) =>
+      apiRequest(routes.saveAgencyTour, { token: await requireIdToken(), params: { tourId }, body }),
+    onSuccess: changed,
+  });
+}
+
+export function usePublishTour(tourId: string) {
+  const changed = useTourChanged(tourId);
+  return useMutation({
+    mutationFn: async (version: number) =>
+      apiRequest(routes.publishAgencyTour, {
+        token: await requireIdToken(),
+        params: { tourId },
+        body: { version },
+      }),
+    onSettled: changed,
+  });
+}
+
+export function useUnpublishTour(tourId: string) {
+  const changed = useTourChanged(tourId);
+  return useMutation({
+    mutationFn: async () =>
+      apiRequest(routes.unpublishAgencyTour, { token: await requireIdToken(), params: { tourId } }),
+    onSettled: changed,
+  });
+}
+
+export function useAddDepartures(tourId: string) {
+  const changed = useTourChanged(tourId);
+  return useMutation({
+    mutationFn: async (body: BodyInputOf<typeof addDepartures>) =>
+      apiRequest(routes.addDepartures, { token: await requireIdToken(), params: { tourId }, body }),
+    onSuccess: changed,
+  });
+}
+
+export function useUpdateDeparture(tourId: string) {
+  const changed = useTourChanged(tourId);
+  return useMutation({
+    mutationFn: async ({ startDate, ...body }: { startDate: string } & BodyInputOf<typeof updateDeparture>) =>
+      apiRequest(routes.updateDeparture, {
+        token: await requireIdToken(),
+        params: { tourId, startDate },
+        body,
+      }),
+    // A refused capacity may mean places were taken meanwhile: show the departure as it is now.
+    onSettled: changed,
+  });
+}
+
+export function useDeleteDeparture(tourId: string) {
+  const changed = useTourChanged(tourId);
+  return useMutation({
+    mutationFn: async (startDate: string) =>
+      apiRequest(routes.deleteDeparture, { token: await requireIdToken(), params: { tourId, startDate } }),
+    onSettled: changed,
+  });
+}
