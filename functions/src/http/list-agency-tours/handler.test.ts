@@ -1,5 +1,5 @@
-import { demoGroupTours } from "@tembea/infra/local/seed/demo/group-tours";
-import { demoSpecialTours } from "@tembea/infra/local/seed/demo/special-tours";
+import { demoGroupTours } from "@tembea/infra/demo/group-tours";
+import { demoSpecialTours } from "@tembea/infra/demo/special-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { type AgencyTour, type AgencyTourListItem, contract } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
