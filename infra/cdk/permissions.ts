@@ -176,7 +176,7 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   payTripBalance: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, stripeKeys: true },
   // trip requests
   submitTripRequest: {
-    table: { reads: ["agenciesOfDestination"], writes: ["tripRequest", "reference"] },
+    table: { reads: ["requestRoute", "agency"], writes: ["tripRequest", "reference"] },
     userPool: ["AdminGetUser"],
     mail: true,
   },
@@ -192,6 +192,18 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   submitReview: {
     table: { reads: ["reviewToken", "tour", "agency"], writes: ["reviewToken", "tour", "booking"] },
   },
+  // Whether a destination takes tailored requests: its route alone.
+  getTripRequestRoute: { table: { reads: ["requestRoute"] } },
+  // the operator's: agencies and their history. An agency's save writes its request routes and its
+  // audit entry in one transaction (functions/src/data/agencies.ts).
+  listAgencies: { table: { reads: ["agencyList"] } },
+  createAgency: { table: { writes: ["agency", "requestRoute", "audit"] } },
+  getAdminAgency: { table: { reads: ["agency", "agentsOfAgency"] } },
+  updateAgency: { table: { reads: ["agency"], writes: ["agency", "requestRoute", "audit"] } },
+  listAuditEntries: { table: { reads: ["audit", "auditOfMonth"] } },
+  // an agency's own
+  getMyAgency: { table: { reads: ["agency"] } },
+  listAgencyHistory: { table: { reads: ["audit"] } },
 });
 
 /** One line per scheduled job (functions/src/jobs/index.ts). */

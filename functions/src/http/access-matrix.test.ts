@@ -20,7 +20,7 @@ import type { HttpLambda } from "../platform/http-lambda.js";
  */
 useTestTable();
 
-type CallerName = "anonymous" | "travellerA" | "travellerB" | "agentX" | "agentY";
+type CallerName = "anonymous" | "travellerA" | "travellerB" | "agentX" | "agentY" | "admin";
 type Expected = Record<CallerName, number>;
 type Request = {
   params?: Record<string, string>;
@@ -38,6 +38,8 @@ type Fixture = {
   offerSentAtOfA: string;
   /** A held booking of A whose checkout is closed by the matrix (then already released: still 200). */
   checkoutOfA: string;
+  /** An agency the operator made, at version 1. */
+  agencyOfAdmin: string;
 };
 
 const emailA = uniqueEmail("matrix-a");
@@ -56,6 +58,8 @@ const claims: Record<Exclude<CallerName, "anonymous">, Record<string, string>> =
     "cognito:groups": "[agents]",
     "custom:agencyId": "kilima-routes",
   },
+  // Operator staff: not an agent (no agency), and on traveller routes a signed-in user like B.
+  admin: { sub: "admin-z", email: "z@operator.example", "cognito:groups": "[admins]" },
 };
 
 const everyone = (status: number): Expected => ({
@@ -64,13 +68,40 @@ const everyone = (status: number): Expected => ({
   travellerB: status,
   agentX: status,
   agentY: status,
+  admin: status,
 });
 /** A traveller's own resource: anonymous 401, the owner 200, anyone else 404 (no hint it exists). */
-const ownedByA: Expected = { anonymous: 401, travellerA: 200, travellerB: 404, agentX: 404, agentY: 404 };
+const ownedByA: Expected = {
+  anonymous: 401,
+  travellerA: 200,
+  travellerB: 404,
+  agentX: 404,
+  agentY: 404,
+  admin: 404,
+};
 /** Any signed-in user acting on their own account. */
 const anySignedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
-/** Agency X's resource: anonymous 401, travellers 403, agent X 200, agent Y 404. */
-const ownedByX: Expected = { anonymous: 401, travellerA: 403, travellerB: 403, agentX: 200, agentY: 404 };
+/** Agency X's resource: anonymous 401, travellers and admins 403, agent X 200, agent Y 404. */
+const ownedByX: Expected = {
+  anonymous: 401,
+  travellerA: 403,
+  travellerB: 403,
+  agentX: 200,
+  agentY: 404,
+  admin: 403,
+};
+/** Any agent about their own agency: anonymous 401, travellers and admins 403. */
+const anyAgent: Expected = { ...ownedByX, agentY: 200 };
+/** The operator's: anonymous 401, everyone but admins 403. */
+const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 401, admin: status });
+const agencyInput = (name: string) => ({
+  name,
+  city: { en: "Accra", de: "Accra", fr: "Accra" },
+  about: { en: "A team.", de: "Ein Team.", fr: "Une équipe." },
+  language: "en",
+  requestEmail: "requests@agency.example",
+  destinations: [],
+});
 
 const booking = (tourId: string, departureDate: string, email: string) =>
   JSON.stringify({
@@ -210,7 +241,7 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
   getMyTripRequest: (f) => ({ request: { params: { id: f.requestOfA } }, expected: ownedByA }),
   listAgencyTripRequests: () => ({
     request: {},
-    expected: { anonymous: 401, travellerA: 403, travellerB: 403, agentX: 200, agentY: 200 },
+    expected: anyAgent,
   }),
   getAgencyTripRequest: (f) => ({ request: { params: { id: f.requestOfA } }, expected: ownedByX }),
   sendOffer: (f) => ({ request: { params: { id: f.requestOfA }, body: offer }, expected: ownedByX }),
@@ -250,6 +281,26 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     request: { body: JSON.stringify({ token: "wrong", rating: 5, text: "Great" }) },
     expected: everyone(404),
   }),
+  getTripRequestRoute: () => ({ request: { params: { slug: "kenya" } }, expected: everyone(200) }),
+  listAgencies: () => ({ request: {}, expected: adminOnly(200) }),
+  createAgency: () => ({
+    request: { body: JSON.stringify(agencyInput("Matrix Made")) },
+    expected: adminOnly(200),
+  }),
+  getAdminAgency: () => ({
+    request: { params: { agencyId: "mara-horizon-safaris" } },
+    expected: adminOnly(200),
+  }),
+  updateAgency: (f) => ({
+    request: {
+      params: { agencyId: f.agencyOfAdmin },
+      body: JSON.stringify({ ...agencyInput("Matrix Edited"), version: 1 }),
+    },
+    expected: adminOnly(200),
+  }),
+  listAuditEntries: () => ({ request: {}, expected: adminOnly(200) }),
+  getMyAgency: () => ({ request: {}, expected: anyAgent }),
+  listAgencyHistory: () => ({ request: {}, expected: anyAgent }),
 };
 
 /** The demo data, and a departure with room for every booking the suites below make. */
@@ -323,6 +374,14 @@ describe("access matrix", () => {
       body: offer,
     });
     fixture.offerSentAtOfA = (offered.body as { offer: { sentAt: string } }).offer.sentAt;
+    fixture.agencyOfAdmin = (
+      (
+        await invoke(handlers.get("createAgency") as HttpLambda, contract.createAgency, {
+          claims: claims.admin,
+          body: JSON.stringify(agencyInput("Matrix Fixture")),
+        })
+      ).body as { id: string }
+    ).id;
   });
 
   it("covers every endpoint of the contract", () => {

@@ -18,6 +18,10 @@ const statusOf: Record<ErrorCode, number> = {
   NOTHING_DUE: 409,
   REVIEW_UNAVAILABLE: 409,
   ALREADY_REVIEWED: 409,
+  AGENCY_CHANGED: 409,
+  DESTINATION_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  NO_AGENCY_FOR_DESTINATION: 409,
   INTERNAL: 500,
 };
 
@@ -28,7 +32,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
     /** Facts the caller needs besides the code, answered beside it (ApiErrorSchema). */
-    readonly details?: { placesLeft?: number },
+    readonly details?: { placesLeft?: number; destination?: string },
   ) {
     super(code);
     this.name = "AppError";

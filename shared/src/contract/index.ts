@@ -9,6 +9,16 @@ import {
   setProfileImage,
   signUp,
 } from "./account.js";
+import {
+  createAgency,
+  getAdminAgency,
+  getMyAgency,
+  getTripRequestRoute,
+  listAgencies,
+  listAgencyHistory,
+  listAuditEntries,
+  updateAgency,
+} from "./agencies.js";
 import { createGroupTourBooking, createSpecialTourBooking } from "./bookings.js";
 import {
   getExchangeRates,
@@ -42,6 +52,7 @@ import {
 } from "./trip-requests.js";
 
 export * from "./account.js";
+export * from "./agencies.js";
 export * from "./bookings.js";
 export * from "./catalogue.js";
 export * from "./checkout.js";
@@ -91,6 +102,14 @@ export const contract = {
   payTripBalance,
   openReviewInvitation,
   submitReview,
+  listAgencies,
+  createAgency,
+  getAdminAgency,
+  updateAgency,
+  getMyAgency,
+  listAuditEntries,
+  listAgencyHistory,
+  getTripRequestRoute,
 } as const;
 
 export type Contract = typeof contract;

@@ -41,6 +41,14 @@ export const errorCodes = [
   "REVIEW_UNAVAILABLE",
   /** The booking's review was written already: a booking yields one review (409). */
   "ALREADY_REVIEWED",
+  /** The agency was changed by someone else since the form read it (409); the answer holds nothing lost. */
+  "AGENCY_CHANGED",
+  /** Another agency answers tailored requests for a destination asked for (409): one agency per destination. */
+  "DESTINATION_TAKEN",
+  /** The address has an account already (409): an agent or admin is a new account, roles don't mix. */
+  "EMAIL_TAKEN",
+  /** No local agency takes tailored requests for this destination yet (409). */
+  "NO_AGENCY_FOR_DESTINATION",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -95,5 +103,9 @@ export const fieldMessageKeys = [
   "imageTooLarge",
   "imageType",
   "uploadMissing",
+  /** An invitation link that is wrong, used, replaced by a newer one, or older than seven days. */
+  "invitationInvalid",
+  /** A destination another agency answers tailored requests for already. */
+  "destinationTaken",
 ] as const;
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];
