@@ -22,13 +22,16 @@ export class ApiRequestError extends Error {
     readonly status: number,
     /** Field path ("query.locale") → validation message key, for VALIDATION_FAILED. */
     readonly fields: Record<string, string> = {},
-    options?: ErrorOptions & { placesLeft?: number },
+    options?: ErrorOptions & { placesLeft?: number; destination?: string },
   ) {
     super(`API request failed: ${code} (${status})`, options);
     this.placesLeft = options?.placesLeft;
+    this.destination = options?.destination;
   }
   /** NOT_ENOUGH_PLACES: how many places the departure still has. */
   readonly placesLeft: number | undefined;
+  /** DESTINATION_TAKEN: the destination another agency answers for. */
+  readonly destination: string | undefined;
 }
 
 /** An id that is not the caller's or does not exist (404), or is not an id at all (400): the page says "not found". */
@@ -76,7 +79,9 @@ export function requestUrl(
 /** The contract's ApiError shape (shared/src/domain/errors.ts), read without zod: see apiRequest. */
 function apiErrorOf(
   body: unknown,
-): { code: ErrorCode; fields: Record<string, string>; placesLeft?: number } | undefined {
+):
+  | { code: ErrorCode; fields: Record<string, string>; placesLeft?: number; destination?: string }
+  | undefined {
   if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
   const { error } = body;
   if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
@@ -91,19 +96,24 @@ function apiErrorOf(
   }
   const placesLeft =
     "placesLeft" in error && Number.isInteger(error.placesLeft) ? (error.placesLeft as number) : undefined;
-  return { code, fields, ...(placesLeft === undefined ? {} : { placesLeft }) };
+  const destination =
+    "destination" in error && typeof error.destination === "string" ? error.destination : undefined;
+  return {
+    code,
+    fields,
+    ...(placesLeft === undefined ? {} : { placesLeft }),
+    ...(destination === undefined ? {} : { destination }),
+  };
 }
 
 /** Reads an error answer: the contract's ApiError shape when the API sent one, otherwise by status. */
 export function errorFromResponse(status: number, body: unknown): ApiRequestError {
   const apiError = apiErrorOf(body);
   if (apiError)
-    return new ApiRequestError(
-      apiError.code,
-      status,
-      apiError.fields,
-      apiError.placesLeft === undefined ? undefined : { placesLeft: apiError.placesLeft },
-    );
+    return new ApiRequestError(apiError.code, status, apiError.fields, {
+      ...(apiError.placesLeft === undefined ? {} : { placesLeft: apiError.placesLeft }),
+      ...(apiError.destination === undefined ? {} : { destination: apiError.destination }),
+    });
   const code: ErrorCode =
     status === 401
       ? "UNAUTHORIZED"

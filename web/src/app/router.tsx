@@ -161,7 +161,8 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
     ["auth"],
   );
   addLazyRoutes(table, ["account/*"], () => import("./areas/account"), ["account"]);
-  addLazyRoutes(table, ["agent/*"], () => import("./areas/agent"), ["agent", "trip-labels"]);
+  addLazyRoutes(table, ["agent/*"], () => import("./areas/agent"), ["agent"]);
+  addLazyRoutes(table, ["admin", "admin/*"], () => import("./areas/admin"), ["admin"]);
   return table;
 }
 

@@ -22,6 +22,7 @@ export const catalogNames = [
   "account",
   "agent",
   "receipts",
+  "admin",
 ] as const;
 export type CatalogName = (typeof catalogNames)[number];
 export type PageCatalog = Exclude<CatalogName, "shell">;

@@ -1,5 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { NavLink } from "react-router";
 import { AgentOnly } from "../../features/auth/guards";
+import { useLocalizedPath } from "../../i18n/locale-context";
+import styles from "./area-nav.module.css";
 import { SiteLayout } from "./site-layout";
 
 /**
@@ -7,9 +11,30 @@ import { SiteLayout } from "./site-layout";
  * route loader keeps everyone but agents out on the first visit; AgentOnly leaves when they sign out.
  */
 export function AgentLayout({ children }: { children?: ReactNode }) {
+  const to = useLocalizedPath();
+  const { t } = useLingui();
   return (
     <AgentOnly>
       <SiteLayout header footer="reduced">
+        <nav aria-label={t`Agents' console`} className={`container ${styles.nav}`}>
+          <ul>
+            <li>
+              <NavLink to={to("/agent")} end>
+                <Trans>Requests</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={to("/agent/agency")}>
+                <Trans>Agency</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={to("/agent/history")}>
+                <Trans>History</Trans>
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
         {children}
       </SiteLayout>
     </AgentOnly>
