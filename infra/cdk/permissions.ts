@@ -18,7 +18,8 @@ export type UserPoolAction =
   | "AdminGetUser"
   | "AdminSetUserPassword"
   | "AdminInitiateAuth"
-  | "AdminUserGlobalSignOut";
+  | "AdminUserGlobalSignOut"
+  | "AdminAddUserToGroup";
 
 type Partitions = readonly [TablePartition, ...TablePartition[]];
 
@@ -201,6 +202,30 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   getAdminAgency: { table: { reads: ["agency", "agentsOfAgency"] } },
   updateAgency: { table: { reads: ["agency"], writes: ["agency", "requestRoute", "audit"] } },
   listAuditEntries: { table: { reads: ["audit", "auditOfMonth"] } },
+  // Agents: the Cognito account, then the agent, its invitation (the hash) and the audit entry in one
+  // transaction, then the mail. Disabling ends the sessions by the stamp (docs/decisions/0002).
+  inviteAgent: {
+    table: { reads: ["agency"], writes: ["agent", "invitation", "audit"] },
+    userPool: ["AdminCreateUser", "AdminAddUserToGroup", "AdminDeleteUser"],
+    mail: true,
+  },
+  resendInvitation: {
+    table: { reads: ["agent", "agency"], writes: ["agent", "invitation", "audit"] },
+    mail: true,
+  },
+  disableAgent: {
+    table: { reads: ["agent"], writes: ["agent", "invitation", "audit", "sessions"] },
+    userPool: ["AdminDisableUser", "AdminUserGlobalSignOut"],
+  },
+  enableAgent: {
+    table: { reads: ["agent"], writes: ["agent", "invitation", "audit"] },
+    userPool: ["AdminEnableUser"],
+  },
+  // A token is used by one conditional UpdateItem that answers the item (ReturnValues): no read.
+  acceptInvitation: {
+    table: { writes: ["rateWindow", "invitation", "agent", "audit"] },
+    userPool: ["AdminSetUserPassword"],
+  },
   // an agency's own
   getMyAgency: { table: { reads: ["agency"] } },
   listAgencyHistory: { table: { reads: ["audit"] } },

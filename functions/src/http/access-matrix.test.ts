@@ -40,6 +40,8 @@ type Fixture = {
   checkoutOfA: string;
   /** An agency the operator made, at version 1. */
   agencyOfAdmin: string;
+  /** An agent of agency X the operator invited (no password yet). */
+  invitedAgentOfX: string;
 };
 
 const emailA = uniqueEmail("matrix-a");
@@ -299,6 +301,24 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     expected: adminOnly(200),
   }),
   listAuditEntries: () => ({ request: {}, expected: adminOnly(200) }),
+  inviteAgent: () => ({
+    request: () => ({
+      params: { agencyId: "mara-horizon-safaris" },
+      body: JSON.stringify({ email: uniqueEmail("matrix-invite"), name: "Ina Vited", language: "de" }),
+    }),
+    expected: adminOnly(200),
+  }),
+  resendInvitation: (f) => ({
+    request: { params: { agentId: f.invitedAgentOfX } },
+    expected: adminOnly(200),
+  }),
+  disableAgent: (f) => ({ request: { params: { agentId: f.invitedAgentOfX } }, expected: adminOnly(200) }),
+  enableAgent: (f) => ({ request: { params: { agentId: f.invitedAgentOfX } }, expected: adminOnly(200) }),
+  // Anyone may try a link; this one is no invitation's.
+  acceptInvitation: () => ({
+    request: { body: JSON.stringify({ token: "wrong", password: "Matrix!pass1" }) },
+    expected: everyone(400),
+  }),
   getMyAgency: () => ({ request: {}, expected: anyAgent }),
   listAgencyHistory: () => ({ request: {}, expected: anyAgent }),
 };
@@ -382,6 +402,15 @@ describe("access matrix", () => {
         })
       ).body as { id: string }
     ).id;
+    fixture.invitedAgentOfX = (
+      (
+        await invoke(handlers.get("inviteAgent") as HttpLambda, contract.inviteAgent, {
+          claims: claims.admin,
+          params: { agencyId: "mara-horizon-safaris" },
+          body: JSON.stringify({ email: uniqueEmail("matrix-agent"), name: "Matt Agent", language: "en" }),
+        })
+      ).body as { userId: string }
+    ).userId;
   });
 
   it("covers every endpoint of the contract", () => {

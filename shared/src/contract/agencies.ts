@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { AgencyInputSchema, AgentSchema } from "../domain/agency.js";
+import { PasswordSchema } from "../domain/account.js";
+import { AgencyInputSchema, AgentInviteSchema, AgentSchema } from "../domain/agency.js";
 import { AuditPageSchema } from "../domain/audit.js";
 import { DestinationSlugSchema } from "../domain/destination-schema.js";
 import { LocaleSchema, LocalizedTextSchema } from "../domain/locale-schema.js";
@@ -105,4 +106,55 @@ export const getTripRequestRoute = defineEndpoint({
     "Whether a local agency takes tailored-trip requests for a destination, so the wizard can say so before it is filled in (a request for one that does not is refused with 409 NO_AGENCY_FOR_DESTINATION). An unknown destination is refused (400, `params.slug: unknownDestination`).",
   params: z.strictObject({ slug: DestinationSlugSchema }),
   response: z.object({ takesRequests: z.boolean() }),
+});
+
+const AgentIdSchema = z.strictObject({ agentId: z.uuid({ error: "invalid" }) });
+
+export const inviteAgent = defineEndpoint({
+  ...routes.inviteAgent,
+  access: "admin",
+  summary:
+    "Creates an agent's account for the agency (verified address, no password yet, group agents, its agency in custom:agencyId; Cognito sends nothing) and mails an invitation in the agent's language whose single-use link, valid seven days, sets the password. An address that has any account answers 409 EMAIL_TAKEN (`body.email: emailTaken`); an unknown agency 404. Records who did it.",
+  params: AgencyIdSchema,
+  body: AgentInviteSchema,
+  response: AgentSchema,
+});
+
+export const resendInvitation = defineEndpoint({
+  ...routes.resendInvitation,
+  access: "admin",
+  summary:
+    "Mails an invited agent a new invitation (seven days again); the link mailed before stops working. 409 EMAIL_TAKEN when the agent has set a password already (nothing to invite to); 404 for an unknown agent.",
+  params: AgentIdSchema,
+  response: AgentSchema,
+});
+
+export const disableAgent = defineEndpoint({
+  ...routes.disableAgent,
+  access: "admin",
+  summary:
+    "Disables an agent: Cognito refuses their sign-in, every session ends at once (the next API call answers 401 SESSION_ENDED), and any open invitation stops working. Records who did it.",
+  params: AgentIdSchema,
+  response: AgentSchema,
+});
+
+export const enableAgent = defineEndpoint({
+  ...routes.enableAgent,
+  access: "admin",
+  summary:
+    "Lets a disabled agent sign in again (with the password they had; an invited one is invited again by resending).",
+  params: AgentIdSchema,
+  response: AgentSchema,
+});
+
+export const acceptInvitation = defineEndpoint({
+  ...routes.acceptInvitation,
+  access: "public",
+  summary:
+    "Sets the password of an invited account from its invitation link (the password rules of sign-up; single use, seven days, only the latest link of an account). A wrong, used, replaced or expired link answers 400 `body.token: invitationInvalid`. Answers the address, so the page signs in with it.",
+  body: z.strictObject({
+    token: z.string().check(z.minLength(1, { error: "required" }), z.maxLength(200, { error: "tooLong" })),
+    password: PasswordSchema,
+  }),
+  response: z.object({ email: z.string(), role: z.enum(["agent", "admin"]) }),
 });

@@ -10,13 +10,18 @@ import {
   signUp,
 } from "./account.js";
 import {
+  acceptInvitation,
   createAgency,
+  disableAgent,
+  enableAgent,
   getAdminAgency,
   getMyAgency,
   getTripRequestRoute,
+  inviteAgent,
   listAgencies,
   listAgencyHistory,
   listAuditEntries,
+  resendInvitation,
   updateAgency,
 } from "./agencies.js";
 import { createGroupTourBooking, createSpecialTourBooking } from "./bookings.js";
@@ -110,6 +115,11 @@ export const contract = {
   listAuditEntries,
   listAgencyHistory,
   getTripRequestRoute,
+  inviteAgent,
+  resendInvitation,
+  disableAgent,
+  enableAgent,
+  acceptInvitation,
 } as const;
 
 export type Contract = typeof contract;

@@ -52,3 +52,4 @@ export const AgentInviteSchema = z.strictObject({
   name: PersonNameSchema,
   language: LocaleSchema,
 });
+export type AgentInvite = z.infer<typeof AgentInviteSchema>;

@@ -72,6 +72,7 @@ export const sitePagePaths: readonly string[] = [
   "forgot-password/success",
   "reset-password",
   "reset-password/success",
+  "invitation",
   "account",
   "account/personal-details",
   "account/security",

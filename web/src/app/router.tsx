@@ -156,7 +156,7 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
   ];
   addLazyRoutes(
     table,
-    ["login", "signup", "forgot-password/*", "reset-password/*"],
+    ["login", "signup", "forgot-password/*", "reset-password/*", "invitation"],
     () => import("./areas/auth"),
     ["auth"],
   );

@@ -37,3 +37,28 @@ export const getTripRequestRoute = {
   method: "GET",
   path: "/api/destinations/{slug}/trip-requests",
 } as const satisfies Route;
+export const inviteAgent = {
+  id: "inviteAgent",
+  method: "POST",
+  path: "/api/admin/agencies/{agencyId}/agents",
+} as const satisfies Route;
+export const resendInvitation = {
+  id: "resendInvitation",
+  method: "POST",
+  path: "/api/admin/agents/{agentId}/invitation",
+} as const satisfies Route;
+export const disableAgent = {
+  id: "disableAgent",
+  method: "POST",
+  path: "/api/admin/agents/{agentId}/disable",
+} as const satisfies Route;
+export const enableAgent = {
+  id: "enableAgent",
+  method: "POST",
+  path: "/api/admin/agents/{agentId}/enable",
+} as const satisfies Route;
+export const acceptInvitation = {
+  id: "acceptInvitation",
+  method: "POST",
+  path: "/api/invitations/accept",
+} as const satisfies Route;

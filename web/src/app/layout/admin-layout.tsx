@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { AdminOnly } from "../../features/auth/guards";
 import { NotFoundPage } from "../../features/errors/not-found-page";
 import { useLocalizedPath } from "../../i18n/locale-context";
@@ -31,7 +31,7 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
             </li>
           </ul>
         </nav>
-        {children}
+        {children ?? <Outlet />}
       </AdminOnly>
     </SiteLayout>
   );

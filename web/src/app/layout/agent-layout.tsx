@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { AgentOnly } from "../../features/auth/guards";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import styles from "./area-nav.module.css";
@@ -35,7 +35,7 @@ export function AgentLayout({ children }: { children?: ReactNode }) {
             </li>
           </ul>
         </nav>
-        {children}
+        {children ?? <Outlet />}
       </SiteLayout>
     </AgentOnly>
   );

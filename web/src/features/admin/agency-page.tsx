@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { AdminAgency, AgencyInput, Agent } from "@tembea/shared";
+import type { AdminAgency, AgencyInput } from "@tembea/shared";
 import { useRef, useState } from "react";
 import { useParams } from "react-router";
 import { ApiRequestError, isNotFound } from "../../api/client";
@@ -12,15 +12,10 @@ import { HistoryList } from "../agency/history-list";
 import { NotFoundPage } from "../errors/not-found-page";
 import styles from "./admin.module.css";
 import { AgencyForm } from "./agency-form";
+import { AgentsSection } from "./agents-section";
 import { useAdminAgency, useAuditEntries, useUpdateAgency } from "./queries";
 
 const inputOf = ({ id: _, version: __, ...input }: AdminAgency): AgencyInput => input;
-
-function AgentStatus({ status }: { status: Agent["status"] }) {
-  if (status === "invited") return <Trans>Invited</Trans>;
-  if (status === "disabled") return <Trans>Disabled</Trans>;
-  return <Trans>Active</Trans>;
-}
 
 /**
  * /admin/agencies/:agencyId: the agency's edit form, its agents and its history. A save that comes
@@ -110,29 +105,7 @@ export function Component() {
               )
             }
           />
-          <section aria-labelledby="agents-heading">
-            <h2 id="agents-heading">
-              <Trans>Agents</Trans>
-            </h2>
-            {query.data.agents.length === 0 ? (
-              <p className={styles.muted}>
-                <Trans>No agent yet.</Trans>
-              </p>
-            ) : (
-              <ul className={styles.list} data-testid="agent-list">
-                {query.data.agents.map((agent) => (
-                  <li key={agent.userId} className={styles.row}>
-                    <span>
-                      {agent.name} · {agent.email}
-                    </span>
-                    <span className={styles.muted}>
-                      <AgentStatus status={agent.status} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <AgentsSection agencyId={agency.id} agents={query.data.agents} />
           <HistoryList query={history} heading={<Trans>History</Trans>} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminAgency, AgencyInput } from "@tembea/shared";
+import type { AdminAgency, AgencyInput, AgentInvite } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { requireIdToken } from "../auth/auth-store";
@@ -60,4 +60,31 @@ export function useAuditEntries(filter: { month?: string; agencyId?: string }) {
       }),
     getNextPageParam: (page) => page.cursor,
   });
+}
+
+/** Invites an agent, resends, disables or enables one; the agency's page reads its agents again. */
+export function useAgentActions(agencyId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: agencyKey(agencyId) });
+    void queryClient.invalidateQueries({ queryKey: ["admin", "history"] });
+  };
+  const invite = useMutation({
+    mutationFn: async (body: AgentInvite) =>
+      apiRequest(routes.inviteAgent, { token: await requireIdToken(), params: { agencyId }, body }),
+    onSuccess: refresh,
+  });
+  const act = useMutation({
+    mutationFn: async ({ action, agentId }: { action: "resend" | "disable" | "enable"; agentId: string }) => {
+      const route =
+        action === "resend"
+          ? routes.resendInvitation
+          : action === "disable"
+            ? routes.disableAgent
+            : routes.enableAgent;
+      return apiRequest(route, { token: await requireIdToken(), params: { agentId } });
+    },
+    onSuccess: refresh,
+  });
+  return { invite, act };
 }
