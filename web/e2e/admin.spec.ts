@@ -100,7 +100,7 @@ test("en: an admin creates an agency, is refused a taken destination, edits it a
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
 });
 
-for (const { prefix, heading, create, required, invitation, invalid } of [
+for (const { prefix, heading, create, required, invitation, invalid, noAgency } of [
   {
     prefix: "/de",
     heading: "Neue Agentur",
@@ -108,6 +108,7 @@ for (const { prefix, heading, create, required, invitation, invalid } of [
     required: "Dieses Feld",
     invitation: "Passwort festlegen",
     invalid: "Dieser Einladungslink ist falsch",
+    noAgency: "Noch nimmt keine lokale Agentur Anfragen für Kenia entgegen.",
   },
   {
     prefix: "/fr",
@@ -116,6 +117,7 @@ for (const { prefix, heading, create, required, invitation, invalid } of [
     required: "Ce champ",
     invitation: "Choisissez votre mot de passe",
     invalid: "Ce lien d’invitation est erroné",
+    noAgency: "Aucune agence locale ne prend encore de demandes pour Kenya.",
   },
 ]) {
   test(`${prefix}: the new agency form speaks the page's language and says what is missing @mobile`, async ({
@@ -144,6 +146,12 @@ for (const { prefix, heading, create, required, invitation, invalid } of [
       .filter({ hasText: /anmelden|connecter/ })
       .click();
     await expect(page.getByRole("alert").filter({ hasText: invalid })).toBeVisible();
+    // A destination no agency answers for (as on a new stage): the wizard says so on its first step.
+    await page.route("**/api/destinations/kenya/trip-requests", (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"takesRequests":false}' }),
+    );
+    await page.goto(`${prefix}/tailored-trips/kenya/request/date`);
+    await expect(page.getByTestId("no-agency-notice")).toHaveText(noAgency);
   });
 }
 
