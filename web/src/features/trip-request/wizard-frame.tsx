@@ -56,21 +56,22 @@ export interface WizardFrameProps {
  */
 function NoAgencyNotice({ destination, name }: { destination: DestinationSlug; name: string }) {
   const hydrated = useHydrated();
+  // The query only in the browser: the prerendered page holds none that its HTML would lack.
+  return <div role="status">{hydrated && <NoAgencyAnswer destination={destination} name={name} />}</div>;
+}
+
+function NoAgencyAnswer({ destination, name }: { destination: DestinationSlug; name: string }) {
   const { data } = useQuery({
     queryKey: ["trip-request-route", destination],
-    enabled: hydrated,
     queryFn: ({ signal }) =>
       apiRequest(routes.getTripRequestRoute, { params: { slug: destination }, signal }),
     staleTime: 60_000,
   });
+  if (data?.takesRequests !== false) return null;
   return (
-    <div role="status">
-      {data?.takesRequests === false && (
-        <p className={styles.notice} data-testid="no-agency-notice">
-          <Trans>No local agency takes requests for {name} yet.</Trans>
-        </p>
-      )}
-    </div>
+    <p className={styles.notice} data-testid="no-agency-notice">
+      <Trans>No local agency takes requests for {name} yet.</Trans>
+    </p>
   );
 }
 
