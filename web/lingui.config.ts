@@ -73,9 +73,12 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   account: {
     include: [`${src}/features/account`, `${src}/features/trips`, `${src}/features/profile-image`],
   },
-  agent: { include: [`${src}/features/agent-console`] },
+  // The agents' console, with the agency's facts and history (the operator's area shows that too).
+  agent: { include: [`${src}/features/agent-console`, `${src}/features/agency`] },
   // The agents' tours and departures: only the console's tour pages download it.
   "tour-editor": { include: [`${src}/features/tour-editor`] },
+  // The operator's area (/admin).
+  admin: { include: [`${src}/features/admin`] },
   // The printable receipts of bookings and payments: a guest's (booking area) and My trips'.
   receipts: { include: [`${src}/features/receipts`] },
 };

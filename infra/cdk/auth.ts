@@ -4,6 +4,8 @@ import { Construct } from "constructs";
 import type { StageProfile } from "./stages.js";
 
 export const agentsGroupName = "agents";
+/** Operator staff (docs/decisions/0018-operator-role-and-invitations.md). */
+export const adminsGroupName = "admins";
 
 /**
  * Who the users are. Sign-up and password reset run through our own endpoints with the Admin APIs,
@@ -48,6 +50,12 @@ export class Auth extends Construct {
       userPoolId: this.userPool.userPoolId,
       groupName: agentsGroupName,
       description: "Travel agents; their tokens carry cognito:groups = [agents]",
+    });
+    new cognito.CfnUserPoolGroup(this, "AdminsGroup", {
+      userPoolId: this.userPool.userPoolId,
+      groupName: adminsGroupName,
+      description: "Operator staff (the /admin area); their tokens carry cognito:groups = [admins]",
+      precedence: 0,
     });
 
     this.webClient = this.userPool.addClient("WebClient", {

@@ -18,7 +18,8 @@ export type UserPoolAction =
   | "AdminGetUser"
   | "AdminSetUserPassword"
   | "AdminInitiateAuth"
-  | "AdminUserGlobalSignOut";
+  | "AdminUserGlobalSignOut"
+  | "AdminAddUserToGroup";
 
 type Partitions = readonly [TablePartition, ...TablePartition[]];
 
@@ -177,7 +178,7 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   payTripBalance: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, stripeKeys: true },
   // trip requests
   submitTripRequest: {
-    table: { reads: ["agenciesOfDestination"], writes: ["tripRequest", "reference"] },
+    table: { reads: ["requestRoute", "agency"], writes: ["tripRequest", "reference"] },
     userPool: ["AdminGetUser"],
     mail: true,
   },
@@ -211,6 +212,42 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // The capacity change reads the departure again and retries within the unit that writes it.
   updateDeparture: { table: { reads: ["tourDraft", "tour", "audit"], writes: ["tour", "audit"] } },
   deleteDeparture: { table: { reads: ["tourDraft", "tour", "audit"], writes: ["tour", "audit"] } },
+  // Whether a destination takes tailored requests: its route alone.
+  getTripRequestRoute: { table: { reads: ["requestRoute"] } },
+  // the operator's: agencies and their history. An agency's save writes its request routes and its
+  // audit entry in one transaction (functions/src/data/agencies.ts).
+  listAgencies: { table: { reads: ["agencyList"] } },
+  createAgency: { table: { writes: ["agency", "requestRoute", "audit"] } },
+  getAdminAgency: { table: { reads: ["agency", "agentsOfAgency"] } },
+  updateAgency: { table: { reads: ["agency"], writes: ["agency", "requestRoute", "audit"] } },
+  listAuditEntries: { table: { reads: ["audit", "auditOfMonth"] } },
+  // Agents: the Cognito account, then the agent, its invitation (the hash) and the audit entry in one
+  // transaction, then the mail. Disabling ends the sessions by the stamp (docs/decisions/0002).
+  inviteAgent: {
+    table: { reads: ["agency"], writes: ["agent", "invitation", "audit"] },
+    userPool: ["AdminCreateUser", "AdminAddUserToGroup", "AdminDeleteUser"],
+    mail: true,
+  },
+  resendInvitation: {
+    table: { reads: ["agent", "agency"], writes: ["agent", "invitation", "audit"] },
+    mail: true,
+  },
+  disableAgent: {
+    table: { reads: ["agent"], writes: ["agent", "invitation", "audit", "sessions"] },
+    userPool: ["AdminDisableUser", "AdminUserGlobalSignOut"],
+  },
+  enableAgent: {
+    table: { reads: ["agent"], writes: ["agent", "invitation", "audit"] },
+    userPool: ["AdminEnableUser"],
+  },
+  // A token is used by one conditional UpdateItem that answers the item (ReturnValues): no read.
+  acceptInvitation: {
+    table: { writes: ["rateWindow", "invitation", "agent", "audit"] },
+    userPool: ["AdminSetUserPassword"],
+  },
+  // an agency's own
+  getMyAgency: { table: { reads: ["agency"] } },
+  listAgencyHistory: { table: { reads: ["audit"] } },
 });
 
 /** One line per scheduled job (functions/src/jobs/index.ts). */

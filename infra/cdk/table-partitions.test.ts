@@ -70,7 +70,7 @@ describe("the table's partitions (table-partitions.ts)", () => {
       destination: "DESTINATION#*",
       destinationList: "DESTINATIONS",
       agency: "AGENCY#*",
-      agenciesOfDestination: "AGENCIES#*",
+      agencyList: "AGENCIES",
       groupTours: "GROUP_TOURS",
       specialTours: "SPECIAL_TOURS",
       tour: "TOUR#*",
@@ -98,6 +98,10 @@ describe("the table's partitions (table-partitions.ts)", () => {
       reference: "REFERENCE#*",
       audit: "AUDIT#*",
       auditOfMonth: "AUDIT_MONTH#*",
+      requestRoute: "REQUEST_ROUTE#*",
+      agent: "AGENT#*",
+      agentsOfAgency: "AGENCY#*#AGENTS",
+      invitation: "INVITATION#*",
     });
   });
 

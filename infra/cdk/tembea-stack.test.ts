@@ -190,8 +190,10 @@ describe("the API", () => {
   });
 
   it("checks a Cognito token on every non-public route and on no public one", () => {
-    // The contract has all three kinds, so the loop below proves each.
-    expect(new Set(endpoints.map((e) => e.access))).toEqual(new Set(["public", "traveller", "agent"]));
+    // The contract has all four kinds, so the loop below proves each.
+    expect(new Set(endpoints.map((e) => e.access))).toEqual(
+      new Set(["public", "traveller", "agent", "admin"]),
+    );
     const [authorizerId] = Object.keys(dev.findResources("AWS::ApiGatewayV2::Authorizer"));
     for (const e of endpoints) {
       const route = routeFor(`${e.method} ${e.path}`).Properties;
@@ -240,7 +242,7 @@ describe("the API", () => {
     });
   });
 
-  it("has a user pool keyed by e-mail with the site's password rule, the agents group and the web client", () => {
+  it("has a user pool keyed by e-mail with the site's password rule, the agents and admins groups and the web client", () => {
     dev.hasResourceProperties("AWS::Cognito::UserPool", {
       UsernameAttributes: ["email"],
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
@@ -255,6 +257,7 @@ describe("the API", () => {
       },
     });
     dev.hasResourceProperties("AWS::Cognito::UserPoolGroup", { GroupName: "agents" });
+    dev.hasResourceProperties("AWS::Cognito::UserPoolGroup", { GroupName: "admins", Precedence: 0 });
     dev.hasResourceProperties("AWS::Cognito::UserPoolClient", {
       ClientName: "web",
       GenerateSecret: false,

@@ -206,6 +206,8 @@ export class TembeaStack extends Stack {
     new CfnOutput(this, "UserPoolClientId", { value: this.auth.webClient.userPoolClientId });
     new CfnOutput(this, "TableName", { value: this.data.table.tableName });
     new CfnOutput(this, "MailFrom", { value: this.mail.senderAddress });
+    // For `npm run admin` (scripts/admin.ts), which mails the first admin's invitation through it.
+    new CfnOutput(this, "MailQueueUrl", { value: this.mailQueue.queue.queueUrl });
     new CfnOutput(this, "StripeSecretArn", {
       value: this.payments.stripeSecret.secretArn,
       description: 'Store {"secretKey","webhookSecret"} here after the first deploy',

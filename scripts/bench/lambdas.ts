@@ -217,6 +217,13 @@ const claims = {
     "cognito:groups": "[agents]",
     "custom:agencyId": "mara-horizon-safaris",
   },
+  admin: {
+    token_use: "id",
+    iat: String(Math.floor(Date.now() / 1000)),
+    sub: "bench-admin",
+    email: "admin@tembea.local",
+    "cognito:groups": "[admins]",
+  },
 };
 
 function endpointEvent(endpoint: Endpoint, tours: SeededTours, holdDate: string) {

@@ -1,22 +1,43 @@
 import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { describe, expect, it } from "vitest";
 import { useTestTable } from "../../test/test-table.js";
-import { findAgency, findAgencyOfDestination, putAgency } from "./agencies.js";
+import { auditEntry, systemActor } from "../core/audit/record.js";
+import {
+  AgencyChangedError,
+  createAgency,
+  DestinationTakenError,
+  findAgency,
+  findAgencyOfDestination,
+  findStoredAgency,
+  listAgencies,
+  putAgency,
+  saveAgency,
+} from "./agencies.js";
+import { auditOfAgency } from "./audit.js";
 import { db, tableName } from "./client.js";
 import { keys } from "./keys.js";
+import { claimRoute } from "./request-routes.js";
+import { transactWrite } from "./table.js";
 
 useTestTable();
 
 const about = { en: "Quiet.", de: "Ruhig.", fr: "Calme." };
+const city = { en: "Cape Town", de: "Kapstadt", fr: "Le Cap" };
+const audit = (agencyId: string) =>
+  auditEntry({
+    actor: systemActor,
+    action: "agency.created",
+    target: { type: "agency", id: agencyId },
+    agencyId,
+  });
 
 describe("agencies", () => {
-  it("reads an agency written before its city was localized as that name in every language", async () => {
+  it("reads an agency stored with one destination and a one-string city in today's shape", async () => {
     await db().send(
       new PutCommand({
         TableName: tableName(),
         Item: {
           ...keys.agency("cape-old"),
-          ...keys.agencyOfDestination("south-africa", "cape-old"),
           entity: "agency",
           id: "cape-old",
           name: "Old Cape Tours",
@@ -26,21 +47,50 @@ describe("agencies", () => {
         },
       }),
     );
-    const city = { en: "Cape Town", de: "Cape Town", fr: "Cape Town" };
-    expect((await findAgency("cape-old"))?.city).toEqual(city);
-    expect((await findAgencyOfDestination("south-africa"))?.city).toEqual(city);
+    await transactWrite({ TransactItems: [claimRoute("south-africa", "cape-old")] });
+    const found = await findAgencyOfDestination("south-africa");
+    expect(found?.city).toEqual({ en: "Cape Town", de: "Cape Town", fr: "Cape Town" });
+    expect(found?.destinations).toEqual(["south-africa"]);
+    expect((await findStoredAgency("cape-old"))?.version).toBe(0);
   });
 
-  it("writes an agency again over its older self", async () => {
-    const agency = {
-      id: "cape-new",
-      name: "Cape Tours",
-      destination: "south-africa" as const,
-      city: { en: "Cape Town", de: "Kapstadt", fr: "Le Cap" },
-      about,
-    };
-    await putAgency({ ...agency, city: { en: "Cape Town", de: "Cape Town", fr: "Cape Town" } });
-    await putAgency(agency);
+  it("seeds an agency over its older self, but never over the operator's save", async () => {
+    const agency = { id: "cape-new", name: "Cape Tours", destinations: ["namibia" as const], city, about };
+    expect(await putAgency({ ...agency, name: "Old name" })).toBe(true);
+    expect(await putAgency(agency)).toBe(true);
     expect(await findAgency("cape-new")).toEqual(agency);
+    expect(await findAgencyOfDestination("namibia")).toEqual(agency);
+    await saveAgency({ ...agency, name: "Saved" }, agency, 0, audit("cape-new"));
+    expect(await putAgency(agency)).toBe(false);
+    expect((await findAgency("cape-new"))?.name).toBe("Saved");
+    expect((await listAgencies()).map((a) => a.id)).toContain("cape-new");
+  });
+
+  it("gives a destination to one agency only, and writes nothing of a refused agency", async () => {
+    const first = { id: "first-rwanda", name: "First", destinations: ["rwanda" as const], city, about };
+    await createAgency(first, audit(first.id));
+    const second = { ...first, id: "second-rwanda", destinations: ["ghana" as const, "rwanda" as const] };
+    await expect(createAgency(second, audit(second.id))).rejects.toEqual(new DestinationTakenError("rwanda"));
+    expect(await findAgency("second-rwanda")).toBeUndefined();
+    expect(await findAgencyOfDestination("ghana")).toBeUndefined();
+    expect((await auditOfAgency("second-rwanda")).entries).toEqual([]);
+    // Of two creations racing for one destination, exactly one wins.
+    const racers = ["racer-a", "racer-b"].map((id) => ({ ...first, id, destinations: ["benin" as const] }));
+    const results = await Promise.allSettled(racers.map((a) => createAgency(a, audit(a.id))));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+  });
+
+  it("saves only from the version it read, moves routes with the agency, and records the change", async () => {
+    const agency = { id: "mover", name: "Mover", destinations: ["senegal" as const], city, about };
+    await createAgency(agency, audit(agency.id));
+    const moved = { ...agency, destinations: ["cape-verde" as const] };
+    expect(await saveAgency(moved, agency, 1, audit(agency.id))).toBe(2);
+    expect(await findAgencyOfDestination("senegal")).toBeUndefined();
+    expect((await findAgencyOfDestination("cape-verde"))?.id).toBe("mover");
+    await expect(saveAgency({ ...moved, name: "Late" }, moved, 1, audit(agency.id))).rejects.toBeInstanceOf(
+      AgencyChangedError,
+    );
+    expect((await findAgency("mover"))?.name).toBe("Mover");
+    expect((await auditOfAgency("mover")).entries).toHaveLength(2);
   });
 });

@@ -1,44 +1,159 @@
-import { type Agency, AgencySchema } from "@tembea/shared";
+import { type Agency, AgencySchema, type AuditEntry } from "@tembea/shared";
+import { auditEntryPut } from "./audit.js";
+import { cancellationReasons, isDynamoDbError } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
-import { getItem, onIndex, putItem, queryItems } from "./table.js";
+import { queryAll } from "./query-all.js";
+import { agencyIdOfDestination, claimRoute, releaseRoute } from "./request-routes.js";
+import { getItem, onIndex, type TransactItemInTable, transactWrite } from "./table.js";
+
+/** An agency as stored, with the version every save bumps (0 for one never saved by the operator). */
+export interface StoredAgency {
+  agency: Agency;
+  version: number;
+}
+
+/** Someone saved the agency since the version the writer read (or, creating, its id is taken). */
+export class AgencyChangedError extends Error {
+  constructor() {
+    super("agency changed");
+    this.name = "AgencyChangedError";
+  }
+}
+
+/** Another agency answers tailored requests for this destination already. */
+export class DestinationTakenError extends Error {
+  constructor(readonly destination: string) {
+    super(`destination ${destination} is taken`);
+    this.name = "DestinationTakenError";
+  }
+}
 
 /**
- * Agencies written before the city was localized hold it as one string (a local table seeded
- * earlier, or one in AWS until the agencies are written again): read as that name in every language.
+ * Agencies are read in every shape they were ever written in: a city as one string (before it was
+ * localized: that name in every language), one `destination` (before an agency could answer for
+ * several: a list of it).
  */
-function storedAgency(item: Record<string, unknown>): Agency {
-  const { city } = item;
-  const current = typeof city === "string" ? { ...item, city: { en: city, de: city, fr: city } } : item;
-  return AgencySchema.parse(withoutKeys(current));
+function storedAgency(item: Record<string, unknown>): StoredAgency {
+  const { city, destination, destinations, version, ...rest } = withoutKeys(item);
+  const agency = AgencySchema.parse({
+    ...rest,
+    city: typeof city === "string" ? { en: city, de: city, fr: city } : city,
+    destinations: destinations ?? (typeof destination === "string" ? [destination] : []),
+  });
+  return { agency, version: typeof version === "number" ? version : 0 };
 }
+
+const agencyItem = (agency: Agency, version: number) => ({
+  ...keys.agency(agency.id),
+  ...keys.agencyListEntry(agency.id),
+  entity: "agency",
+  ...agency,
+  version,
+});
 
 export async function findAgency(id: string): Promise<Agency | undefined> {
   const { Item } = await getItem({ Key: keys.agency(id) });
+  return Item ? storedAgency(Item).agency : undefined;
+}
+
+export async function findStoredAgency(id: string): Promise<StoredAgency | undefined> {
+  const { Item } = await getItem({ Key: keys.agency(id), ConsistentRead: true });
   return Item ? storedAgency(Item) : undefined;
 }
 
-/**
- * Idempotent, and it overwrites: nothing else writes an agency, so the demo catalogue's agencies
- * take their current texts (and shape) at every start of the twin.
- */
-export async function putAgency(agency: Agency): Promise<void> {
-  await putItem({
-    Item: {
-      ...keys.agency(agency.id),
-      ...keys.agencyOfDestination(agency.destination, agency.id),
-      entity: "agency",
-      ...agency,
-    },
-  });
+/** Every agency (a marketplace has tens, not thousands: the read is bounded all the same). */
+export async function listAgencies(): Promise<Agency[]> {
+  const items = await queryAll({ ...onIndex(keys.agencyListPartition()) });
+  return items.map((item) => storedAgency(item).agency);
 }
 
-/** The agency that answers a destination's tailored-trip requests: one Query on gsi1. */
+/** The agency that answers a destination's tailored-trip requests: its route, then the agency. */
 export async function findAgencyOfDestination(destination: string): Promise<Agency | undefined> {
-  const { Items } = await queryItems({
-    ...onIndex(keys.agenciesOfDestinationPartition(destination)),
-    Limit: 1,
-  });
-  const item = Items?.[0];
-  return item ? storedAgency(item) : undefined;
+  const agencyId = await agencyIdOfDestination(destination);
+  return agencyId ? findAgency(agencyId) : undefined;
+}
+
+/**
+ * Runs an agency's transaction (the agency first, then one route item per destination, then the
+ * rest) and tells why it was refused: the agency's condition (AgencyChangedError) or a route's
+ * (DestinationTakenError).
+ */
+async function writeAgency(
+  agencyWrite: TransactItemInTable,
+  routes: { destination: string; item: TransactItemInTable }[],
+  rest: TransactItemInTable[],
+): Promise<void> {
+  try {
+    await transactWrite({ TransactItems: [agencyWrite, ...routes.map((r) => r.item), ...rest] });
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons[0]?.Code === "ConditionalCheckFailed") throw new AgencyChangedError();
+    const taken = routes.findIndex((_, i) => reasons[i + 1]?.Code === "ConditionalCheckFailed");
+    if (taken >= 0) throw new DestinationTakenError(routes[taken]?.destination as string);
+    throw error;
+  }
+}
+
+/** A new agency, its destinations' routes and its audit entry, in one transaction. */
+export async function createAgency(agency: Agency, audit: AuditEntry): Promise<void> {
+  await writeAgency(
+    { Put: { Item: agencyItem(agency, 1), ConditionExpression: "attribute_not_exists(pk)" } },
+    agency.destinations.map((d) => ({ destination: d, item: claimRoute(d, agency.id) })),
+    [auditEntryPut(audit)],
+  );
+}
+
+/**
+ * Saves an agency read at `seenVersion`: the agency on condition nobody saved it since, the routes of
+ * destinations added (on condition no other agency has them) and removed, and the audit entry, in
+ * one transaction. Answers the new version.
+ */
+export async function saveAgency(
+  agency: Agency,
+  before: Agency,
+  seenVersion: number,
+  audit: AuditEntry,
+): Promise<number> {
+  const added = agency.destinations.filter((d) => !before.destinations.includes(d));
+  const removed = before.destinations.filter((d) => !agency.destinations.includes(d));
+  const version = seenVersion + 1;
+  await writeAgency(
+    {
+      Put: {
+        Item: agencyItem(agency, version),
+        // An agency the operator never saved (the demo's) has no version yet: it is version 0.
+        ConditionExpression:
+          seenVersion === 0 ? "attribute_exists(pk) AND attribute_not_exists(version)" : "version = :seen",
+        ...(seenVersion === 0 ? {} : { ExpressionAttributeValues: { ":seen": seenVersion } }),
+      },
+    },
+    added.map((d) => ({ destination: d, item: claimRoute(d, agency.id) })),
+    [...removed.map((d) => releaseRoute(d, agency.id)), auditEntryPut(audit)],
+  );
+  return version;
+}
+
+/**
+ * Seeding: writes an agency and its routes unless the operator has saved it since (then it is theirs)
+ * or another agency took one of its destinations; idempotent. Answers whether it was written.
+ */
+export async function putAgency(agency: Agency): Promise<boolean> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            Item: { ...agencyItem(agency, 0), version: undefined },
+            ConditionExpression: "attribute_not_exists(pk) OR attribute_not_exists(version)",
+          },
+        },
+        ...agency.destinations.map((d) => claimRoute(d, agency.id)),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (isDynamoDbError(error, "TransactionCanceledException")) return false;
+    throw error;
+  }
 }

@@ -1,5 +1,4 @@
-import { destinationSlugs } from "@tembea/shared";
-import { findAgencyOfDestination } from "./agencies.js";
+import { listAgencies } from "./agencies.js";
 import { tableSchema } from "./table-schema.js";
 import { addToFollowUpIndex, listOpenTripRequestsOutsideFollowUpIndex } from "./trip-requests.js";
 
@@ -17,11 +16,9 @@ export async function backfillIndexes(
 ): Promise<{ followUp: number }> {
   let followUp = 0;
   if (indexes.includes("gsi3")) {
-    // The open requests, found through each destination's agency (gsi2), as the job found them
-    // before the index; an agency answering for several destinations is read once. The agencies
-    // side by side: at the twin's every start this takes about as long as its slowest agency.
-    const agencies = await Promise.all(destinationSlugs.map((d) => findAgencyOfDestination(d)));
-    const agencyIds = new Set(agencies.flatMap((a) => (a ? [a.id] : [])));
+    // The open requests, found through each agency (gsi2), as the job found them before the index.
+    // The agencies side by side: at the twin's every start this takes about as long as its slowest.
+    const agencyIds = new Set((await listAgencies()).map((a) => a.id));
     const counts = await Promise.all(
       [...agencyIds].map(async (agencyId) => {
         let added = 0;

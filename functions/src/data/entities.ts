@@ -50,13 +50,38 @@ export const entities = {
   agency: defineEntity({
     name: "agency",
     partition: "agency",
-    params: { destination: "string", agencyId: "string" },
+    params: { agencyId: "string" },
     pk: "AGENCY#{agencyId}",
     sk: "AGENCY",
-    // The agency of a destination, where its tailored-trip requests go.
-    indexes: {
-      agenciesOfDestination: { index: gsi1, pk: "AGENCIES#{destination}", sk: "AGENCY#{agencyId}" },
-    },
+    // Every agency under one partition, so the operator's list is a Query, not a Scan.
+    indexes: { agencyList: { index: gsi1, pk: "AGENCIES", sk: "{agencyId}" } },
+  }),
+  requestRoute: defineEntity({
+    // Which agency answers a destination's tailored requests: one item per destination, written on
+    // condition it is absent or already that agency's, in the agency's own transaction, so two
+    // agencies can never claim one destination.
+    name: "request route",
+    partition: "requestRoute",
+    params: { destination: "string" },
+    pk: "REQUEST_ROUTE#{destination}",
+    sk: "ROUTE",
+  }),
+  agent: defineEntity({
+    // An agent's account as the operator sees it (the identity itself is Cognito's).
+    name: "agent",
+    partition: "agent",
+    params: { userId: "string", agencyId: "string", email: "lower-cased" },
+    pk: "AGENT#{userId}",
+    sk: "AGENT",
+    indexes: { agentsOfAgency: { index: gsi1, pk: "AGENCY#{agencyId}#AGENTS", sk: "{email}" } },
+  }),
+  invitation: defineEntity({
+    // Only the hash of an invitation's token reaches the table; single use, seven days (TTL).
+    name: "invitation",
+    partition: "invitation",
+    params: { tokenHash: "string" },
+    pk: "INVITATION#{tokenHash}",
+    sk: "INVITATION",
   }),
   groupTour: defineEntity({
     name: "group tour",
@@ -268,8 +293,13 @@ export const keyBuilders = {
   destinationListEntry: { entity: "destination", index: "destinationList", make: "entry" },
 
   agency: { entity: "agency", make: "key" },
-  agencyOfDestination: { entity: "agency", index: "agenciesOfDestination", make: "entry" },
-  agenciesOfDestinationPartition: { entity: "agency", index: "agenciesOfDestination", make: "partition" },
+  agencyListEntry: { entity: "agency", index: "agencyList", make: "entry" },
+  agencyListPartition: { entity: "agency", index: "agencyList", make: "partition" },
+  requestRoute: { entity: "requestRoute", make: "key" },
+  agent: { entity: "agent", make: "key" },
+  agentOfAgencyEntry: { entity: "agent", index: "agentsOfAgency", make: "entry" },
+  agentsOfAgencyPartition: { entity: "agent", index: "agentsOfAgency", make: "partition" },
+  invitation: { entity: "invitation", make: "key" },
 
   tripRequest: { entity: "tripRequest", make: "key" },
   tripRequestOfUser: { entity: "tripRequest", index: "tripRequestsOfUser", make: "entry" },

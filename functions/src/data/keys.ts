@@ -18,14 +18,19 @@ export const destinationListEntry = (slug: string) => ({
   gsi1sk: `DESTINATION#${slug}`,
 });
 export const agency = (agencyId: string) => ({ pk: `AGENCY#${agencyId}`, sk: "AGENCY" });
-export const agencyOfDestination = (destination: string, agencyId: string) => ({
-  gsi1pk: `AGENCIES#${destination}`,
-  gsi1sk: `AGENCY#${agencyId}`,
+export const agencyListEntry = (agencyId: string) => ({ gsi1pk: "AGENCIES", gsi1sk: `${agencyId}` });
+export const agencyListPartition = () => ({ index: gsi1, value: "AGENCIES" });
+export const requestRoute = (destination: string) => ({ pk: `REQUEST_ROUTE#${destination}`, sk: "ROUTE" });
+export const agent = (userId: string) => ({ pk: `AGENT#${userId}`, sk: "AGENT" });
+export const agentOfAgencyEntry = (agencyId: string, email: string) => ({
+  gsi1pk: `AGENCY#${agencyId}#AGENTS`,
+  gsi1sk: `${email.toLowerCase()}`,
 });
-export const agenciesOfDestinationPartition = (destination: string) => ({
+export const agentsOfAgencyPartition = (agencyId: string) => ({
   index: gsi1,
-  value: `AGENCIES#${destination}`,
+  value: `AGENCY#${agencyId}#AGENTS`,
 });
+export const invitation = (tokenHash: string) => ({ pk: `INVITATION#${tokenHash}`, sk: "INVITATION" });
 export const tripRequest = (id: string) => ({ pk: `TRIP_REQUEST#${id}`, sk: "TRIP_REQUEST" });
 export const tripRequestOfUser = (userId: string, createdAt: string, id: string) => ({
   gsi1pk: `USER#${userId}#TRIP_REQUESTS`,
@@ -149,8 +154,13 @@ export const keys = {
   destinationList,
   destinationListEntry,
   agency,
-  agencyOfDestination,
-  agenciesOfDestinationPartition,
+  agencyListEntry,
+  agencyListPartition,
+  requestRoute,
+  agent,
+  agentOfAgencyEntry,
+  agentsOfAgencyPartition,
+  invitation,
   tripRequest,
   tripRequestOfUser,
   tripRequestsOfUserPartition,
@@ -201,7 +211,8 @@ export const keys = {
 
 // The index each index partition is on, for updates that set or remove an item's entry there.
 export const destinationListIndex = gsi1;
-export const agenciesOfDestinationIndex = gsi1;
+export const agencyListIndex = gsi1;
+export const agentsOfAgencyIndex = gsi1;
 export const groupToursIndex = gsi1;
 export const specialToursIndex = gsi1;
 export const groupTourDeparturesIndex = gsi1;

@@ -21,7 +21,7 @@ import type { HttpLambda } from "../platform/http-lambda.js";
  */
 useTestTable();
 
-type CallerName = "anonymous" | "travellerA" | "travellerB" | "agentX" | "agentY";
+type CallerName = "anonymous" | "travellerA" | "travellerB" | "agentX" | "agentY" | "admin";
 type Expected = Record<CallerName, number>;
 type Request = {
   params?: Record<string, string>;
@@ -41,6 +41,10 @@ type Fixture = {
   checkoutOfA: string;
   /** Agency X's group tour, complete, with departures on 2099-06-01 and 2099-07-01. */
   tourOfX: string;
+  /** An agency the operator made, at version 1. */
+  agencyOfAdmin: string;
+  /** An agent of agency X the operator invited (no password yet). */
+  invitedAgentOfX: string;
 };
 
 const emailA = uniqueEmail("matrix-a");
@@ -59,6 +63,8 @@ const claims: Record<Exclude<CallerName, "anonymous">, Record<string, string>> =
     "cognito:groups": "[agents]",
     "custom:agencyId": "kilima-routes",
   },
+  // Operator staff: not an agent (no agency), and on traveller routes a signed-in user like B.
+  admin: { sub: "admin-z", email: "z@operator.example", "cognito:groups": "[admins]" },
 };
 
 const everyone = (status: number): Expected => ({
@@ -67,20 +73,48 @@ const everyone = (status: number): Expected => ({
   travellerB: status,
   agentX: status,
   agentY: status,
+  admin: status,
 });
 /** A traveller's own resource: anonymous 401, the owner 200, anyone else 404 (no hint it exists). */
-const ownedByA: Expected = { anonymous: 401, travellerA: 200, travellerB: 404, agentX: 404, agentY: 404 };
+const ownedByA: Expected = {
+  anonymous: 401,
+  travellerA: 200,
+  travellerB: 404,
+  agentX: 404,
+  agentY: 404,
+  admin: 404,
+};
 /** Any signed-in user acting on their own account. */
 const anySignedIn = (status: number): Expected => ({ ...everyone(status), anonymous: 401 });
-/** Any agent acting for their own agency: anonymous 401, travellers 403. */
+/** Agency X's resource: anonymous 401, travellers and admins 403, agent X 200, agent Y 404. */
+const ownedByX: Expected = {
+  anonymous: 401,
+  travellerA: 403,
+  travellerB: 403,
+  agentX: 200,
+  agentY: 404,
+  admin: 403,
+};
+/** Any agent about their own agency: anonymous 401, travellers and admins 403. */
+const anyAgent: Expected = { ...ownedByX, agentY: 200 };
+/** The operator's: anonymous 401, everyone but admins 403. */
+const adminOnly = (status: number): Expected => ({ ...everyone(403), anonymous: 401, admin: status });
+const agencyInput = (name: string) => ({
+  name,
+  city: { en: "Accra", de: "Accra", fr: "Accra" },
+  about: { en: "A team.", de: "Ein Team.", fr: "Une équipe." },
+  language: "en",
+  requestEmail: "requests@agency.example",
+  destinations: [],
+});
+/** Any agent acting for their own agency: anonymous 401, travellers and admins 403. */
 const agentsOnly = (status: number): Expected => ({
   ...everyone(status),
   anonymous: 401,
   travellerA: 403,
   travellerB: 403,
+  admin: 403,
 });
-/** Agency X's resource: anonymous 401, travellers 403, agent X 200, agent Y 404. */
-const ownedByX: Expected = { anonymous: 401, travellerA: 403, travellerB: 403, agentX: 200, agentY: 404 };
 
 const booking = (tourId: string, departureDate: string, email: string) =>
   JSON.stringify({
@@ -220,7 +254,7 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
   getMyTripRequest: (f) => ({ request: { params: { id: f.requestOfA } }, expected: ownedByA }),
   listAgencyTripRequests: () => ({
     request: {},
-    expected: { anonymous: 401, travellerA: 403, travellerB: 403, agentX: 200, agentY: 200 },
+    expected: anyAgent,
   }),
   getAgencyTripRequest: (f) => ({ request: { params: { id: f.requestOfA } }, expected: ownedByX }),
   sendOffer: (f) => ({ request: { params: { id: f.requestOfA }, body: offer }, expected: ownedByX }),
@@ -294,6 +328,44 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     request: { params: { tourId: f.tourOfX, startDate: "2099-07-01" } },
     expected: ownedByX,
   }),
+  getTripRequestRoute: () => ({ request: { params: { slug: "kenya" } }, expected: everyone(200) }),
+  listAgencies: () => ({ request: {}, expected: adminOnly(200) }),
+  createAgency: () => ({
+    request: { body: JSON.stringify(agencyInput("Matrix Made")) },
+    expected: adminOnly(200),
+  }),
+  getAdminAgency: () => ({
+    request: { params: { agencyId: "mara-horizon-safaris" } },
+    expected: adminOnly(200),
+  }),
+  updateAgency: (f) => ({
+    request: {
+      params: { agencyId: f.agencyOfAdmin },
+      body: JSON.stringify({ ...agencyInput("Matrix Edited"), version: 1 }),
+    },
+    expected: adminOnly(200),
+  }),
+  listAuditEntries: () => ({ request: {}, expected: adminOnly(200) }),
+  inviteAgent: () => ({
+    request: () => ({
+      params: { agencyId: "mara-horizon-safaris" },
+      body: JSON.stringify({ email: uniqueEmail("matrix-invite"), name: "Ina Vited", language: "de" }),
+    }),
+    expected: adminOnly(200),
+  }),
+  resendInvitation: (f) => ({
+    request: { params: { agentId: f.invitedAgentOfX } },
+    expected: adminOnly(200),
+  }),
+  disableAgent: (f) => ({ request: { params: { agentId: f.invitedAgentOfX } }, expected: adminOnly(200) }),
+  enableAgent: (f) => ({ request: { params: { agentId: f.invitedAgentOfX } }, expected: adminOnly(200) }),
+  // Anyone may try a link; this one is no invitation's.
+  acceptInvitation: () => ({
+    request: { body: JSON.stringify({ token: "wrong", password: "Matrix!pass1" }) },
+    expected: everyone(400),
+  }),
+  getMyAgency: () => ({ request: {}, expected: anyAgent }),
+  listAgencyHistory: () => ({ request: {}, expected: anyAgent }),
 };
 
 /** The demo data, and a departure with room for every booking the suites below make. */
@@ -389,6 +461,23 @@ describe("access matrix", () => {
     });
     fixture.offerSentAtOfA = (offered.body as { offer: { sentAt: string } }).offer.sentAt;
     fixture.tourOfX = await tourOfAgencyX(handlers);
+    fixture.agencyOfAdmin = (
+      (
+        await invoke(handlers.get("createAgency") as HttpLambda, contract.createAgency, {
+          claims: claims.admin,
+          body: JSON.stringify(agencyInput("Matrix Fixture")),
+        })
+      ).body as { id: string }
+    ).id;
+    fixture.invitedAgentOfX = (
+      (
+        await invoke(handlers.get("inviteAgent") as HttpLambda, contract.inviteAgent, {
+          claims: claims.admin,
+          params: { agencyId: "mara-horizon-safaris" },
+          body: JSON.stringify({ email: uniqueEmail("matrix-agent"), name: "Matt Agent", language: "en" }),
+        })
+      ).body as { userId: string }
+    ).userId;
   });
 
   it("covers every endpoint of the contract", () => {

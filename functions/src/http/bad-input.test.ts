@@ -26,6 +26,7 @@ const callerOf: Record<Endpoint["access"], Record<string, string> | undefined> =
     "cognito:groups": "[agents]",
     "custom:agencyId": "mara-horizon-safaris",
   },
+  admin: { sub: "bad-input-admin", email: "admin@tembea.example", "cognito:groups": "[admins]" },
 };
 
 type ZodDef = {

@@ -22,6 +22,8 @@ export type AuthorizerClaims = Record<string, string>;
 type Claims = Record<string, string | number | boolean | string[]>;
 
 export const agentsGroup = "agents";
+/** Operator staff (docs/decisions/0018-operator-role-and-invitations.md). */
+export const adminsGroup = "admins";
 
 /** The verified claims API Gateway's JWT authorizer (or the twin, or middleware/authorize.ts) put on the event. */
 export function claimsOf(event: APIGatewayProxyEventV2): Claims | undefined {

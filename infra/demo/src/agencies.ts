@@ -5,7 +5,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "mara-horizon-safaris",
     name: "Mara Horizon Safaris",
-    destination: "kenya",
+    destinations: ["kenya"],
     city: { en: "Nairobi", de: "Nairobi", fr: "Nairobi" },
     about: {
       en: "A Nairobi team of guides who grew up between the Rift Valley and the Mara. They drive their own pop-up-roof Land Cruisers, work with Maasai-owned conservancies and keep groups small so every seat is a window seat.",
@@ -16,7 +16,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "kilima-routes",
     name: "Kilima Routes",
-    destination: "tanzania",
+    destinations: ["tanzania"],
     city: { en: "Arusha", de: "Arusha", fr: "Arusha" },
     about: {
       en: "Founded in Arusha by two former park rangers, Kilima Routes runs safaris across the northern circuit and onwards to Zanzibar. Their guides speak English, French and Swahili, and a share of every trip goes to a school in Mto wa Mbu.",
@@ -27,7 +27,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "atlas-dunes-voyages",
     name: "Atlas & Dunes Voyages",
-    destination: "morocco",
+    destinations: ["morocco"],
     city: { en: "Marrakesh", de: "Marrakesch", fr: "Marrakech" },
     about: {
       en: "A family business from Marrakesh with roots in the Draa valley. They know the riads of the medinas as well as the mule tracks of the High Atlas, and their drivers and mountain guides have worked with them for years.",
@@ -38,7 +38,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "red-dune-expeditions",
     name: "Red Dune Expeditions",
-    destination: "namibia",
+    destinations: ["namibia"],
     city: { en: "Windhoek", de: "Windhoek", fr: "Windhoek" },
     about: {
       en: "A Windhoek outfitter specialising in small-group journeys through the Namib and Etosha. Their guides are Namibian, many of them fluent in German, and they combine lodges with carefully chosen campsites.",
@@ -49,7 +49,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "fynbos-bush-journeys",
     name: "Fynbos & Bush Journeys",
-    destination: "south-africa",
+    destinations: ["south-africa"],
     city: { en: "Cape Town", de: "Kapstadt", fr: "Le Cap" },
     about: {
       en: "A Cape Town agency that pairs the coast with the bush: Garden Route road trips, Winelands stays and Big Five safaris in and around Kruger. They favour owner-run guesthouses and work with community guides in each region.",
@@ -60,7 +60,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "ikaze-highlands-travel",
     name: "Ikaze Highlands Travel",
-    destination: "rwanda",
+    destinations: ["rwanda"],
     city: { en: "Kigali", de: "Kigali", fr: "Kigali" },
     about: {
       en: "Ikaze means welcome in Kinyarwanda. This Kigali team handles gorilla permits, park bookings and lakeside stays, and its guides have walked the slopes of the Virunga volcanoes for more than a decade.",
@@ -71,7 +71,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "teranga-escapades",
     name: "Teranga Escapades",
-    destination: "senegal",
+    destinations: ["senegal"],
     city: { en: "Dakar", de: "Dakar", fr: "Dakar" },
     about: {
       en: "Teranga is the Wolof word for hospitality, and this Dakar agency takes it seriously: family-run guesthouses, local boatmen in the Saloum delta and musicians who open their doors in the evening. Tours are guided in French and English.",
@@ -82,7 +82,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "adinkra-trails",
     name: "Adinkra Trails",
-    destination: "ghana",
+    destinations: ["ghana"],
     city: { en: "Accra", de: "Accra", fr: "Accra" },
     about: {
       en: "An Accra agency run by a historian and a former hotel manager. Their heritage tours link the castles of the coast with Ashanti traditions in Kumasi and the savannah of the north, always with local guides at each stop.",
@@ -93,7 +93,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "ilheu-verde-travel",
     name: "Ilhéu Verde Travel",
-    destination: "cape-verde",
+    destinations: ["cape-verde"],
     city: { en: "Mindelo", de: "Mindelo", fr: "Mindelo" },
     about: {
       en: "Based in Mindelo on São Vicente, Ilhéu Verde Travel designs private island-hopping trips across the archipelago. They arrange inter-island flights and ferries, mountain guides on Santo Antão and Fogo, and evenings of live morna.",
@@ -105,7 +105,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "dahomey-routes",
     name: "Dahomey Routes",
-    destination: "benin",
+    destinations: ["benin"],
     city: { en: "Cotonou", de: "Cotonou", fr: "Cotonou" },
     about: {
       en: "A small Cotonou team that builds trips around Benin's royal history, the stilt village of Ganvié, Ouidah's Route des Esclaves and the national parks of the north, with drivers and guides from each region.",
@@ -116,7 +116,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "lagune-ebrie-voyages",
     name: "Lagune Ébrié Voyages",
-    destination: "cote-d-ivoire",
+    destinations: ["cote-d-ivoire"],
     city: { en: "Abidjan", de: "Abidjan", fr: "Abidjan" },
     about: {
       en: "From Abidjan, this agency plans journeys from the lagoon city to Grand-Bassam's colonial quarter, the Taï rainforest and the Dan mountains around Man, with a taste for music and good food.",
@@ -127,7 +127,7 @@ export const demoAgencies: DemoAgency[] = [
   {
     id: "virunga-kivu-expeditions",
     name: "Virunga Kivu Expeditions",
-    destination: "democratic-republic-of-the-congo",
+    destinations: ["democratic-republic-of-the-congo"],
     city: { en: "Goma", de: "Goma", fr: "Goma" },
     about: {
       en: "Goma-based specialists for the east of the country: mountain gorillas in Virunga, the night on Nyiragongo's crater rim and boat trips on Lake Kivu, always planned around current safety advice.",

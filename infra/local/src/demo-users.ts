@@ -18,10 +18,19 @@ export const demoAgent: DemoUser = {
   agencyId: "mara-horizon-safaris",
 };
 
+/** Operator staff: the /admin area (agencies, agents, history). */
+export const demoAdmin: DemoUser = {
+  email: "admin@tembea.local",
+  password: demoPassword,
+  name: "Zawadi Admin",
+  groups: ["admins"],
+};
+
 /** One agent per agency, so every destination's requests can be answered on the local stack. */
 export const demoUsers: DemoUser[] = [
   demoTraveller,
   demoAgent,
+  demoAdmin,
   ...demoAgencies
     .filter((agency) => agency.id !== demoAgent.agencyId)
     .map((agency) => ({

@@ -1,5 +1,5 @@
 import { loadConfig } from "./config.js";
-import { demoAgent, demoTraveller, demoUsers } from "./demo-users.js";
+import { demoAdmin, demoAgent, demoTraveller, demoUsers } from "./demo-users.js";
 import { checkJava, checkPorts, PreflightError } from "./preflight.js";
 import { startTwin } from "./twin.js";
 
@@ -32,7 +32,8 @@ async function main() {
       "  Demo accounts:",
       `    traveller  ${demoTraveller.email}  /  ${demoTraveller.password}`,
       `    agent      ${demoAgent.email}  /  ${demoAgent.password}  (agency ${demoAgent.agencyId})`,
-      `    and one agent.<agency id>@tembea.local per agency (${demoUsers.length - 2} more), same password`,
+      `    admin      ${demoAdmin.email}  /  ${demoAdmin.password}  (operator: /admin)`,
+      `    and one agent.<agency id>@tembea.local per agency (${demoUsers.length - 3} more), same password`,
       "  Press Ctrl-C to stop.",
       "",
     ].join("\n"),

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Server } from "node:http";
 import { installLocalPorts } from "@tembea/functions/core/ports";
 import { uploadsBucketVariable } from "@tembea/functions/core/storage/uploads-bucket";
+import { putAgentIfAbsent } from "@tembea/functions/data/agents";
 import { backfillIndexes } from "@tembea/functions/data/backfill-indexes";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
 import { localPorts } from "./adapters/local-ports.js";
@@ -97,6 +98,17 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
     const seeded = await seedDemoData();
     for (const user of demoUsers) {
       const userId = await ensureDemoUser(cognito, user);
+      // So the operator's agency page lists the demo agents as it lists those it invited.
+      if (user.agencyId)
+        await putAgentIfAbsent({
+          userId,
+          agencyId: user.agencyId,
+          email: user.email,
+          name: user.name,
+          language: "en",
+          status: "active",
+          invitedAt: new Date().toISOString(),
+        });
       // Before the jobs start, so the trip that just ended gets its review link on the first run.
       if (user === demoTraveller) await seedDemoTrips({ userId, email: user.email, name: user.name });
     }

@@ -6,6 +6,7 @@ const accessText = {
   public: "anyone",
   traveller: "signed-in user (Cognito token)",
   agent: "agent (Cognito token, `agents` group)",
+  admin: "operator staff (Cognito token, `admins` group)",
 } as const;
 
 /**

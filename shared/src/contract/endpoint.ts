@@ -1,7 +1,10 @@
 import type * as z from "zod/mini";
 
-/** Who may call an endpoint. Non-public endpoints need a Cognito token; "agent" also needs the agents group. */
-export type Access = "public" | "traveller" | "agent";
+/**
+ * Who may call an endpoint. Non-public endpoints need a Cognito token; "agent" also needs the agents
+ * group and an agency, "admin" the admins group (docs/decisions/0018-operator-role-and-invitations.md).
+ */
+export type Access = "public" | "traveller" | "agent" | "admin";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**

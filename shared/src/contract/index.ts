@@ -10,6 +10,21 @@ import {
   signUp,
 } from "./account.js";
 import {
+  acceptInvitation,
+  createAgency,
+  disableAgent,
+  enableAgent,
+  getAdminAgency,
+  getMyAgency,
+  getTripRequestRoute,
+  inviteAgent,
+  listAgencies,
+  listAgencyHistory,
+  listAuditEntries,
+  resendInvitation,
+  updateAgency,
+} from "./agencies.js";
+import {
   addDepartures,
   createAgencyTour,
   deleteDeparture,
@@ -54,6 +69,7 @@ import {
 } from "./trip-requests.js";
 
 export * from "./account.js";
+export * from "./agencies.js";
 export * from "./agency-tours.js";
 export * from "./bookings.js";
 export * from "./catalogue.js";
@@ -114,6 +130,19 @@ export const contract = {
   addDepartures,
   updateDeparture,
   deleteDeparture,
+  listAgencies,
+  createAgency,
+  getAdminAgency,
+  updateAgency,
+  getMyAgency,
+  listAuditEntries,
+  listAgencyHistory,
+  getTripRequestRoute,
+  inviteAgent,
+  resendInvitation,
+  disableAgent,
+  enableAgent,
+  acceptInvitation,
 } as const;
 
 export type Contract = typeof contract;

@@ -10,6 +10,7 @@
 export type { Route } from "./route.js";
 
 export * from "./routes/account.js";
+export * from "./routes/agencies.js";
 export * from "./routes/agency-tours.js";
 export * from "./routes/bookings.js";
 export * from "./routes/catalogue.js";

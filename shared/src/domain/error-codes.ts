@@ -54,6 +54,14 @@ export const errorCodes = [
   "SALES_CLOSED",
   /** A departure somebody has booked (or held) cannot be deleted, only closed (409). */
   "DEPARTURE_BOOKED",
+  /** The agency was changed by someone else since the form read it (409); the answer holds nothing lost. */
+  "AGENCY_CHANGED",
+  /** Another agency answers tailored requests for a destination asked for (409): one agency per destination. */
+  "DESTINATION_TAKEN",
+  /** The address has an account already (409): an agent or admin is a new account, roles don't mix. */
+  "EMAIL_TAKEN",
+  /** No local agency takes tailored requests for this destination yet (409). */
+  "NO_AGENCY_FOR_DESTINATION",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -118,5 +126,9 @@ export const fieldMessageKeys = [
   "dateNotAhead",
   /** A departure for a special tour, or a tour's kind changed after it was created. */
   "kindMismatch",
+  /** An invitation link that is wrong, used, replaced by a newer one, or older than seven days. */
+  "invitationInvalid",
+  /** A destination another agency answers tailored requests for already. */
+  "destinationTaken",
 ] as const;
 export type FieldMessageKey = (typeof fieldMessageKeys)[number];

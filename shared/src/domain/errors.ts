@@ -17,6 +17,8 @@ export const ApiErrorSchema = z.object({
     missing: z.optional(z.array(PublishGapSchema)),
     /** TOUR_CHANGED: the draft as someone else saved it meanwhile, and its version. */
     current: z.optional(z.object({ draft: TourDraftSchema, version: z.number() })),
+    /** DESTINATION_TAKEN: the destination another agency answers for already (its slug). */
+    destination: z.optional(z.string()),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -11,11 +11,17 @@ export const IdSchema = z
 export const AgencySchema = z.object({
   id: IdSchema,
   name: z.string(),
-  destination: DestinationSlugSchema,
+  /**
+   * The destinations whose tailored requests it answers (one agency per destination: a
+   * `requestRoute` item per destination says which, functions/src/data/request-routes.ts).
+   */
+  destinations: z.array(DestinationSlugSchema),
+  /** The language of the mails it gets; English when never set. */
+  language: z.optional(LocaleSchema),
   /** Where the agency is based, in each language ("Cape Town", "Kapstadt", "Le Cap"). */
   city: LocalizedTextSchema,
   about: LocalizedTextSchema,
-  /** Where request reminders go. */
+  /** Where its request mails go (the admin form's `requestEmail`). */
   email: z.optional(z.email()),
 });
 export type Agency = z.infer<typeof AgencySchema>;

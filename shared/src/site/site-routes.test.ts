@@ -7,12 +7,14 @@ import { isSitePath, type RouteParameter, sitePagePaths, sitePathPattern } from 
 const examples: Record<RouteParameter, string[]> = {
   destination: [...destinationSlugs],
   tourId: ["kenya-great-migration-safari", "a", "x1", "a".repeat(80)],
+  agencyId: ["mara-horizon-safaris", "lagoon-trails-1a2b"],
   uuid: ["0b5cadf0-1234-4abc-8def-0123456789ab", "0B5CADF0-1234-4ABC-8DEF-0123456789AB"],
   paymentPart: ["deposit", "balance", "full"],
 };
 const malformed: Record<RouteParameter, string[]> = {
   destination: ["atlantis", "Kenya", "kenya-", "madagascar"],
   tourId: ["Kenya", "kenya_safari", "kenya--safari", "-kenya", "kenya-", "a".repeat(81), "caf%C3%A9"],
+  agencyId: ["Mara", "mara_horizon", "-mara", "a".repeat(81)],
   uuid: [
     "123",
     "0b5cadf0-1234-4abc-8def-0123456789a",

@@ -14,6 +14,8 @@ export const routeParameters = {
   destination: destinationSlugs.join("|"),
   /** A tour id: IdSchema's shape (shared/src/domain/tour.ts), 80 characters at most. */
   tourId: "(?=[a-z0-9-]{1,80}(?:/|$))[a-z0-9]+(?:-[a-z0-9]+)*",
+  /** An agency id: IdSchema's shape too. */
+  agencyId: "(?=[a-z0-9-]{1,80}(?:/|$))[a-z0-9]+(?:-[a-z0-9]+)*",
   /** A booking's or trip request's id: the contract's z.uuid(), as 8-4-4-4-12 hex digits. */
   uuid: "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}",
   /** One payment of a tailored trip (trip-payment.ts `tripPaymentParts`, which imports zod). */
@@ -70,6 +72,7 @@ export const sitePagePaths: readonly string[] = [
   "forgot-password/success",
   "reset-password",
   "reset-password/success",
+  "invitation",
   "account",
   "account/personal-details",
   "account/security",
@@ -86,6 +89,12 @@ export const sitePagePaths: readonly string[] = [
   "agent/tours",
   "agent/tours/:tourId",
   "agent/tours/:tourId/preview",
+  "agent/agency",
+  "agent/history",
+  "admin",
+  "admin/agencies/new",
+  "admin/agencies/:agencyId",
+  "admin/history",
 ];
 
 interface Trie {

@@ -22,16 +22,19 @@ export class ApiRequestError extends Error {
     readonly status: number,
     /** Field path ("query.locale") → validation message key, for VALIDATION_FAILED. */
     readonly fields: Record<string, string> = {},
-    options?: ErrorOptions & { placesLeft?: number; placesTaken?: number },
+    options?: ErrorOptions & { placesLeft?: number; placesTaken?: number; destination?: string },
   ) {
     super(`API request failed: ${code} (${status})`, options);
     this.placesLeft = options?.placesLeft;
     this.placesTaken = options?.placesTaken;
+    this.destination = options?.destination;
   }
   /** NOT_ENOUGH_PLACES: how many places the departure still has. */
   readonly placesLeft: number | undefined;
   /** CAPACITY_BELOW_TAKEN: how many places are taken on the departure, the lowest capacity it can have. */
   readonly placesTaken: number | undefined;
+  /** DESTINATION_TAKEN: the destination another agency answers for. */
+  readonly destination: string | undefined;
 }
 
 /** An id that is not the caller's or does not exist (404), or is not an id at all (400): the page says "not found". */
@@ -77,10 +80,14 @@ export function requestUrl(
 }
 
 /** The contract's ApiError shape (shared/src/domain/errors.ts), read without zod: see apiRequest. */
-function apiErrorOf(
-  body: unknown,
-):
-  | { code: ErrorCode; fields: Record<string, string>; placesLeft?: number; placesTaken?: number }
+function apiErrorOf(body: unknown):
+  | {
+      code: ErrorCode;
+      fields: Record<string, string>;
+      placesLeft?: number;
+      placesTaken?: number;
+      destination?: string;
+    }
   | undefined {
   if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
   const { error } = body;
@@ -98,11 +105,14 @@ function apiErrorOf(
     "placesLeft" in error && Number.isInteger(error.placesLeft) ? (error.placesLeft as number) : undefined;
   const placesTaken =
     "placesTaken" in error && Number.isInteger(error.placesTaken) ? (error.placesTaken as number) : undefined;
+  const destination =
+    "destination" in error && typeof error.destination === "string" ? error.destination : undefined;
   return {
     code,
     fields,
     ...(placesLeft === undefined ? {} : { placesLeft }),
     ...(placesTaken === undefined ? {} : { placesTaken }),
+    ...(destination === undefined ? {} : { destination }),
   };
 }
 

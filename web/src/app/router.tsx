@@ -156,13 +156,14 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
   ];
   addLazyRoutes(
     table,
-    ["login", "signup", "forgot-password/*", "reset-password/*"],
+    ["login", "signup", "forgot-password/*", "reset-password/*", "invitation"],
     () => import("./areas/auth"),
     ["auth"],
   );
   addLazyRoutes(table, ["account/*"], () => import("./areas/account"), ["account"]);
-  addLazyRoutes(table, ["agent/*"], () => import("./areas/agent"), ["agent", "trip-labels"]);
+  addLazyRoutes(table, ["agent/*"], () => import("./areas/agent"), ["agent"]);
   addLazyRoutes(table, ["agent/tours/*"], () => import("./areas/agent-tours"), ["tour-editor"]);
+  addLazyRoutes(table, ["admin", "admin/*"], () => import("./areas/admin"), ["admin"]);
   return table;
 }
 

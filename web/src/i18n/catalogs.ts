@@ -23,6 +23,7 @@ export const catalogNames = [
   "agent",
   "tour-editor",
   "receipts",
+  "admin",
 ] as const;
 export type CatalogName = (typeof catalogNames)[number];
 export type PageCatalog = Exclude<CatalogName, "shell">;

@@ -154,3 +154,65 @@ export async function setUserPassword(email: string, password: string): Promise<
     }),
   );
 }
+
+/**
+ * An account made by the operator (an agent, an admin): its address verified (it came from the
+ * operator, and the invitation mailed to it proves it), no password of its own until the invitation
+ * sets one, its group and agency. Cognito sends nothing (SUPPRESS): the invitation is our mail. If a
+ * later step fails the user is removed again. An address with any account: EmailTakenError.
+ */
+export async function createInvitedUser(user: {
+  email: string;
+  name: string;
+  locale: Locale;
+  group: "agents" | "admins";
+  agencyId?: string | undefined;
+}): Promise<string> {
+  const { AdminAddUserToGroupCommand, AdminCreateUserCommand } = cognitoModule();
+  let userId: string | undefined;
+  try {
+    const created = await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId(),
+        Username: user.email,
+        MessageAction: "SUPPRESS",
+        UserAttributes: [
+          { Name: "email", Value: user.email },
+          { Name: "email_verified", Value: "true" },
+          { Name: "name", Value: user.name },
+          { Name: "locale", Value: user.locale },
+          ...(user.agencyId ? [{ Name: "custom:agencyId", Value: user.agencyId }] : []),
+        ],
+      }),
+    );
+    userId = created.User?.Attributes?.find((a) => a.Name === "sub")?.Value;
+  } catch (error) {
+    if (isSdkError(error, "UsernameExistsException", "AliasExistsException")) throw new EmailTakenError();
+    throw error;
+  }
+  try {
+    if (!userId) throw new Error("Cognito answered a new user without a sub");
+    await cognito().send(
+      new AdminAddUserToGroupCommand({
+        UserPoolId: userPoolId(),
+        Username: user.email,
+        GroupName: user.group,
+      }),
+    );
+    return userId;
+  } catch (error) {
+    await deleteUser(user.email);
+    throw error;
+  }
+}
+
+/** Cognito refuses the account's sign-in from now on (its sessions are ended separately). */
+export async function disableUser(email: string): Promise<void> {
+  const { AdminDisableUserCommand } = cognitoModule();
+  await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId(), Username: email }));
+}
+
+export async function enableUser(email: string): Promise<void> {
+  const { AdminEnableUserCommand } = cognitoModule();
+  await cognito().send(new AdminEnableUserCommand({ UserPoolId: userPoolId(), Username: email }));
+}

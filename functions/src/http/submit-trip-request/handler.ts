@@ -7,7 +7,7 @@ import { newRequestForAgencyMail, tripRequestReceivedMail } from "../../core/mai
 import { findAgencyOfDestination } from "../../data/agencies.js";
 import { withFreshReference } from "../../data/references.js";
 import { createTripRequest } from "../../data/trip-requests.js";
-import { validationFailed } from "../../platform/app-error.js";
+import { AppError, validationFailed } from "../../platform/app-error.js";
 import { signedIn } from "../../platform/caller.js";
 import { today } from "../../platform/clock.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
@@ -24,7 +24,9 @@ export const handler = httpHandler(contract.submitTripRequest, async ({ body, ca
     );
   }
   const agency = await findAgencyOfDestination(body.destination);
-  if (!agency) throw new Error(`no agency answers requests for ${body.destination}`);
+  // A new stage, or a destination no agency answers for yet: said before the wizard is filled in
+  // (getDestination's `takesRequests`), and here again for whoever sends one anyway.
+  if (!agency) throw new AppError("NO_AGENCY_FOR_DESTINATION");
   const now = new Date();
   const travellerName = await nameOf(user);
   const { request, reference } = await withFreshReference(async (reference) => {

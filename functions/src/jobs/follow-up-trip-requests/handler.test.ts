@@ -31,7 +31,7 @@ describe("the follow-up job, for requests whose agency cannot be reminded", () =
     await putAgency({
       id: "agency-without-address",
       name: "Quiet Tours",
-      destination: "benin",
+      destinations: [],
       city: { en: "Cotonou", de: "Cotonou", fr: "Cotonou" },
       about: { en: "Quiet.", de: "Ruhig.", fr: "Calme." },
     });

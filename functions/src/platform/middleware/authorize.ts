@@ -4,14 +4,14 @@ import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { sessionsValidSince } from "../../data/sessions.js";
 import { AppError } from "../app-error.js";
 import type { AuthorizerClaims as Claims } from "../caller.js";
-import { agentsGroup, type Caller, callerOf, claimsOf, NotAnIdTokenError } from "../caller.js";
+import { adminsGroup, agentsGroup, type Caller, callerOf, claimsOf, NotAnIdTokenError } from "../caller.js";
 import type { TembeaContext } from "../context.js";
 
 /**
  * Finds out who is asking and checks the endpoint's access rule. API Gateway's JWT authorizer
  * already rejects missing or bad tokens on non-public routes; this is the second lock: it refuses
  * what the authorizer lets through (access tokens, tokens from before a password change), knows
- * about the agents group, and verifies the optional token of a public route itself.
+ * about the agents and admins groups, and verifies the optional token of a public route itself.
  */
 export function authorize(
   endpoint: Endpoint,
@@ -64,5 +64,8 @@ async function identify(
 export function assertAllowed(endpoint: Endpoint, caller: Caller): void {
   if (endpoint.access === "public") return;
   if (caller.kind !== "user") throw new AppError("UNAUTHORIZED");
-  if (endpoint.access === "agent" && !caller.groups.includes(agentsGroup)) throw new AppError("FORBIDDEN");
+  if (endpoint.access === "admin" && !caller.groups.includes(adminsGroup)) throw new AppError("FORBIDDEN");
+  // An agent acts for the agency in their token: without one (an admin, a traveller) there is none.
+  if (endpoint.access === "agent" && !(caller.groups.includes(agentsGroup) && caller.agencyId))
+    throw new AppError("FORBIDDEN");
 }

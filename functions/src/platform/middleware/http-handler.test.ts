@@ -74,8 +74,13 @@ describe("httpHandler", () => {
 
   it("answers 403 to a traveller on an agent endpoint and 200 to an agent", async () => {
     expect((await invoke(agentHandler, agentOnly, { claims: traveller })).status).toBe(403);
-    const agent = { ...traveller, "cognito:groups": "[agents]" };
+    const agent = { ...traveller, "cognito:groups": "[agents]", "custom:agencyId": "mara-horizon-safaris" };
     expect((await invoke(agentHandler, agentOnly, { claims: agent })).status).toBe(200);
+    // An agent acts for the agency in their token: in the group without one, nothing.
+    const noAgency = { ...traveller, "cognito:groups": "[agents]" };
+    expect((await invoke(agentHandler, agentOnly, { claims: noAgency })).status).toBe(403);
+    const admin = { ...traveller, "cognito:groups": "[admins]" };
+    expect((await invoke(agentHandler, agentOnly, { claims: admin })).status).toBe(403);
   });
 
   it("maps malformed JSON, missing, unknown and invalid fields to field message keys", async () => {

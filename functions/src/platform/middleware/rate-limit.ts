@@ -38,6 +38,8 @@ export const rateLimits: Partial<Record<EndpointId, Rule[]>> = {
     { per: "address", limit: 3, windowSeconds: minutes(15) },
     { per: "client", limit: 20, windowSeconds: minutes(60) },
   ],
+  // Invitation tokens are 256 random bits: this only keeps one client from hammering the pool.
+  acceptInvitation: [{ per: "client", limit: 30, windowSeconds: minutes(60) }],
   // Guessing the current password through our endpoint: Cognito's own lockout counts too.
   changePassword: [{ per: "account", limit: 10, windowSeconds: minutes(15) }],
 };

@@ -108,6 +108,7 @@ export async function startLocalCognito(options: {
     const userPoolId = await ensureUserPool(client, options.poolName);
     const clientId = await ensureWebClient(client, userPoolId);
     await ensureGroup(client, userPoolId, "agents");
+    await ensureGroup(client, userPoolId, "admins");
     return { ...service, stop, endpoint, userPoolId, clientId, issuer: `${endpoint}/${userPoolId}`, client };
   } catch (error) {
     await stop();

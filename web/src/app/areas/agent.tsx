@@ -13,6 +13,8 @@ export function routes(): AppRoute[] {
         "forms",
         "trip-labels",
       ]),
+      page("agent/agency", () => import("../../features/agency/agency-page"), ["agent"]),
+      page("agent/history", () => import("../../features/agency/history-page"), ["agent"]),
     ]),
   ];
 }

@@ -21,6 +21,7 @@ export function routes(): AppRoute[] {
         ]),
         page("reset-password", () => import("../../features/auth/reset-password"), ["auth", "forms"]),
         page("reset-password/success", () => import("../../features/auth/reset-password-success"), ["auth"]),
+        page("invitation", () => import("../../features/auth/invitation-page"), ["auth", "forms"]),
       ],
     },
   ];

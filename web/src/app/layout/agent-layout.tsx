@@ -3,27 +3,8 @@ import type { ReactNode } from "react";
 import { NavLink, Outlet } from "react-router";
 import { AgentOnly } from "../../features/auth/guards";
 import { useLocalizedPath } from "../../i18n/locale-context";
-import { Container } from "../../ui/container";
-import styles from "./agent-layout.module.css";
+import styles from "./area-nav.module.css";
 import { SiteLayout } from "./site-layout";
-
-/** The console's sections; each entry is one line, so entries added beside it merge cleanly. */
-function AgentNav() {
-  const { t } = useLingui();
-  const to = useLocalizedPath();
-  return (
-    <Container>
-      <nav aria-label={t`Agents' console`} className={styles.nav}>
-        <NavLink to={to("/agent")} end className={styles.link}>
-          <Trans>Trip requests</Trans>
-        </NavLink>
-        <NavLink to={to("/agent/tours")} className={styles.link}>
-          <Trans>Tours</Trans>
-        </NavLink>
-      </nav>
-    </Container>
-  );
-}
 
 /**
  * The agents' console: the site header (its user menu links back here), the console's own sections
@@ -31,10 +12,35 @@ function AgentNav() {
  * AgentOnly leaves when they sign out.
  */
 export function AgentLayout({ children }: { children?: ReactNode }) {
+  const to = useLocalizedPath();
+  const { t } = useLingui();
   return (
     <AgentOnly>
       <SiteLayout header footer="reduced">
-        <AgentNav />
+        <nav aria-label={t`Agents' console`} className={`container ${styles.nav}`}>
+          <ul>
+            <li>
+              <NavLink to={to("/agent")} end>
+                <Trans>Trip requests</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={to("/agent/tours")}>
+                <Trans>Tours</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={to("/agent/agency")}>
+                <Trans>Agency</Trans>
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={to("/agent/history")}>
+                <Trans>History</Trans>
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
         {children ?? <Outlet />}
       </SiteLayout>
     </AgentOnly>

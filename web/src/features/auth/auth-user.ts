@@ -12,4 +12,6 @@ export interface AuthUser {
   isAgent?: true;
   /** The agency an agent answers for (`custom:agencyId`). */
   agencyId?: string;
+  /** Operator staff (Cognito group `admins`) run the marketplace at /admin. */
+  isAdmin?: true;
 }

@@ -21,7 +21,7 @@ export async function requireSignedIn({ url }: Opened): Promise<string | null> {
  * section 2), or for an agent the agents' console, their work.
  */
 export function startPathOf(user: AuthUser | undefined): string {
-  return user?.isAgent ? "/agent" : "/account";
+  return user?.isAdmin ? "/admin" : user?.isAgent ? "/agent" : "/account";
 }
 
 /**
@@ -43,6 +43,27 @@ export async function requireAgent({ url }: Opened): Promise<string | null> {
   if (auth.status === "signedIn") return pathInLanguageOf(url, "/");
   const back = encodeURIComponent(`${url.pathname}${url.search}`);
   return `${pathInLanguageOf(url, "/login")}?redirect=${back}`;
+}
+
+/**
+ * The operator's area: a signed-out visitor logs in first and comes back; anyone else signed in gets
+ * the page (AdminOnly then shows them the 404 page: the area is not theirs to know about, and the
+ * API answers 403 anyway).
+ */
+export async function requireAdmin({ url }: Opened): Promise<string | null> {
+  const auth = await authReady();
+  if (auth.status === "signedIn") return null;
+  const back = encodeURIComponent(`${url.pathname}${url.search}`);
+  return `${pathInLanguageOf(url, "/login")}?redirect=${back}`;
+}
+
+/** The operator's pages for admins, the 404 page for everyone else; leaves when they sign out. */
+export function AdminOnly({ children, notFound }: { children: ReactNode; notFound: ReactNode }) {
+  const auth = useAuth();
+  const to = useLocalizedPath();
+  if (auth.status === "signedOut") return <Navigate to={to("/")} replace />;
+  if (auth.status === "signedIn" && !auth.user.isAdmin) return notFound;
+  return children;
 }
 
 /** Leaves the console as soon as the user signs out while on it. */

@@ -29,6 +29,19 @@ describe("userFromClaims", () => {
     expect(userFromClaims({ ...traveller, "cognito:groups": ["editors"] })).not.toHaveProperty("isAgent");
   });
 
+  it("knows operator staff, who are never agents even when a token says both", () => {
+    const admin = { ...traveller, "cognito:groups": ["admins"] };
+    expect(userFromClaims(admin)).toMatchObject({ isAdmin: true });
+    expect(userFromClaims({ ...agent, "cognito:groups": ["admins", "agents"] })).not.toHaveProperty(
+      "isAgent",
+    );
+    expect(
+      userWithProfile(userFromClaims(admin), { id: "u-1", name: "A", email: "a@x.example" }),
+    ).toMatchObject({
+      isAdmin: true,
+    });
+  });
+
   it("keeps the role when the profile fills in the rest", () => {
     const profile = { id: "u-2", name: "Baraka K.", email: "agent@tembea.local" };
     const user = userWithProfile(userFromClaims(agent), profile);

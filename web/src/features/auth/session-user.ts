@@ -6,6 +6,8 @@ import type { AuthUser } from "./auth-user";
 
 /** Cognito's group of agents; the API decides the same way (functions/src/platform/caller.ts). */
 export const agentsGroup = "agents";
+/** Operator staff (docs/decisions/0018-operator-role-and-invitations.md). */
+export const adminsGroup = "admins";
 
 /** `cognito:groups` is a list in Cognito's ID token; be lenient about a single string too. */
 function groupsOf(raw: unknown): string[] {
@@ -14,8 +16,10 @@ function groupsOf(raw: unknown): string[] {
 }
 
 /** What the browser needs to know about an agent, from the ID token's claims. */
-function roleFromClaims(claims: Record<string, unknown>): Pick<AuthUser, "isAgent" | "agencyId"> {
-  if (!groupsOf(claims["cognito:groups"]).includes(agentsGroup)) return {};
+function roleFromClaims(claims: Record<string, unknown>): Pick<AuthUser, "isAgent" | "agencyId" | "isAdmin"> {
+  const groups = groupsOf(claims["cognito:groups"]);
+  if (groups.includes(adminsGroup)) return { isAdmin: true };
+  if (!groups.includes(agentsGroup)) return {};
   const agencyId = claims["custom:agencyId"];
   return { isAgent: true, ...(typeof agencyId === "string" && agencyId ? { agencyId } : {}) };
 }
@@ -31,8 +35,9 @@ export function userFromClaims(claims: Record<string, unknown>): AuthUser {
 }
 
 /** The role fields of a user, to carry over when the profile replaces the rest. */
-function roleOf(user: AuthUser): Pick<AuthUser, "isAgent" | "agencyId"> {
+function roleOf(user: AuthUser): Pick<AuthUser, "isAgent" | "agencyId" | "isAdmin"> {
   return {
+    ...(user.isAdmin ? { isAdmin: true as const } : {}),
     ...(user.isAgent ? { isAgent: true as const } : {}),
     ...(user.agencyId ? { agencyId: user.agencyId } : {}),
   };

@@ -72,6 +72,13 @@ export function SignedInMenu({ user }: { user: AuthUser }) {
       </button>
       {open && (
         <ul id={panelId} className={styles.panel}>
+          {user.isAdmin && (
+            <li>
+              <Link to={to("/admin")} className={styles.item} onClick={() => setOpen(false)}>
+                <Trans>Admin</Trans>
+              </Link>
+            </li>
+          )}
           {user.isAgent && (
             <li>
               <Link to={to("/agent")} className={styles.item} onClick={() => setOpen(false)}>

@@ -83,10 +83,13 @@ export function SummaryStep() {
       tripRequestDrafts.remove(wizard.destination);
     },
     onError: (error) => {
+      const name = wizard?.destinationName ?? "";
       setFailure(
         error instanceof ApiRequestError && error.code === "UNAUTHORIZED"
           ? t`Your session has ended. Please log in again to send your request.`
-          : t`Something went wrong, please try again.`,
+          : error instanceof ApiRequestError && error.code === "NO_AGENCY_FOR_DESTINATION"
+            ? t`No local agency takes requests for ${name} yet.`
+            : t`Something went wrong, please try again.`,
       );
     },
   });

@@ -1,5 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import type { DestinationSlug } from "@tembea/shared";
+import * as routes from "@tembea/shared/contract/routes";
 import type { FormEvent, ReactNode } from "react";
+import { apiRequest } from "../../api/client";
 import { Button, ButtonLink } from "../../ui/button";
 import { useHydrated } from "../../ui/hydration";
 import { inertWhile } from "../../ui/inert";
@@ -46,6 +50,32 @@ export interface WizardFrameProps {
 }
 
 /**
+ * Said before the traveller fills anything in: a destination no local agency answers for yet (a new
+ * stage, or its agency moved) would refuse the request at the end. Asked after the page is there,
+ * so the prerendered step stays as it is; the API says the same again when the request is sent.
+ */
+function NoAgencyNotice({ destination, name }: { destination: DestinationSlug; name: string }) {
+  const hydrated = useHydrated();
+  // The query only in the browser: the prerendered page holds none that its HTML would lack.
+  return <div role="status">{hydrated && <NoAgencyAnswer destination={destination} name={name} />}</div>;
+}
+
+function NoAgencyAnswer({ destination, name }: { destination: DestinationSlug; name: string }) {
+  const { data } = useQuery({
+    queryKey: ["trip-request-route", destination],
+    queryFn: ({ signal }) =>
+      apiRequest(routes.getTripRequestRoute, { params: { slug: destination }, signal }),
+    staleTime: 60_000,
+  });
+  if (data?.takesRequests !== false) return null;
+  return (
+    <p className={styles.notice} data-testid="no-agency-notice">
+      <Trans>No local agency takes requests for {name} yet.</Trans>
+    </p>
+  );
+}
+
+/**
  * One wizard step: the destination, the progress, the step's title as the page heading (focused
  * when the step opens, see SiteLayout), the step's fields, then Back and Next.
  */
@@ -75,6 +105,7 @@ export function WizardFrame({
         <Trans>Tailored trip to {destination}</Trans>
       </p>
       <Progress step={step} />
+      <NoAgencyNotice destination={wizard.destination} name={destination} />
       <h1 className={styles.title} tabIndex={-1} data-route-focus>
         {title}
       </h1>

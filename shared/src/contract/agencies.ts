@@ -1,0 +1,160 @@
+import * as z from "zod/mini";
+import { PasswordSchema } from "../domain/account.js";
+import { AgencyInputSchema, AgentInviteSchema, AgentSchema } from "../domain/agency.js";
+import { AuditPageSchema } from "../domain/audit.js";
+import { DestinationSlugSchema } from "../domain/destination-schema.js";
+import { LocaleSchema, LocalizedTextSchema } from "../domain/locale-schema.js";
+import { AgencySchema, IdSchema } from "../domain/tour.js";
+import { defineEndpoint } from "./endpoint.js";
+import * as routes from "./routes.js";
+
+const AgencyIdSchema = z.strictObject({ agencyId: IdSchema });
+/** A page's cursor as the last answer gave it (opaque; one that does not fit reads the first page). */
+const CursorSchema = z.string().check(z.maxLength(2000, { error: "tooLong" }));
+
+/**
+ * An agency as the operator edits it: the form's fields, its id and the version a save must name. As
+ * stored, not as the form requires (an agency written before a field existed answers it empty).
+ */
+export const AdminAgencySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: LocalizedTextSchema,
+  about: LocalizedTextSchema,
+  language: LocaleSchema,
+  requestEmail: z.string(),
+  destinations: z.array(DestinationSlugSchema),
+  /** Bumped by every save; a save naming an older one is refused (AGENCY_CHANGED). */
+  version: z.number().check(z.int(), z.nonnegative()),
+});
+export type AdminAgency = z.infer<typeof AdminAgencySchema>;
+
+export const AgencySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  city: AgencySchema.shape.city,
+  destinations: AgencySchema.shape.destinations,
+});
+export type AgencySummary = z.infer<typeof AgencySummarySchema>;
+
+export const listAgencies = defineEndpoint({
+  ...routes.listAgencies,
+  access: "admin",
+  summary: "Every agency, by name: its city and the destinations whose tailored requests it answers.",
+  response: z.object({ agencies: z.array(AgencySummarySchema) }),
+});
+
+export const createAgency = defineEndpoint({
+  ...routes.createAgency,
+  access: "admin",
+  summary:
+    "Creates an agency; its id is made from its name. Each destination it lists routes that destination's tailored requests to it, in the same transaction: a destination another agency answers already is refused (409 DESTINATION_TAKEN, `body.destinations: destinationTaken`) and nothing is stored. Records who did it.",
+  body: AgencyInputSchema,
+  response: AdminAgencySchema,
+});
+
+export const getAdminAgency = defineEndpoint({
+  ...routes.getAdminAgency,
+  access: "admin",
+  summary: "An agency as its edit form shows it (with its version), and its agents.",
+  params: AgencyIdSchema,
+  response: z.object({ agency: AdminAgencySchema, agents: z.array(AgentSchema) }),
+});
+
+export const updateAgency = defineEndpoint({
+  ...routes.updateAgency,
+  access: "admin",
+  summary:
+    "Saves an agency's fields if nobody saved it since `version` was read (else 409 AGENCY_CHANGED and nothing changes: the form keeps what was typed and may reload). Destinations added are routed to it, those removed freed, in the same transaction as the agency and its audit entry; a destination another agency answers is refused (409 DESTINATION_TAKEN).",
+  params: AgencyIdSchema,
+  body: z.extend(AgencyInputSchema, { version: z.number().check(z.int(), z.nonnegative()) }),
+  response: AdminAgencySchema,
+});
+
+export const listAuditEntries = defineEndpoint({
+  ...routes.listAuditEntries,
+  access: "admin",
+  summary:
+    "Who did what, everyone's, one month at a time (`month` YYYY-MM, this month when absent), newest first, 50 a page; `agencyId` reads that agency's whole history instead.",
+  query: z.strictObject({
+    month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: "invalid" }))),
+    agencyId: z.optional(IdSchema),
+    cursor: z.optional(CursorSchema),
+  }),
+  response: AuditPageSchema,
+});
+
+export const getMyAgency = defineEndpoint({
+  ...routes.getMyAgency,
+  access: "agent",
+  summary: "The calling agent's own agency, as the operator set it up.",
+  response: AdminAgencySchema,
+});
+
+export const listAgencyHistory = defineEndpoint({
+  ...routes.listAgencyHistory,
+  access: "agent",
+  summary: "Who did what in the calling agent's own agency, newest first, 50 a page.",
+  query: z.strictObject({ cursor: z.optional(CursorSchema) }),
+  response: AuditPageSchema,
+});
+
+export const getTripRequestRoute = defineEndpoint({
+  ...routes.getTripRequestRoute,
+  access: "public",
+  summary:
+    "Whether a local agency takes tailored-trip requests for a destination, so the wizard can say so before it is filled in (a request for one that does not is refused with 409 NO_AGENCY_FOR_DESTINATION). An unknown destination is refused (400, `params.slug: unknownDestination`).",
+  params: z.strictObject({ slug: DestinationSlugSchema }),
+  response: z.object({ takesRequests: z.boolean() }),
+});
+
+const AgentIdSchema = z.strictObject({ agentId: z.uuid({ error: "invalid" }) });
+
+export const inviteAgent = defineEndpoint({
+  ...routes.inviteAgent,
+  access: "admin",
+  summary:
+    "Creates an agent's account for the agency (verified address, no password yet, group agents, its agency in custom:agencyId; Cognito sends nothing) and mails an invitation in the agent's language whose single-use link, valid seven days, sets the password. An address that has any account answers 409 EMAIL_TAKEN (`body.email: emailTaken`); an unknown agency 404. Records who did it.",
+  params: AgencyIdSchema,
+  body: AgentInviteSchema,
+  response: AgentSchema,
+});
+
+export const resendInvitation = defineEndpoint({
+  ...routes.resendInvitation,
+  access: "admin",
+  summary:
+    "Mails an invited agent a new invitation (seven days again); the link mailed before stops working. 409 EMAIL_TAKEN when the agent has set a password already (nothing to invite to); 404 for an unknown agent.",
+  params: AgentIdSchema,
+  response: AgentSchema,
+});
+
+export const disableAgent = defineEndpoint({
+  ...routes.disableAgent,
+  access: "admin",
+  summary:
+    "Disables an agent: Cognito refuses their sign-in, every session ends at once (the next API call answers 401 SESSION_ENDED), and any open invitation stops working. Records who did it.",
+  params: AgentIdSchema,
+  response: AgentSchema,
+});
+
+export const enableAgent = defineEndpoint({
+  ...routes.enableAgent,
+  access: "admin",
+  summary:
+    "Lets a disabled agent sign in again (with the password they had; an invited one is invited again by resending).",
+  params: AgentIdSchema,
+  response: AgentSchema,
+});
+
+export const acceptInvitation = defineEndpoint({
+  ...routes.acceptInvitation,
+  access: "public",
+  summary:
+    "Sets the password of an invited account from its invitation link (the password rules of sign-up; single use, seven days, only the latest link of an account). A wrong, used, replaced or expired link answers 400 `body.token: invitationInvalid`. Answers the address, so the page signs in with it.",
+  body: z.strictObject({
+    token: z.string().check(z.minLength(1, { error: "required" }), z.maxLength(200, { error: "tooLong" })),
+    password: PasswordSchema,
+  }),
+  response: z.object({ email: z.string(), role: z.enum(["agent", "admin"]) }),
+});

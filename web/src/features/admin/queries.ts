@@ -1,0 +1,90 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminAgency, AgencyInput, AgentInvite } from "@tembea/shared";
+import * as routes from "@tembea/shared/contract/routes";
+import { apiRequest } from "../../api/client";
+import { requireIdToken } from "../auth/auth-store";
+
+const agenciesKey = ["admin", "agencies"] as const;
+const agencyKey = (id: string) => [...agenciesKey, "one", id] as const;
+
+export function useAgencies() {
+  return useQuery({
+    queryKey: [...agenciesKey, "list"],
+    queryFn: async ({ signal }) => apiRequest(routes.listAgencies, { token: await requireIdToken(), signal }),
+  });
+}
+
+export function useAdminAgency(agencyId: string) {
+  return useQuery({
+    queryKey: agencyKey(agencyId),
+    queryFn: async ({ signal }) =>
+      apiRequest(routes.getAdminAgency, { token: await requireIdToken(), params: { agencyId }, signal }),
+  });
+}
+
+export function useCreateAgency() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AgencyInput) =>
+      apiRequest(routes.createAgency, { token: await requireIdToken(), body }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: agenciesKey }),
+  });
+}
+
+/** Saves from the version the form read; a 409 AGENCY_CHANGED leaves the form as typed. */
+export function useUpdateAgency(agencyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AgencyInput & { version: number }) =>
+      apiRequest(routes.updateAgency, { token: await requireIdToken(), params: { agencyId }, body }),
+    onSuccess: (saved: AdminAgency) => {
+      queryClient.setQueryData(agencyKey(agencyId), (old: { agents: unknown[] } | undefined) =>
+        old ? { ...old, agency: saved } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: [...agenciesKey, "list"] });
+      void queryClient.invalidateQueries({ queryKey: ["admin", "history"] });
+    },
+  });
+}
+
+/** Everyone's history of a month, or one agency's whole history, newest first, page by page. */
+export function useAuditEntries(filter: { month?: string; agencyId?: string }) {
+  return useInfiniteQuery({
+    queryKey: ["admin", "history", filter],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam, signal }) =>
+      apiRequest(routes.listAuditEntries, {
+        token: await requireIdToken(),
+        query: { ...filter, ...(pageParam ? { cursor: pageParam } : {}) },
+        signal,
+      }),
+    getNextPageParam: (page) => page.cursor,
+  });
+}
+
+/** Invites an agent, resends, disables or enables one; the agency's page reads its agents again. */
+export function useAgentActions(agencyId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: agencyKey(agencyId) });
+    void queryClient.invalidateQueries({ queryKey: ["admin", "history"] });
+  };
+  const invite = useMutation({
+    mutationFn: async (body: AgentInvite) =>
+      apiRequest(routes.inviteAgent, { token: await requireIdToken(), params: { agencyId }, body }),
+    onSuccess: refresh,
+  });
+  const act = useMutation({
+    mutationFn: async ({ action, agentId }: { action: "resend" | "disable" | "enable"; agentId: string }) => {
+      const route =
+        action === "resend"
+          ? routes.resendInvitation
+          : action === "disable"
+            ? routes.disableAgent
+            : routes.enableAgent;
+      return apiRequest(route, { token: await requireIdToken(), params: { agentId } });
+    },
+    onSuccess: refresh,
+  });
+  return { invite, act };
+}
