@@ -29,3 +29,15 @@ export function completeDraft(kind: "group" | "special" = "group"): TourDraft {
     ? { ...base, price: { shared: 150_000, single: 180_000 } }
     : { ...base, pricePerPerson: 90_000 };
 }
+
+/** The claims of an agent of `agencyId`, as the authorizer hands them on. */
+export const agentClaims = (agencyId: string, sub = `agent-${agencyId}`) => ({
+  sub,
+  email: `${sub}@agents.example`,
+  "cognito:groups": "[agents]",
+  "custom:agencyId": agencyId,
+});
+
+/** Agency X and Y of the demo: Mara Horizon (Kenya) and Kilima Routes (Tanzania). */
+export const agentX = agentClaims("mara-horizon-safaris");
+export const agentY = agentClaims("kilima-routes");

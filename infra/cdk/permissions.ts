@@ -84,8 +84,9 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   getDestination: { table: { reads: ["destination"] } },
   listGroupTours: { table: { reads: ["groupTours", "specialTours", "groupTourDepartures"] } },
   listSpecialTours: { table: { reads: ["groupTours", "specialTours"] } },
-  getGroupTour: { table: { reads: ["tour", "agency"] } },
-  getSpecialTour: { table: { reads: ["tour", "agency"] } },
+  // An unpublished tour only for a request naming a booking of it: that booking is read.
+  getGroupTour: { table: { reads: ["tour", "agency", "booking"] } },
+  getSpecialTour: { table: { reads: ["tour", "agency", "booking"] } },
   listReviews: { table: { reads: ["reviews"] } },
   getExchangeRates: { table: { reads: ["exchangeRates"] } },
   searchCatalogue: { table: { reads: ["destinationList", "groupTours", "specialTours"] } },

@@ -66,16 +66,17 @@ export type ChangeOutcome =
  * `auditOf` from the departure before and after). The capacity moves `placesLeft` by the same amount
  * in one UpdateItem on condition that the capacity is still the one read and that `placesLeft` stays
  * at or above 0: a hold that took places in between fails the condition, and then the departure is
- * read again and the change retried, or refused as "belowTaken" with the places taken now.
+ * read again and the change retried, or refused as "belowTaken" with the places taken then.
  */
 export async function changeDeparture(
   tourId: string,
   startDate: string,
   change: DepartureChange,
   auditOf: (before: AgencyDepartureItem, after: AgencyDepartureItem) => AuditEntry,
-  attempts = 5,
 ): Promise<ChangeOutcome> {
-  for (let attempt = 1; ; attempt++) {
+  // Holds on a busy departure cancel concurrent transactions (TransactionConflict) as often as they
+  // move its places: both are tried again, the first after a short random pause, as holds do.
+  for (let conflicts = 0, moved = 0; ; ) {
     const before = await findDepartureOfTour(tourId, startDate);
     if (!before) return { outcome: "missing" };
     const capacity = change.capacity ?? before.capacity;
@@ -114,16 +115,13 @@ export async function changeDeparture(
       });
       return { outcome: "changed", departure: after };
     } catch (error) {
-      const retry = failed(error, 0) || conflicted(error);
-      if (!retry || attempt >= attempts) {
-        if (failed(error, 0)) {
-          const now = await findDepartureOfTour(tourId, startDate);
-          if (!now) return { outcome: "missing" };
-          return { outcome: "belowTaken", placesTaken: now.capacity - now.placesLeft };
-        }
-        throw error;
+      if (failed(error, 0)) {
+        // Places were taken or the capacity changed since the read: read again and decide anew.
+        if (++moved > 20) throw error;
+        continue;
       }
-      await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+      if (!conflicted(error) || ++conflicts > 12) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * conflicts));
     }
   }
 }

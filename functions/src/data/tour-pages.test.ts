@@ -55,6 +55,18 @@ describe("what the table's stream changes in the store of tour pages", () => {
     });
   });
 
+  it("deletes the page of a tour unpublished and puts it back when it is published again", () => {
+    const live = { ...tour("a", "group"), published: { BOOL: true } };
+    const hidden = { ...tour("a", "group"), published: { BOOL: false } };
+    expect(tourPageChanges([modified(live, hidden)])).toEqual({ puts: [], deletes: ["group-tour/a"] });
+    expect(tourPageChanges([modified(hidden, live)])).toEqual({ puts: ["group-tour/a"], deletes: [] });
+    // The demo's tours carry no `published`: they are live.
+    expect(tourPageChanges([modified(tour("a", "group"), hidden)])).toEqual({
+      puts: [],
+      deletes: ["group-tour/a"],
+    });
+  });
+
   it("lets the last change of a key in a batch win", () => {
     const a = tour("a", "group");
     expect(tourPageChanges([inserted(a), removed(a)])).toEqual({ puts: [], deletes: ["group-tour/a"] });

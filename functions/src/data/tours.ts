@@ -205,10 +205,23 @@ export async function findTourWithDetails(
   today: string,
   { consistent = false }: { consistent?: boolean } = {},
 ): Promise<TourWithDetails | undefined> {
+  const found = await findTourEvenUnpublished(tourId, today, { consistent });
+  return found?.published ? found : undefined;
+}
+
+/**
+ * The same, an unpublished tour included (`published: false`): for travellers who booked it before,
+ * whose trip pages and receipts still name it (get-group-tour checks the booking).
+ */
+export async function findTourEvenUnpublished(
+  tourId: string,
+  today: string,
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<(TourWithDetails & { published: boolean }) | undefined> {
   const { tour, published, departures, reviews } = await readTourPartition(tourId, consistent);
-  if (!tour || !published) return undefined;
+  if (!tour) return undefined;
   const ahead = departures.filter((d) => d.startDate > today).map(({ everHeld: _, ...d }) => d);
-  return { tour, departures: ahead, reviews };
+  return { tour, published, departures: ahead, reviews };
 }
 
 /**

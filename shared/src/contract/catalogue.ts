@@ -71,8 +71,11 @@ export const listSpecialTours = defineEndpoint({
 export const getGroupTour = defineEndpoint({
   ...routes.getGroupTour,
   access: "public",
-  summary: "A group tour with its agency, its future departures (places left) and its reviews, newest first.",
+  summary:
+    "A group tour with its agency, its future departures (places left) and its reviews, newest first. A tour its agency unpublished answers 404, except to a request naming a booking of it (`booking`, the booking's unguessable id, as My trips and the receipt send it): then the tour as it was published, with no departures.",
   params: z.strictObject({ id: IdSchema }),
+  // Optional as a whole: the tour pages send no query at all.
+  query: z.optional(z.strictObject({ booking: z.optional(z.uuid({ error: "invalid" })) })),
   response: z.object({
     tour: GroupTourSchema,
     agency: AgencySchema,
@@ -85,8 +88,10 @@ export const getSpecialTour = defineEndpoint({
   ...routes.getSpecialTour,
   access: "public",
   summary:
-    "A special tour with its agency and reviews; departure dates are free, the return date follows from the duration.",
+    "A special tour with its agency and reviews; departure dates are free, the return date follows from the duration. Unpublished: 404, except with `booking` naming a booking of it (see getGroupTour).",
   params: z.strictObject({ id: IdSchema }),
+  // Optional as a whole: the tour pages send no query at all.
+  query: z.optional(z.strictObject({ booking: z.optional(z.uuid({ error: "invalid" })) })),
   response: z.object({ tour: SpecialTourSchema, agency: AgencySchema, reviews: z.array(ReviewSchema) }),
 });
 

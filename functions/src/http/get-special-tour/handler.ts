@@ -1,12 +1,12 @@
 import * as contract from "@tembea/shared/contract/catalogue";
+import { publicTourPage } from "../../core/tours/public-tour-page.js";
 import { findAgency } from "../../data/agencies.js";
-import { findTourWithDetails } from "../../data/tours.js";
 import { notFound } from "../../platform/app-error.js";
-import { today } from "../../platform/clock.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
-export const handler = httpHandler(contract.getSpecialTour, async ({ params }) => {
-  const found = await findTourWithDetails(params.id, today());
+export const handler = httpHandler(contract.getSpecialTour, async ({ params, query }) => {
+  // An unpublished tour only for a request naming a booking of it (core/tours/public-tour-page.ts).
+  const found = await publicTourPage(params.id, query?.booking);
   if (found?.tour.kind !== "special") throw notFound();
   const agency = await findAgency(found.tour.agencyId);
   if (!agency) throw new Error(`tour ${params.id} names missing agency ${found.tour.agencyId}`);

@@ -18,6 +18,7 @@ import { NotPaid, Receipt, ReceiptFrame } from "./receipt";
 /** What both ways to a booking's receipt read of it. */
 type ReceiptBooking = Pick<
   Booking,
+  | "id"
   | "kind"
   | "tourId"
   | "status"
@@ -40,7 +41,7 @@ function useBookingReceipt(booking: ReceiptBooking | undefined) {
   const { t } = useLingui();
   const locale = useLocale();
   const tour = useBookedTour(
-    { kind: booking?.kind ?? "group", tourId: booking?.tourId ?? "" },
+    { kind: booking?.kind ?? "group", tourId: booking?.tourId ?? "", id: booking?.id },
     Boolean(booking && wasPaid(booking.status)),
   );
   if (!booking) return { content: undefined, printable: false };

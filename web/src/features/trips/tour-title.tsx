@@ -8,20 +8,22 @@ import { tourKeys } from "../tours/query-keys";
 
 /**
  * A booking names its tour by id; title, picture and agency come from the tour, under the tour
- * pages' own query keys so both share the cache.
+ * pages' own query keys so both share the cache. The booking's id goes along: a tour its agency has
+ * unpublished since is answered to a request naming a booking of it, so the trip keeps its title.
  */
-export function useBookedTour(booking: Pick<Booking, "kind" | "tourId">, enabled = true) {
+export function useBookedTour(booking: Pick<Booking, "kind" | "tourId"> & { id?: string }, enabled = true) {
+  const query = booking.id ? { booking: booking.id } : {};
   return useQuery<{ tour: GroupTour | SpecialTour; agency: Agency }>({
     queryKey: tourKeys.detail(booking.kind, booking.tourId),
     enabled,
     queryFn: ({ signal }) =>
       booking.kind === "group"
-        ? apiRequest(routes.getGroupTour, { params: { id: booking.tourId }, signal })
-        : apiRequest(routes.getSpecialTour, { params: { id: booking.tourId }, signal }),
+        ? apiRequest(routes.getGroupTour, { params: { id: booking.tourId }, query, signal })
+        : apiRequest(routes.getSpecialTour, { params: { id: booking.tourId }, query, signal }),
   });
 }
 
-export function TourTitle({ booking }: { booking: Pick<Booking, "kind" | "tourId"> }) {
+export function TourTitle({ booking }: { booking: Pick<Booking, "kind" | "tourId"> & { id?: string } }) {
   const locale = useLocale();
   const tour = useBookedTour(booking);
   if (tour.data) return <>{tour.data.tour.title[locale]}</>;
