@@ -35,4 +35,6 @@ export const platformEntries = {
   syncTourPages: entryFile("consumers", "sync-tour-pages"),
   /** On each deploy and daily: makes the edge's tour pages hold exactly the table's tours. */
   reconcileTourPages: entryFile("consumers", "reconcile-tour-pages"),
+  /** On each upload under incoming/tour-photos/: checks the photo and renders it as WebP. */
+  processTourPhoto: entryFile("consumers", "process-tour-photo"),
 } as const;

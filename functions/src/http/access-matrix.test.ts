@@ -41,6 +41,8 @@ type Fixture = {
   checkoutOfA: string;
   /** Agency X's group tour, complete, with departures on 2099-06-01 and 2099-07-01. */
   tourOfX: string;
+  /** A photo of that tour (its slot handed out, nothing uploaded). */
+  photoOfX: string;
 };
 
 const emailA = uniqueEmail("matrix-a");
@@ -294,6 +296,18 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     request: { params: { tourId: f.tourOfX, startDate: "2099-07-01" } },
     expected: ownedByX,
   }),
+  createTourPhotoUpload: (f) => ({
+    request: {
+      params: { tourId: f.tourOfX },
+      body: JSON.stringify({ contentType: "image/jpeg", size: 2_000_000 }),
+    },
+    expected: ownedByX,
+  }),
+  listTourPhotos: (f) => ({ request: { params: { tourId: f.tourOfX } }, expected: ownedByX }),
+  deleteTourPhoto: (f) => ({
+    request: { params: { tourId: f.tourOfX, photoId: f.photoOfX } },
+    expected: ownedByX,
+  }),
 };
 
 /** The demo data, and a departure with room for every booking the suites below make. */
@@ -389,6 +403,15 @@ describe("access matrix", () => {
     });
     fixture.offerSentAtOfA = (offered.body as { offer: { sentAt: string } }).offer.sentAt;
     fixture.tourOfX = await tourOfAgencyX(handlers);
+    fixture.photoOfX = (
+      (
+        await invoke(handlers.get("createTourPhotoUpload") as HttpLambda, contract.createTourPhotoUpload, {
+          claims: claims.agentX,
+          params: { tourId: fixture.tourOfX },
+          body: JSON.stringify({ contentType: "image/png", size: 1000 }),
+        })
+      ).body as { photoId: string }
+    ).photoId;
   });
 
   it("covers every endpoint of the contract", () => {

@@ -23,6 +23,7 @@ const statusOf: Record<ErrorCode, number> = {
   CAPACITY_BELOW_TAKEN: 409,
   SALES_CLOSED: 409,
   DEPARTURE_BOOKED: 409,
+  TOO_MANY_PHOTOS: 409,
   INTERNAL: 500,
 };
 

@@ -44,6 +44,7 @@ import {
 } from "./my-trips.js";
 import { updateMyProfile } from "./personal-details.js";
 import { openReviewInvitation, submitReview } from "./reviews.js";
+import { createTourPhotoUpload, deleteTourPhoto, listTourPhotos } from "./tour-photos.js";
 import {
   getAgencyTripRequest,
   getMyTripRequest,
@@ -62,6 +63,7 @@ export * from "./endpoint.js";
 export * from "./my-trips.js";
 export * from "./personal-details.js";
 export * from "./reviews.js";
+export * from "./tour-photos.js";
 export * from "./trip-requests.js";
 
 /** Every endpoint of the API. Adding a route is one entry here plus one handler. */
@@ -114,6 +116,9 @@ export const contract = {
   addDepartures,
   updateDeparture,
   deleteDeparture,
+  createTourPhotoUpload,
+  listTourPhotos,
+  deleteTourPhoto,
 } as const;
 
 export type Contract = typeof contract;

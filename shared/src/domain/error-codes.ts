@@ -54,6 +54,8 @@ export const errorCodes = [
   "SALES_CLOSED",
   /** A departure somebody has booked (or held) cannot be deleted, only closed (409). */
   "DEPARTURE_BOOKED",
+  /** A tour has as many photos as it may have (409); delete one first. */
+  "TOO_MANY_PHOTOS",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
