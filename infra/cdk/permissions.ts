@@ -52,6 +52,12 @@ export interface Permissions {
    */
   profileImages?: "upload" | "publish";
   /**
+   * The uploads bucket's tour photos (infra/cdk/uploads.ts grantTourPhotos). "upload": sign PUTs into
+   * incoming/tour-photos/; "delete": remove a photo's upload and renderings; "process": read and
+   * remove uploads, write renderings under uploads/tour-photos/.
+   */
+  tourPhotos?: "upload" | "delete" | "process";
+  /**
    * The edge's tour pages (a CloudFront KeyValueStore, infra/cdk/tour-pages.ts), on that store only:
    * "stream" reads its ETag and a key and puts or deletes keys (UpdateKeys); "reconcile" reads its
    * ETag and lists its keys and puts or deletes keys (grants.ts tourPagesActions).
@@ -211,6 +217,15 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // The capacity change reads the departure again and retries within the unit that writes it.
   updateDeparture: { table: { reads: ["tourDraft", "tour", "audit"], writes: ["tour", "audit"] } },
   deleteDeparture: { table: { reads: ["tourDraft", "tour", "audit"], writes: ["tour", "audit"] } },
+  createTourPhotoUpload: {
+    table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "audit"] },
+    tourPhotos: "upload",
+  },
+  listTourPhotos: { table: { reads: ["tourDraft", "tour"] } },
+  deleteTourPhoto: {
+    table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "audit"] },
+    tourPhotos: "delete",
+  },
 });
 
 /** One line per scheduled job (functions/src/jobs/index.ts). */
@@ -242,6 +257,8 @@ export const platformPermissions: Record<string, Permissions> = {
     tourPages: "reconcile",
     table: { reads: ["groupTours", "specialTours", "tour"] },
   },
+  // The photo's item beside its draft (state), nothing of the tour or the audit: uploads are the agent's.
+  processTourPhoto: { table: { reads: ["tourDraft"], writes: ["tourDraft"] }, tourPhotos: "process" },
 };
 
 export type FunctionKind = "endpoint" | "job" | "platform";

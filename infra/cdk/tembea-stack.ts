@@ -21,6 +21,7 @@ import { type Permissions, permissionsFor } from "./permissions.js";
 import { type DeploySettings, defaultMailFrom } from "./settings.js";
 import { routeThrottles, type StageProfile, stageProfile } from "./stages.js";
 import { TourPages } from "./tour-pages.js";
+import { TourPhotos } from "./tour-photos.js";
 import { Uploads } from "./uploads.js";
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -50,6 +51,7 @@ export class TembeaStack extends Stack {
   readonly uploads: Uploads;
   readonly monitoring: Monitoring;
   readonly tourPages: TourPages;
+  readonly tourPhotos: TourPhotos;
 
   constructor(scope: Construct, id: string, props: TembeaStackProps) {
     super(scope, id, props);
@@ -128,6 +130,15 @@ export class TembeaStack extends Stack {
       grantTargets,
       logRetention,
     });
+    this.tourPhotos = new TourPhotos(this, "TourPhotos", {
+      bucket: this.uploads.bucket,
+      process: {
+        entry: platformEntries.processTourPhoto,
+        permissions: permissionsFor("platform", "processTourPhoto"),
+      },
+      grantTargets,
+      logRetention,
+    });
     this.hosting = new Hosting(this, "Hosting", {
       api: this.api.httpApi,
       tourPages: this.tourPages.store,
@@ -155,6 +166,8 @@ export class TembeaStack extends Stack {
     this.monitoring.watchFunction("reconcileTourPages", tourPageFunctions.reconcile);
     this.monitoring.watchApi(this.api.httpApi);
     this.monitoring.watchMailQueue(this.mailQueue.queue, this.mailQueue.deadLetterQueue);
+    this.monitoring.watchFunction("processTourPhoto", this.tourPhotos.processor);
+    this.monitoring.watchPhotoDeadLetters(this.tourPhotos.deadLetterQueue);
 
     acknowledgeFindings(this, {
       profile,

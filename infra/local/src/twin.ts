@@ -4,6 +4,7 @@ import { installLocalPorts } from "@tembea/functions/core/ports";
 import { uploadsBucketVariable } from "@tembea/functions/core/storage/uploads-bucket";
 import { backfillIndexes } from "@tembea/functions/data/backfill-indexes";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
+import { tourPhotoEvents } from "./adapters/local-photo-events.js";
 import { localPorts } from "./adapters/local-ports.js";
 import type { TwinConfig } from "./config.js";
 import { demoTraveller, demoUsers } from "./demo-users.js";
@@ -67,6 +68,7 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
         // The site, and the Vite dev server (npm run dev -w web) that proxies /api to the twin.
         allowedOrigins: [...siteOrigins, "http://localhost:5173"],
         credentials: localAwsCredentials,
+        objectCreated: tourPhotoEvents,
       }).then(started),
     ]);
 
