@@ -24,6 +24,7 @@ const statusOf: Record<ErrorCode, number> = {
   SALES_CLOSED: 409,
   DEPARTURE_BOOKED: 409,
   TOO_MANY_PHOTOS: 409,
+  PHOTO_IN_USE: 409,
   INTERNAL: 500,
 };
 

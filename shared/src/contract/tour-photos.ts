@@ -79,7 +79,8 @@ export const listTourPhotos = defineEndpoint({
 export const deleteTourPhoto = defineEndpoint({
   ...routes.deleteTourPhoto,
   access: "agent",
-  summary: "Deletes a photo, its upload and its renderings.",
+  summary:
+    "Deletes a photo, its upload and its renderings; 409 PHOTO_IN_USE while the tour's published page shows it (publish without it first).",
   params: PhotoParams,
   response: z.object({ deleted: TourPhotoIdSchema }),
 });

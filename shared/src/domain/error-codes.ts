@@ -56,6 +56,8 @@ export const errorCodes = [
   "DEPARTURE_BOOKED",
   /** A tour has as many photos as it may have (409); delete one first. */
   "TOO_MANY_PHOTOS",
+  /** The tour's published page shows this photo (409): publish without it first. */
+  "PHOTO_IN_USE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

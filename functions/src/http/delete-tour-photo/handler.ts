@@ -1,10 +1,11 @@
+import { tourPhotoBase } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/tour-photos";
 import { actorOf, auditEntry } from "../../core/audit/record.js";
 import { tourPhotoKeys } from "../../core/storage/tour-photo-keys.js";
 import { deleteFile } from "../../core/storage/uploads.js";
 import { tourOfAgency } from "../../core/tours/agency-tours.js";
 import { deleteTourPhotoItem, findTourPhoto } from "../../data/tour-photos.js";
-import { notFound } from "../../platform/app-error.js";
+import { AppError, notFound } from "../../platform/app-error.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
 /**
@@ -14,9 +15,12 @@ import { httpHandler } from "../../platform/middleware/http-handler.js";
  * what stays under incoming/.
  */
 export const handler = httpHandler(contract.deleteTourPhoto, async ({ params, caller }) => {
-  const { agencyId, stored } = await tourOfAgency(caller, params.tourId);
+  const { agencyId, stored, partition } = await tourOfAgency(caller, params.tourId);
   const photo = await findTourPhoto(stored.tourId, params.photoId);
   if (!photo) throw notFound();
+  // Travellers see the published snapshot: its image must stay until a publication drops it.
+  if (partition.published && partition.tour?.image.name === tourPhotoBase(stored.tourId, photo.photoId))
+    throw new AppError("PHOTO_IN_USE");
   const audit = auditEntry({
     actor: actorOf(caller, "agent"),
     action: "photo.deleted",
