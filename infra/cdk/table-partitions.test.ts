@@ -223,6 +223,17 @@ describe("each function's table access in permissions.ts", () => {
     }
   });
 
+  it("keeps agencies' drafts away from every function travellers call: only agent endpoints reach them", () => {
+    const drafts = [tablePartitions.tourDraft, tablePartitions.toursOfAgency];
+    const reaching = Object.entries(needed)
+      .filter(([, access]) => [...access.reads, ...access.writes].some((p) => drafts.includes(p)))
+      .map(([id]) => id);
+    expect(reaching.length).toBeGreaterThan(0);
+    for (const id of reaching) {
+      expect(endpoints.find((e) => e.id === id)?.access, `${id} reaches drafts`).toBe("agent");
+    }
+  });
+
   it("see every key: no code outside functions/src/data/entities.ts and keys.ts spells a partition key itself", async () => {
     const { readdirSync, readFileSync } = await import("node:fs");
     const root = new URL("../../functions/src/", import.meta.url);

@@ -210,6 +210,12 @@ test("a group tour from the agent's draft to a traveller's booking, in en, de an
   await agent.getByRole("button", { name: "Add the dates" }).click();
   await expect(agent.getByTestId("agency-departure")).toHaveCount(3);
   const firstDate = (await agent.getByTestId("agency-departure").first().getAttribute("data-date")) ?? "";
+  // The last date: sales closed, then deleted, as nobody ever booked it.
+  const last = agent.getByTestId("agency-departure").last();
+  await last.getByRole("button", { name: /Close sales/ }).click();
+  await expect(last).toContainText("Not on sale");
+  await last.getByRole("button", { name: /Delete/ }).click();
+  await expect(agent.getByTestId("agency-departure")).toHaveCount(2);
   await expect(agent.getByTestId("publish-checklist")).toContainText("the tour can be published");
 
   // The preview in French: the travellers' page, from the saved draft.

@@ -93,6 +93,11 @@ export const BookingSchema = z.object({
   id: z.string(),
   kind: z.enum(["group", "special"]),
   tourId: IdSchema,
+  /**
+   * The agency whose tour it is, as it was when booked (its statements); absent on bookings made
+   * before it was kept: their tour item names it.
+   */
+  agencyId: z.optional(IdSchema),
   startDate: z.iso.date(),
   endDate: z.iso.date(),
   numberOfTravellers: z.number().check(z.int(), z.positive()),

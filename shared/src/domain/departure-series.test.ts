@@ -37,6 +37,20 @@ describe("expandSeries", () => {
     expect(result.departures.at(-1)).toEqual({ startDate: "2027-10-30", endDate: "2027-11-06" });
   });
 
+  it("gives the same dates whatever the machine's time zone, summer time or not", () => {
+    const series = { from: "2027-03-01", until: "2027-11-30", weekday: 7, everyWeeks: 1 } as const;
+    const zone = process.env.TZ;
+    const dates = ["UTC", "Europe/Zurich", "America/Sao_Paulo", "Pacific/Auckland"].map((tz) => {
+      process.env.TZ = tz;
+      return starts(expandSeries(series, 3, "2027-01-01"));
+    });
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+    for (const other of dates.slice(1)) expect(other).toEqual(dates[0]);
+    // Both Sundays around Europe's change back to winter time (31 October 2027) are there.
+    expect(dates[0]).toEqual(expect.arrayContaining(["2027-10-24", "2027-10-31", "2027-11-07"]));
+  });
+
   it("starts on the first weekday on or after `from` and keeps `until` when it is one", () => {
     expect(
       starts(

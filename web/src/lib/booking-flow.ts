@@ -28,7 +28,7 @@ const FlowStateSchema = z.object({
    * new date is chosen), or it has fewer places than travellers (to the accommodation step, with the
    * date kept, shown there until the traveller goes on).
    */
-  notice: z.optional(z.enum(["fullyBooked", "notEnoughPlaces"])),
+  notice: z.optional(z.enum(["fullyBooked", "salesClosed", "notEnoughPlaces"])),
   /** With "notEnoughPlaces": how many places the departure had left when "pay" was refused. */
   noticePlacesLeft: z.optional(z.number().check(z.int(), z.gte(1), z.lte(1000))),
   /**

@@ -68,6 +68,7 @@ export const handler = httpHandler(
       reference,
       kind: "group",
       tourId: tour.id,
+      agencyId: tour.agencyId,
       startDate: departure.startDate,
       endDate: departure.endDate,
       numberOfTravellers,

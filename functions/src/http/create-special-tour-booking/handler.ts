@@ -40,6 +40,7 @@ export const handler = httpHandler(
       reference,
       kind: "special",
       tourId: tour.id,
+      agencyId: tour.agencyId,
       startDate: body.departureDate,
       endDate: returnDate(body.departureDate, tour.durationDays),
       numberOfTravellers,

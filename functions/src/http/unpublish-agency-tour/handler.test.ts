@@ -110,6 +110,8 @@ describe("POST /api/agency/tours/{tourId}/unpublish", () => {
       params: { id: bookingId },
     });
     expect(mine.status).toBe(200);
+    // Booked with its agency, for the agency's statements.
+    expect(mine.body).toMatchObject({ tourId, agencyId: "mara-horizon-safaris" });
     expect((await invoke(getReceipt, contract.getBookingReceipt, { params: { id: bookingId } })).status).toBe(
       200,
     );

@@ -18,6 +18,7 @@ const travellers = {
 describe("payFailure", () => {
   it("tells a full departure, one with too few places and a missing checkout page from everything else", () => {
     expect(payFailure(new ApiRequestError("FULLY_BOOKED", 409))).toBe("fullyBooked");
+    expect(payFailure(new ApiRequestError("SALES_CLOSED", 409))).toBe("salesClosed");
     expect(payFailure(new ApiRequestError("NOT_ENOUGH_PLACES", 409, {}, { placesLeft: 1 }))).toBe(
       "notEnoughPlaces",
     );

@@ -8,10 +8,12 @@ import type { BookingTour } from "./queries";
  * departure back to the dates, and a departure with too few places back to the number of travellers
  * (with how many are left).
  */
-export type PayFailure = "fullyBooked" | "notEnoughPlaces" | "checkoutUnavailable" | "other";
+export type PayFailure = "fullyBooked" | "salesClosed" | "notEnoughPlaces" | "checkoutUnavailable" | "other";
 
 export function payFailure(error: unknown): PayFailure {
   if (error instanceof ApiRequestError && error.code === "FULLY_BOOKED") return "fullyBooked";
+  // The agency closed the date's sales meanwhile: another date, as for a full one.
+  if (error instanceof ApiRequestError && error.code === "SALES_CLOSED") return "salesClosed";
   if (error instanceof ApiRequestError && error.code === "NOT_ENOUGH_PLACES" && error.placesLeft)
     return "notEnoughPlaces";
   if (error instanceof ApiRequestError && error.code === "CHECKOUT_UNAVAILABLE") return "checkoutUnavailable";

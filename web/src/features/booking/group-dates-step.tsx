@@ -15,7 +15,9 @@ const DatesSchema = z.object({ departureDate: DepartureDateSchema });
 
 function DepartureOption({ departure, register }: { departure: Departure; register: object }) {
   const locale = useLocale();
-  const full = departure.placesLeft === 0;
+  // A date its agency stopped selling reads "Not on sale" and cannot be chosen, like a full one.
+  const closed = departure.salesClosed === true;
+  const full = departure.placesLeft === 0 || closed;
   const start = formatDate(departure.startDate, locale, "medium");
   const end = formatDate(departure.endDate, locale, "medium");
   return (
@@ -30,7 +32,9 @@ function DepartureOption({ departure, register }: { departure: Departure; regist
           {start} – {end}
         </span>
         <span className={styles.optionSide}>
-          {full ? (
+          {closed ? (
+            <Trans>Not on sale</Trans>
+          ) : full ? (
             <Trans>Fully booked</Trans>
           ) : (
             <Plural value={departure.placesLeft} one="# place left" other="# places left" />
@@ -45,7 +49,9 @@ function DepartureOption({ departure, register }: { departure: Departure; regist
 export function GroupDatesStep({ booking, state, update, goTo }: StepProps) {
   const { t } = useLingui();
   const departures = booking.kind === "group" ? booking.departures : [];
-  const stillOpen = departures.some((d) => d.startDate === state.departureDate && d.placesLeft > 0);
+  const stillOpen = departures.some(
+    (d) => d.startDate === state.departureDate && d.placesLeft > 0 && d.salesClosed !== true,
+  );
   const form = useForm<z.input<typeof DatesSchema>>({
     resolver: zodResolver(DatesSchema),
     defaultValues: { departureDate: stillOpen ? (state.departureDate ?? "") : "" },
@@ -70,8 +76,11 @@ export function GroupDatesStep({ booking, state, update, goTo }: StepProps) {
   return (
     <form onSubmit={onSubmit} noValidate className={styles.form}>
       <FormAlert>
-        {state.notice === "fullyBooked" &&
-          t`This group tour has unfortunately been fully booked in the meantime. Please choose another date.`}
+        {state.notice === "fullyBooked"
+          ? t`This group tour has unfortunately been fully booked in the meantime. Please choose another date.`
+          : state.notice === "salesClosed"
+            ? t`This date is no longer on sale. Please choose another date.`
+            : undefined}
       </FormAlert>
       {departures.length === 0 ? (
         <p className={styles.muted}>

@@ -73,11 +73,11 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
         void queryClient.invalidateQueries({ queryKey: tourKeys.detail("group", props.booking.tour.id) });
         return;
       }
-      if (kind === "fullyBooked") {
+      if (kind === "fullyBooked" || kind === "salesClosed") {
         // Keep every other answer; only the date has to change. The notice lives in the flow, so it
         // shows on the dates step however the user gets there (this navigation or the step guard).
         props.goTo("dates");
-        props.update({ departureDate: undefined, notice: "fullyBooked" });
+        props.update({ departureDate: undefined, notice: kind });
         void queryClient.invalidateQueries({ queryKey: tourKeys.detail("group", props.booking.tour.id) });
         return;
       }

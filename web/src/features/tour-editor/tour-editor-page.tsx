@@ -411,9 +411,12 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
           <Button type="submit" loading={save.isPending && !publish.isPending}>
             <Trans>Save draft</Trans>
           </Button>
-          <Button variant="secondary" onClick={() => void onPublish()} loading={publish.isPending}>
-            {publishLabel}
-          </Button>
+          {/* A live tour whose draft is what travellers see has nothing to publish. */}
+          {(tour.state !== "live" || isDirty) && (
+            <Button variant="secondary" onClick={() => void onPublish()} loading={publish.isPending}>
+              {publishLabel}
+            </Button>
+          )}
           {live && <UnpublishButton tourId={tour.id} />}
         </div>
       </form>

@@ -22,7 +22,9 @@ import styles from "./tours.module.css";
 
 function DepartureItem({ departure }: { departure: Departure }) {
   const locale = useLocale();
-  const full = departure.placesLeft === 0;
+  // A date its agency stopped selling reads "Not on sale", greyed out like a full one.
+  const closed = departure.salesClosed === true;
+  const full = departure.placesLeft === 0 || closed;
   const start = formatDate(departure.startDate, locale, "medium");
   const end = formatDate(departure.endDate, locale, "medium");
   return (
@@ -36,7 +38,9 @@ function DepartureItem({ departure }: { departure: Departure }) {
         {start} – {end}
       </span>
       <span className={styles.departurePlaces}>
-        {full ? (
+        {closed ? (
+          <Trans>Not on sale</Trans>
+        ) : full ? (
           <Trans>Fully booked</Trans>
         ) : (
           <Plural value={departure.placesLeft} one="# place left" other="# places left" />
