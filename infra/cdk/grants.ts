@@ -93,6 +93,7 @@ export function grantPermissions(fn: lambda.Function, permissions: Permissions, 
     fn.addEnvironment("USER_POOL_ID", targets.userPool.userPoolId);
   }
   if (permissions.profileImages) targets.uploads.grantProfileImages(fn, permissions.profileImages);
+  if (permissions.tourPhotos) targets.uploads.grantTourPhotos(fn, permissions.tourPhotos);
   if (permissions.tourPages) {
     const arn = targets.tourPages.keyValueStoreArn;
     fn.addToRolePolicy(

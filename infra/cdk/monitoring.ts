@@ -92,6 +92,24 @@ export class Monitoring extends Construct {
     );
   }
 
+  /** A photo upload the processing function gave up on (three attempts): it stays `processing` until redriven. */
+  watchPhotoDeadLetters(deadLetterQueue: sqs.IQueue): void {
+    this.notify(
+      new cloudwatch.Alarm(this, "PhotoDeadLetters", {
+        alarmDescription:
+          "A tour photo upload failed processing three times: fix the cause, then redrive the queue to the function",
+        metric: deadLetterQueue.metricApproximateNumberOfMessagesVisible({
+          period: fiveMinutes,
+          statistic: "Maximum",
+        }),
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
+    );
+  }
+
   /** Any message in the dead-letter queue is a mail nobody received; a stuck queue means none are sent. */
   watchMailQueue(queue: sqs.IQueue, deadLetterQueue: sqs.IQueue): void {
     this.notify(

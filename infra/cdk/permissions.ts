@@ -53,6 +53,12 @@ export interface Permissions {
    */
   profileImages?: "upload" | "publish";
   /**
+   * The uploads bucket's tour photos (infra/cdk/uploads.ts grantTourPhotos). "upload": sign PUTs into
+   * incoming/tour-photos/; "delete": remove a photo's upload and renderings; "process": read and
+   * remove uploads, write renderings under uploads/tour-photos/.
+   */
+  tourPhotos?: "upload" | "delete" | "process";
+  /**
    * The edge's tour pages (a CloudFront KeyValueStore, infra/cdk/tour-pages.ts), on that store only:
    * "stream" reads its ETag and a key and puts or deletes keys (UpdateKeys); "reconcile" reads its
    * ETag and lists its keys and puts or deletes keys (grants.ts tourPagesActions).
@@ -248,6 +254,15 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // an agency's own
   getMyAgency: { table: { reads: ["agency"] } },
   listAgencyHistory: { table: { reads: ["audit"] } },
+  createTourPhotoUpload: {
+    table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "audit"] },
+    tourPhotos: "upload",
+  },
+  listTourPhotos: { table: { reads: ["tourDraft", "tour"] } },
+  deleteTourPhoto: {
+    table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "audit"] },
+    tourPhotos: "delete",
+  },
 });
 
 /** One line per scheduled job (functions/src/jobs/index.ts). */
@@ -281,6 +296,8 @@ export const platformPermissions: Record<string, Permissions> = {
   },
   // Puts the domain's destinations as they are (catalogue-seed.ts, on each deploy).
   writeDestinations: { table: { writes: ["destination"] } },
+  // The photo's item beside its draft (state), nothing of the tour or the audit: uploads are the agent's.
+  processTourPhoto: { table: { reads: ["tourDraft"], writes: ["tourDraft"] }, tourPhotos: "process" },
 };
 
 /**

@@ -243,7 +243,9 @@ describe("each function's table access in permissions.ts", () => {
       .filter(([, access]) => [...access.reads, ...access.writes].some((p) => drafts.includes(p)))
       .map(([id]) => id);
     expect(reaching.length).toBeGreaterThan(0);
-    for (const id of reaching) {
+    // The photo function runs on the bucket's event for an agent's upload, and marks that photo only.
+    const agentsUploads = ["processTourPhoto"];
+    for (const id of reaching.filter((id) => !agentsUploads.includes(id))) {
       expect(endpoints.find((e) => e.id === id)?.access, `${id} reaches drafts`).toBe("agent");
     }
   });

@@ -23,6 +23,7 @@ import { demoPermissions, type Permissions, permissionsFor } from "./permissions
 import { type DeploySettings, defaultMailFrom } from "./settings.js";
 import { routeThrottles, type StageProfile, stageProfile } from "./stages.js";
 import { TourPages } from "./tour-pages.js";
+import { TourPhotos } from "./tour-photos.js";
 import { Uploads } from "./uploads.js";
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -53,6 +54,7 @@ export class TembeaStack extends Stack {
   readonly monitoring: Monitoring;
   readonly tourPages: TourPages;
   readonly catalogueSeed: CatalogueSeed;
+  readonly tourPhotos: TourPhotos;
 
   constructor(scope: Construct, id: string, props: TembeaStackProps) {
     super(scope, id, props);
@@ -150,6 +152,15 @@ export class TembeaStack extends Stack {
       grantTargets,
       logRetention,
     });
+    this.tourPhotos = new TourPhotos(this, "TourPhotos", {
+      bucket: this.uploads.bucket,
+      process: {
+        entry: platformEntries.processTourPhoto,
+        permissions: permissionsFor("platform", "processTourPhoto"),
+      },
+      grantTargets,
+      logRetention,
+    });
     this.hosting = new Hosting(this, "Hosting", {
       api: this.api.httpApi,
       tourPages: this.tourPages.store,
@@ -177,6 +188,8 @@ export class TembeaStack extends Stack {
     this.monitoring.watchFunction("reconcileTourPages", tourPageFunctions.reconcile);
     this.monitoring.watchApi(this.api.httpApi);
     this.monitoring.watchMailQueue(this.mailQueue.queue, this.mailQueue.deadLetterQueue);
+    this.monitoring.watchFunction("processTourPhoto", this.tourPhotos.processor);
+    this.monitoring.watchPhotoDeadLetters(this.tourPhotos.deadLetterQueue);
 
     acknowledgeFindings(this, {
       profile,

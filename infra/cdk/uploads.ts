@@ -1,4 +1,8 @@
-import { profileImagePrefixes, uploadsBucketVariable } from "@tembea/functions/core/storage/uploads-bucket";
+import {
+  profileImagePrefixes,
+  tourPhotoPrefixes,
+  uploadsBucketVariable,
+} from "@tembea/functions/core/storage/uploads-bucket";
 import {
   aws_cloudfront as cloudfront,
   Duration,
@@ -92,6 +96,38 @@ export class Uploads extends Construct {
         conditions: { StringLike: { "s3:prefix": [`${incoming}*`] } },
       }),
     );
+  }
+
+  /**
+   * Gives a tour photo use case the bucket's name and named object actions on the tour photo
+   * prefixes only: "upload" signs PUTs into incoming/tour-photos/; "delete" removes a photo's upload
+   * and renderings; "process" reads and removes uploads and writes renderings (never deletes one).
+   */
+  grantTourPhotos(fn: lambda.Function, use: "upload" | "delete" | "process"): void {
+    const { incoming, published } = tourPhotoPrefixes;
+    fn.addEnvironment(uploadsBucketVariable, this.bucket.bucketName);
+    const grants: Record<typeof use, [string[], string][]> = {
+      upload: [[["s3:PutObject"], incoming]],
+      delete: [
+        [["s3:DeleteObject"], incoming],
+        [["s3:DeleteObject"], published],
+      ],
+      process: [
+        [["s3:GetObject", "s3:DeleteObject"], incoming],
+        [["s3:PutObject"], published],
+      ],
+    };
+    const bucketId = Stack.of(this).getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket);
+    for (const [actions, prefix] of grants[use]) {
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({ actions, resources: [this.bucket.arnForObjects(`${prefix}*`)] }),
+      );
+      Validations.of(fn.role ?? fn).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+        reason:
+          "Photo ids are random per upload; the grant is limited to the tour photo prefix this use case works in",
+      });
+    }
   }
 
   /** Serves published uploads at /uploads/* on the site's distribution; incoming/ is not reachable. */

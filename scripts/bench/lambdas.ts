@@ -12,6 +12,7 @@ import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
 import { type Endpoint, endpoints } from "@tembea/shared";
 import { type BuildOptions, build, type Metafile, type Plugin } from "esbuild";
 import { tourPagesBundling } from "../../infra/cdk/tour-pages.js";
+import { tourPhotoBundling } from "../../infra/cdk/tour-photos.js";
 import { functionRuntime, useCaseBundling } from "../../infra/cdk/use-case-function.js";
 import type { SeededTours } from "./fixtures.js";
 import { bookingBody } from "./fixtures.js";
@@ -339,6 +340,24 @@ function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "i
     },
     // The deploy's trigger invokes it with no payload: it puts the twelve destinations again.
     writeDestinations: { event: () => ({}) },
+    // The bucket's notification for an upload under incoming/tour-photos/; the bench's names no photo
+    // slot handed out, so the function only deletes it: its cold start and its bundle with sharp
+    // beside it (installed for the Lambda's platform in AWS, this machine's here) are what is measured.
+    processTourPhoto: {
+      bundling: tourPhotoBundling,
+      event: () => ({
+        Records: [
+          {
+            eventSource: "aws:s3",
+            eventName: "ObjectCreated:Put",
+            s3: {
+              bucket: { name: "bench" },
+              object: { key: "incoming/tour-photos/bench/bench/none.png", size: 1 },
+            },
+          },
+        ],
+      }),
+    },
   };
 }
 

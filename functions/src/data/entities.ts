@@ -124,6 +124,15 @@ export const entities = {
     // An agency's tours, for its console's list.
     indexes: { toursOfAgency: { index: gsi2, pk: "AGENCY#{agencyId}#TOURS", sk: "{tourId}" } },
   }),
+  tourPhoto: defineEntity({
+    // Beside its tour's draft, so the public handlers can never reach it either; the draft holds the
+    // order, cover and alt texts, this item the upload's state (processing, ready, failed).
+    name: "tour photo",
+    partition: "tourDraft",
+    params: { tourId: "string", photoId: "string" },
+    pk: "DRAFT#{tourId}",
+    sk: "PHOTO#{photoId}",
+  }),
   review: defineEntity({
     name: "review",
     partition: "tour",
@@ -346,6 +355,8 @@ export const keyBuilders = {
   tourDraft: { entity: "tourDraft", make: "key" },
   tourOfAgencyEntry: { entity: "tourDraft", index: "toursOfAgency", make: "entry" },
   toursOfAgencyPartition: { entity: "tourDraft", index: "toursOfAgency", make: "partition" },
+  tourPhoto: { entity: "tourPhoto", make: "key" },
+  tourPhotosPrefix: { entity: "tourPhoto", make: "sortPrefix", parts: 0 },
 
   exchangeRates: { entity: "exchangeRates", make: "key" },
   rateWindow: { entity: "rateWindow", make: "key" },

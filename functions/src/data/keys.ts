@@ -102,6 +102,11 @@ export const toursOfAgencyPartition = (agencyId: string) => ({
   index: gsi2,
   value: `AGENCY#${agencyId}#TOURS`,
 });
+export const tourPhoto = (tourId: string, photoId: string) => ({
+  pk: `DRAFT#${tourId}`,
+  sk: `PHOTO#${photoId}`,
+});
+export const tourPhotosPrefix = "PHOTO#";
 export const exchangeRates = () => ({ pk: "EXCHANGE_RATES", sk: "LATEST" });
 export const rateWindow = (scope: string, subjectHash: string, windowStart: number) => ({
   pk: `RATE#${scope}#${subjectHash}`,
@@ -186,6 +191,8 @@ export const keys = {
   tourDraft,
   tourOfAgencyEntry,
   toursOfAgencyPartition,
+  tourPhoto,
+  tourPhotosPrefix,
   exchangeRates,
   rateWindow,
   resetToken,

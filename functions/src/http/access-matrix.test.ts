@@ -45,6 +45,8 @@ type Fixture = {
   agencyOfAdmin: string;
   /** An agent of agency X the operator invited (no password yet). */
   invitedAgentOfX: string;
+  /** A photo of that tour (its slot handed out, nothing uploaded). */
+  photoOfX: string;
 };
 
 const emailA = uniqueEmail("matrix-a");
@@ -366,6 +368,18 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
   }),
   getMyAgency: () => ({ request: {}, expected: anyAgent }),
   listAgencyHistory: () => ({ request: {}, expected: anyAgent }),
+  createTourPhotoUpload: (f) => ({
+    request: {
+      params: { tourId: f.tourOfX },
+      body: JSON.stringify({ contentType: "image/jpeg", size: 2_000_000 }),
+    },
+    expected: ownedByX,
+  }),
+  listTourPhotos: (f) => ({ request: { params: { tourId: f.tourOfX } }, expected: ownedByX }),
+  deleteTourPhoto: (f) => ({
+    request: { params: { tourId: f.tourOfX, photoId: f.photoOfX } },
+    expected: ownedByX,
+  }),
 };
 
 /** The demo data, and a departure with room for every booking the suites below make. */
@@ -478,6 +492,15 @@ describe("access matrix", () => {
         })
       ).body as { userId: string }
     ).userId;
+    fixture.photoOfX = (
+      (
+        await invoke(handlers.get("createTourPhotoUpload") as HttpLambda, contract.createTourPhotoUpload, {
+          claims: claims.agentX,
+          params: { tourId: fixture.tourOfX },
+          body: JSON.stringify({ contentType: "image/png", size: 1000 }),
+        })
+      ).body as { photoId: string }
+    ).photoId;
   });
 
   it("covers every endpoint of the contract", () => {

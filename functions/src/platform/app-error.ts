@@ -27,6 +27,8 @@ const statusOf: Record<ErrorCode, number> = {
   DESTINATION_TAKEN: 409,
   EMAIL_TAKEN: 409,
   NO_AGENCY_FOR_DESTINATION: 409,
+  TOO_MANY_PHOTOS: 409,
+  PHOTO_IN_USE: 409,
   INTERNAL: 500,
 };
 

@@ -5,6 +5,7 @@ import { uploadsBucketVariable } from "@tembea/functions/core/storage/uploads-bu
 import { putAgentIfAbsent } from "@tembea/functions/data/agents";
 import { backfillIndexes } from "@tembea/functions/data/backfill-indexes";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
+import { tourPhotoEvents } from "./adapters/local-photo-events.js";
 import { localPorts } from "./adapters/local-ports.js";
 import type { TwinConfig } from "./config.js";
 import { demoTraveller, demoUsers } from "./demo-users.js";
@@ -68,6 +69,7 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
         // The site, and the Vite dev server (npm run dev -w web) that proxies /api to the twin.
         allowedOrigins: [...siteOrigins, "http://localhost:5173"],
         credentials: localAwsCredentials,
+        objectCreated: tourPhotoEvents,
       }).then(started),
     ]);
 

@@ -59,6 +59,7 @@ import {
 } from "./my-trips.js";
 import { updateMyProfile } from "./personal-details.js";
 import { openReviewInvitation, submitReview } from "./reviews.js";
+import { createTourPhotoUpload, deleteTourPhoto, listTourPhotos } from "./tour-photos.js";
 import {
   getAgencyTripRequest,
   getMyTripRequest,
@@ -78,6 +79,7 @@ export * from "./endpoint.js";
 export * from "./my-trips.js";
 export * from "./personal-details.js";
 export * from "./reviews.js";
+export * from "./tour-photos.js";
 export * from "./trip-requests.js";
 
 /** Every endpoint of the API. Adding a route is one entry here plus one handler. */
@@ -143,6 +145,9 @@ export const contract = {
   disableAgent,
   enableAgent,
   acceptInvitation,
+  createTourPhotoUpload,
+  listTourPhotos,
+  deleteTourPhoto,
 } as const;
 
 export type Contract = typeof contract;

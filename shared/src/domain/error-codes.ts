@@ -62,6 +62,10 @@ export const errorCodes = [
   "EMAIL_TAKEN",
   /** No local agency takes tailored requests for this destination yet (409). */
   "NO_AGENCY_FOR_DESTINATION",
+  /** A tour has as many photos as it may have (409); delete one first. */
+  "TOO_MANY_PHOTOS",
+  /** The tour's published page shows this photo (409): publish without it first. */
+  "PHOTO_IN_USE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { DestinationSlugSchema } from "./destination-schema.js";
 import { type Locale, locales } from "./locale-codes.js";
 import { LocaleSchema } from "./locale-schema.js";
+import { tourPhotosPerTour } from "./tour-photo.js";
 
 /**
  * A tour as its agency drafts it (docs/decisions/0020-tour-drafts-and-published-snapshots.md).
@@ -44,6 +45,10 @@ const wholeNumber = (min: number, max: number) =>
 
 /** An amount in CHF minor units (Rappen), as every price of the site. */
 const DraftPriceSchema = wholeNumber(0, draftLimits.maxPrice);
+
+const DraftPhotoIdSchema = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, { error: "invalid" }));
 
 export const DraftItineraryDaySchema = z.strictObject({
   title: z.optional(DraftTitleSchema),
@@ -90,6 +95,17 @@ export const TourDraftSchema = z.strictObject({
   ),
   /** Special tours: the price per traveller, CHF minor units. */
   pricePerPerson: z.optional(DraftPriceSchema),
+  /**
+   * The tour's photos in the order the page shows them, each with its text alternative (uploaded
+   * through createTourPhotoUpload; their state is the photo's, not the draft's).
+   */
+  photos: z.optional(
+    z
+      .array(z.strictObject({ photoId: DraftPhotoIdSchema, alt: z.optional(DraftTitleSchema) }))
+      .check(z.maxLength(tourPhotosPerTour, { error: "tooLong" })),
+  ),
+  /** The photo on the cards and above the tour page's title: one of `photos`. */
+  coverPhotoId: z.optional(DraftPhotoIdSchema),
 });
 export type TourDraft = z.infer<typeof TourDraftSchema>;
 
@@ -111,6 +127,8 @@ export const publishGapReasons = [
   "refundTiers",
   /** A group tour needs a departure after today that is on sale. */
   "departureOnSale",
+  /** A tour with photos needs a cover among them that is processed (`ready`). */
+  "coverNotReady",
 ] as const;
 export type PublishGapReason = (typeof publishGapReasons)[number];
 
@@ -126,6 +144,8 @@ export type PublishGap = z.infer<typeof PublishGapSchema>;
 export interface PublishContext {
   /** Whether a departure after today is on sale; left out, departures are not checked. */
   hasDepartureOnSale?: boolean;
+  /** The tour's photos that are processed; left out, their state is not checked. */
+  readyPhotoIds?: readonly string[];
 }
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === "";
@@ -199,6 +219,18 @@ export function missingForPublish(draft: TourDraft, context: PublishContext = {}
   const tiers = draft.refundTiers ?? [];
   if (tiers.length === 0) gaps.push({ path: "refundTiers", reason: "required" });
   else if (!refundTiersConsistent(tiers)) gaps.push({ path: "refundTiers", reason: "refundTiers" });
+
+  const photos = draft.photos ?? [];
+  if (photos.length > 0) {
+    const cover = photos.find((photo) => photo.photoId === draft.coverPhotoId);
+    if (!cover) gaps.push({ path: "coverPhotoId", reason: "required" });
+    else if (context.readyPhotoIds && !context.readyPhotoIds.includes(cover.photoId)) {
+      gaps.push({ path: "coverPhotoId", reason: "coverNotReady" });
+    }
+  }
+  photos.forEach((photo, index) => {
+    texts(`photos.${index}.alt`, photo.alt);
+  });
 
   if (draft.kind === "group" && context.hasDepartureOnSale === false) {
     gaps.push({ path: "departures", reason: "departureOnSale" });

@@ -40,7 +40,11 @@ export const ItineraryDaySchema = z.object({
 });
 
 export const TourImageSchema = z.object({
-  /** Name of the demo image set under /images/<name>-<width>.webp (rendered by scripts/demo-images.ts). */
+  /**
+   * Name of the demo image set under /images/<name>-<width>.webp (rendered by scripts/demo-images.ts),
+   * or, starting with "/", the path of an agency's photo whose renderings are <name>-<width>.webp
+   * (tourPhotoBase: /uploads/tour-photos/<tourId>/<photoId>). Both exist at the same widths, 3:2.
+   */
   name: z.string(),
   alt: LocalizedTextSchema,
 });

@@ -32,3 +32,12 @@ describe("image sources", () => {
     );
   });
 });
+
+describe("an agency's uploaded photo", () => {
+  it("is served from its own path at the same widths, so srcset works as for the demo images", () => {
+    const base = "/uploads/tour-photos/mara-in-two-days-x1y2/0b6f7e0c-4a1e-4c1e-9a55-0c0a4b0a0001";
+    expect(imageUrl(base, 640)).toBe(`${base}-640.webp`);
+    expect(srcSet(base).split(", ")).toEqual(imageWidths.map((w) => `${base}-${w}.webp ${w}w`));
+    expect(imageUrl("kenya", 640)).toBe("/images/kenya-640.webp");
+  });
+});

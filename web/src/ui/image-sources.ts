@@ -20,9 +20,12 @@ export function imageHeight(width: number): number {
   return Math.round(width / imageAspectRatio);
 }
 
-/** The webp of image `name` at one of the rendered widths. */
+/**
+ * The webp of image `name` at one of the rendered widths: a demo image's name, or an agency photo's
+ * path (it starts with "/": /uploads/tour-photos/<tourId>/<photoId>), rendered at the same widths.
+ */
 export function imageUrl(name: string, width: number): string {
-  return `/images/${name}-${width}.webp`;
+  return name.startsWith("/") ? `${name}-${width}.webp` : `/images/${name}-${width}.webp`;
 }
 
 /** The `srcset` of image `name`: every rendered width with its `w` descriptor. */

@@ -6,3 +6,9 @@ export const profileImagePrefixes = {
   incoming: "incoming/profile-images/",
   published: "uploads/profile-images/",
 } as const;
+
+/** Where tour photos wait after upload (never served; the processing function reads them) and where their renderings are served from. */
+export const tourPhotoPrefixes = {
+  incoming: "incoming/tour-photos/",
+  published: "uploads/tour-photos/",
+} as const;

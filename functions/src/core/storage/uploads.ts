@@ -114,6 +114,32 @@ export async function publishFile(from: string, to: string, contentType: string)
   await deleteFile(from);
 }
 
+/** A whole stored file's bytes, or undefined when there is none under the key. */
+export async function readBytes(key: string): Promise<Uint8Array | undefined> {
+  const { GetObjectCommand } = s3Module();
+  try {
+    const object = await s3().send(new GetObjectCommand({ Bucket: uploadsBucket(), Key: key }));
+    return (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Stores a file made here (a rendering) under a key whose content never changes: cached for a year. */
+export async function putFile(key: string, body: Uint8Array, contentType: string): Promise<void> {
+  const { PutObjectCommand } = s3Module();
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: uploadsBucket(),
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      CacheControl: "public, max-age=31536000, immutable",
+    }),
+  );
+}
+
 export async function deleteFile(key: string): Promise<void> {
   const { DeleteObjectCommand } = s3Module();
   await s3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }));

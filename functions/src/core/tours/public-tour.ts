@@ -8,6 +8,7 @@ import {
   SpecialTourSchema,
   type TourDraft,
   type TourImageSchema,
+  tourPhotoBase,
 } from "@tembea/shared";
 import type * as z from "zod/mini";
 
@@ -31,6 +32,10 @@ export function destinationImage(destination: string): TourImage {
   return { name: found.slug, alt: { ...found.name } };
 }
 
+/** A demo image stays with its tour; an upload only while it is the draft's cover (it may be deleted). */
+const keptImage = (current: Tour | undefined) =>
+  current && !current.image.name.startsWith("/") ? current.image : undefined;
+
 export interface PublicTourContext {
   tourId: string;
   agencyId: string;
@@ -38,6 +43,18 @@ export interface PublicTourContext {
   destination: string;
   /** The public item's image and rating when it exists (kept), else the destination's and none. */
   current?: Tour;
+  /** The tour's processed photos: only these are ever shown (left out: none). */
+  readyPhotoIds?: readonly string[];
+}
+
+/**
+ * The draft's cover when it is processed: its renderings, with its alt text. Otherwise the image the
+ * tour had, or its destination's: nothing unprocessed is ever shown.
+ */
+function coverImage(draft: TourDraft, context: PublicTourContext): TourImage | undefined {
+  const cover = draft.photos?.find((photo) => photo.photoId === draft.coverPhotoId);
+  if (!cover || !context.readyPhotoIds?.includes(cover.photoId)) return undefined;
+  return { name: tourPhotoBase(context.tourId, cover.photoId), alt: full(cover.alt) };
 }
 
 /**
@@ -67,7 +84,7 @@ export function publicTourOf(draft: TourDraft, context: PublicTourContext): Tour
       description: full(day.description),
     })),
     refundTiers: [...(draft.refundTiers ?? [])].sort((a, b) => b.daysBefore - a.daysBefore),
-    image: context.current?.image ?? destinationImage(context.destination),
+    image: coverImage(draft, context) ?? keptImage(context.current) ?? destinationImage(context.destination),
     rating: context.current?.rating ?? { average: 0, count: 0 },
   };
   return context.kind === "group"

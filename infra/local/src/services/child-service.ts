@@ -18,11 +18,13 @@ export async function startChildService(options: {
   env?: NodeJS.ProcessEnv;
   ready: () => Promise<boolean>;
   timeoutMs?: number;
+  /** A channel for the child's process.send() (the S3 twin's object events). */
+  ipc?: boolean;
 }): Promise<ChildService> {
   const child = spawn(options.command, options.args, {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: options.ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
   let output = "";
   const keep = (chunk: Buffer) => {

@@ -8,7 +8,16 @@ const S3rver = require("@20minutes/s3rver");
 const { DUMMY_ACCOUNT } = require("@20minutes/s3rver/lib/models/account");
 
 const options = JSON.parse(process.argv[2] ?? "{}");
-const { host, port, directory, bucket, allowedOrigins, accessKeyId, secretAccessKey } = options;
+const {
+  host,
+  port,
+  directory,
+  bucket,
+  allowedOrigins,
+  accessKeyId,
+  secretAccessKey,
+  notifyPrefixes = [],
+} = options;
 
 // s3rver knows one fixed key; the handlers sign with the twin's credentials, so it must know those.
 DUMMY_ACCOUNT.createKeyPair(accessKeyId, secretAccessKey);
@@ -34,6 +43,20 @@ server.middleware.unshift(async (ctx, next) => {
   ctx.type = "application/xml";
   ctx.body =
     '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>';
+});
+
+// As the bucket's notification in AWS (infra/cdk/tour-photos.ts): new objects under the given
+// prefixes go to the parent, which runs the same handler the Lambda runs. s3rver's events carry the
+// key as stored; S3's are URL-encoded, so it is encoded here as S3 does.
+server.on("event", (event) => {
+  const [record] = event.Records;
+  if (!record?.eventName.startsWith("ObjectCreated:") || !process.send) return;
+  const key = record.s3.object.key;
+  if (!notifyPrefixes.some((prefix) => key.startsWith(prefix))) return;
+  const encoded = encodeURIComponent(key).replace(/%2F/g, "/").replace(/%20/g, "+");
+  process.send({
+    Records: [{ ...record, s3: { ...record.s3, object: { ...record.s3.object, key: encoded } } }],
+  });
 });
 
 await server.run();

@@ -23,6 +23,11 @@ export async function startLocalS3(options: {
   /** Origins the browser uploads from (the bucket's CORS rule in AWS names the site). */
   allowedOrigins: string[];
   credentials: { accessKeyId: string; secretAccessKey: string };
+  /**
+   * The bucket's notification: each object created under `prefixes` is handed to `handle` as the S3
+   * event AWS would send (a failure is logged, as a Lambda's would be, and the upload stays).
+   */
+  objectCreated?: { prefixes: string[]; handle: (event: unknown) => Promise<unknown> };
 }): Promise<LocalS3> {
   mkdirSync(options.dataDir, { recursive: true });
   const endpoint = `http://${options.host}:${options.port}`;
@@ -38,10 +43,19 @@ export async function startLocalS3(options: {
         bucket: options.bucket,
         allowedOrigins: options.allowedOrigins,
         ...options.credentials,
+        notifyPrefixes: options.objectCreated?.prefixes ?? [],
       }),
     ],
     cwd: options.dataDir,
     ready: () => answersHttp(endpoint),
+    ipc: Boolean(options.objectCreated),
   });
+  const { objectCreated } = options;
+  if (objectCreated)
+    service.process.on("message", (event) => {
+      objectCreated.handle(event).catch((error: unknown) => {
+        console.error("S3 twin: the object-created handler failed", error);
+      });
+    });
   return { ...service, endpoint, bucket: options.bucket };
 }

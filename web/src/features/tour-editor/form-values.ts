@@ -23,6 +23,9 @@ export interface TourFormValues {
   refundTiers: { daysBefore: string; refundPercent: string }[];
   price: { shared: string; single: string };
   pricePerPerson: string;
+  /** Carried as the draft has them (the photos section edits them), so a save keeps them. */
+  photos: NonNullable<TourDraft["photos"]>;
+  coverPhotoId: string;
 }
 
 /** A text of the draft: any of the languages may be missing. */
@@ -69,6 +72,8 @@ export function formValuesOf(draft: DraftShape): TourFormValues {
     })),
     price: { shared: francsText(draft.price?.shared), single: francsText(draft.price?.single) },
     pricePerPerson: francsText(draft.pricePerPerson),
+    photos: draft.photos ?? [],
+    coverPhotoId: draft.coverPhotoId ?? "",
   };
 }
 
@@ -163,6 +168,15 @@ export function tourFormSchema(kind: TourKind, destination: TourDraft["destinati
       refundTiers: z.array(z.object({ daysBefore: requiredNumber, refundPercent: requiredNumber })),
       price: z.object({ shared: francs, single: francs }),
       pricePerPerson: francs,
+      photos: z.array(
+        z.object({
+          photoId: z.string(),
+          alt: z.optional(
+            z.object({ en: z.optional(z.string()), de: z.optional(z.string()), fr: z.optional(z.string()) }),
+          ),
+        }),
+      ),
+      coverPhotoId: z.string(),
     }),
     z.transform((values): DraftShape => {
       const groupSize = defined(values.groupSize);
@@ -184,6 +198,8 @@ export function tourFormSchema(kind: TourKind, destination: TourDraft["destinati
         ...(kind === "group"
           ? { price: Object.keys(price).length ? price : undefined }
           : { pricePerPerson: values.pricePerPerson }),
+        photos: values.photos.length ? values.photos : undefined,
+        coverPhotoId: values.coverPhotoId || undefined,
       });
     }),
   );

@@ -35,6 +35,8 @@ export function useTourLabels() {
         refundTiers: t`Refund tiers`,
         price: t`Prices`,
         pricePerPerson: t`Price per person`,
+        photos: t`Photos`,
+        coverPhotoId: t`Cover photo`,
       } satisfies Record<keyof DraftShape, string>,
     }),
     [t],

@@ -80,6 +80,8 @@ function useGapReason() {
         return t`the itinerary needs one day per day of the tour`;
       case "refundTiers":
         return t`each tier needs its own number of days, and an earlier cancellation cannot refund less`;
+      case "coverNotReady":
+        return t`the cover photo is not processed yet`;
       default:
         return undefined;
     }

@@ -1,0 +1,122 @@
+import {
+  type AuditEntry,
+  type TourPhotoFailure,
+  type TourPhotoStatus,
+  tourPhotoFailures,
+  tourPhotoStatuses,
+} from "@tembea/shared";
+import * as z from "zod/mini";
+import { auditEntryPut } from "./audit.js";
+import { cancellationReasons } from "./conditional-write.js";
+import * as keys from "./keys.js";
+import { withoutKeys } from "./keys.js";
+import { queryAll } from "./query-all.js";
+import { getItem, transactWrite, updateItem } from "./table.js";
+
+/**
+ * A tour photo's upload state, in its tour's draft partition (keys.tourPhoto). Order, cover and alt
+ * texts are the draft's; this item says whether the file arrived and passed the checks.
+ */
+export const TourPhotoItemSchema = z.object({
+  tourId: z.string(),
+  photoId: z.string(),
+  agencyId: z.string(),
+  status: z.enum(tourPhotoStatuses),
+  sourceKey: z.string(),
+  reason: z.optional(z.enum(tourPhotoFailures)),
+  width: z.optional(z.number()),
+  height: z.optional(z.number()),
+  createdAt: z.string(),
+});
+export type TourPhotoItem = z.infer<typeof TourPhotoItemSchema>;
+
+const failed = (error: unknown, index: number) =>
+  cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
+
+/** The tour's photos in upload order (their ids are random, so sorted by createdAt here). */
+export async function photosOfTour(tourId: string): Promise<TourPhotoItem[]> {
+  const items = await queryAll({
+    KeyConditionExpression: "pk = :pk AND begins_with(sk, :photo)",
+    ExpressionAttributeValues: { ":pk": keys.tourPhoto(tourId, "").pk, ":photo": keys.tourPhotosPrefix },
+    ConsistentRead: true,
+  });
+  return items
+    .map((item) => TourPhotoItemSchema.parse(withoutKeys(item)))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+export async function findTourPhoto(tourId: string, photoId: string): Promise<TourPhotoItem | undefined> {
+  const { Item } = await getItem({ Key: keys.tourPhoto(tourId, photoId), ConsistentRead: true });
+  return Item ? TourPhotoItemSchema.parse(withoutKeys(Item)) : undefined;
+}
+
+/** A new photo, `processing` until its upload is checked, with its audit entry. */
+export async function addTourPhoto(photo: TourPhotoItem, audit: AuditEntry): Promise<void> {
+  await transactWrite({
+    TransactItems: [
+      {
+        Put: {
+          Item: { ...keys.tourPhoto(photo.tourId, photo.photoId), entity: "tourPhoto", ...photo },
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+      auditEntryPut(audit),
+    ],
+  });
+}
+
+/**
+ * What the check of an upload found. Only a photo still there and still `processing` changes: a
+ * photo deleted meanwhile stays deleted ("missing"), and a repeated S3 event changes nothing.
+ */
+export async function settleTourPhoto(
+  tourId: string,
+  photoId: string,
+  outcome:
+    | { status: "ready"; width: number; height: number }
+    | { status: "failed"; reason: TourPhotoFailure },
+): Promise<"settled" | "missing"> {
+  const processing: TourPhotoStatus = "processing";
+  try {
+    await updateItem({
+      Key: keys.tourPhoto(tourId, photoId),
+      UpdateExpression:
+        outcome.status === "ready"
+          ? "SET #status = :status, width = :width, height = :height"
+          : "SET #status = :status, reason = :reason",
+      ConditionExpression: "attribute_exists(pk) AND #status = :processing",
+      ExpressionAttributeNames: { "#status": "status" },
+      ExpressionAttributeValues: {
+        ":status": outcome.status,
+        ":processing": processing,
+        ...(outcome.status === "ready"
+          ? { ":width": outcome.width, ":height": outcome.height }
+          : { ":reason": outcome.reason }),
+      },
+    });
+    return "settled";
+  } catch (error) {
+    if ((error as { name?: string }).name === "ConditionalCheckFailedException") return "missing";
+    throw error;
+  }
+}
+
+/** Deletes the photo's item with its audit entry; "missing" when there was none. */
+export async function deleteTourPhotoItem(
+  tourId: string,
+  photoId: string,
+  audit: AuditEntry,
+): Promise<"deleted" | "missing"> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        { Delete: { Key: keys.tourPhoto(tourId, photoId), ConditionExpression: "attribute_exists(pk)" } },
+        auditEntryPut(audit),
+      ],
+    });
+    return "deleted";
+  } catch (error) {
+    if (failed(error, 0)) return "missing";
+    throw error;
+  }
+}
