@@ -98,8 +98,9 @@ export class Uploads extends Construct {
    * How the bucket's ARN reads in fn's template, as cdk-nag names it in a finding: the bucket's own
    * attribute in this stack, or in a nested stack (the API's endpoints: api.ts) the parameter CDK
    * passes it through, which CDK names after the bucket's path (aws-cdk-lib core/lib/private/refs.ts).
+   * Any grant on this bucket to an endpoint's function acknowledges its prefix finding with it.
    */
-  private bucketArnAsSeenBy(fn: lambda.Function): string {
+  bucketArnAsSeenBy(fn: lambda.Function): string {
     const bucket = this.bucket.node.defaultChild as s3.CfnBucket;
     return Stack.of(fn) === Stack.of(this)
       ? `${Stack.of(this).getLogicalId(bucket)}.Arn`
