@@ -10,7 +10,7 @@ import { buildPath, endpoints } from "@tembea/shared";
 
 interface TemplateFunction {
   logicalId: string;
-  /** The construct path without the trailing /Resource, e.g. Tembea-dev/Api/listDestinations. */
+  /** The construct path without the trailing /Resource, e.g. Tembea-dev/Api/PublicEndpoints/listDestinations. */
   constructPath: string;
   description: string;
   /** The bundle's folder in the cloud assembly, which SAM mounts (aws:asset:path). */
@@ -20,14 +20,27 @@ interface TemplateFunction {
 
 type Resource = { Type: string; Properties: Record<string, unknown>; Metadata?: Record<string, unknown> };
 
-export function functionsOf(templatePath: string): TemplateFunction[] {
+/**
+ * The template's functions and those of its nested stacks (the API's endpoints live in one per
+ * access level: infra/cdk/api-groups.ts), a nested one named as SAM names it: `<stack's logical
+ * id>/<function's logical id>`.
+ */
+export function functionsOf(templatePath: string, prefix = ""): TemplateFunction[] {
   const template = JSON.parse(readFileSync(templatePath, "utf8")) as { Resources: Record<string, Resource> };
-  return Object.entries(template.Resources)
+  const nested = Object.entries(template.Resources)
+    .filter(([, r]) => r.Type === "AWS::CloudFormation::Stack")
+    .flatMap(([logicalId, r]) => {
+      const file = r.Metadata?.["aws:asset:path"];
+      return typeof file === "string"
+        ? functionsOf(join(dirname(templatePath), file), `${prefix}${logicalId}/`)
+        : [];
+    });
+  const own = Object.entries(template.Resources)
     .filter(([, r]) => r.Type === "AWS::Lambda::Function")
     .map(([logicalId, r]) => {
       const assetPath = r.Metadata?.["aws:asset:path"];
       return {
-        logicalId,
+        logicalId: `${prefix}${logicalId}`,
         constructPath: String(r.Metadata?.["aws:cdk:path"] ?? "").replace(/\/Resource$/, ""),
         description: String(r.Properties.Description ?? ""),
         codeDir: typeof assetPath === "string" ? join(dirname(templatePath), assetPath) : undefined,
@@ -35,6 +48,7 @@ export function functionsOf(templatePath: string): TemplateFunction[] {
           (r.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {},
       };
     });
+  return [...own, ...nested];
 }
 
 /**

@@ -1,9 +1,15 @@
 import type { Endpoint } from "@tembea/shared";
-import { aws_apigatewayv2 as apigw, aws_logs as logs, RemovalPolicy, Validations } from "aws-cdk-lib";
-import { HttpJwtAuthorizer } from "aws-cdk-lib/aws-apigatewayv2-authorizers";
+import {
+  aws_apigatewayv2 as apigw,
+  aws_logs as logs,
+  NestedStack,
+  RemovalPolicy,
+  Validations,
+} from "aws-cdk-lib";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { Construct } from "constructs";
+import { groupEndpoints } from "./api-groups.js";
 import { type GrantTargets, grantPermissions } from "./grants.js";
 import type { Permissions } from "./permissions.js";
 import { useCaseFunction } from "./use-case-function.js";
@@ -37,11 +43,16 @@ export interface ApiProps {
 /**
  * The HTTP API: one route and one Lambda per contract entry, a JWT check on every non-public route,
  * a catch-all route answering unknown paths in the contract's error shape, throttling, access logs.
+ * The API itself lives in the parent stack; each endpoint's function, role, log group, route,
+ * integration and permission live in the nested stack of its access level (api-groups.ts), so no
+ * template nears CloudFormation's 500 resources (docs/decisions/0021-api-in-nested-stacks.md).
  */
 export class Api extends Construct {
   readonly httpApi: apigw.HttpApi;
   readonly stage: apigw.HttpStage;
   readonly functions = new Map<string, NodejsFunction>();
+  /** One nested stack per access level, by its name in api-groups.ts ("PublicEndpoints", ...). */
+  readonly endpointStacks = new Map<string, NestedStack>();
   readonly notFound: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -65,42 +76,60 @@ export class Api extends Construct {
     });
 
     // API Gateway only proves who the caller is; the handler decides whether an agent is required.
-    const authorizer = new HttpJwtAuthorizer("Cognito", props.jwt.issuer, {
+    // Made here rather than by the first route that uses it (HttpJwtAuthorizer would), so it stays in
+    // this stack and every nested stack refers to the same one.
+    const cognito = new apigw.HttpAuthorizer(this, "Cognito", {
+      httpApi: this.httpApi,
+      type: apigw.HttpAuthorizerType.JWT,
+      authorizerName: "Cognito",
+      identitySource: ["$request.header.Authorization"],
+      jwtIssuer: props.jwt.issuer,
       jwtAudience: [props.jwt.audience],
     });
+    const authorizer: apigw.IHttpRouteAuthorizer = {
+      bind: () => ({ authorizerId: cognito.authorizerId, authorizationType: "JWT" }),
+    };
 
     // RouteSettings is a map keyed by route; CloudFormation wants its values' keys capitalized.
     const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
-    for (const endpoint of props.endpoints) {
-      const permissions = props.permissionsFor(endpoint.id);
-      const fn = useCaseFunction(this, endpoint.id, {
-        description: `${endpoint.id}: ${endpoint.method} ${endpoint.path}`,
-        entry: props.entryFor(endpoint.id),
-        environment: props.environment,
-        logRetention: props.logRetention,
+    for (const group of groupEndpoints(props.endpoints)) {
+      const scope = new NestedStack(this, group.name, {
+        description: `Tembea ${props.stage}: the API's ${group.access} endpoints (infra/cdk/api-groups.ts)`,
       });
-      grantPermissions(fn, permissions, props.grantTargets);
-      this.functions.set(endpoint.id, fn);
-
-      const [route] = this.httpApi.addRoutes({
-        path: endpoint.path,
-        methods: [apigw.HttpMethod[endpoint.method]],
-        integration: new HttpLambdaIntegration(`${endpoint.id}Integration`, fn),
-        ...(endpoint.access === "public" ? {} : { authorizer }),
-      });
-      if (endpoint.access === "public" && route)
-        Validations.of(route).acknowledge({
-          id: "AwsSolutions-APIG4",
-          reason: `${endpoint.id} is public in the contract (access: "public"): anyone may call it`,
+      this.endpointStacks.set(group.name, scope);
+      for (const endpoint of group.endpoints) {
+        const permissions = props.permissionsFor(endpoint.id);
+        const fn = useCaseFunction(scope, endpoint.id, {
+          description: `${endpoint.id}: ${endpoint.method} ${endpoint.path}`,
+          entry: props.entryFor(endpoint.id),
+          environment: props.environment,
+          logRetention: props.logRetention,
         });
-      const limit = props.routeThrottles[endpoint.id];
-      if (limit && route) {
-        routeSettings[`${endpoint.method} ${endpoint.path}`] = {
-          ThrottlingRateLimit: limit.rateLimit,
-          ThrottlingBurstLimit: limit.burstLimit,
-        };
-        // The stage may only name routes that exist.
-        this.stage.node.addDependency(route);
+        grantPermissions(fn, permissions, props.grantTargets);
+        this.functions.set(endpoint.id, fn);
+
+        // In the nested stack (httpApi.addRoutes would put the route, its integration and permission
+        // in the API's stack).
+        const route = new apigw.HttpRoute(scope, `${endpoint.id}Route`, {
+          httpApi: this.httpApi,
+          routeKey: apigw.HttpRouteKey.with(endpoint.path, apigw.HttpMethod[endpoint.method]),
+          integration: new HttpLambdaIntegration(`${endpoint.id}Integration`, fn),
+          ...(endpoint.access === "public" ? {} : { authorizer }),
+        });
+        if (endpoint.access === "public")
+          Validations.of(route).acknowledge({
+            id: "AwsSolutions-APIG4",
+            reason: `${endpoint.id} is public in the contract (access: "public"): anyone may call it`,
+          });
+        const limit = props.routeThrottles[endpoint.id];
+        if (limit) {
+          routeSettings[`${endpoint.method} ${endpoint.path}`] = {
+            ThrottlingRateLimit: limit.rateLimit,
+            ThrottlingBurstLimit: limit.burstLimit,
+          };
+          // The stage may only name routes that exist.
+          this.stage.node.addDependency(route);
+        }
       }
     }
     if (Object.keys(routeSettings).length > 0)

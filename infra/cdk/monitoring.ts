@@ -4,6 +4,7 @@ import {
   aws_cloudwatch as cloudwatch,
   Duration,
   type aws_lambda as lambda,
+  Stack,
   aws_sns as sns,
   type aws_sqs as sqs,
   aws_sns_subscriptions as subscriptions,
@@ -43,13 +44,23 @@ export class Monitoring extends Construct {
   }
 
   /**
+   * Where a function's alarm goes: here, or beside the function when it lives in another (nested)
+   * stack, so an endpoint's resources all count against its own stack's 500 (api-groups.ts).
+   */
+  private alarmScope(fn: lambda.IFunction): Construct {
+    const stack = Stack.of(fn);
+    if (stack === Stack.of(this)) return this;
+    return (stack.node.tryFindChild("Alarms") as Construct | undefined) ?? new Construct(stack, "Alarms");
+  }
+
+  /**
    * One alarm per function for errors and throttles together (an expression over both metrics):
    * either means requests failed, and one alarm instead of two keeps the stack far from
    * CloudFormation's 500-resource limit as endpoints are added.
    */
   watchFunction(id: string, fn: lambda.IFunction): cloudwatch.Alarm {
     return this.notify(
-      new cloudwatch.Alarm(this, `${id}Failures`, {
+      new cloudwatch.Alarm(this.alarmScope(fn), `${id}Failures`, {
         alarmDescription: `${id}: the function threw or was throttled (see its Errors and Throttles metrics and its log group)`,
         metric: new cloudwatch.MathExpression({
           expression: "errors + throttles",

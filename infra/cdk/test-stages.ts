@@ -7,10 +7,16 @@ import { readSettings } from "./settings.js";
 import { addTembeaStack, checkWithCdkNag } from "./tembea-app.js";
 import type { TembeaStack } from "./tembea-stack.js";
 import { testApp } from "./test-app.js";
+import { inlineNestedStacks, nestedTemplatesOf } from "./test-template.js";
 
 export interface SynthesizedStage {
   stack: TembeaStack;
+  /** The stage's own (root) template. */
   template: Template;
+  /** Each nested stack's template, by its construct id (the API's endpoint groups: api-groups.ts). */
+  nested: Record<string, Template>;
+  /** Root and nested stacks as one template (test-template.ts inlineNestedStacks). */
+  flat: Template;
   /** Where `cdk synth` would write the cloud assembly, bundles included (asset.<hash>/index.mjs). */
   outdir: string;
   /** cdk-nag's findings that nobody acknowledged. */
@@ -50,11 +56,14 @@ export function synthesizeStages(
   return Object.fromEntries(
     stacks.map((stack, i) => {
       const report = new AwsSolutionsChecks().validateScope(stack);
+      const template = Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template);
       return [
         stages[i] as string,
         {
           stack,
-          template: Template.fromJSON(assembly.getStackArtifact(stack.artifactId).template),
+          template,
+          nested: nestedTemplatesOf(stack, assembly.directory),
+          flat: inlineNestedStacks(stack, assembly.directory, template),
           outdir: assembly.directory,
           nagViolations: report.violations.map((v) => ({
             rule: v.ruleName,

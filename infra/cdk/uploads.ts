@@ -8,6 +8,7 @@ import {
   Duration,
   aws_iam as iam,
   type aws_lambda as lambda,
+  Names,
   aws_cloudfront_origins as origins,
   RemovalPolicy,
   Stack,
@@ -75,9 +76,8 @@ export class Uploads extends Construct {
       );
       // Keys are random per user and upload (functions/src/core/storage/profile-image-keys.ts), so the
       // grant can only be a prefix: acknowledged for exactly that prefix.
-      const bucketId = Stack.of(this).getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket);
       Validations.of(fn.role ?? fn).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+        id: `AwsSolutions-IAM5[Resource::<${this.bucketArnAsSeenBy(fn)}>/${prefix}*]`,
         reason:
           "Object keys are random per upload; the grant is limited to the one prefix this use case works in",
       });
@@ -117,17 +117,29 @@ export class Uploads extends Construct {
         [["s3:PutObject"], published],
       ],
     };
-    const bucketId = Stack.of(this).getLogicalId(this.bucket.node.defaultChild as s3.CfnBucket);
     for (const [actions, prefix] of grants[use]) {
       fn.addToRolePolicy(
         new iam.PolicyStatement({ actions, resources: [this.bucket.arnForObjects(`${prefix}*`)] }),
       );
       Validations.of(fn.role ?? fn).acknowledge({
-        id: `AwsSolutions-IAM5[Resource::<${bucketId}.Arn>/${prefix}*]`,
+        id: `AwsSolutions-IAM5[Resource::<${this.bucketArnAsSeenBy(fn)}>/${prefix}*]`,
         reason:
           "Photo ids are random per upload; the grant is limited to the tour photo prefix this use case works in",
       });
     }
+  }
+
+  /**
+   * How the bucket's ARN reads in fn's template, as cdk-nag names it in a finding: the bucket's own
+   * attribute in this stack, or in a nested stack (the API's endpoints: api.ts) the parameter CDK
+   * passes it through, which CDK names after the bucket's path (aws-cdk-lib core/lib/private/refs.ts).
+   * Any grant on this bucket to an endpoint's function acknowledges its prefix finding with it.
+   */
+  bucketArnAsSeenBy(fn: lambda.Function): string {
+    const bucket = this.bucket.node.defaultChild as s3.CfnBucket;
+    return Stack.of(fn) === Stack.of(this)
+      ? `${Stack.of(this).getLogicalId(bucket)}.Arn`
+      : `referenceto${Names.nodeUniqueId(bucket.node)}Arn`;
   }
 
   /** Serves published uploads at /uploads/* on the site's distribution; incoming/ is not reachable. */
