@@ -302,10 +302,11 @@ export const platformPermissions: Record<string, Permissions> = {
 
 /**
  * The demo loader (infra/demo, catalogue-seed.ts), deployed only with `-c demo=true`: creates the demo
- * agencies, tours, departures and reviews.
+ * agencies, tours, departures and reviews. An agency is put with the request routes of its
+ * destinations in one transaction (functions/src/data/agencies.ts putAgency).
  */
 export const demoPermissions: Record<string, Permissions> = {
-  loadDemo: { table: { writes: ["agency", "tour"] } },
+  loadDemo: { table: { writes: ["agency", "requestRoute", "tour"] } },
 };
 
 export type FunctionKind = "endpoint" | "job" | "platform";
