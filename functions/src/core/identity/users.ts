@@ -28,7 +28,24 @@ export async function createUnconfirmedUser(user: {
   password: string;
   locale: Locale;
 }): Promise<string> {
-  const { AdminCreateUserCommand, AdminDisableUserCommand } = cognitoModule();
+  const { AdminDisableUserCommand } = cognitoModule();
+  return createUser(user, { email_verified: "false" }, async () => {
+    await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId(), Username: user.email }));
+    await setUserPassword(user.email, user.password);
+  });
+}
+
+/**
+ * Creates a user whose invitation is our own mail (SUPPRESS), then completes it with `finish`; if
+ * any step after the creation fails, the user is removed again, so no half-made account stays
+ * behind. An address with any account: EmailTakenError. Answers the user's id (sub).
+ */
+async function createUser(
+  user: { email: string; name: string; locale: Locale },
+  attributes: Record<string, string>,
+  finish: () => Promise<void>,
+): Promise<string> {
+  const { AdminCreateUserCommand } = cognitoModule();
   let userId: string | undefined;
   try {
     const created = await cognito().send(
@@ -36,12 +53,12 @@ export async function createUnconfirmedUser(user: {
         UserPoolId: userPoolId(),
         Username: user.email,
         MessageAction: "SUPPRESS",
-        UserAttributes: [
-          { Name: "email", Value: user.email },
-          { Name: "email_verified", Value: "false" },
-          { Name: "name", Value: user.name },
-          { Name: "locale", Value: user.locale },
-        ],
+        UserAttributes: Object.entries({
+          email: user.email,
+          name: user.name,
+          locale: user.locale,
+          ...attributes,
+        }).map(([Name, Value]) => ({ Name, Value })),
       }),
     );
     userId = created.User?.Attributes?.find((a) => a.Name === "sub")?.Value;
@@ -51,8 +68,7 @@ export async function createUnconfirmedUser(user: {
   }
   try {
     if (!userId) throw new Error("Cognito answered a new user without a sub");
-    await cognito().send(new AdminDisableUserCommand({ UserPoolId: userPoolId(), Username: user.email }));
-    await setUserPassword(user.email, user.password);
+    await finish();
     return userId;
   } catch (error) {
     await deleteUser(user.email);
@@ -168,30 +184,9 @@ export async function createInvitedUser(user: {
   group: "agents" | "admins";
   agencyId?: string | undefined;
 }): Promise<string> {
-  const { AdminAddUserToGroupCommand, AdminCreateUserCommand } = cognitoModule();
-  let userId: string | undefined;
-  try {
-    const created = await cognito().send(
-      new AdminCreateUserCommand({
-        UserPoolId: userPoolId(),
-        Username: user.email,
-        MessageAction: "SUPPRESS",
-        UserAttributes: [
-          { Name: "email", Value: user.email },
-          { Name: "email_verified", Value: "true" },
-          { Name: "name", Value: user.name },
-          { Name: "locale", Value: user.locale },
-          ...(user.agencyId ? [{ Name: "custom:agencyId", Value: user.agencyId }] : []),
-        ],
-      }),
-    );
-    userId = created.User?.Attributes?.find((a) => a.Name === "sub")?.Value;
-  } catch (error) {
-    if (isSdkError(error, "UsernameExistsException", "AliasExistsException")) throw new EmailTakenError();
-    throw error;
-  }
-  try {
-    if (!userId) throw new Error("Cognito answered a new user without a sub");
+  const { AdminAddUserToGroupCommand } = cognitoModule();
+  const agency: Record<string, string> = user.agencyId ? { "custom:agencyId": user.agencyId } : {};
+  return createUser(user, { email_verified: "true", ...agency }, async () => {
     await cognito().send(
       new AdminAddUserToGroupCommand({
         UserPoolId: userPoolId(),
@@ -199,11 +194,7 @@ export async function createInvitedUser(user: {
         GroupName: user.group,
       }),
     );
-    return userId;
-  } catch (error) {
-    await deleteUser(user.email);
-    throw error;
-  }
+  });
 }
 
 /** Cognito refuses the account's sign-in from now on (its sessions are ended separately). */
