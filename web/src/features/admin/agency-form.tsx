@@ -5,9 +5,10 @@ import {
   AgencyInputSchema,
   type DestinationSlug,
   destinationName,
-  destinationSlugs,
+  destinationNames,
   type Locale,
   locales,
+  sortDestinationsByName,
 } from "@tembea/shared";
 import { type ReactNode, useMemo } from "react";
 import { type FieldError as HookFieldError, useForm } from "react-hook-form";
@@ -78,10 +79,7 @@ export function AgencyForm({
   } = form;
   const [formError, setFormError] = useFormMessage(form);
   const sortedDestinations = useMemo(
-    () =>
-      [...destinationSlugs].sort((a, b) =>
-        destinationName(a, locale).localeCompare(destinationName(b, locale), locale),
-      ),
+    () => sortDestinationsByName(destinationNames, locale).map((destination) => destination.slug),
     [locale],
   );
   const errorOf = (error: HookFieldError | undefined) => error && message(error.message);

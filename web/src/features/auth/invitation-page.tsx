@@ -16,11 +16,7 @@ import { NewPasswordFields } from "../../ui/form/password-fields";
 import { applyServerFieldErrors, useFormMessage } from "../../ui/form/server-errors";
 import { usePageTitle } from "../../ui/page-title";
 import { signIn } from "./auth-store";
-
-/** The invitation link carries its token in the fragment (never sent to a server): "#token=…". */
-function tokenFromHash(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? "";
-}
+import { tokenFromHash } from "./link-token";
 
 /**
  * /invitation: an invited agent (or operator staff) sets the password with the mailed link's token

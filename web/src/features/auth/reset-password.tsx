@@ -15,11 +15,7 @@ import { AuthCard, FormAlert } from "../../ui/form/form-fields";
 import { NewPasswordFields } from "../../ui/form/password-fields";
 import { applyServerFieldErrors, useFormMessage } from "../../ui/form/server-errors";
 import { usePageTitle } from "../../ui/page-title";
-
-/** The reset link carries its token in the fragment (never sent to a server): "#token=…". */
-function tokenFromHash(hash: string): string {
-  return new URLSearchParams(hash.replace(/^#/, "")).get("token") ?? "";
-}
+import { tokenFromHash } from "./link-token";
 
 /** /reset-password: sets a new password with the mailed link's token. */
 export function Component() {

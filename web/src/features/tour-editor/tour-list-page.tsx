@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { TourKind } from "@tembea/shared";
-import { destinationSlugs } from "@tembea/shared";
+import { destinationNames, sortDestinationsByName } from "@tembea/shared";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -33,14 +33,12 @@ function NewTourForm({ onCancel }: { onCancel: () => void }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The "New tour" button that opened the form is gone: the focus goes to the form's heading.
   useEffect(() => heading.current?.focus(), []);
-  const destinations = [...destinationSlugs].sort((a, b) =>
-    destinationName(a, locale).localeCompare(destinationName(b, locale), locale),
-  );
+  const destinations = sortDestinationsByName(destinationNames, locale).map((d) => d.slug);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAlert(undefined);
-    const chosen = destinationSlugs.find((slug) => slug === destination);
+    const chosen = destinations.find((slug) => slug === destination);
     if (!chosen) {
       setError(t`Please choose the tour's destination`);
       document.getElementById("new-tour-destination")?.focus();
