@@ -46,14 +46,28 @@ function agentPut(agent: Agent, invitationHash: string): TransactItemInTable {
   return { Put: { Item: agentItem(agent, invitationHash), ConditionExpression: "attribute_not_exists(pk)" } };
 }
 
-/** A new invitation replaces the agent's current one, while the agent is still invited. */
-function agentInvitationUpdate(userId: string, invitationHash: string): TransactItemInTable {
+/**
+ * A new invitation replaces the agent's current one, while the agent is still invited and the
+ * current one is still the one the caller read: two resends at once would otherwise both delete the
+ * old link and each write its own, leaving one live link the agent no longer names.
+ */
+function agentInvitationUpdate(
+  userId: string,
+  invitationHash: string,
+  previousHash: string | undefined,
+): TransactItemInTable {
   return {
     Update: {
       Key: keys.agent(userId),
       UpdateExpression: "SET invitationHash = :hash",
-      ConditionExpression: "#status = :invited",
-      ExpressionAttributeValues: { ":hash": invitationHash, ":invited": "invited" },
+      ConditionExpression: previousHash
+        ? "#status = :invited AND invitationHash = :previous"
+        : "#status = :invited AND attribute_not_exists(invitationHash)",
+      ExpressionAttributeValues: {
+        ":hash": invitationHash,
+        ":invited": "invited",
+        ...(previousHash ? { ":previous": previousHash } : {}),
+      },
     },
   };
 }
@@ -121,7 +135,7 @@ export async function replaceAgentInvitation(
 ): Promise<void> {
   await transactWrite({
     TransactItems: [
-      agentInvitationUpdate(agent.userId, invitation.hash),
+      agentInvitationUpdate(agent.userId, invitation.hash, previousHash),
       invitationOf(agent, invitation),
       ...(previousHash ? [invitationDelete(previousHash)] : []),
       auditEntryPut(audit),

@@ -5,6 +5,8 @@ import { openSession } from "../../../test/accounts.js";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, signIn, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
+import { hashInvitationToken } from "../../core/identity/invitations.js";
+import { findAgentRecord } from "../../data/agents.js";
 import { handler as disableAgent } from "../disable-agent/handler.js";
 import { handler as enableAgent } from "../enable-agent/handler.js";
 import { handler as getAdminAgency } from "../get-admin-agency/handler.js";
@@ -113,6 +115,22 @@ describe("inviting agents", () => {
     expect(second).not.toBe(first);
     expect((await acceptWith(first)).status).toBe(400);
     expect((await acceptWith(second)).status).toBe(200);
+  });
+
+  it("leaves one live link when two resends race: the one that read a replaced link is refused", async () => {
+    const email = uniqueEmail("raced");
+    const { userId } = (await invite(email, "en")).body as Agent;
+    const resend = () =>
+      invoke(resendInvitation, contract.resendInvitation, { claims: admin, params: { agentId: userId } });
+    const statuses = (await Promise.all([resend(), resend(), resend()])).map((r) => r.status);
+    expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
+    const tokens = (await mailsTo(email)).map((m) => /#token=([\w-]+)/.exec(m.body.text ?? "")?.[1] ?? "");
+    // The link the agent's record names is the live one; every other mailed link must be void, or
+    // one would still set the password after the agent was disabled and enabled again.
+    const live = (await findAgentRecord(userId))?.invitationHash;
+    const stale = tokens.filter((token) => hashInvitationToken(token) !== live);
+    expect(stale).toHaveLength(tokens.length - 1);
+    for (const token of stale) expect((await acceptWith(token)).status).toBe(400);
   });
 
   it("signs a disabled agent out at once: the next call answers 401, and sign-in is refused until enabled", async () => {
