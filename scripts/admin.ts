@@ -47,6 +47,13 @@ async function localEnvironment(port: number): Promise<Record<string, string>> {
 }
 
 const args = parseAdminArgs(process.argv.slice(2));
+if (args.target.kind === "stage") {
+  // These point the SDK clients at the twin (infra/local): left over in the shell, they would make a
+  // Cognito user in one place and its invitation in another. A stage is reached only through AWS.
+  for (const name of ["DYNAMODB_ENDPOINT", "COGNITO_ENDPOINT", "SES_ENDPOINT", "S3_ENDPOINT"]) {
+    delete process.env[name];
+  }
+}
 Object.assign(
   process.env,
   args.target.kind === "stage"
