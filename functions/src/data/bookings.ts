@@ -1,6 +1,6 @@
 import { type Booking, BookingSchema } from "@tembea/shared";
 import * as z from "zod/mini";
-import { cancellationReasons, whenConditionHolds } from "./conditional-write.js";
+import { conditionFailedAt, transactionConflicted, whenConditionHolds } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { awaitingReviewInviteIndex, heldBookingsIndex, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
@@ -23,15 +23,11 @@ async function withConflictRetries<T>(write: () => Promise<T>, attempts = 12): P
     try {
       return await write();
     } catch (error) {
-      const conflicted = cancellationReasons(error).some((r) => r.Code === "TransactionConflict");
+      const conflicted = transactionConflicted(error);
       if (!conflicted || attempt >= attempts) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
     }
   }
-}
-
-function canceledBy(error: unknown, index: number): boolean {
-  return cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
 }
 
 /** A new held booking as stored: listed for its traveller and for the expiry sweep. */
@@ -68,7 +64,7 @@ export async function holdSpecialTour(booking: Booking, checkoutSessionId?: stri
       }),
     );
   } catch (error) {
-    if (canceledBy(error, 1)) throw new ReferenceTakenError(booking.reference ?? "");
+    if (conditionFailedAt(error, 1)) throw new ReferenceTakenError(booking.reference ?? "");
     throw error;
   }
 }
@@ -105,8 +101,8 @@ export async function holdPlaces(booking: Booking, checkoutSessionId?: string): 
       }),
     );
   } catch (error) {
-    if (canceledBy(error, 0)) throw new PlacesGoneError();
-    if (canceledBy(error, 2)) throw new ReferenceTakenError(booking.reference ?? "");
+    if (conditionFailedAt(error, 0)) throw new PlacesGoneError();
+    if (conditionFailedAt(error, 2)) throw new ReferenceTakenError(booking.reference ?? "");
     throw error;
   }
 }
@@ -159,7 +155,7 @@ export async function releaseHold(
     await withConflictRetries(() => transactWrite({ TransactItems: [markReleased, ...giveBackPlaces] }));
     return true;
   } catch (error) {
-    if (canceledBy(error, 0)) return false;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
 }
@@ -212,8 +208,8 @@ export async function confirmPaidBooking(
     );
     return "confirmed";
   } catch (error) {
-    if (canceledBy(error, 0)) return "duplicate";
-    if (canceledBy(error, 1)) return "not-held";
+    if (conditionFailedAt(error, 0)) return "duplicate";
+    if (conditionFailedAt(error, 1)) return "not-held";
     throw error;
   }
 }

@@ -13,6 +13,14 @@ export function cancellationReasons(error: unknown): CancellationReason[] {
   return (error as TransactionCanceledException).CancellationReasons ?? [];
 }
 
+/** Whether the transaction's item at `index` (in the order of its items) failed its condition. */
+export const conditionFailedAt = (error: unknown, index: number): boolean =>
+  cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
+
+/** Whether a transaction met another writing the same item at once (worth a retry). */
+export const transactionConflicted = (error: unknown): boolean =>
+  cancellationReasons(error).some((reason) => reason.Code === "TransactionConflict");
+
 /**
  * Runs a write whose condition may not hold and says whether it did: a failed condition is an
  * answer ("already used", "no longer held"), not an error. Other failures are thrown.

@@ -1,6 +1,6 @@
 import type { AuditEntry, Departure } from "@tembea/shared";
 import { auditEntryPut } from "./audit.js";
-import { cancellationReasons } from "./conditional-write.js";
+import { conditionFailedAt, transactionConflicted } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
 import { getItem, transactWrite } from "./table.js";
@@ -11,11 +11,6 @@ import { type AgencyDepartureItem, AgencyDepartureItemSchema } from "./tours.js"
  * bookings.ts, keeping `taken = capacity - placesLeft`: holds take places in their own transaction
  * on the same item, so DynamoDB serialises a capacity change with them (docs/decisions/0020).
  */
-
-const failed = (error: unknown, index: number) =>
-  cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
-const conflicted = (error: unknown) =>
-  cancellationReasons(error).some((reason) => reason.Code === "TransactionConflict");
 
 /** One departure as the last write left it (strongly consistent), with whether it was ever held. */
 export async function findDepartureOfTour(
@@ -50,7 +45,7 @@ export async function addDeparture(departure: Departure, audit: AuditEntry): Pro
     });
     return "added";
   } catch (error) {
-    if (failed(error, 0)) return "exists";
+    if (conditionFailedAt(error, 0)) return "exists";
     throw error;
   }
 }
@@ -115,12 +110,12 @@ export async function changeDeparture(
       });
       return { outcome: "changed", departure: after };
     } catch (error) {
-      if (failed(error, 0)) {
+      if (conditionFailedAt(error, 0)) {
         // Places were taken or the capacity changed since the read: read again and decide anew.
         if (++moved > 20) throw error;
         continue;
       }
-      if (!conflicted(error) || ++conflicts > 12) throw error;
+      if (!transactionConflicted(error) || ++conflicts > 12) throw error;
       await new Promise((r) => setTimeout(r, Math.random() * 20 * conflicts));
     }
   }
@@ -150,7 +145,7 @@ export async function deleteDeparture(
     });
     return "deleted";
   } catch (error) {
-    if (!failed(error, 0)) throw error;
+    if (!conditionFailedAt(error, 0)) throw error;
     return (await findDepartureOfTour(tourId, startDate)) ? "booked" : "missing";
   }
 }

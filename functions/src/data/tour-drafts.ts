@@ -9,7 +9,7 @@ import {
 } from "@tembea/shared";
 import * as z from "zod/mini";
 import { auditEntryPut } from "./audit.js";
-import { cancellationReasons } from "./conditional-write.js";
+import { conditionFailedAt } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { groupToursIndex, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
@@ -58,9 +58,6 @@ export async function draftsOfAgency(agencyId: string): Promise<StoredDraft[]> {
   return items.map((item) => StoredDraftSchema.parse(withoutKeys(item)));
 }
 
-const changed = (error: unknown, index: number) =>
-  cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
-
 /**
  * Starts a tour: its draft, on condition that no draft and no public tour has its id (a demo tour's
  * id has a public item and no draft). "taken" when either exists: the caller draws another id.
@@ -78,7 +75,7 @@ export async function createTourDraft(stored: StoredDraft, audit: AuditEntry): P
     });
     return "created";
   } catch (error) {
-    if (changed(error, 0) || changed(error, 1)) return "taken";
+    if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1)) return "taken";
     throw error;
   }
 }
@@ -137,7 +134,7 @@ export async function saveTourDraft(
     });
     return "saved";
   } catch (error) {
-    if (changed(error, 0)) return "changed";
+    if (conditionFailedAt(error, 0)) return "changed";
     throw error;
   }
 }
@@ -199,7 +196,7 @@ export async function publishTourDraft(
     });
     return "published";
   } catch (error) {
-    if (changed(error, 0)) return "changed";
+    if (conditionFailedAt(error, 0)) return "changed";
     throw error;
   }
 }
@@ -233,7 +230,7 @@ export async function unpublishTour(
     });
     return "unpublished";
   } catch (error) {
-    if (changed(error, 0)) return "changed";
+    if (conditionFailedAt(error, 0)) return "changed";
     throw error;
   }
 }

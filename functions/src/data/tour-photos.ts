@@ -7,7 +7,7 @@ import {
 } from "@tembea/shared";
 import * as z from "zod/mini";
 import { auditEntryPut } from "./audit.js";
-import { cancellationReasons } from "./conditional-write.js";
+import { conditionFailedAt, isDynamoDbError } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
@@ -29,9 +29,6 @@ export const TourPhotoItemSchema = z.object({
   createdAt: z.string(),
 });
 export type TourPhotoItem = z.infer<typeof TourPhotoItemSchema>;
-
-const failed = (error: unknown, index: number) =>
-  cancellationReasons(error)[index]?.Code === "ConditionalCheckFailed";
 
 /** The tour's photos in upload order (their ids are random, so sorted by createdAt here). */
 export async function photosOfTour(tourId: string): Promise<TourPhotoItem[]> {
@@ -96,7 +93,7 @@ export async function settleTourPhoto(
     });
     return "settled";
   } catch (error) {
-    if ((error as { name?: string }).name === "ConditionalCheckFailedException") return "missing";
+    if (isDynamoDbError(error, "ConditionalCheckFailedException")) return "missing";
     throw error;
   }
 }
@@ -116,7 +113,7 @@ export async function deleteTourPhotoItem(
     });
     return "deleted";
   } catch (error) {
-    if (failed(error, 0)) return "missing";
+    if (conditionFailedAt(error, 0)) return "missing";
     throw error;
   }
 }
