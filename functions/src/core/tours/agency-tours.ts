@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { type AgencyDeparture, type AgencyTour, missingForPublish, type TourState } from "@tembea/shared";
 import { findTourDraft, type StoredDraft } from "../../data/tour-drafts.js";
+import { photosOfTour } from "../../data/tour-photos.js";
 import { type AgencyDepartureItem, findTourForAgency, type TourPartition } from "../../data/tours.js";
 import { AppError, notFound } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
@@ -14,6 +15,8 @@ export interface LoadedTour {
   /** Whether `stored` is an item of the table (else made from a tour published before drafts). */
   exists: boolean;
   partition: TourPartition;
+  /** The tour's photos ready to be shown: what its cover and gallery may name (missingForPublish). */
+  readyPhotoIds: string[];
 }
 
 /** When a tour that never had a draft was last changed here: never (the demo's tours). */
@@ -26,10 +29,15 @@ const neverEdited = new Date(0).toISOString();
  */
 export async function tourOfAgency(caller: Caller, tourId: string): Promise<LoadedTour> {
   const agencyId = agencyOf(caller);
-  const [stored, partition] = await Promise.all([findTourDraft(tourId), findTourForAgency(tourId)]);
+  const [stored, partition, photos] = await Promise.all([
+    findTourDraft(tourId),
+    findTourForAgency(tourId),
+    photosOfTour(tourId),
+  ]);
+  const readyPhotoIds = photos.filter((photo) => photo.status === "ready").map((photo) => photo.photoId);
   if (stored) {
     if (stored.agencyId !== agencyId) throw notFound();
-    return { agencyId, stored, exists: true, partition };
+    return { agencyId, stored, exists: true, partition, readyPhotoIds };
   }
   const { tour } = partition;
   if (!tour || tour.agencyId !== agencyId) throw notFound();
@@ -37,6 +45,7 @@ export async function tourOfAgency(caller: Caller, tourId: string): Promise<Load
     agencyId,
     exists: false,
     partition,
+    readyPhotoIds,
     stored: {
       tourId,
       agencyId,
@@ -76,7 +85,7 @@ export const hasDepartureOnSale = (departures: AgencyDepartureItem[], today: str
   departures.some((d) => d.startDate > today && d.salesClosed !== true);
 
 /** The answer of the console's tour endpoints. */
-export function agencyTourView({ stored, partition }: LoadedTour, today: string): AgencyTour {
+export function agencyTourView({ stored, partition, readyPhotoIds }: LoadedTour, today: string): AgencyTour {
   const departures = stored.kind === "group" ? partition.departures : [];
   return {
     id: stored.tourId,
@@ -88,8 +97,10 @@ export function agencyTourView({ stored, partition }: LoadedTour, today: string)
     updatedAt: stored.updatedAt,
     ...(stored.publishedAt ? { publishedAt: stored.publishedAt } : {}),
     departures: departures.map(agencyDeparture),
+    // The very list publishing checks, so the editor never shows ready what publishing refuses.
     missing: missingForPublish(stored.draft, {
       hasDepartureOnSale: hasDepartureOnSale(departures, today),
+      readyPhotoIds,
     }),
   };
 }

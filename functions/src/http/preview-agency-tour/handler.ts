@@ -2,14 +2,13 @@ import * as contract from "@tembea/shared/contract/agency-tours";
 import { tourOfAgency } from "../../core/tours/agency-tours.js";
 import { publicTourOf } from "../../core/tours/public-tour.js";
 import { findAgency } from "../../data/agencies.js";
-import { photosOfTour } from "../../data/tour-photos.js";
 import { today } from "../../platform/clock.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
 /** The page travellers would get if the draft went live now, shaped as getGroupTour/getSpecialTour answer. */
 export const handler = httpHandler(contract.previewAgencyTour, async ({ params, caller }) => {
-  const { stored, partition, agencyId } = await tourOfAgency(caller, params.tourId);
-  const [agency, photos] = await Promise.all([findAgency(agencyId), photosOfTour(stored.tourId)]);
+  const { stored, partition, agencyId, readyPhotoIds } = await tourOfAgency(caller, params.tourId);
+  const agency = await findAgency(agencyId);
   if (!agency) throw new Error(`agent's agency ${agencyId} is missing`);
   const tour = publicTourOf(stored.draft, {
     tourId: stored.tourId,
@@ -17,7 +16,7 @@ export const handler = httpHandler(contract.previewAgencyTour, async ({ params, 
     kind: stored.kind,
     destination: stored.destination,
     current: partition.tour,
-    readyPhotoIds: photos.filter((photo) => photo.status === "ready").map((photo) => photo.photoId),
+    readyPhotoIds,
   });
   if (tour.kind === "special") return { tour, agency, reviews: partition.reviews };
   const now = today();

@@ -10,7 +10,6 @@ import {
 import { draftOfTour } from "../../core/tours/draft-of-tour.js";
 import { publicTourOf } from "../../core/tours/public-tour.js";
 import { publishTourDraft } from "../../data/tour-drafts.js";
-import { photosOfTour } from "../../data/tour-photos.js";
 import { AppError } from "../../platform/app-error.js";
 import { today } from "../../platform/clock.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
@@ -23,9 +22,7 @@ export const handler = httpHandler(contract.publishAgencyTour, async ({ params, 
   const loaded = await tourOfAgency(caller, params.tourId);
   const { stored, partition } = loaded;
   if (body.version !== stored.version) throw tourChanged(stored);
-  const readyPhotoIds = (await photosOfTour(stored.tourId))
-    .filter((photo) => photo.status === "ready")
-    .map((photo) => photo.photoId);
+  const { readyPhotoIds } = loaded;
   const missing = missingForPublish(stored.draft, {
     hasDepartureOnSale: hasDepartureOnSale(partition.departures, today()),
     readyPhotoIds,
