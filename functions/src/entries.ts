@@ -37,6 +37,8 @@ export const platformEntries = {
   reconcileTourPages: entryFile("consumers", "reconcile-tour-pages"),
   /** On each deploy (and at the twin's start): writes the twelve destinations, the domain data. */
   writeDestinations: entryFile("consumers", "write-destinations"),
+  /** On each deploy (and at the twin's start): the one-off backfill of the agencies' tour index. */
+  indexAgencyTours: entryFile("consumers", "index-agency-tours"),
   /** On each upload under incoming/tour-photos/: checks the photo and renders it as WebP. */
   processTourPhoto: entryFile("consumers", "process-tour-photo"),
 } as const;

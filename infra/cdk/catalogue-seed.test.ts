@@ -70,6 +70,21 @@ describe("what a deploy writes into the table (catalogue-seed.ts)", () => {
     }
   });
 
+  it("backfills the agencies' tour index on every deploy: reads the tour lists, writes only tour items", () => {
+    for (const template of Object.values(templates)) {
+      const backfill = functionIdByDescription(template, /^indexAgencyTours:/);
+      expect(triggeredFunctions(template)[backfill]?.trigger.Properties.DeployMark).toMatch(/^\d{4}-/);
+      const statements = policyStatementsOf(template, backfill).filter((s) =>
+        s.actions.some((a) => a.startsWith("dynamodb:")),
+      );
+      const leadingKeys = JSON.stringify(statements.map((s) => s.conditions));
+      for (const partition of ['"GROUP_TOURS"', '"SPECIAL_TOURS"', '"TOUR#*"'])
+        expect(leadingKeys).toContain(partition);
+      expect(leadingKeys).not.toContain("DRAFT#");
+      expect(leadingKeys).not.toContain("AGENCY#");
+    }
+  });
+
   it("loads the demo only on a stage deployed with demo=true, after the destinations", () => {
     expect(() => functionIdByDescription(templates.plain as Template, /^loadDemo:/)).toThrow(/0 functions/);
 

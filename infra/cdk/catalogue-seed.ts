@@ -15,6 +15,8 @@ import { useCaseFunction } from "./use-case-function.js";
 export interface CatalogueSeedProps {
   /** functions/src/consumers/write-destinations/handler.ts, and its line in permissions.ts (platformPermissions). */
   writeDestinations: { entry: string; permissions: Permissions };
+  /** functions/src/consumers/index-agency-tours/handler.ts, and its line in permissions.ts (platformPermissions). */
+  indexAgencyTours: { entry: string; permissions: Permissions };
   /** The refreshExchangeRates job's own function (jobs.ts): run once more on each deploy. */
   refreshExchangeRates: lambda.Function;
   /** Only with `-c demo=true` (settings.ts): infra/demo's loader, and its line in permissions.ts (demoPermissions). */
@@ -37,6 +39,7 @@ export interface CatalogueSeedProps {
  */
 export class CatalogueSeed extends Construct {
   readonly writeDestinations: NodejsFunction;
+  readonly indexAgencyTours: NodejsFunction;
   readonly loadDemo: NodejsFunction | undefined;
 
   constructor(scope: Construct, id: string, props: CatalogueSeedProps) {
@@ -53,6 +56,19 @@ export class CatalogueSeed extends Construct {
     grantPermissions(this.writeDestinations, props.writeDestinations.permissions, props.grantTargets);
     // A failed write fails the deploy, which rolls back: a stage without destinations is no marketplace.
     const destinations = this.onDeploy("WriteDestinationsOnDeploy", this.writeDestinations, deployMark);
+
+    // Tours written before the agencies' index existed get their entry: a one-off backfill, a no-op
+    // once done (each entry is written on condition, so it may run beside the demo's load).
+    this.indexAgencyTours = useCaseFunction(this, "IndexAgencyTours", {
+      description:
+        "indexAgencyTours: gives tours written before the agencies' index their entry, on each deploy",
+      entry: props.indexAgencyTours.entry,
+      environment: {},
+      logRetention: props.logRetention,
+      timeout: Duration.minutes(1),
+    });
+    grantPermissions(this.indexAgencyTours, props.indexAgencyTours.permissions, props.grantTargets);
+    this.onDeploy("IndexAgencyToursOnDeploy", this.indexAgencyTours, deployMark);
 
     // The job keeps the last good rates when its source fails and answers without error, so a feed
     // that is down never fails a deploy; the schedule fetches again on the next working day.

@@ -202,9 +202,8 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   },
   // agencies' tours (docs/decisions/0020): drafts in their own partition, which no public handler
   // is granted; publishing and the departures write the public partition, every change its audit entry.
-  listAgencyTours: {
-    table: { reads: ["toursOfAgency", "groupTours", "specialTours", "groupTourDepartures"] },
-  },
+  // Its own tours only: drafts and public items on the agency's index, departures per tour partition.
+  listAgencyTours: { table: { reads: ["toursOfAgency", "publicToursOfAgency", "tour"] } },
   // The new id must be free among the public tours too (a ConditionCheck on its public item).
   createAgencyTour: {
     table: { reads: ["tourDraft", "tour", "audit"], writes: ["tourDraft", "tour", "audit"] },
@@ -296,6 +295,8 @@ export const platformPermissions: Record<string, Permissions> = {
   },
   // Puts the domain's destinations as they are (catalogue-seed.ts, on each deploy).
   writeDestinations: { table: { writes: ["destination"] } },
+  // Reads the tour lists (gsi1), gives each tour item its agency's entry (catalogue-seed.ts, on each deploy).
+  indexAgencyTours: { table: { reads: ["groupTours", "specialTours"], writes: ["tour"] } },
   // The photo's item beside its draft (state), nothing of the tour or the audit: uploads are the agent's.
   processTourPhoto: { table: { reads: ["tourDraft"], writes: ["tourDraft"] }, tourPhotos: "process" },
 };

@@ -76,6 +76,7 @@ describe("the table's partitions (table-partitions.ts)", () => {
       tour: "TOUR#*",
       tourDraft: "DRAFT#*",
       toursOfAgency: "AGENCY#*#TOURS",
+      publicToursOfAgency: "AGENCY#*#PUBLIC_TOURS",
       groupTourDepartures: "GROUP_TOUR_DEPARTURES",
       reviews: "REVIEWS",
       exchangeRates: "EXCHANGE_RATES",

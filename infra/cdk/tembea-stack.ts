@@ -140,6 +140,10 @@ export class TembeaStack extends Stack {
         entry: platformEntries.writeDestinations,
         permissions: permissionsFor("platform", "writeDestinations"),
       },
+      indexAgencyTours: {
+        entry: platformEntries.indexAgencyTours,
+        permissions: permissionsFor("platform", "indexAgencyTours"),
+      },
       refreshExchangeRates,
       ...(settings.demo
         ? {

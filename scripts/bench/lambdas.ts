@@ -340,6 +340,8 @@ function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "i
     },
     // The deploy's trigger invokes it with no payload: it puts the twelve destinations again.
     writeDestinations: { event: () => ({}) },
+    // The deploy's trigger invokes it with no payload: it reads the tour lists, all indexed already.
+    indexAgencyTours: { event: () => ({}) },
     // The bucket's notification for an upload under incoming/tour-photos/; the bench's names no photo
     // slot handed out, so the function only deletes it: its cold start and its bundle with sharp
     // beside it (installed for the Lambda's platform in AWS, this machine's here) are what is measured.

@@ -1,4 +1,5 @@
 import { listAgencies } from "./agencies.js";
+import { indexPublicToursOfAgencies } from "./agency-tours.js";
 import { tableSchema } from "./table-schema.js";
 import { addToFollowUpIndex, listOpenTripRequestsOutsideFollowUpIndex } from "./trip-requests.js";
 
@@ -13,8 +14,10 @@ import { addToFollowUpIndex, listOpenTripRequestsOutsideFollowUpIndex } from "./
 export async function backfillIndexes(
   indexes: readonly string[] = tableSchema.globalSecondaryIndexes.map((g) => g.indexName),
   pageSize?: number,
-): Promise<{ followUp: number }> {
+): Promise<{ followUp: number; agencyTours: number }> {
   let followUp = 0;
+  // Tours written before their agency's entry on gsi2 existed (deployed stages: index-agency-tours).
+  const agencyTours = indexes.includes("gsi2") ? await indexPublicToursOfAgencies(pageSize) : 0;
   if (indexes.includes("gsi3")) {
     // The open requests, found through each agency (gsi2), as the job found them before the index.
     // The agencies side by side: at the twin's every start this takes about as long as its slowest.
@@ -29,5 +32,5 @@ export async function backfillIndexes(
     );
     followUp += counts.reduce((sum, n) => sum + n, 0);
   }
-  return { followUp };
+  return { followUp, agencyTours };
 }

@@ -91,11 +91,16 @@ export function renderKeys(): string {
         : typed(entity as EntityDeclaration, args);
     return `export const ${name} = (${parameters}) => ${body};`;
   });
-  const indexPartitions = Object.values(entities).flatMap((e: EntityDeclaration) =>
-    Object.entries(e.indexes ?? {}).map(
-      ([name, { index }]) => `export const ${name}Index = ${index.indexName};`,
+  // Entities may share an index partition (both kinds of tour by agency): its index once.
+  const indexPartitions = [
+    ...new Set(
+      Object.values(entities).flatMap((e: EntityDeclaration) =>
+        Object.entries(e.indexes ?? {}).map(
+          ([name, { index }]) => `export const ${name}Index = ${index.indexName};`,
+        ),
+      ),
     ),
-  );
+  ];
   const attributes = [
     tableSchema.partitionKey,
     tableSchema.sortKey,

@@ -87,19 +87,27 @@ export const entities = {
     name: "group tour",
     // A tour's partition holds the tour, its departures and its reviews: one Query reads them all.
     partition: "tour",
-    params: { destination: "string", tourId: "string" },
+    params: { agencyId: "string", destination: "string", tourId: "string" },
     pk: "TOUR#{tourId}",
     sk: "TOUR",
-    // Tours of a kind, sorted by destination, so "all" and "one destination" are both one Query.
-    indexes: { groupTours: { index: gsi1, pk: "GROUP_TOURS", sk: "DEST#{destination}#TOUR#{tourId}" } },
+    indexes: {
+      // Tours of a kind, sorted by destination, so "all" and "one destination" are both one Query.
+      groupTours: { index: gsi1, pk: "GROUP_TOURS", sk: "DEST#{destination}#TOUR#{tourId}" },
+      // Every public tour item of an agency, listed or not (unpublishing keeps it), so its console
+      // finds tours published before drafts existed (the demo's) without reading the marketplace.
+      publicToursOfAgency: { index: gsi2, pk: "AGENCY#{agencyId}#PUBLIC_TOURS", sk: "{tourId}" },
+    },
   }),
   specialTour: defineEntity({
     name: "special tour",
     partition: "tour",
-    params: { destination: "string", tourId: "string" },
+    params: { agencyId: "string", destination: "string", tourId: "string" },
     pk: "TOUR#{tourId}",
     sk: "TOUR",
-    indexes: { specialTours: { index: gsi1, pk: "SPECIAL_TOURS", sk: "DEST#{destination}#TOUR#{tourId}" } },
+    indexes: {
+      specialTours: { index: gsi1, pk: "SPECIAL_TOURS", sk: "DEST#{destination}#TOUR#{tourId}" },
+      publicToursOfAgency: { index: gsi2, pk: "AGENCY#{agencyId}#PUBLIC_TOURS", sk: "{tourId}" },
+    },
   }),
   departure: defineEntity({
     name: "departure",
@@ -348,6 +356,8 @@ export const keyBuilders = {
       special: { entity: "specialTour", index: "specialTours", make: "entry" },
     },
   },
+  publicTourOfAgencyEntry: { entity: "groupTour", index: "publicToursOfAgency", make: "entry" },
+  publicToursOfAgencyPartition: { entity: "groupTour", index: "publicToursOfAgency", make: "partition" },
   tourListDestinationPrefix: { entity: "groupTour", index: "groupTours", make: "sortPrefix", parts: 1 },
   reviewListPartition: { entity: "review", index: "reviews", make: "partition" },
   reviewListEntry: { entity: "review", index: "reviews", make: "entry" },

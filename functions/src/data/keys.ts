@@ -87,6 +87,14 @@ export const tourListEntry = (kind: "group" | "special", destination: string, to
   kind === "group"
     ? { gsi1pk: "GROUP_TOURS", gsi1sk: `DEST#${destination}#TOUR#${tourId}` }
     : { gsi1pk: "SPECIAL_TOURS", gsi1sk: `DEST#${destination}#TOUR#${tourId}` };
+export const publicTourOfAgencyEntry = (agencyId: string, tourId: string) => ({
+  gsi2pk: `AGENCY#${agencyId}#PUBLIC_TOURS`,
+  gsi2sk: `${tourId}`,
+});
+export const publicToursOfAgencyPartition = (agencyId: string) => ({
+  index: gsi2,
+  value: `AGENCY#${agencyId}#PUBLIC_TOURS`,
+});
 export const tourListDestinationPrefix = (destination: string) => `DEST#${destination}#TOUR#`;
 export const reviewListPartition = () => ({ index: gsi1, value: "REVIEWS" });
 export const reviewListEntry = (createdAt: string, id: string) => ({
@@ -185,6 +193,8 @@ export const keys = {
   departureListEntry,
   tourListPartition,
   tourListEntry,
+  publicTourOfAgencyEntry,
+  publicToursOfAgencyPartition,
   tourListDestinationPrefix,
   reviewListPartition,
   reviewListEntry,
@@ -221,6 +231,7 @@ export const destinationListIndex = gsi1;
 export const agencyListIndex = gsi1;
 export const agentsOfAgencyIndex = gsi1;
 export const groupToursIndex = gsi1;
+export const publicToursOfAgencyIndex = gsi2;
 export const specialToursIndex = gsi1;
 export const groupTourDeparturesIndex = gsi1;
 export const toursOfAgencyIndex = gsi2;

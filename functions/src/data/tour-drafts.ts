@@ -148,6 +148,7 @@ function publicTourUpdate(tour: GroupTour | SpecialTour, publishedAt: string, ve
   const attributes: Record<string, unknown> = {
     ...rest,
     ...keys.tourListEntry(tour.kind, tour.destination, tour.id),
+    ...keys.publicTourOfAgencyEntry(tour.agencyId, tour.id),
     entity: `${tour.kind}Tour`,
     published: true,
     publishedAt,

@@ -1,4 +1,5 @@
 import { putAgency } from "@tembea/functions/data/agencies";
+import { indexPublicTourOfAgency } from "@tembea/functions/data/agency-tours";
 import { createReview } from "@tembea/functions/data/reviews";
 import { createDeparture, createTour } from "@tembea/functions/data/tours";
 import { type Departure, type GroupTour, type Review, returnDate, type SpecialTour } from "@tembea/shared";
@@ -61,6 +62,8 @@ export async function loadDemoCatalogue(now = new Date()) {
   const ratingTotal = (tourId: string) =>
     demoReviews.filter((r) => r.tourId === tourId).reduce((sum, r) => sum + r.rating, 0);
   await Promise.all([...groupTours, ...specialTours].map((t) => createTour(t, ratingTotal(t.id))));
+  // Each tour under its agency, for the agents' console; also the tours an earlier load wrote without.
+  await Promise.all([...groupTours, ...specialTours].map((t) => indexPublicTourOfAgency(t.id, t.agencyId)));
 
   const departures = demoGroupTours.flatMap((t) =>
     t.departures.map((d) => departureFrom(t.id, t.durationDays, d, now)),

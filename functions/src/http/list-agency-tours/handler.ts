@@ -2,8 +2,8 @@ import type { AgencyTourListItem } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/agency-tours";
 import { stateOf } from "../../core/tours/agency-tours.js";
 import { agencyOf } from "../../core/trip-requests/agency-of-caller.js";
+import { publicToursOfAgency, upcomingDepartureCountsOf } from "../../data/agency-tours.js";
 import { draftsOfAgency } from "../../data/tour-drafts.js";
-import { listedToursOfAgency, upcomingDepartureCounts } from "../../data/tours.js";
 import { today } from "../../platform/clock.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
@@ -11,12 +11,13 @@ const neverEdited = new Date(0).toISOString();
 
 export const handler = httpHandler(contract.listAgencyTours, async ({ caller }) => {
   const agencyId = agencyOf(caller);
-  const [drafts, listed, upcoming] = await Promise.all([
-    draftsOfAgency(agencyId),
-    listedToursOfAgency(agencyId),
-    upcomingDepartureCounts(today()),
-  ]);
+  const [drafts, listed] = await Promise.all([draftsOfAgency(agencyId), publicToursOfAgency(agencyId)]);
   const drafted = new Set(drafts.map((d) => d.tourId));
+  const groupTourIds = new Set([
+    ...drafts.filter((d) => d.kind === "group").map((d) => d.tourId),
+    ...listed.filter((t) => t.kind === "group").map((t) => t.id),
+  ]);
+  const upcoming = await upcomingDepartureCountsOf([...groupTourIds], today());
   const tours: AgencyTourListItem[] = [
     ...drafts.map((d) => ({
       id: d.tourId,
@@ -33,7 +34,7 @@ export const handler = httpHandler(contract.listAgencyTours, async ({ caller }) 
       .map((t) => ({
         id: t.id,
         kind: t.kind,
-        destination: t.destination as AgencyTourListItem["destination"],
+        destination: t.destination,
         title: t.title,
         state: "live" as const,
         updatedAt: neverEdited,
