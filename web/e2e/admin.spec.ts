@@ -72,7 +72,7 @@ test("en: an admin creates an agency, is refused a taken destination, edits it a
   await expect(page.getByText("Saved.")).toBeVisible();
   const latest = page.getByTestId("history-entry").first();
   await expect(latest).toContainText("Agency changed");
-  await expect(latest).toContainText("city.de: Grand-Popo → Grand Popo");
+  await expect(latest).toContainText("City (German): Grand-Popo → Grand Popo");
   await expect(latest).toContainText("by admin@tembea.local");
 
   // The agency's first agent: invited in German, the mail's link sets the password and signs in.

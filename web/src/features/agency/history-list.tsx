@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { AuditAction, AuditEntry, AuditPage } from "@tembea/shared";
+import { useMemo } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import styles from "./agency.module.css";
+import { type ChangeWords, describeChangePath } from "./change-path";
 
 /** An action in the reader's words. */
 function useActionLabel(): (action: AuditAction) => string {
@@ -34,6 +36,82 @@ function useActionLabel(): (action: AuditAction) => string {
   return (action) => labels[action];
 }
 
+/** The changed fields' names in the reader's words (change-path.ts), from this catalog. */
+function useChangeWords(): ChangeWords {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const title = t`Title`;
+    const name = t`Name`;
+    const status = t`Status`;
+    return {
+      fields: {
+        agency: {
+          name,
+          city: t`City`,
+          about: t`Description`,
+          language: t`Language of its mails`,
+          requestEmail: t`Address for request mails`,
+          destinations: t`Destinations`,
+        },
+        agent: { name, email: t`E-mail`, language: t`Language`, status },
+        tour: {
+          kind: t`Kind of tour`,
+          destination: t`Destination`,
+          title,
+          summary: t`Summary`,
+          durationDays: t`Duration (days)`,
+          language: t`Guide language`,
+          minimumAge: t`Minimum age`,
+          groupSize: t`Group size`,
+          itinerary: t`Itinerary`,
+          inclusions: t`Included`,
+          exclusions: t`Not included`,
+          refundTiers: t`Refund tiers`,
+          price: t`Prices`,
+          pricePerPerson: t`Price per person`,
+          photos: t`Photos`,
+          coverPhotoId: t`Cover photo`,
+          published: t`Published`,
+        },
+        departure: {
+          startDate: t`Start date`,
+          endDate: t`End date`,
+          capacity: t`Capacity`,
+          salesOpen: t`On sale`,
+        },
+        photo: { status, contentType: t`File type`, size: t`File size (bytes)` },
+      },
+      parts: {
+        title,
+        description: t`Description`,
+        alt: t`Text alternative`,
+        photoId: t`Photo`,
+        daysBefore: t`Days before departure`,
+        refundPercent: t`Refund (%)`,
+        min: t`Minimum`,
+        max: t`Maximum`,
+        shared: t`Shared room`,
+        single: t`Single room`,
+      },
+      item: {
+        destinations: (number) => t`Destination ${number}`,
+        itinerary: (number) => t`Day ${number}`,
+        inclusions: (number) => t`Included, item ${number}`,
+        exclusions: (number) => t`Not included, item ${number}`,
+        refundTiers: (number) => t`Refund tier ${number}`,
+        photos: (number) => t`Photo ${number}`,
+      },
+      language: {
+        en: t({ message: "English", context: "the language of a field" }),
+        de: t({ message: "German", context: "the language of a field" }),
+        fr: t({ message: "French", context: "the language of a field" }),
+      },
+      inLanguage: (field, language) => t`${field} (${language})`,
+      partOf: (whole, part) => t`${whole}: ${part}`,
+    };
+  }, [t]);
+}
+
 function value(v: AuditEntry["changes"][number]["before"]): string {
   if (v === undefined || v === null || v === "") return "–";
   return String(v);
@@ -42,6 +120,7 @@ function value(v: AuditEntry["changes"][number]["before"]): string {
 function Entry({ entry }: { entry: AuditEntry }) {
   const locale = useLocale();
   const actionLabel = useActionLabel();
+  const words = useChangeWords();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(entry.at),
   );
@@ -64,7 +143,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
         <ul className={styles.changes}>
           {entry.changes.map((change) => (
             <li key={change.path}>
-              <code>{change.path}</code>
+              <span title={change.path}>{describeChangePath(entry.target.type, change.path, words)}</span>
               {("before" in change || "after" in change) && (
                 <>
                   {": "}
