@@ -29,6 +29,7 @@ const statusOf: Record<ErrorCode, number> = {
   NO_AGENCY_FOR_DESTINATION: 409,
   TOO_MANY_PHOTOS: 409,
   PHOTO_IN_USE: 409,
+  AGENT_ALREADY_JOINED: 409,
   INTERNAL: 500,
 };
 

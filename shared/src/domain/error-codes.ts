@@ -66,6 +66,11 @@ export const errorCodes = [
   "TOO_MANY_PHOTOS",
   /** The tour's published page shows this photo (409): publish without it first. */
   "PHOTO_IN_USE",
+  /**
+   * The invited agent has set a password meanwhile (409): there is no invitation left to send; an
+   * agent who forgot it uses "Forgot password".
+   */
+  "AGENT_ALREADY_JOINED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

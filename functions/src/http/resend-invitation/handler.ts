@@ -10,8 +10,9 @@ export const handler = httpHandler(contract.resendInvitation, async ({ params, c
   const record = await findAgentRecord(params.agentId);
   if (!record) throw notFound();
   const { agent } = record;
-  // Only an agent who has not set a password yet has an invitation to resend.
-  if (agent.status !== "invited") throw new AppError("EMAIL_TAKEN");
+  // Only an agent who has not set a password yet has an invitation to resend; one who has (the
+  // admin's list was read before they did) signs in, or resets a forgotten password.
+  if (agent.status !== "invited") throw new AppError("AGENT_ALREADY_JOINED");
   const agency = await findAgency(agent.agencyId);
   await reinviteAgent(
     agent,
