@@ -35,6 +35,12 @@ export const StoredDraftSchema = z.object({
   publishedVersion: z.optional(z.number()),
   publishedAt: z.optional(z.string()),
   live: z.boolean(),
+  /**
+   * How many photo items the tour has (tourPhotoPlaceTaken/Given keep it with each add and delete,
+   * in the same transaction), so the photo limit is one condition. Absent on drafts older than it:
+   * the first add or delete sets it from the photos counted.
+   */
+  photoCount: z.optional(z.number()),
 });
 export type StoredDraft = z.infer<typeof StoredDraftSchema>;
 
@@ -233,4 +239,62 @@ export async function unpublishTour(
     if (conditionFailedAt(error, 0)) return "changed";
     throw error;
   }
+}
+
+/**
+ * The draft's side of adding a photo: one place of `limit` taken, on condition one is free, for the
+ * same transaction as the photo item. `counted` is the number of photo items read with the draft:
+ * it seeds a draft that has no count yet (any add or delete since the read would have set one, so
+ * it is still right when the attribute is still absent). A tour without a draft item (published
+ * before drafts) gets its draft made from the public item, as a first save would, on condition
+ * there is still none: a refusal then means another write made it, and a new read finds it.
+ * Undefined when the read already shows no free place.
+ */
+export function tourPhotoPlaceTaken(
+  stored: StoredDraft,
+  exists: boolean,
+  counted: number,
+  limit: number,
+): TransactItemInTable | undefined {
+  const taken = stored.photoCount ?? counted;
+  if (taken >= limit) return undefined;
+  if (!exists) {
+    return {
+      Put: {
+        Item: draftItem({ ...stored, photoCount: counted + 1 }),
+        ConditionExpression: "attribute_not_exists(pk)",
+      },
+    };
+  }
+  return {
+    Update: {
+      Key: keys.tourDraft(stored.tourId),
+      UpdateExpression: "SET #photos = if_not_exists(#photos, :counted) + :one",
+      ConditionExpression: "attribute_exists(pk) AND (attribute_not_exists(#photos) OR #photos < :limit)",
+      ExpressionAttributeNames: { "#photos": "photoCount" },
+      ExpressionAttributeValues: { ":counted": counted, ":one": 1, ":limit": limit },
+    },
+  };
+}
+
+/**
+ * The draft's side of deleting a photo: its place given back. `counted` (the photo items read,
+ * the deleted one among them) seeds a draft without a count. A tour without a draft item counts
+ * nothing yet: its first add counts the items there are.
+ */
+export function tourPhotoPlaceGiven(
+  stored: StoredDraft,
+  exists: boolean,
+  counted: number,
+): TransactItemInTable | undefined {
+  if (!exists) return undefined;
+  return {
+    Update: {
+      Key: keys.tourDraft(stored.tourId),
+      UpdateExpression: "SET #photos = if_not_exists(#photos, :counted) - :one",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeNames: { "#photos": "photoCount" },
+      ExpressionAttributeValues: { ":counted": counted, ":one": 1 },
+    },
+  };
 }
