@@ -120,9 +120,10 @@ function draftWrite(
 }
 
 /**
- * Saves a new draft as version `seen + 1`, with its audit entry; "changed" (and nothing written)
- * when the stored version is no longer `seen`. `stored` is the draft the save starts from, and
- * `exists` whether it is stored (else it was made from the public item).
+ * Saves a new draft as version `seen + 1`, with its audit entry, and answers the draft as written
+ * (the write's condition means it was `stored` until then: no read needed); "changed" (and nothing
+ * written) when the stored version is no longer `seen`. `stored` is the draft the save starts from,
+ * and `exists` whether it is stored (else it was made from the public item).
  */
 export async function saveTourDraft(
   stored: StoredDraft,
@@ -130,15 +131,13 @@ export async function saveTourDraft(
   seen: number,
   change: { draft: TourDraft; destination: StoredDraft["destination"]; updatedAt: string },
   audit: AuditEntry,
-): Promise<"saved" | "changed"> {
+): Promise<StoredDraft | "changed"> {
+  const set = { ...change, version: seen + 1 };
   try {
     await transactWrite({
-      TransactItems: [
-        draftWrite(seen, stored, exists, { ...change, version: seen + 1 }),
-        auditEntryPut(audit),
-      ],
+      TransactItems: [draftWrite(seen, stored, exists, set), auditEntryPut(audit)],
     });
-    return "saved";
+    return { ...stored, ...set };
   } catch (error) {
     if (conditionFailedAt(error, 0)) return "changed";
     throw error;
@@ -181,8 +180,8 @@ function publicTourUpdate(tour: GroupTour | SpecialTour, publishedAt: string, ve
 /**
  * Publishes the draft of version `seen` as `tour` (already checked against the public schema): the
  * public item is written (created, or updated leaving its rating alone), listed again, and the draft
- * notes the version it shows, with the audit entry, in one transaction. "changed" when the draft
- * moved on from `seen`.
+ * notes the version it shows, with the audit entry, in one transaction. Answers the draft as written;
+ * "changed" when the draft moved on from `seen`.
  */
 export async function publishTourDraft(
   stored: StoredDraft,
@@ -191,16 +190,17 @@ export async function publishTourDraft(
   tour: GroupTour | SpecialTour,
   publishedAt: string,
   audit: AuditEntry,
-): Promise<"published" | "changed"> {
+): Promise<StoredDraft | "changed"> {
+  const set = { publishedVersion: seen, publishedAt, live: true };
   try {
     await transactWrite({
       TransactItems: [
-        draftWrite(seen, stored, exists, { publishedVersion: seen, publishedAt, live: true }),
+        draftWrite(seen, stored, exists, set),
         publicTourUpdate(tour, publishedAt, seen),
         auditEntryPut(audit),
       ],
     });
-    return "published";
+    return { ...stored, ...set };
   } catch (error) {
     if (conditionFailedAt(error, 0)) return "changed";
     throw error;

@@ -55,7 +55,7 @@ export const handler = httpHandler(contract.publishAgencyTour, async ({ params, 
     now.toISOString(),
     audit,
   );
-  const after = await tourOfAgency(caller, params.tourId);
-  if (published === "changed") throw tourChanged(after.stored);
-  return agencyTourView(after, today());
+  // Only the loser reads again, for the draft that won; publishing changes no departure or photo.
+  if (published === "changed") throw tourChanged((await tourOfAgency(caller, params.tourId)).stored);
+  return agencyTourView({ ...loaded, stored: published, exists: true }, today());
 });

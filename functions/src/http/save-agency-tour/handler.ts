@@ -33,7 +33,7 @@ export const handler = httpHandler(contract.saveAgencyTour, async ({ params, bod
     { draft, destination, updatedAt: now.toISOString() },
     audit,
   );
-  const after = await tourOfAgency(caller, params.tourId);
-  if (saved === "changed") throw tourChanged(after.stored);
-  return agencyTourView(after, today());
+  // Only the loser reads again, for the draft that won; a save changes no departure or photo.
+  if (saved === "changed") throw tourChanged((await tourOfAgency(caller, params.tourId)).stored);
+  return agencyTourView({ ...loaded, stored: saved, exists: true }, today());
 });
