@@ -122,8 +122,10 @@ function draftWrite(
 /**
  * Saves a new draft as version `seen + 1`, with its audit entry, and answers the draft as written
  * (the write's condition means it was `stored` until then: no read needed); "changed" (and nothing
- * written) when the stored version is no longer `seen`. `stored` is the draft the save starts from,
- * and `exists` whether it is stored (else it was made from the public item).
+ * written) when the stored version is no longer `seen`, "departuresChanged" when one of
+ * `departureMoves` (departures.ts departureEndMove, the end dates of a new length) failed its
+ * condition. `stored` is the draft the save starts from, and `exists` whether it is stored (else it
+ * was made from the public item).
  */
 export async function saveTourDraft(
   stored: StoredDraft,
@@ -131,15 +133,17 @@ export async function saveTourDraft(
   seen: number,
   change: { draft: TourDraft; destination: StoredDraft["destination"]; updatedAt: string },
   audit: AuditEntry,
-): Promise<StoredDraft | "changed"> {
+  departureMoves: TransactItemInTable[] = [],
+): Promise<StoredDraft | "changed" | "departuresChanged"> {
   const set = { ...change, version: seen + 1 };
   try {
     await transactWrite({
-      TransactItems: [draftWrite(seen, stored, exists, set), auditEntryPut(audit)],
+      TransactItems: [draftWrite(seen, stored, exists, set), auditEntryPut(audit), ...departureMoves],
     });
     return { ...stored, ...set };
   } catch (error) {
     if (conditionFailedAt(error, 0)) return "changed";
+    if (departureMoves.some((_, i) => conditionFailedAt(error, 2 + i))) return "departuresChanged";
     throw error;
   }
 }
@@ -190,7 +194,8 @@ export async function publishTourDraft(
   tour: GroupTour | SpecialTour,
   publishedAt: string,
   audit: AuditEntry,
-): Promise<StoredDraft | "changed"> {
+  departureMoves: TransactItemInTable[] = [],
+): Promise<StoredDraft | "changed" | "departuresChanged"> {
   const set = { publishedVersion: seen, publishedAt, live: true };
   try {
     await transactWrite({
@@ -198,11 +203,13 @@ export async function publishTourDraft(
         draftWrite(seen, stored, exists, set),
         publicTourUpdate(tour, publishedAt, seen),
         auditEntryPut(audit),
+        ...departureMoves,
       ],
     });
     return { ...stored, ...set };
   } catch (error) {
     if (conditionFailedAt(error, 0)) return "changed";
+    if (departureMoves.some((_, i) => conditionFailedAt(error, 3 + i))) return "departuresChanged";
     throw error;
   }
 }
