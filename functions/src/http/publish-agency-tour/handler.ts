@@ -7,12 +7,7 @@ import {
   tourChanged,
   tourOfAgency,
 } from "../../core/tours/agency-tours.js";
-import {
-  checkMoveLimit,
-  endMoves,
-  endMovesAudited,
-  withMovedEnds,
-} from "../../core/tours/departure-ends.js";
+import { checkMoveLimit, endMoves, endMovesAudited, withMovedEnds } from "../../core/tours/departure-ends.js";
 import { draftOfTour } from "../../core/tours/draft-of-tour.js";
 import { publicTourOf } from "../../core/tours/public-tour.js";
 import { departureEndMove } from "../../data/departures.js";
