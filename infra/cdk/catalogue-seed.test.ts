@@ -4,6 +4,7 @@ import type { Template } from "aws-cdk-lib/assertions";
 import { Template as Templates } from "aws-cdk-lib/assertions";
 import { AwsSolutionsChecks } from "cdk-nag";
 import { beforeAll, describe, expect, it } from "vitest";
+import { demoAgencyEmailVariable } from "../demo/src/agency-email.js";
 import { readSettings } from "./settings.js";
 import { addTembeaStack } from "./tembea-app.js";
 import { TembeaStack } from "./tembea-stack.js";
@@ -99,6 +100,14 @@ describe("what a deploy writes into the table (catalogue-seed.ts)", () => {
     expect(leadingKeys).toContain('"AGENCY#*"');
     expect(leadingKeys).toContain('"TOUR#*"');
     expect(leadingKeys).not.toContain("USER#");
+  });
+
+  it("gives the demo agencies, in AWS, a request address that cannot bounce: SES's mailbox simulator", () => {
+    const template = templates.demo as Template;
+    const loader = template.toJSON().Resources[functionIdByDescription(template, /^loadDemo:/)] as Resource;
+    const variables = (loader.Properties.Environment as { Variables: Record<string, string> }).Variables;
+    expect(variables[demoAgencyEmailVariable]).toBe("success@simulator.amazonses.com");
+    expect(variables[demoAgencyEmailVariable]).not.toMatch(/\.local$/);
   });
 
   it("refuses the demo for prod, before anything is built", () => {

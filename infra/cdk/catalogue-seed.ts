@@ -8,6 +8,7 @@ import {
 } from "aws-cdk-lib";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { Construct } from "constructs";
+import { demoAgencyEmailVariable } from "../demo/src/agency-email.js";
 import { type GrantTargets, grantPermissions } from "./grants.js";
 import type { Permissions } from "./permissions.js";
 import { useCaseFunction } from "./use-case-function.js";
@@ -20,7 +21,12 @@ export interface CatalogueSeedProps {
   /** The refreshExchangeRates job's own function (jobs.ts): run once more on each deploy. */
   refreshExchangeRates: lambda.Function;
   /** Only with `-c demo=true` (settings.ts): infra/demo's loader, and its line in permissions.ts (demoPermissions). */
-  demo?: { entry: string; permissions: Permissions };
+  demo?: {
+    entry: string;
+    permissions: Permissions;
+    /** Where the demo agencies' request mails go in AWS (settings.ts demoAgencyEmail). */
+    agencyEmail: string;
+  };
   grantTargets: GrantTargets;
   logRetention: logs.RetentionDays;
   /**
@@ -85,7 +91,7 @@ export class CatalogueSeed extends Construct {
     this.loadDemo = useCaseFunction(this, "LoadDemo", {
       description: "loadDemo: loads the demo catalogue on each deploy of a stage deployed with -c demo=true",
       entry: props.demo.entry,
-      environment: {},
+      environment: { [demoAgencyEmailVariable]: props.demo.agencyEmail },
       logRetention: props.logRetention,
       timeout: Duration.minutes(1),
     });

@@ -209,7 +209,8 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
     table: { reads: ["tourDraft", "tour", "audit"], writes: ["tourDraft", "tour", "audit"] },
   },
   getAgencyTour: { table: { reads: ["tourDraft", "tour"] } },
-  saveAgencyTour: { table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "audit"] } },
+  // A new length moves the end dates of its departures (in the tour's partition) with the draft.
+  saveAgencyTour: { table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "tour", "audit"] } },
   publishAgencyTour: { table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "tour", "audit"] } },
   unpublishAgencyTour: { table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "tour", "audit"] } },
   previewAgencyTour: { table: { reads: ["tourDraft", "tour", "agency"] } },

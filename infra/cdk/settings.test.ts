@@ -54,6 +54,13 @@ describe("deploy settings from CDK context", () => {
     expect(settingsFrom({}).demo).toBeUndefined();
     expect(settingsFrom({ demo: "false" }).demo).toBeUndefined();
     expect(settingsFrom({ demo: "true" }).demo).toBe(true);
+    expect(settingsFrom({ demo: "true", demoAgencyEmail: "demo@team.example" }).demoAgencyEmail).toBe(
+      "demo@team.example",
+    );
+    expect(() => settingsFrom({ demoAgencyEmail: "demo@team.example" })).toThrow(/goes with demo=true/);
+    expect(() => settingsFrom({ demo: "true", demoAgencyEmail: "requests" })).toThrow(
+      /demoAgencyEmail must be an e-mail address/,
+    );
     expect(settingsFrom({ stage: "alice", demo: "true" }).demo).toBe(true);
     expect(() => settingsFrom({ demo: "yes" })).toThrow(/Context demo must be true or false/);
     expect(() => settingsFrom({ stage: "prod", demo: "true" })).toThrow(

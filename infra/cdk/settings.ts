@@ -28,7 +28,16 @@ export interface DeploySettings {
    * no accounts) into the table (catalogue-seed.ts). For stages people try things in; refused for prod.
    */
   demo?: true;
+  /**
+   * With the demo: where the demo agencies' request mails go (context `demoAgencyEmail`). Their
+   * twin addresses (`.tembea.local`) would bounce from SES and count against the account; unset,
+   * the stack uses SES's mailbox simulator (demoAgencyEmailDefault), which accepts and drops them.
+   */
+  demoAgencyEmail?: string;
 }
+
+/** SES's mailbox simulator: every mail to it is accepted and counts as delivered, never as a bounce. */
+export const demoAgencyEmailDefault = "success@simulator.amazonses.com";
 
 /** Reserved by RFC 2606, like the default sender: synth works, links point nowhere real. */
 export const defaultSiteUrl = "https://tembea.example";
@@ -73,6 +82,11 @@ export function readSettings(node: Node): DeploySettings {
       `Context demo=true is refused for the ${productionStage} stage: its table holds real agencies and bookings, not invented ones`,
     );
 
+  const demoAgencyEmail = text("demoAgencyEmail");
+  if (demoAgencyEmail && !demo) throw new Error("Context demoAgencyEmail goes with demo=true");
+  if (demoAgencyEmail && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(demoAgencyEmail))
+    throw new Error(`Context demoAgencyEmail must be an e-mail address, got "${demoAgencyEmail}"`);
+
   return {
     stage,
     mailFrom: text("mailFrom") ?? defaultMailFrom,
@@ -81,6 +95,7 @@ export function readSettings(node: Node): DeploySettings {
     ...(alarmEmail ? { alarmEmail } : {}),
     ...(sesRegion ? { sesRegion } : {}),
     ...(demo ? { demo } : {}),
+    ...(demoAgencyEmail ? { demoAgencyEmail } : {}),
   };
 }
 

@@ -20,7 +20,7 @@ import { Monitoring } from "./monitoring.js";
 import { acknowledgeFindings } from "./nag-acknowledgements.js";
 import { Payments } from "./payments.js";
 import { demoPermissions, type Permissions, permissionsFor } from "./permissions.js";
-import { type DeploySettings, defaultMailFrom } from "./settings.js";
+import { type DeploySettings, defaultMailFrom, demoAgencyEmailDefault } from "./settings.js";
 import { routeThrottles, type StageProfile, stageProfile } from "./stages.js";
 import { TourPages } from "./tour-pages.js";
 import { TourPhotos } from "./tour-photos.js";
@@ -150,6 +150,7 @@ export class TembeaStack extends Stack {
             demo: {
               entry: demoEntries.loadDemo,
               permissions: permissionsFor("platform", "loadDemo", demoPermissions),
+              agencyEmail: settings.demoAgencyEmail ?? demoAgencyEmailDefault,
             },
           }
         : {}),

@@ -3,7 +3,7 @@ import { auditEntryPut } from "./audit.js";
 import { conditionFailedAt, transactionConflicted } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
-import { getItem, transactWrite } from "./table.js";
+import { getItem, type TransactItemInTable, transactWrite } from "./table.js";
 import { type AgencyDepartureItem, AgencyDepartureItemSchema } from "./tours.js";
 
 /**
@@ -148,4 +148,23 @@ export async function deleteDeparture(
     if (!conditionFailedAt(error, 0)) throw error;
     return (await findDepartureOfTour(tourId, startDate)) ? "booked" : "missing";
   }
+}
+
+/**
+ * A departure's end date moved from `from` to `to` (its tour's length changed), for the transaction
+ * of that change: on condition it still ends on `from` and nobody holds a place on it, so a hold
+ * that came in after the read cancels the whole change instead of moving a booked trip.
+ */
+export function departureEndMove(
+  tourId: string,
+  move: { startDate: string; from: string; to: string },
+): TransactItemInTable {
+  return {
+    Update: {
+      Key: keys.departure(tourId, move.startDate),
+      UpdateExpression: "SET #endDate = :to",
+      ConditionExpression: "#endDate = :from AND #placesLeft = #capacity",
+      ExpressionAttributeValues: { ":from": move.from, ":to": move.to },
+    },
+  };
 }

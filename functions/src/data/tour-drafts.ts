@@ -35,6 +35,12 @@ export const StoredDraftSchema = z.object({
   publishedVersion: z.optional(z.number()),
   publishedAt: z.optional(z.string()),
   live: z.boolean(),
+  /**
+   * How many photo items the tour has (tourPhotoPlaceTaken/Given keep it with each add and delete,
+   * in the same transaction), so the photo limit is one condition. Absent on drafts older than it:
+   * the first add or delete sets it from the photos counted.
+   */
+  photoCount: z.optional(z.number()),
 });
 export type StoredDraft = z.infer<typeof StoredDraftSchema>;
 
@@ -114,9 +120,12 @@ function draftWrite(
 }
 
 /**
- * Saves a new draft as version `seen + 1`, with its audit entry; "changed" (and nothing written)
- * when the stored version is no longer `seen`. `stored` is the draft the save starts from, and
- * `exists` whether it is stored (else it was made from the public item).
+ * Saves a new draft as version `seen + 1`, with its audit entry, and answers the draft as written
+ * (the write's condition means it was `stored` until then: no read needed); "changed" (and nothing
+ * written) when the stored version is no longer `seen`, "departuresChanged" when one of
+ * `departureMoves` (departures.ts departureEndMove, the end dates of a new length) failed its
+ * condition. `stored` is the draft the save starts from, and `exists` whether it is stored (else it
+ * was made from the public item).
  */
 export async function saveTourDraft(
   stored: StoredDraft,
@@ -124,17 +133,17 @@ export async function saveTourDraft(
   seen: number,
   change: { draft: TourDraft; destination: StoredDraft["destination"]; updatedAt: string },
   audit: AuditEntry,
-): Promise<"saved" | "changed"> {
+  departureMoves: TransactItemInTable[] = [],
+): Promise<StoredDraft | "changed" | "departuresChanged"> {
+  const set = { ...change, version: seen + 1 };
   try {
     await transactWrite({
-      TransactItems: [
-        draftWrite(seen, stored, exists, { ...change, version: seen + 1 }),
-        auditEntryPut(audit),
-      ],
+      TransactItems: [draftWrite(seen, stored, exists, set), auditEntryPut(audit), ...departureMoves],
     });
-    return "saved";
+    return { ...stored, ...set };
   } catch (error) {
     if (conditionFailedAt(error, 0)) return "changed";
+    if (departureMoves.some((_, i) => conditionFailedAt(error, 2 + i))) return "departuresChanged";
     throw error;
   }
 }
@@ -176,8 +185,8 @@ function publicTourUpdate(tour: GroupTour | SpecialTour, publishedAt: string, ve
 /**
  * Publishes the draft of version `seen` as `tour` (already checked against the public schema): the
  * public item is written (created, or updated leaving its rating alone), listed again, and the draft
- * notes the version it shows, with the audit entry, in one transaction. "changed" when the draft
- * moved on from `seen`.
+ * notes the version it shows, with the audit entry, in one transaction. Answers the draft as written;
+ * "changed" when the draft moved on from `seen`.
  */
 export async function publishTourDraft(
   stored: StoredDraft,
@@ -186,18 +195,22 @@ export async function publishTourDraft(
   tour: GroupTour | SpecialTour,
   publishedAt: string,
   audit: AuditEntry,
-): Promise<"published" | "changed"> {
+  departureMoves: TransactItemInTable[] = [],
+): Promise<StoredDraft | "changed" | "departuresChanged"> {
+  const set = { publishedVersion: seen, publishedAt, live: true };
   try {
     await transactWrite({
       TransactItems: [
-        draftWrite(seen, stored, exists, { publishedVersion: seen, publishedAt, live: true }),
+        draftWrite(seen, stored, exists, set),
         publicTourUpdate(tour, publishedAt, seen),
         auditEntryPut(audit),
+        ...departureMoves,
       ],
     });
-    return "published";
+    return { ...stored, ...set };
   } catch (error) {
     if (conditionFailedAt(error, 0)) return "changed";
+    if (departureMoves.some((_, i) => conditionFailedAt(error, 3 + i))) return "departuresChanged";
     throw error;
   }
 }
@@ -234,4 +247,62 @@ export async function unpublishTour(
     if (conditionFailedAt(error, 0)) return "changed";
     throw error;
   }
+}
+
+/**
+ * The draft's side of adding a photo: one place of `limit` taken, on condition one is free, for the
+ * same transaction as the photo item. `counted` is the number of photo items read with the draft:
+ * it seeds a draft that has no count yet (any add or delete since the read would have set one, so
+ * it is still right when the attribute is still absent). A tour without a draft item (published
+ * before drafts) gets its draft made from the public item, as a first save would, on condition
+ * there is still none: a refusal then means another write made it, and a new read finds it.
+ * Undefined when the read already shows no free place.
+ */
+export function tourPhotoPlaceTaken(
+  stored: StoredDraft,
+  exists: boolean,
+  counted: number,
+  limit: number,
+): TransactItemInTable | undefined {
+  const taken = stored.photoCount ?? counted;
+  if (taken >= limit) return undefined;
+  if (!exists) {
+    return {
+      Put: {
+        Item: draftItem({ ...stored, photoCount: counted + 1 }),
+        ConditionExpression: "attribute_not_exists(pk)",
+      },
+    };
+  }
+  return {
+    Update: {
+      Key: keys.tourDraft(stored.tourId),
+      UpdateExpression: "SET #photos = if_not_exists(#photos, :counted) + :one",
+      ConditionExpression: "attribute_exists(pk) AND (attribute_not_exists(#photos) OR #photos < :limit)",
+      ExpressionAttributeNames: { "#photos": "photoCount" },
+      ExpressionAttributeValues: { ":counted": counted, ":one": 1, ":limit": limit },
+    },
+  };
+}
+
+/**
+ * The draft's side of deleting a photo: its place given back. `counted` (the photo items read,
+ * the deleted one among them) seeds a draft without a count. A tour without a draft item counts
+ * nothing yet: its first add counts the items there are.
+ */
+export function tourPhotoPlaceGiven(
+  stored: StoredDraft,
+  exists: boolean,
+  counted: number,
+): TransactItemInTable | undefined {
+  if (!exists) return undefined;
+  return {
+    Update: {
+      Key: keys.tourDraft(stored.tourId),
+      UpdateExpression: "SET #photos = if_not_exists(#photos, :counted) - :one",
+      ConditionExpression: "attribute_exists(pk)",
+      ExpressionAttributeNames: { "#photos": "photoCount" },
+      ExpressionAttributeValues: { ":counted": counted, ":one": 1 },
+    },
+  };
 }

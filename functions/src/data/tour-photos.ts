@@ -7,11 +7,11 @@ import {
 } from "@tembea/shared";
 import * as z from "zod/mini";
 import { auditEntryPut } from "./audit.js";
-import { conditionFailedAt, isDynamoDbError } from "./conditional-write.js";
+import { conditionFailedAt, isDynamoDbError, transactionConflicted } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
-import { getItem, transactWrite, updateItem } from "./table.js";
+import { getItem, type TransactItemInTable, transactWrite, updateItem } from "./table.js";
 
 /**
  * A tour photo's upload state, in its tour's draft partition (keys.tourPhoto). Order, cover and alt
@@ -47,19 +47,52 @@ export async function findTourPhoto(tourId: string, photoId: string): Promise<To
   return Item ? TourPhotoItemSchema.parse(withoutKeys(Item)) : undefined;
 }
 
-/** A new photo, `processing` until its upload is checked, with its audit entry. */
-export async function addTourPhoto(photo: TourPhotoItem, audit: AuditEntry): Promise<void> {
-  await transactWrite({
-    TransactItems: [
-      {
-        Put: {
-          Item: { ...keys.tourPhoto(photo.tourId, photo.photoId), entity: "tourPhoto", ...photo },
-          ConditionExpression: "attribute_not_exists(pk)",
-        },
-      },
-      auditEntryPut(audit),
-    ],
-  });
+/**
+ * Concurrent adds take places on the same draft item and can cancel each other
+ * ("TransactionConflict"), which says nothing about the places: tried again after a short pause.
+ */
+async function withConflictRetries(write: () => Promise<unknown>, attempts = 12): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (error) {
+      if (!transactionConflicted(error) || attempt >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/**
+ * A new photo, `processing` until its upload is checked, with its audit entry and `place`, the
+ * draft's count of photos taken on condition a place is free (tour-drafts.ts tourPhotoPlaceTaken):
+ * the limit and the write are one transaction. "refused" when that condition failed.
+ */
+export async function addTourPhoto(
+  photo: TourPhotoItem,
+  audit: AuditEntry,
+  place: TransactItemInTable,
+): Promise<"added" | "refused"> {
+  try {
+    await withConflictRetries(() =>
+      transactWrite({
+        TransactItems: [
+          {
+            Put: {
+              Item: { ...keys.tourPhoto(photo.tourId, photo.photoId), entity: "tourPhoto", ...photo },
+              ConditionExpression: "attribute_not_exists(pk)",
+            },
+          },
+          place,
+          auditEntryPut(audit),
+        ],
+      }),
+    );
+    return "added";
+  } catch (error) {
+    if (conditionFailedAt(error, 1)) return "refused";
+    throw error;
+  }
 }
 
 /**
@@ -98,19 +131,27 @@ export async function settleTourPhoto(
   }
 }
 
-/** Deletes the photo's item with its audit entry; "missing" when there was none. */
+/**
+ * Deletes the photo's item with its audit entry and `place`, its place given back on the draft
+ * (tour-drafts.ts tourPhotoPlaceGiven; none for a tour without a draft item); "missing" when there
+ * was none.
+ */
 export async function deleteTourPhotoItem(
   tourId: string,
   photoId: string,
   audit: AuditEntry,
+  place: TransactItemInTable | undefined,
 ): Promise<"deleted" | "missing"> {
   try {
-    await transactWrite({
-      TransactItems: [
-        { Delete: { Key: keys.tourPhoto(tourId, photoId), ConditionExpression: "attribute_exists(pk)" } },
-        auditEntryPut(audit),
-      ],
-    });
+    await withConflictRetries(() =>
+      transactWrite({
+        TransactItems: [
+          { Delete: { Key: keys.tourPhoto(tourId, photoId), ConditionExpression: "attribute_exists(pk)" } },
+          ...(place ? [place] : []),
+          auditEntryPut(audit),
+        ],
+      }),
+    );
     return "deleted";
   } catch (error) {
     if (conditionFailedAt(error, 0)) return "missing";

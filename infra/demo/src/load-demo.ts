@@ -4,16 +4,20 @@ import { createReview } from "@tembea/functions/data/reviews";
 import { createDeparture, createTour } from "@tembea/functions/data/tours";
 import { type Departure, type GroupTour, type Review, returnDate, type SpecialTour } from "@tembea/shared";
 import { demoAgencies } from "./agencies.js";
+import { demoAgencyEmailVariable } from "./agency-email.js";
 import { demoGroupTours } from "./group-tours.js";
 import { demoReviews } from "./reviews.js";
 import { demoSpecialTours } from "./special-tours.js";
 import type { DemoDeparture, DemoReview } from "./types.js";
 
 /**
- * Each demo agency's inbox. On the twin the local mail viewer shows what reaches it; `.local` is
- * reserved (RFC 6762), so on a deployed dev stage a request mail to it goes nowhere real.
+ * Each demo agency's inbox. On the twin, `requests@<agency>.tembea.local`: the local mail viewer
+ * shows what reaches it. In AWS such an address would bounce (`.local` is reserved, RFC 6762) and
+ * bounces count against the SES account, so a dev stage's loader gets one that cannot bounce from
+ * the stack (catalogue-seed.ts: SES's mailbox simulator, or context demoAgencyEmail).
  */
-export const demoAgencyEmail = (agencyId: string) => `requests@${agencyId}.tembea.local`;
+export const demoAgencyEmail = (agencyId: string) =>
+  process.env[demoAgencyEmailVariable] || `requests@${agencyId}.tembea.local`;
 
 function ratingOf(tourId: string, reviews: readonly DemoReview[]) {
   const own = reviews.filter((r) => r.tourId === tourId);

@@ -124,7 +124,7 @@ export const resendInvitation = defineEndpoint({
   ...routes.resendInvitation,
   access: "admin",
   summary:
-    "Mails an invited agent a new invitation (seven days again); the link mailed before stops working. 409 EMAIL_TAKEN when the agent has set a password already (nothing to invite to); 404 for an unknown agent.",
+    'Mails an invited agent a new invitation (seven days again); the link mailed before stops working. 409 AGENT_ALREADY_JOINED when the agent has set a password already (nothing to invite to: they sign in, or use "Forgot password"); 404 for an unknown agent.',
   params: AgentIdSchema,
   response: AgentSchema,
 });

@@ -109,7 +109,7 @@ export const saveAgencyTour = defineEndpoint({
   ...routes.saveAgencyTour,
   access: "agent",
   summary:
-    "Saves the draft (the public page does not change until it is published) on condition nobody saved since `version`; the new version is `version + 1`. Otherwise 409 TOUR_CHANGED with `current` (the saved draft and its version) and nothing is written. The draft's kind cannot change (draft.kind kindMismatch).",
+    "Saves the draft (the public page does not change until it is published) on condition nobody saved since `version`; the new version is `version + 1`. Otherwise 409 TOUR_CHANGED with `current` (the saved draft and its version) and nothing is written. The draft's kind cannot change (draft.kind kindMismatch). A group tour that is not live takes its departures' length from the draft: a new `durationDays` moves the end dates of the departures ahead in the same transaction, refused with 409 DEPARTURES_BOOKED (`departureDates`) while any of them has places taken (its travellers booked the old length), and with 409 TOO_MANY_DEPARTURES_TO_MOVE (`departureDates`, `limit`) when more than 98 would move.",
   params: TourIdParams,
   body: z.strictObject({ version: VersionSchema, draft: TourDraftSchema }),
   response: AgencyTourSchema,
@@ -119,7 +119,7 @@ export const publishAgencyTour = defineEndpoint({
   ...routes.publishAgencyTour,
   access: "agent",
   summary:
-    "Puts the draft of `version` live: its tour page, lists and search show it within a minute. 409 TOUR_CHANGED when the draft moved on since `version`; 422 TOUR_INCOMPLETE with `missing` (path, locale, reason) when the page would lack something (a group tour also needs a departure after today on sale).",
+    "Puts the draft of `version` live: its tour page, lists and search show it within a minute. 409 TOUR_CHANGED when the draft moved on since `version`; 422 TOUR_INCOMPLETE with `missing` (path, locale, reason) when the page would lack something (a group tour also needs a departure after today on sale). Publishing a new `durationDays` of a live group tour moves the end dates of its departures ahead in the same transaction: 409 DEPARTURES_BOOKED (`departureDates`) while any of them has places taken, 409 TOO_MANY_DEPARTURES_TO_MOVE (`departureDates`, `limit`) when more than 97 would move.",
   params: TourIdParams,
   body: z.strictObject({ version: VersionSchema }),
   response: AgencyTourSchema,

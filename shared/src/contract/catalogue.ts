@@ -3,12 +3,12 @@ import { DestinationSchema, DestinationSlugSchema } from "../domain/destination-
 import { LocaleSchema } from "../domain/locale-schema.js";
 import { ExchangeRatesSchema } from "../domain/money-schema.js";
 import {
-  AgencySchema,
   DepartureSchema,
   GroupTourListItemSchema,
   GroupTourSchema,
   GroupTourSummarySchema,
   IdSchema,
+  PublicAgencySchema,
   ReviewSchema,
   SpecialTourListItemSchema,
   SpecialTourSchema,
@@ -78,7 +78,7 @@ export const getGroupTour = defineEndpoint({
   query: z.optional(z.strictObject({ booking: z.optional(z.uuid({ error: "invalid" })) })),
   response: z.object({
     tour: GroupTourSchema,
-    agency: AgencySchema,
+    agency: PublicAgencySchema,
     departures: z.array(DepartureSchema),
     reviews: z.array(ReviewSchema),
   }),
@@ -92,7 +92,7 @@ export const getSpecialTour = defineEndpoint({
   params: z.strictObject({ id: IdSchema }),
   // Optional as a whole: the tour pages send no query at all.
   query: z.optional(z.strictObject({ booking: z.optional(z.uuid({ error: "invalid" })) })),
-  response: z.object({ tour: SpecialTourSchema, agency: AgencySchema, reviews: z.array(ReviewSchema) }),
+  response: z.object({ tour: SpecialTourSchema, agency: PublicAgencySchema, reviews: z.array(ReviewSchema) }),
 });
 
 export const listReviews = defineEndpoint({

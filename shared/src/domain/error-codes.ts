@@ -66,6 +66,22 @@ export const errorCodes = [
   "TOO_MANY_PHOTOS",
   /** The tour's published page shows this photo (409): publish without it first. */
   "PHOTO_IN_USE",
+  /**
+   * The invited agent has set a password meanwhile (409): there is no invitation left to send; an
+   * agent who forgot it uses "Forgot password".
+   */
+  "AGENT_ALREADY_JOINED",
+  /**
+   * The tour's length cannot change while upcoming departures have places taken (409): their
+   * travellers booked the old length. The answer lists them (`departureDates`).
+   */
+  "DEPARTURES_BOOKED",
+  /**
+   * A change of the tour's length would move the end dates of more upcoming departures than one
+   * transaction can (409): the answer lists them (`departureDates`) and says how many may move
+   * (`limit`). Nothing changed.
+   */
+  "TOO_MANY_DEPARTURES_TO_MOVE",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -19,6 +19,10 @@ export const ApiErrorSchema = z.object({
     current: z.optional(z.object({ draft: TourDraftSchema, version: z.number() })),
     /** DESTINATION_TAKEN: the destination another agency answers for already (its slug). */
     destination: z.optional(z.string()),
+    /** DEPARTURES_BOOKED, TOO_MANY_DEPARTURES_TO_MOVE: the start dates of the departures concerned. */
+    departureDates: z.optional(z.array(z.iso.date())),
+    /** TOO_MANY_DEPARTURES_TO_MOVE: how many departures' end dates one change may move. */
+    limit: z.optional(z.number().check(z.int(), z.nonnegative())),
   }),
 });
 export type ApiError = z.infer<typeof ApiErrorSchema>;

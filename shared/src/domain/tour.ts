@@ -26,6 +26,29 @@ export const AgencySchema = z.object({
 });
 export type Agency = z.infer<typeof AgencySchema>;
 
+/**
+ * What travellers see of an agency on a tour page: never where its mails go nor their language.
+ * Strict, so a handler that answers a stored agency instead of `publicAgency(agency)` fails its
+ * response check (a 500 in its tests) instead of leaking the address.
+ */
+export const PublicAgencySchema = z.strictObject({
+  id: AgencySchema.shape.id,
+  name: AgencySchema.shape.name,
+  destinations: AgencySchema.shape.destinations,
+  city: AgencySchema.shape.city,
+  about: AgencySchema.shape.about,
+});
+export type PublicAgency = z.infer<typeof PublicAgencySchema>;
+
+/** The public part of an agency, picked field by field so nothing added to `Agency` later leaks. */
+export const publicAgency = ({ id, name, destinations, city, about }: Agency): PublicAgency => ({
+  id,
+  name,
+  destinations,
+  city,
+  about,
+});
+
 /** A cancellation tile: cancelling at least `daysBefore` days before the trip refunds `refundPercent`. */
 export const RefundTierSchema = z.object({
   daysBefore: z.number().check(z.int(), z.nonnegative()),

@@ -17,6 +17,8 @@ export interface LoadedTour {
   partition: TourPartition;
   /** The tour's photos ready to be shown: what its cover and gallery may name (missingForPublish). */
   readyPhotoIds: string[];
+  /** How many photo items the tour has, whatever their state: what the photo limit counts. */
+  photoCount: number;
 }
 
 /** When a tour that never had a draft was last changed here: never (the demo's tours). */
@@ -35,9 +37,10 @@ export async function tourOfAgency(caller: Caller, tourId: string): Promise<Load
     photosOfTour(tourId),
   ]);
   const readyPhotoIds = photos.filter((photo) => photo.status === "ready").map((photo) => photo.photoId);
+  const photoCount = photos.length;
   if (stored) {
     if (stored.agencyId !== agencyId) throw notFound();
-    return { agencyId, stored, exists: true, partition, readyPhotoIds };
+    return { agencyId, stored, exists: true, partition, readyPhotoIds, photoCount };
   }
   const { tour } = partition;
   if (!tour || tour.agencyId !== agencyId) throw notFound();
@@ -46,6 +49,7 @@ export async function tourOfAgency(caller: Caller, tourId: string): Promise<Load
     exists: false,
     partition,
     readyPhotoIds,
+    photoCount,
     stored: {
       tourId,
       agencyId,

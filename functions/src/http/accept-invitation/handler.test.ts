@@ -70,6 +70,13 @@ describe("inviting agents", () => {
       await invoke(getAdminAgency, contract.getAdminAgency, { claims: admin, params: { agencyId } })
     ).body as { agents: Agent[] };
     expect(agency.agents.find((a) => a.email === email)?.status).toBe("active");
+    // Joined: nothing to send again, and the answer says so (not that the address is taken).
+    expect(
+      await invoke(resendInvitation, contract.resendInvitation, {
+        claims: admin,
+        params: { agentId: (invited.body as Agent).userId },
+      }),
+    ).toMatchObject({ status: 409, body: { error: { code: "AGENT_ALREADY_JOINED" } } });
     const history = (await invoke(listAgencyHistory, contract.listAgencyHistory, { claims: session.claims }))
       .body as { entries: { action: string; target: { label?: string } }[] };
     expect(history.entries.filter((e) => e.target.label === email).map((e) => e.action)).toEqual([

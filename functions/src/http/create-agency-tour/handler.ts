@@ -21,6 +21,7 @@ export const handler = httpHandler(contract.createAgencyTour, async ({ body, cal
       createdAt: now.toISOString(),
       updatedAt: now.toISOString(),
       live: false,
+      photoCount: 0,
     };
     const audit = auditEntry({
       actor: actorOf(caller, "agent"),
@@ -32,7 +33,10 @@ export const handler = httpHandler(contract.createAgencyTour, async ({ body, cal
     });
     if ((await createTourDraft(stored, audit)) === "created") {
       const partition = { tour: undefined, published: true, departures: [], reviews: [] };
-      return agencyTourView({ agencyId, stored, exists: true, partition, readyPhotoIds: [] }, today());
+      return agencyTourView(
+        { agencyId, stored, exists: true, partition, readyPhotoIds: [], photoCount: 0 },
+        today(),
+      );
     }
   }
   throw new Error("no free tour id after 5 draws");

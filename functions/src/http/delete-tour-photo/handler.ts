@@ -4,6 +4,7 @@ import { actorOf, auditEntry } from "../../core/audit/record.js";
 import { tourPhotoKeys } from "../../core/storage/tour-photo-keys.js";
 import { deleteFile } from "../../core/storage/uploads.js";
 import { tourOfAgency } from "../../core/tours/agency-tours.js";
+import { tourPhotoPlaceGiven } from "../../data/tour-drafts.js";
 import { deleteTourPhotoItem, findTourPhoto } from "../../data/tour-photos.js";
 import { AppError, notFound } from "../../platform/app-error.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
@@ -15,7 +16,7 @@ import { httpHandler } from "../../platform/middleware/http-handler.js";
  * what stays under incoming/.
  */
 export const handler = httpHandler(contract.deleteTourPhoto, async ({ params, caller }) => {
-  const { agencyId, stored, partition } = await tourOfAgency(caller, params.tourId);
+  const { agencyId, stored, exists, partition, photoCount } = await tourOfAgency(caller, params.tourId);
   const photo = await findTourPhoto(stored.tourId, params.photoId);
   if (!photo) throw notFound();
   // Travellers see the published snapshot: its image must stay until a publication drops it.
@@ -28,7 +29,8 @@ export const handler = httpHandler(contract.deleteTourPhoto, async ({ params, ca
     agencyId,
     before: { status: photo.status },
   });
-  if ((await deleteTourPhotoItem(stored.tourId, photo.photoId, audit)) === "missing") throw notFound();
+  const place = tourPhotoPlaceGiven(stored, exists, photoCount);
+  if ((await deleteTourPhotoItem(stored.tourId, photo.photoId, audit, place)) === "missing") throw notFound();
   await Promise.all(
     [photo.sourceKey, ...tourPhotoKeys.renderings(stored.tourId, photo.photoId)].map(deleteFile),
   );

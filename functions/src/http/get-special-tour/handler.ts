@@ -1,3 +1,4 @@
+import { publicAgency } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/catalogue";
 import { publicTourPage } from "../../core/tours/public-tour-page.js";
 import { findAgency } from "../../data/agencies.js";
@@ -8,7 +9,7 @@ export const handler = httpHandler(contract.getSpecialTour, async ({ params, que
   // An unpublished tour only for a request naming a booking of it (core/tours/public-tour-page.ts).
   const found = await publicTourPage(params.id, query?.booking);
   if (found?.tour.kind !== "special") throw notFound();
-  const agency = await findAgency(found.tour.agencyId);
-  if (!agency) throw new Error(`tour ${params.id} names missing agency ${found.tour.agencyId}`);
-  return { tour: found.tour, agency, reviews: found.reviews };
+  const stored = await findAgency(found.tour.agencyId);
+  if (!stored) throw new Error(`tour ${params.id} names missing agency ${found.tour.agencyId}`);
+  return { tour: found.tour, agency: publicAgency(stored), reviews: found.reviews };
 });

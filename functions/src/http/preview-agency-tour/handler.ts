@@ -1,3 +1,4 @@
+import { publicAgency } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/agency-tours";
 import { tourOfAgency } from "../../core/tours/agency-tours.js";
 import { publicTourOf } from "../../core/tours/public-tour.js";
@@ -8,8 +9,9 @@ import { httpHandler } from "../../platform/middleware/http-handler.js";
 /** The page travellers would get if the draft went live now, shaped as getGroupTour/getSpecialTour answer. */
 export const handler = httpHandler(contract.previewAgencyTour, async ({ params, caller }) => {
   const { stored, partition, agencyId, readyPhotoIds } = await tourOfAgency(caller, params.tourId);
-  const agency = await findAgency(agencyId);
-  if (!agency) throw new Error(`agent's agency ${agencyId} is missing`);
+  const storedAgency = await findAgency(agencyId);
+  if (!storedAgency) throw new Error(`agent's agency ${agencyId} is missing`);
+  const agency = publicAgency(storedAgency);
   const tour = publicTourOf(stored.draft, {
     tourId: stored.tourId,
     agencyId,

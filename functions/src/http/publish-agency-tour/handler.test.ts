@@ -2,12 +2,14 @@ import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { type AgencyTour, addDays, contract, type GroupTour } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
+import { reads, tableRequestsDuring } from "../../../test/table-requests.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { agentX, agentY, completeDraft } from "../../../test/tour-drafts.js";
 import { tourPageExists } from "../../data/tour-page-lookup.js";
 import { today } from "../../platform/clock.js";
 import { handler as addDepartures } from "../add-departures/handler.js";
 import { handler as createTour } from "../create-agency-tour/handler.js";
+import { handler as getTour } from "../get-agency-tour/handler.js";
 import { handler as getGroupTour } from "../get-group-tour/handler.js";
 import { handler as listGroupTours } from "../list-group-tours/handler.js";
 import { handler as previewTour } from "../preview-agency-tour/handler.js";
@@ -108,6 +110,19 @@ describe("POST /api/agency/tours/{tourId}/publish", () => {
     });
     expect(JSON.stringify(search.body)).toContain(tourId);
     expect(await tourPageExists(`group-tour/${tourId}`)).toBe(true);
+  });
+
+  it("answers from what it wrote: the tour is read once, as a plain GET reads it", async () => {
+    const tourId = await draftTour(completeDraft());
+    const get = () => invoke(getTour, contract.getAgencyTour, { claims: agentX, params: { tourId } });
+    const getReads = reads(await tableRequestsDuring(get));
+    let answer: unknown;
+    const publishRequests = await tableRequestsDuring(async () => {
+      answer = (await publish(tourId, 1)).body;
+    });
+    expect(answer).toMatchObject({ state: "live", version: 1 });
+    expect(reads(publishRequests)).toEqual(getReads);
+    expect(answer).toEqual((await get()).body);
   });
 
   it("keeps the live page as published while later saves wait: live with unpublished changes", async () => {

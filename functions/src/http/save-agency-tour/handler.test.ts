@@ -2,6 +2,7 @@ import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { type AgencyTour, contract } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
+import { reads, tableRequestsDuring } from "../../../test/table-requests.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { agentX, agentY, completeDraft } from "../../../test/tour-drafts.js";
 import { auditOfAgency } from "../../data/audit.js";
@@ -50,6 +51,20 @@ describe("PUT /api/agency/tours/{tourId}", () => {
         { path: "durationDays", after: 5 },
       ]),
     );
+  });
+
+  it("answers from what it wrote: the tour is read once, as a plain GET reads it", async () => {
+    const tour = await newTour();
+    const get = () =>
+      invoke(getTour, contract.getAgencyTour, { claims: agentX, params: { tourId: tour.id } });
+    const getReads = reads(await tableRequestsDuring(get));
+    let answer: unknown;
+    const saveRequests = await tableRequestsDuring(async () => {
+      answer = (await save(tour.id, { version: 0, draft: { title: { en: "Once" } } })).body;
+    });
+    expect(reads(saveRequests)).toEqual(getReads);
+    expect(saveRequests.filter((n) => n === "TransactWriteItemsCommand")).toHaveLength(1);
+    expect(answer).toEqual((await get()).body);
   });
 
   it("lets one of two saves from the same version win; the other gets 409 with the winner's draft", async () => {

@@ -71,7 +71,14 @@ export function AgentsSection({ agencyId, agents }: { agencyId: string; agents: 
             ? t`${email} is disabled and signed out everywhere.`
             : t`${email} may sign in again.`,
       );
-    } catch {
+    } catch (error) {
+      // The agent set a password after this list was read: say so instead of a failure.
+      if (error instanceof ApiRequestError && error.code === "AGENT_ALREADY_JOINED") {
+        setStatus(
+          t`${email} has already set a password and can sign in. If they forgot it, they can use “Forgot your password?” on the sign-in page.`,
+        );
+        return;
+      }
       setStatus(message(undefined));
     }
   };

@@ -84,7 +84,8 @@ export function useAgentActions(agencyId: string) {
             : routes.enableAgent;
       return apiRequest(route, { token: await requireIdToken(), params: { agentId } });
     },
-    onSuccess: refresh,
+    // A refusal too: it may come from a list read before the agent changed (joined meanwhile).
+    onSettled: refresh,
   });
   return { invite, act };
 }

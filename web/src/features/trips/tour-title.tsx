@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Agency, Booking, GroupTour, SpecialTour } from "@tembea/shared";
+import type { Booking, GroupTour, PublicAgency, SpecialTour } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
@@ -13,7 +13,7 @@ import { tourKeys } from "../tours/query-keys";
  */
 export function useBookedTour(booking: Pick<Booking, "kind" | "tourId"> & { id?: string }, enabled = true) {
   const query = booking.id ? { booking: booking.id } : {};
-  return useQuery<{ tour: GroupTour | SpecialTour; agency: Agency }>({
+  return useQuery<{ tour: GroupTour | SpecialTour; agency: PublicAgency }>({
     queryKey: tourKeys.detail(booking.kind, booking.tourId),
     enabled,
     queryFn: ({ signal }) =>
