@@ -49,18 +49,48 @@ const webSources = [
   "scripts/demo-images.ts",
   "scripts/prerender.ts",
 ].map((p) => join(root, p));
-if (!existsSync(built) || Math.max(...webSources.map(newest)) > newest(built)) {
-  say("building the web app…");
-  run("npm", ["run", "build", "-w", "web"]);
-}
+const needsBuild = !existsSync(built) || Math.max(...webSources.map(newest)) > newest(built);
 
 const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
 // The AWS SDK warns on every start that it will want Node 22 next year; Node 20 is supported here.
+// With a build to make, the twin starts its services and seeds beside it (DynamoDB Local's JVM and
+// the seed's writes leave a core idle a good part of the time, as does the build's single-threaded
+// prerender) and opens the site only when told over the IPC channel that the build is in place.
 const twin = spawn(process.execPath, [tsx, "infra/local/src/main.ts"], {
   cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
+  stdio: ["inherit", "inherit", "inherit", ...(needsBuild ? ["ipc"] : [])],
+  env: {
+    ...process.env,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+    ...(needsBuild ? { TEMBEA_WEB_BUILDING: "1" } : {}),
+  },
 });
+let build;
+let buildFailed;
+if (needsBuild) {
+  say("building the web app…");
+  build = spawn("npm", ["run", "build", "-w", "web"], { cwd: root, stdio: "inherit" });
+  build.on("exit", (code) => {
+    build = undefined;
+    if (code === 0) {
+      twin.send("web-built");
+      return;
+    }
+    say("the web app's build failed: stopping.");
+    buildFailed = code ?? 1;
+    // The twin stops the services it started (a signal before its handlers are set would leave
+    // DynamoDB Local running) and exits; so do we then, with the build's code.
+    twin.send("web-build-failed");
+  });
+}
 // Ctrl-C reaches the whole process group; the twin stops its children and exits, then so do we.
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => twin.kill(signal));
-twin.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    build?.kill(signal);
+    twin.kill(signal);
+  });
+twin.on("exit", (code, signal) => {
+  // A twin that could not start leaves no one to wait for the build.
+  build?.kill("SIGTERM");
+  process.exit(buildFailed ?? code ?? (signal ? 1 : 0));
+});

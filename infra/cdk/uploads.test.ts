@@ -16,7 +16,12 @@ describe("the uploads bucket", () => {
   let bucketId: string;
 
   beforeAll(() => {
-    const app = testApp({ mailFrom: "no-reply@tembea.example", siteUrl: "https://tembea.example/" });
+    const app = testApp({
+      mailFrom: "no-reply@tembea.example",
+      siteUrl: "https://tembea.example/",
+      // Nothing here reads a function's code: bundling each with esbuild would be all the time spent.
+      "aws:cdk:bundling-stacks": [],
+    });
     // Only the endpoints this is about: bundling every handler would only make it slow.
     const stack = new TembeaStack(app, "Tembea-uploads", {
       settings: readSettings(app.node),

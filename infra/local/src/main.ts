@@ -6,11 +6,15 @@ import { startTwin } from "./twin.js";
 const log = (line: string) => console.log(`[tembea] ${line}`);
 
 async function main() {
+  // Listening from the first moment, so the parent's word cannot come before anyone hears it.
+  const webBuilt = webBuiltByParent();
   const config = loadConfig();
   checkJava();
   await checkPorts({ site: config.port, ...config.ports }, config.host, config.port);
   log("starting DynamoDB Local, cognito-local, the SES twin and the S3 twin…");
-  const twin = await startTwin(config, process.env.TEMBEA_QUIET ? () => {} : log);
+  const twin = await startTwin(config, process.env.TEMBEA_QUIET ? () => {} : log, {
+    webBuilt,
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -38,6 +42,28 @@ async function main() {
       "",
     ].join("\n"),
   );
+}
+
+/**
+ * scripts/start.mjs builds the web app while the twin starts its services and seeds (each leaves the
+ * other's core half idle), and says so over the IPC channel once the build is in place. Undefined when
+ * nothing is being built.
+ */
+function webBuiltByParent(): Promise<void> | undefined {
+  if (!process.env.TEMBEA_WEB_BUILDING || !process.send) return undefined;
+  const built = new Promise<void>((resolve, reject) => {
+    process.on("message", (message) => {
+      if (message === "web-built") resolve();
+      else if (message === "web-build-failed") reject(new Error("the web app's build failed"));
+      else return;
+      // The channel would otherwise keep the process alive after Ctrl-C's shutdown.
+      process.channel?.unref();
+    });
+  });
+  // A failure while the services still start is seen when startTwin comes to wait for the build
+  // (it stops them then); until then it must not count as an unhandled rejection.
+  built.catch(() => {});
+  return built;
 }
 
 main().catch((error: unknown) => {

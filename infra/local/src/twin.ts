@@ -29,7 +29,14 @@ export interface RunningTwin {
  * Starts the service twins, points the handlers at them through the same environment variables
  * the Lambdas get in AWS, seeds the demo data and serves site and API on one origin.
  */
-export async function startTwin(config: TwinConfig, log: (line: string) => void): Promise<RunningTwin> {
+export async function startTwin(
+  config: TwinConfig,
+  log: (line: string) => void,
+  options: {
+    /** Settles once the web app's build is in place; the site opens only then (scripts/start.mjs). */
+    webBuilt?: Promise<void>;
+  } = {},
+): Promise<RunningTwin> {
   mkdirSync(config.dataDir, { recursive: true });
   // Before any handler runs: mail and payments go through the twin's adapters, not SQS and Stripe.
   installLocalPorts(localPorts);
@@ -120,6 +127,8 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
     const stopJobs = startJobTimers(log);
     stops.push(async () => stopJobs());
 
+    // The services and the seed did not need the build; a page served before it ends would be half of one.
+    await options.webBuilt;
     const server: Server = createTwinServer({
       webDist: config.webDist,
       cognitoEndpoint: cognito.endpoint,
