@@ -7,6 +7,7 @@ import { AppError, notFound } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
 import { agencyOf } from "../trip-requests/agency-of-caller.js";
 import { draftOfTour } from "./draft-of-tour.js";
+import { keptImage } from "./public-tour.js";
 
 /** A tour as its agency works on it: its draft (stored, or made from the public item) and its partition. */
 export interface LoadedTour {
@@ -17,6 +18,8 @@ export interface LoadedTour {
   partition: TourPartition;
   /** The tour's photos ready to be shown: what its cover and gallery may name (missingForPublish). */
   readyPhotoIds: string[];
+  /** Its live page shows a picture that publishing keeps (a demo tour's): no cover photo needed. */
+  keepsImage: boolean;
 }
 
 /** When a tour that never had a draft was last changed here: never (the demo's tours). */
@@ -35,9 +38,10 @@ export async function tourOfAgency(caller: Caller, tourId: string): Promise<Load
     photosOfTour(tourId),
   ]);
   const readyPhotoIds = photos.filter((photo) => photo.status === "ready").map((photo) => photo.photoId);
+  const keepsImage = keptImage(partition.tour) !== undefined;
   if (stored) {
     if (stored.agencyId !== agencyId) throw notFound();
-    return { agencyId, stored, exists: true, partition, readyPhotoIds };
+    return { agencyId, stored, exists: true, partition, readyPhotoIds, keepsImage };
   }
   const { tour } = partition;
   if (!tour || tour.agencyId !== agencyId) throw notFound();
@@ -46,6 +50,7 @@ export async function tourOfAgency(caller: Caller, tourId: string): Promise<Load
     exists: false,
     partition,
     readyPhotoIds,
+    keepsImage,
     stored: {
       tourId,
       agencyId,
@@ -85,7 +90,10 @@ export const hasDepartureOnSale = (departures: AgencyDepartureItem[], today: str
   departures.some((d) => d.startDate > today && d.salesClosed !== true);
 
 /** The answer of the console's tour endpoints. */
-export function agencyTourView({ stored, partition, readyPhotoIds }: LoadedTour, today: string): AgencyTour {
+export function agencyTourView(
+  { stored, partition, readyPhotoIds, keepsImage }: LoadedTour,
+  today: string,
+): AgencyTour {
   const departures = stored.kind === "group" ? partition.departures : [];
   return {
     id: stored.tourId,
@@ -101,7 +109,9 @@ export function agencyTourView({ stored, partition, readyPhotoIds }: LoadedTour,
     missing: missingForPublish(stored.draft, {
       hasDepartureOnSale: hasDepartureOnSale(departures, today),
       readyPhotoIds,
+      keepsImage,
     }),
+    ...(keepsImage ? { keepsImage } : {}),
   };
 }
 

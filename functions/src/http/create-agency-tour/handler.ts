@@ -32,7 +32,10 @@ export const handler = httpHandler(contract.createAgencyTour, async ({ body, cal
     });
     if ((await createTourDraft(stored, audit)) === "created") {
       const partition = { tour: undefined, published: true, departures: [], reviews: [] };
-      return agencyTourView({ agencyId, stored, exists: true, partition, readyPhotoIds: [] }, today());
+      return agencyTourView(
+        { agencyId, stored, exists: true, partition, readyPhotoIds: [], keepsImage: false },
+        today(),
+      );
     }
   }
   throw new Error("no free tour id after 5 draws");

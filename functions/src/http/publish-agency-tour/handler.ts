@@ -22,10 +22,11 @@ export const handler = httpHandler(contract.publishAgencyTour, async ({ params, 
   const loaded = await tourOfAgency(caller, params.tourId);
   const { stored, partition } = loaded;
   if (body.version !== stored.version) throw tourChanged(stored);
-  const { readyPhotoIds } = loaded;
+  const { readyPhotoIds, keepsImage } = loaded;
   const missing = missingForPublish(stored.draft, {
     hasDepartureOnSale: hasDepartureOnSale(partition.departures, today()),
     readyPhotoIds,
+    keepsImage,
   });
   if (missing.length > 0) throw new AppError("TOUR_INCOMPLETE", undefined, { missing });
   const tour = publicTourOf(stored.draft, {
