@@ -25,7 +25,15 @@ import { type AgencyTour, draftSchema, type Missing, missingOf } from "./draft";
 import type { DraftShape, TourFormValues } from "./form-values";
 import { formValuesOf } from "./form-values";
 import { useTourLabels } from "./labels";
-import { agencyTourQuery, useAgencyTour, usePublishTour, useSaveTour, useUnpublishTour } from "./queries";
+import { PhotosSection } from "./photos-section";
+import {
+  agencyTourQuery,
+  useAgencyTour,
+  usePublishTour,
+  useSaveTour,
+  useTourPhotos,
+  useUnpublishTour,
+} from "./queries";
 import styles from "./tour-editor.module.css";
 import { FactsSection, fieldId, PricesSection, RefundSection, TextsSection } from "./tour-form";
 import { tourTitle } from "./tour-title";
@@ -56,7 +64,10 @@ function useFieldName() {
     else if (path === "price.shared") name = t`Price in a shared room`;
     else if (path === "price.single") name = t`Price in a single room`;
     else if (top === "departures") name = t`A future departure on sale`;
-    else if (top === "photos" || top === "coverPhotoId") name = t`A cover photo`;
+    else if (top === "photos" && index !== undefined) {
+      const n = Number(index) + 1;
+      name = t`Photo ${n}, description`;
+    } else if (top === "photos" || top === "coverPhotoId") name = t`A cover photo`;
     return locale ? `${name} (${labels.languageIn[locale]})` : name;
   };
 }
@@ -290,7 +301,11 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
   // The checklist as the draft stands in the form now, plus what only the server knows (departures, photos).
   const values = form.watch();
   const parsed = schema.safeParse(values);
-  const missing = missingOf(tour, parsed.success ? parsed.data : undefined, serverMissing);
+  const listedPhotos = useTourPhotos(tour.id).data?.photos;
+  const readyPhotoIds = listedPhotos
+    ?.filter((photo) => photo.status === "ready")
+    .map((photo) => photo.photoId);
+  const missing = missingOf(tour, parsed.success ? parsed.data : undefined, serverMissing, readyPhotoIds);
 
   const go = (item: Missing) => {
     if (item.locale) setLang(item.locale);
@@ -407,6 +422,7 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
         <FactsSection form={form} />
         <PricesSection form={form} kind={tour.kind} />
         <RefundSection form={form} />
+        <PhotosSection form={form} tourId={tour.id} />
         <div className={styles.actions}>
           <Button type="submit" loading={save.isPending && !publish.isPending}>
             <Trans>Save draft</Trans>
