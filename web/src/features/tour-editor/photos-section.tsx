@@ -27,6 +27,7 @@ import {
   coverAfterAdding,
   coverAfterRemoval,
   type FileProblem,
+  isStalled,
   moveTarget,
   notInDraft,
   statesById,
@@ -101,7 +102,7 @@ function PhotoState({
 }) {
   const messages = usePhotoMessages();
   const fieldMessage = useFieldMessage();
-  if (upload?.failed) {
+  if (upload?.failed || (listed && isStalled(listed))) {
     return (
       <p className={`${styles.photoFrame} ${formStyles.fieldError}`} role="alert">
         {fieldMessage("uploadMissing")}

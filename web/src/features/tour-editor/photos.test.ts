@@ -56,9 +56,13 @@ describe("the editor's photos", () => {
   });
 
   it("asks again every 2 s while a photo is processing, and stops once all are settled", () => {
+    const created = Date.parse("2026-11-27T10:00:00.000Z");
     expect(pollInterval(undefined)).toBe(false);
-    expect(pollInterval([listed("ready"), listed("processing", b)])).toBe(2000);
-    expect(pollInterval([listed("ready"), listed("failed", b)])).toBe(false);
+    expect(pollInterval([listed("ready"), listed("processing", b)], created + 2000)).toBe(2000);
+    expect(pollInterval([listed("ready"), listed("failed", b)], created + 2000)).toBe(false);
+    // An upload that never arrived is not waited for.
+    expect(pollInterval([listed("processing")], created + 60_000)).toBe(2000);
+    expect(pollInterval([listed("processing")], created + 11 * 60_000)).toBe(false);
   });
 
   it("finds uploads the draft does not hold yet", () => {

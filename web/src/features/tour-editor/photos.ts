@@ -59,7 +59,18 @@ export function notInDraft(
   return (listed ?? []).filter((photo) => !held.has(photo.photoId));
 }
 
-/** How often to ask the API again: every 2 s while a photo is processing, else not at all. */
-export function pollInterval(listed: readonly TourPhoto[] | undefined): number | false {
-  return listed?.some((photo) => photo.status === "processing") ? 2000 : false;
+/**
+ * A photo still `processing` long after its slot expired (5 minutes): its upload never arrived (the
+ * page was left, the network failed). Processing itself takes seconds.
+ */
+export const stalledAfterMs = 10 * 60 * 1000;
+export const isStalled = (photo: TourPhoto, now = Date.now()) =>
+  photo.status === "processing" && now - Date.parse(photo.createdAt) > stalledAfterMs;
+
+/**
+ * How often to ask the API again: every 2 s while a photo is processing, else not at all (a
+ * stalled upload would keep the editor asking forever).
+ */
+export function pollInterval(listed: readonly TourPhoto[] | undefined, now = Date.now()): number | false {
+  return listed?.some((photo) => photo.status === "processing" && !isStalled(photo, now)) ? 2000 : false;
 }
