@@ -95,10 +95,13 @@ function PhotoState({
   upload,
   listed,
   uploadLabel,
+  gone = false,
 }: {
   upload: Upload | undefined;
   listed: TourPhoto | undefined;
   uploadLabel: string;
+  /** The list is loaded and lacks the photo: deleted (in another tab) while the draft still names it. */
+  gone?: boolean;
 }) {
   const messages = usePhotoMessages();
   const fieldMessage = useFieldMessage();
@@ -114,6 +117,13 @@ function PhotoState({
       <div className={styles.photoFrame}>
         <progress value={upload.progress} max={1} aria-label={uploadLabel} />
       </div>
+    );
+  }
+  if (gone) {
+    return (
+      <p className={`${styles.photoFrame} ${formStyles.fieldError}`}>
+        <Trans>This photo was deleted: remove it from the tour.</Trans>
+      </p>
     );
   }
   if (listed?.status === "ready" && listed.base) {
@@ -351,11 +361,13 @@ export function PhotosSection({ form, tourId }: { form: Form; tourId: string }) 
         </Trans>
       </p>
       {problems.length > 0 && (
-        <ul id={problemsId} role="alert" className={formStyles.fieldError} data-testid="photo-problems">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        <div id={problemsId} role="alert" className={formStyles.fieldError} data-testid="photo-problems">
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <p className="visually-hidden" aria-live="polite" data-testid="photos-announcement">
         {announcement}
@@ -377,6 +389,7 @@ export function PhotosSection({ form, tourId }: { form: Form; tourId: string }) 
                 <PhotoState
                   upload={uploads[photoId]}
                   listed={states.get(photoId)}
+                  gone={listed !== undefined && !states.has(photoId) && !uploads[photoId]}
                   uploadLabel={t`Upload of photo ${number}`}
                 />
                 <div className={styles.photoFields}>

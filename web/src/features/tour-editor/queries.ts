@@ -170,8 +170,9 @@ export function useUploadPhoto(tourId: string) {
     try {
       await putFile(slot, file, onProgress);
     } finally {
-      // Processing starts with the upload: the list now says "processing" and is asked again.
-      void queryClient.invalidateQueries({ queryKey: photosKey(tourId) });
+      // Processing starts with the upload: the list, asked again before the upload counts as done,
+      // now holds the photo ("processing") and keeps being asked until it settles.
+      await queryClient.invalidateQueries({ queryKey: photosKey(tourId) });
     }
   };
 }
