@@ -13,6 +13,7 @@ import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { Dialog } from "../../ui/dialog";
 import { FormAlert } from "../../ui/form/form-fields";
+import { applyServerFieldErrors, formFieldPaths, useFormMessage } from "../../ui/form/server-errors";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
@@ -273,7 +274,6 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
     theirs: AgencyTour;
     differences: FieldDifference[];
   }>();
-  const [formError, setFormError] = useState<string>();
   const [serverMissing, setServerMissing] = useState<Missing[]>();
   const checklistHeading = useRef<HTMLHeadingElement>(null);
   const { kind, destination } = tour;
@@ -283,6 +283,8 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
+  // A failed save's message goes as soon as the agent edits the form again.
+  const [formError, setFormError] = useFormMessage(form);
   const save = useSaveTour(tour.id);
   const publish = usePublishTour(tour.id);
   const title = tourTitle(form.watch("title"), locale) ?? t`Untitled tour`;
@@ -336,15 +338,9 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
         setConflict({ mine: draft, theirs, differences: draftDifferences(draft, theirs.draft) });
         return undefined;
       }
-      if (error instanceof ApiRequestError && error.code === "VALIDATION_FAILED") {
-        let focused = false;
-        for (const [apiPath, key] of Object.entries(error.fields)) {
-          const path = apiPath.replace(/^body\.draft\./, "");
-          if (path === apiPath) continue;
-          form.setError(path as never, { type: "server", message: key }, { shouldFocus: !focused });
-          focused = true;
-        }
-        if (focused) return undefined;
+      const fields = formFieldPaths(form.getValues());
+      if (applyServerFieldErrors(error, form.setError, fields, { prefix: "body.draft." }).applied) {
+        return undefined;
       }
       setFormError(t`Something went wrong, please try again.`);
       return undefined;
