@@ -470,7 +470,7 @@ export function PhotosSection({ form, tourId }: { form: Form; tourId: string }) 
                       variant="secondary"
                       className={styles.smallButton}
                       onClick={() => add(photo.photoId)}
-                      aria-label={t`Add uploaded photo ${number} to the tour`}
+                      aria-label={t`Add to the tour: uploaded photo ${number}`}
                     >
                       <Trans>Add to the tour</Trans>
                     </Button>
