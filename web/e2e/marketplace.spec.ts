@@ -1,10 +1,12 @@
 import { type APIRequestContext, expect, expectAccessible, type Page, test } from "./fixtures";
 import { signInByCookies } from "./support/sign-in";
+import { tourPhotoFiles } from "./support/tour-photos";
 
 // The marketplace end to end against the local twin: the Kenya demo agent writes a group tour in the
 // console (the English texts and facts in English, the German and French texts on the German and
-// French pages), adds a series of departures, previews it in French and publishes it; an anonymous
-// visitor finds it and books it through the local checkout, and the places left go down; the agent
+// French pages), uploads two photos on the French page (descriptions, the second made the cover and
+// moved first), adds a series of departures, previews it in French and publishes it; an anonymous
+// visitor sees the cover on its card and page and the other photo in the gallery, and books it through the local checkout, and the places left go down; the agent
 // then cannot cut the capacity below the places taken. One journey, the languages by their steps.
 
 const kenyaAgent = { email: "agent@tembea.local", password: "Safari!2026" };
@@ -191,10 +193,46 @@ test("a group tour from the agent's draft to a traveller's booking, in en, de an
   );
   await agent.getByRole("button", { name: "Enregistrer le brouillon" }).click();
   await expect(agent.getByText("Enregistré", { exact: true })).toBeVisible();
-  // Only a departure is left to add before publishing.
-  await expect(agent.getByTestId("publish-checklist").getByRole("listitem")).toHaveText([
+  // A cover photo and a departure are left; the cover's line leads to the photos.
+  const checklist = agent.getByTestId("publish-checklist");
+  await expect(checklist.getByRole("listitem")).toHaveText([
+    "Une photo de couverture",
     "Un départ à venir en vente",
   ]);
+  await checklist.getByRole("link", { name: "Une photo de couverture" }).click();
+  await expect(agent.getByRole("heading", { name: "Photos", level: 2 })).toBeFocused();
+
+  // Two photos: uploaded, processed by the twin, described in the three languages; the second becomes
+  // the cover and moves first, its move announced and the focus kept on its buttons.
+  await agent.getByLabel("Ajouter des photos").setInputFiles(tourPhotoFiles);
+  const photos = agent.getByTestId("editor-photo");
+  await expect(photos.getByTestId("photo-thumbnail")).toHaveCount(2, { timeout: 30_000 });
+  const descriptions = [
+    { anglais: "A forest camp", allemand: "Ein Waldlager", français: "Un camp en forêt" },
+    {
+      anglais: "An aardvark at dusk",
+      allemand: "Ein Erdferkel am Abend",
+      français: "Un oryctérope au crépuscule",
+    },
+  ];
+  for (const [index, texts] of descriptions.entries()) {
+    for (const [language, text] of Object.entries(texts)) {
+      await photos.nth(index).getByLabel(`Description (${language})`).fill(text);
+    }
+  }
+  const coverPhotoId = (await photos.nth(1).getByRole("radio").getAttribute("value")) ?? "";
+  const otherPhotoId = (await photos.nth(0).getByRole("radio").getAttribute("value")) ?? "";
+  await photos.nth(1).getByRole("radio", { name: "Photo de couverture" }).check();
+  await agent.getByRole("button", { name: "Avancer la photo 2" }).click();
+  await expect(agent.getByTestId("photos-announcement")).toHaveText("La photo 2 est maintenant la photo 1.");
+  await expect(agent.getByRole("button", { name: "Reculer la photo 1" })).toBeFocused();
+  await expect(photos.nth(0).getByRole("radio")).toBeChecked();
+  await expect(photos.nth(0).getByLabel("Description (français)")).toHaveValue("Un oryctérope au crépuscule");
+  await agent.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+  await expect(agent.getByText("Enregistré", { exact: true })).toBeVisible();
+  await expectAccessible(agent, "the French photos");
+  // Only a departure is left to add before publishing.
+  await expect(checklist.getByRole("listitem")).toHaveText(["Un départ à venir en vente"]);
 
   // A series of departures, previewed before anything is created.
   await agent.goto(`/agent/tours/${tourId}`);
@@ -237,6 +275,12 @@ test("a group tour from the agent's draft to a traveller's booking, in en, de an
   const visitor = await visitorContext.newPage();
   await visitor.goto("/group-tours");
   await expect(visitor.getByRole("link", { name: title.en })).toBeVisible();
+  // The cover on the card and above the page: the processed WebP renderings, by width.
+  const coverBase = `/uploads/tour-photos/${tourId}/${coverPhotoId}`;
+  const card = visitor.getByRole("listitem").filter({ has: visitor.getByRole("link", { name: title.en }) });
+  await expect(card.getByRole("img")).toHaveAttribute("srcset", new RegExp(`${coverBase}-640\\.webp 640w`));
+  const rendering = await visitor.request.get(`${coverBase}-320.webp`);
+  expect(rendering.headers()["content-type"]).toBe("image/webp");
   await visitor.goto("/group-tours/kenya");
   await visitor.getByRole("link", { name: title.en }).click();
   await expect(visitor).toHaveURL(new RegExp(`/group-tour/${tourId}$`));
@@ -274,6 +318,19 @@ test("a group tour from the agent's draft to a traveller's booking, in en, de an
         (await publicDepartures(visitor.request, tourId)).find((d) => d.startDate === firstDate)?.placesLeft,
     )
     .toBe(2);
+  // The page in French: the cover, then the other photo in the gallery, described in French.
+  await visitor.goto(`/fr/group-tour/${tourId}`);
+  await expect(visitor.getByRole("img", { name: "Un oryctérope au crépuscule" })).toHaveAttribute(
+    "srcset",
+    new RegExp(`${coverBase}-1536\\.webp 1536w`),
+  );
+  const gallery = visitor.getByTestId("tour-gallery");
+  await expect(gallery.getByRole("img")).toHaveAttribute("alt", "Un camp en forêt");
+  await expect(gallery.getByRole("img")).toHaveAttribute("loading", "lazy");
+  await expect(gallery.getByRole("img")).toHaveAttribute(
+    "srcset",
+    new RegExp(`/uploads/tour-photos/${tourId}/${otherPhotoId}-320\\.webp 320w`),
+  );
   await visitorContext.close();
 
   // The agent sees the two places taken and cannot cut the capacity below them.

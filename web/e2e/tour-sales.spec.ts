@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, test } from "./fixtures";
+import { readyTourPhoto } from "./support/tour-photos";
 import { demoPassword, idToken } from "./support/trips-api";
 
-// An agency's own tour through the API against the twin (create, save, a departure, publish), one
+// An agency's own tour through the API against the twin (create, a photo, save, a departure, publish), one
 // date's sales closed: its page shows that date as not on sale in English, German and French, and
 // unpublishing answers its page with the site's 404. The console's forms are the editor's (tested
 // there); here the API is set up as they would call it.
@@ -35,7 +36,12 @@ async function agencyTourWithClosedDate(request: APIRequestContext) {
   const { id } = (await call("POST", "/api/agency/tours", { kind: "group", destination: "kenya" })) as {
     id: string;
   };
-  await call("PUT", `/api/agency/tours/${id}`, { version: 0, draft });
+  // Publishing needs a processed cover photo with its descriptions.
+  const coverPhotoId = await readyTourPhoto(request, headers, id);
+  await call("PUT", `/api/agency/tours/${id}`, {
+    version: 0,
+    draft: { ...draft, photos: [{ photoId: coverPhotoId, alt: all("A camp") }], coverPhotoId },
+  });
   const year = new Date().getUTCFullYear() + 1;
   const [open, closed] = [`${year}-05-04`, `${year}-06-08`];
   for (const startDate of [open, closed])

@@ -6,7 +6,7 @@ import { signIdToken } from "../../test/id-tokens.js";
 import { invoke } from "../../test/invoke.js";
 import { uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
-import { completeDraft } from "../../test/tour-drafts.js";
+import { completeDraft, readyCover } from "../../test/tour-drafts.js";
 import { tripRequestInput } from "../../test/trip-requests.js";
 import { confirmPaidBooking } from "../data/bookings.js";
 import { endSessionsBefore } from "../data/sessions.js";
@@ -400,6 +400,7 @@ async function tourOfAgencyX(handlers: Map<string, HttpLambda>): Promise<string>
     body: JSON.stringify({ kind: "group", destination: "kenya" }),
   });
   const tourId = (created.body as { id: string }).id;
+  await readyCover(tourId);
   await call("saveAgencyTour", {
     params: { tourId },
     body: JSON.stringify({ version: 0, draft: completeDraft() }),

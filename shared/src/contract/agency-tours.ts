@@ -64,6 +64,8 @@ export const AgencyTourSchema = z.object({
   departures: z.array(AgencyDepartureSchema),
   /** What publishing would refuse today (missingForPublish with the departures); empty when ready. */
   missing: z.array(PublishGapSchema),
+  /** The live page shows a picture publishing keeps (the demo's tours): no cover photo is needed. */
+  keepsImage: z.optional(z.boolean()),
 });
 export type AgencyTour = z.infer<typeof AgencyTourSchema>;
 

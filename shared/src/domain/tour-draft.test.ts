@@ -24,6 +24,8 @@ const complete: TourDraft = {
     { daysBefore: 0, refundPercent: 0 },
   ],
   price: { shared: 250_000, single: 300_000 },
+  photos: [{ photoId: "0b6f7e0c-4a1e-4c1e-9a55-0c0a4b0a0001", alt: all("Lions") }],
+  coverPhotoId: "0b6f7e0c-4a1e-4c1e-9a55-0c0a4b0a0001",
 };
 
 describe("missingForPublish", () => {
@@ -48,6 +50,7 @@ describe("missingForPublish", () => {
       "itinerary",
       "inclusions",
       "refundTiers",
+      "coverPhotoId",
     ]) {
       expect(gaps).toContainEqual({ path, reason: "required" });
     }

@@ -127,7 +127,7 @@ export const publishGapReasons = [
   "refundTiers",
   /** A group tour needs a departure after today that is on sale. */
   "departureOnSale",
-  /** A tour with photos needs a cover among them that is processed (`ready`). */
+  /** The cover is one of the tour's photos, but not processed (`ready`) yet. */
   "coverNotReady",
 ] as const;
 export type PublishGapReason = (typeof publishGapReasons)[number];
@@ -146,6 +146,11 @@ export interface PublishContext {
   hasDepartureOnSale?: boolean;
   /** The tour's photos that are processed; left out, their state is not checked. */
   readyPhotoIds?: readonly string[];
+  /**
+   * Whether the live page already shows a picture that publishing keeps while the draft has no photo:
+   * the demo's tours, published before agencies uploaded photos. Any other tour needs a cover photo.
+   */
+  keepsImage?: boolean;
 }
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === "";
@@ -220,13 +225,13 @@ export function missingForPublish(draft: TourDraft, context: PublishContext = {}
   if (tiers.length === 0) gaps.push({ path: "refundTiers", reason: "required" });
   else if (!refundTiersConsistent(tiers)) gaps.push({ path: "refundTiers", reason: "refundTiers" });
 
+  // Cards and the page's top show the cover: without one a tour would go live with a stock picture.
   const photos = draft.photos ?? [];
-  if (photos.length > 0) {
-    const cover = photos.find((photo) => photo.photoId === draft.coverPhotoId);
-    if (!cover) gaps.push({ path: "coverPhotoId", reason: "required" });
-    else if (context.readyPhotoIds && !context.readyPhotoIds.includes(cover.photoId)) {
-      gaps.push({ path: "coverPhotoId", reason: "coverNotReady" });
-    }
+  const cover = photos.find((photo) => photo.photoId === draft.coverPhotoId);
+  if (!cover) {
+    if (photos.length > 0 || !context.keepsImage) gaps.push({ path: "coverPhotoId", reason: "required" });
+  } else if (context.readyPhotoIds && !context.readyPhotoIds.includes(cover.photoId)) {
+    gaps.push({ path: "coverPhotoId", reason: "coverNotReady" });
   }
   photos.forEach((photo, index) => {
     texts(`photos.${index}.alt`, photo.alt);

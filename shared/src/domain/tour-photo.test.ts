@@ -26,6 +26,20 @@ describe("tour photos in the draft", () => {
     expect(photoGaps({ photos, coverPhotoId: b }, [a, b])).toEqual([]);
   });
 
+  it("asks a tour without photos for a cover, unless its live page keeps a picture of its own", () => {
+    expect(photoGaps({})).toEqual([{ path: "coverPhotoId", reason: "required" }]);
+    expect(photoGaps({ coverPhotoId: a })).toEqual([{ path: "coverPhotoId", reason: "required" }]);
+    expect(missingForPublish({}, { keepsImage: true }).some((gap) => gap.path === "coverPhotoId")).toBe(
+      false,
+    );
+    // Photos added to such a tour need their cover all the same.
+    expect(
+      missingForPublish({ photos: [{ photoId: a, alt: all("Lions") }] }, { keepsImage: true }).filter(
+        (gap) => gap.path === "coverPhotoId",
+      ),
+    ).toEqual([{ path: "coverPhotoId", reason: "required" }]);
+  });
+
   it("asks for every photo's alt text in each language", () => {
     const draft: TourDraft = {
       photos: [

@@ -98,6 +98,8 @@ const tourBase = {
   itinerary: z.array(ItineraryDaySchema),
   refundTiers: z.array(RefundTierSchema),
   image: TourImageSchema,
+  /** The tour's other photos after the cover, in its agency's order (agency-made tours only). */
+  gallery: z.optional(z.array(TourImageSchema)),
   rating: RatingSchema,
 };
 

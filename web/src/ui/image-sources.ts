@@ -51,3 +51,6 @@ export const cardImageSizes = sizes("100vw", { sm: "50vw", lg: "33vw", xl: "400p
 
 /** A tour page's picture above its title. */
 export const heroImageSizes = sizes("100vw", { xl: "1152px" });
+
+/** A tour page's gallery: one column on a phone, two from sm, three from lg, within the 1152 px page. */
+export const galleryImageSizes = sizes("100vw", { sm: "50vw", lg: "33vw", xl: "384px" });

@@ -7,6 +7,7 @@ import { AppError, notFound } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
 import { agencyOf } from "../trip-requests/agency-of-caller.js";
 import { draftOfTour } from "./draft-of-tour.js";
+import { keptImage } from "./public-tour.js";
 
 /** A tour as its agency works on it: its draft (stored, or made from the public item) and its partition. */
 export interface LoadedTour {
@@ -19,6 +20,8 @@ export interface LoadedTour {
   readyPhotoIds: string[];
   /** How many photo items the tour has, whatever their state: what the photo limit counts. */
   photoCount: number;
+  /** Its live page shows a picture that publishing keeps (a demo tour's): no cover photo needed. */
+  keepsImage: boolean;
 }
 
 /** When a tour that never had a draft was last changed here: never (the demo's tours). */
@@ -38,9 +41,10 @@ export async function tourOfAgency(caller: Caller, tourId: string): Promise<Load
   ]);
   const readyPhotoIds = photos.filter((photo) => photo.status === "ready").map((photo) => photo.photoId);
   const photoCount = photos.length;
+  const keepsImage = keptImage(partition.tour) !== undefined;
   if (stored) {
     if (stored.agencyId !== agencyId) throw notFound();
-    return { agencyId, stored, exists: true, partition, readyPhotoIds, photoCount };
+    return { agencyId, stored, exists: true, partition, readyPhotoIds, photoCount, keepsImage };
   }
   const { tour } = partition;
   if (!tour || tour.agencyId !== agencyId) throw notFound();
@@ -50,6 +54,7 @@ export async function tourOfAgency(caller: Caller, tourId: string): Promise<Load
     partition,
     readyPhotoIds,
     photoCount,
+    keepsImage,
     stored: {
       tourId,
       agencyId,
@@ -89,7 +94,10 @@ export const hasDepartureOnSale = (departures: AgencyDepartureItem[], today: str
   departures.some((d) => d.startDate > today && d.salesClosed !== true);
 
 /** The answer of the console's tour endpoints. */
-export function agencyTourView({ stored, partition, readyPhotoIds }: LoadedTour, today: string): AgencyTour {
+export function agencyTourView(
+  { stored, partition, readyPhotoIds, keepsImage }: LoadedTour,
+  today: string,
+): AgencyTour {
   const departures = stored.kind === "group" ? partition.departures : [];
   return {
     id: stored.tourId,
@@ -105,7 +113,9 @@ export function agencyTourView({ stored, partition, readyPhotoIds }: LoadedTour,
     missing: missingForPublish(stored.draft, {
       hasDepartureOnSale: hasDepartureOnSale(departures, today),
       readyPhotoIds,
+      keepsImage,
     }),
+    ...(keepsImage ? { keepsImage } : {}),
   };
 }
 

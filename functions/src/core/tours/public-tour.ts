@@ -33,7 +33,7 @@ export function destinationImage(destination: string): TourImage {
 }
 
 /** A demo image stays with its tour; an upload only while it is the draft's cover (it may be deleted). */
-const keptImage = (current: Tour | undefined) =>
+export const keptImage = (current: Tour | undefined) =>
   current && !current.image.name.startsWith("/") ? current.image : undefined;
 
 export interface PublicTourContext {
@@ -55,6 +55,13 @@ function coverImage(draft: TourDraft, context: PublicTourContext): TourImage | u
   const cover = draft.photos?.find((photo) => photo.photoId === draft.coverPhotoId);
   if (!cover || !context.readyPhotoIds?.includes(cover.photoId)) return undefined;
   return { name: tourPhotoBase(context.tourId, cover.photoId), alt: full(cover.alt) };
+}
+
+/** The processed photos after the cover, in the draft's order: what the page's gallery shows. */
+function galleryImages(draft: TourDraft, context: PublicTourContext): TourImage[] {
+  return (draft.photos ?? [])
+    .filter((photo) => photo.photoId !== draft.coverPhotoId && context.readyPhotoIds?.includes(photo.photoId))
+    .map((photo) => ({ name: tourPhotoBase(context.tourId, photo.photoId), alt: full(photo.alt) }));
 }
 
 /**
@@ -87,6 +94,8 @@ export function publicTourOf(draft: TourDraft, context: PublicTourContext): Tour
     image: coverImage(draft, context) ?? keptImage(context.current) ?? destinationImage(context.destination),
     rating: context.current?.rating ?? { average: 0, count: 0 },
   };
+  const gallery = galleryImages(draft, context);
+  if (gallery.length > 0) Object.assign(base, { gallery });
   return context.kind === "group"
     ? GroupTourSchema.parse({
         ...base,

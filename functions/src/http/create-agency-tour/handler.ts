@@ -34,7 +34,7 @@ export const handler = httpHandler(contract.createAgencyTour, async ({ body, cal
     if ((await createTourDraft(stored, audit)) === "created") {
       const partition = { tour: undefined, published: true, departures: [], reviews: [] };
       return agencyTourView(
-        { agencyId, stored, exists: true, partition, readyPhotoIds: [], photoCount: 0 },
+        { agencyId, stored, exists: true, partition, readyPhotoIds: [], photoCount: 0, keepsImage: false },
         today(),
       );
     }

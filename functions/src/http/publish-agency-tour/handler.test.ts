@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { reads, tableRequestsDuring } from "../../../test/table-requests.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { agentX, agentY, completeDraft } from "../../../test/tour-drafts.js";
+import { agentX, agentY, completeDraft, coverPhotoId, readyCover } from "../../../test/tour-drafts.js";
 import { tourPageExists } from "../../data/tour-page-lookup.js";
 import { today } from "../../platform/clock.js";
 import { handler as addDepartures } from "../add-departures/handler.js";
@@ -32,6 +32,7 @@ async function draftTour(draft: object, departure = true): Promise<string> {
     body: JSON.stringify({ kind: "group", destination: "kenya" }),
   });
   const tourId = (created.body as AgencyTour).id;
+  await readyCover(tourId);
   const saved = await invoke(saveTour, contract.saveAgencyTour, {
     claims: agentX,
     params: { tourId },
@@ -100,8 +101,11 @@ describe("POST /api/agency/tours/{tourId}/publish", () => {
       price: { shared: 150_000, single: 180_000 },
       itinerary: [{ day: 1 }, { day: 2 }],
       rating: { average: 0, count: 0 },
-      // No photos yet: the destination's picture, named by the destination.
-      image: { name: "kenya", alt: { en: "Kenya" } },
+      // The processed cover's renderings, with its alt texts.
+      image: {
+        name: `/uploads/tour-photos/${tourId}/${coverPhotoId}`,
+        alt: { en: "Lions at dusk", de: "Lions at dusk (de)", fr: "Lions at dusk (fr)" },
+      },
     });
     const list = await invoke(listGroupTours, contract.listGroupTours, { query: { destination: "kenya" } });
     expect((list.body as { tours: { id: string }[] }).tours.map((t) => t.id)).toContain(tourId);

@@ -30,11 +30,12 @@ async function publish(caller: Caller, tourId: string, version: number, attempt 
   const loaded = await tourOfAgency(caller, tourId);
   const { stored, partition } = loaded;
   if (version !== stored.version) throw tourChanged(stored);
-  const { readyPhotoIds } = loaded;
+  const { readyPhotoIds, keepsImage } = loaded;
   const now = today();
   const missing = missingForPublish(stored.draft, {
     hasDepartureOnSale: hasDepartureOnSale(partition.departures, now),
     readyPhotoIds,
+    keepsImage,
   });
   if (missing.length > 0) throw new AppError("TOUR_INCOMPLETE", undefined, { missing });
   const tour = publicTourOf(stored.draft, {

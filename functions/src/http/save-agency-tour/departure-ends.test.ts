@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { storedGroupBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { agentX, completeDraft } from "../../../test/tour-drafts.js";
+import { agentX, completeDraft, readyCover } from "../../../test/tour-drafts.js";
 import { auditEntry } from "../../core/audit/record.js";
 import { auditOfAgency } from "../../data/audit.js";
 import { holdPlaces } from "../../data/bookings.js";
@@ -34,6 +34,7 @@ async function tour(...daysAhead: number[]): Promise<{ tourId: string; dates: st
   const tourId = (created.body as AgencyTour).id;
   const saved = await save(tourId, 0, 2);
   expect(saved.status).toBe(200);
+  await readyCover(tourId);
   const dates = daysAhead.map((d) => addDays(today(), d));
   for (const startDate of dates) {
     const added = await invoke(addDepartures, contract.addDepartures, {

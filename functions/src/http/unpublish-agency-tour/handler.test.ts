@@ -4,7 +4,7 @@ import { type AgencyTour, addDays, contract, type Departure } from "@tembea/shar
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { agentX, agentY, completeDraft } from "../../../test/tour-drafts.js";
+import { agentX, agentY, completeDraft, readyCover } from "../../../test/tour-drafts.js";
 import { confirmPaidBooking } from "../../data/bookings.js";
 import { tourPageExists } from "../../data/tour-page-lookup.js";
 import { today } from "../../platform/clock.js";
@@ -60,6 +60,7 @@ describe("POST /api/agency/tours/{tourId}/unpublish", () => {
       body: JSON.stringify({ kind: "group", destination: "kenya" }),
     });
     tourId = (created.body as AgencyTour).id;
+    await readyCover(tourId);
     await invoke(saveTour, contract.saveAgencyTour, {
       claims: agentX,
       params: { tourId },

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { storedGroupBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { agentX, agentY, completeDraft } from "../../../test/tour-drafts.js";
+import { agentX, agentY, completeDraft, readyCover } from "../../../test/tour-drafts.js";
 import { holdPlaces, PlacesGoneError } from "../../data/bookings.js";
 import { findDeparture } from "../../data/tours.js";
 import { today } from "../../platform/clock.js";
@@ -61,6 +61,7 @@ describe("PATCH /api/agency/tours/{tourId}/departures/{startDate}", () => {
       body: JSON.stringify({ kind: "group", destination: "kenya" }),
     });
     tourId = (created.body as AgencyTour).id;
+    await readyCover(tourId);
     await invoke(saveTour, contract.saveAgencyTour, {
       claims: agentX,
       params: { tourId },

@@ -91,6 +91,18 @@ describe("missingOf", () => {
     expect(missingOf(closed, closed.draft)).toContainEqual({ path: "departures", reason: "departureOnSale" });
   });
 
+  it("asks for a cover photo, processed, unless the live page keeps a demo picture", () => {
+    const photoId = "0b6f7e0c-4a1e-4c1e-9a55-0c0a4b0a0001";
+    const cover = (gaps: { path: string }[]) => gaps.filter((gap) => gap.path === "coverPhotoId");
+    expect(cover(missingOf(tour, tour.draft))).toEqual([{ path: "coverPhotoId", reason: "required" }]);
+    expect(cover(missingOf({ ...tour, keepsImage: true }, tour.draft))).toEqual([]);
+    const withCover = { ...tour.draft, photos: [{ photoId }], coverPhotoId: photoId };
+    expect(cover(missingOf(tour, withCover, undefined, []))).toEqual([
+      { path: "coverPhotoId", reason: "coverNotReady" },
+    ]);
+    expect(cover(missingOf(tour, withCover, undefined, [photoId]))).toEqual([]);
+  });
+
   it("falls back to the server's list while the form does not parse, and adds a refusal's own", () => {
     const saved = {
       ...tour,

@@ -29,20 +29,21 @@ export function hasDepartureOnSale(departures: AgencyDeparture[], today = todayU
 
 /**
  * The publish checklist: missingForPublish of the draft as it stands in the form (the same function
- * the publish handler runs), with the tour's departures. While the form holds something the schema
+ * the publish handler runs), with the tour's departures and, once listed, its processed photos. While the form holds something the schema
  * refuses, the server's list for the saved draft stands in; a refusal's own list (422) is added.
  */
 export function missingOf(
   tour: AgencyTour,
   draft: AgencyTour["draft"] | undefined,
   refused?: Missing[],
+  readyPhotoIds?: readonly string[],
 ): Missing[] {
-  const own = draft
-    ? missingForPublish(
-        draft,
-        tour.kind === "group" ? { hasDepartureOnSale: hasDepartureOnSale(tour.departures) } : {},
-      )
-    : tour.missing;
+  const context = {
+    keepsImage: tour.keepsImage === true,
+    ...(readyPhotoIds ? { readyPhotoIds } : {}),
+    ...(tour.kind === "group" ? { hasDepartureOnSale: hasDepartureOnSale(tour.departures) } : {}),
+  };
+  const own = draft ? missingForPublish(draft, context) : tour.missing;
   const key = (gap: Missing) => `${gap.path}|${gap.locale ?? ""}|${gap.reason}`;
   const seen = new Set(own.map(key));
   return [...own, ...(refused ?? []).filter((gap) => !seen.has(key(gap)))];

@@ -84,17 +84,19 @@ export function missingLanguages(texts: Partial<Texts> | undefined): Locale[] {
 
 // --- The form's schema: typed text to the draft's values, each refusal keyed for field-messages. ---
 
-/** Only the written languages; nothing at all when none is written. */
+/** Only the written languages of a text; nothing at all when none is written. */
+function writtenTexts(value: Partial<Record<string, string | undefined>>): DraftTexts | undefined {
+  const written = Object.fromEntries(
+    Object.entries(value)
+      .map(([locale, text]) => [locale, (text ?? "").trim()] as const)
+      .filter(([, text]) => text !== ""),
+  ) as DraftTexts;
+  return Object.keys(written).length ? written : undefined;
+}
+
 const texts = z.pipe(
   z.object({ en: z.string(), de: z.string(), fr: z.string() }),
-  z.transform((value): DraftTexts | undefined => {
-    const written = Object.fromEntries(
-      Object.entries(value)
-        .map(([locale, text]) => [locale, text.trim()] as const)
-        .filter(([, text]) => text !== ""),
-    ) as DraftTexts;
-    return Object.keys(written).length ? written : undefined;
-  }),
+  z.transform((value): DraftTexts | undefined => writtenTexts(value)),
 );
 
 /** A whole number as typed, or nothing when left empty. */
@@ -198,7 +200,10 @@ export function tourFormSchema(kind: TourKind, destination: TourDraft["destinati
         ...(kind === "group"
           ? { price: Object.keys(price).length ? price : undefined }
           : { pricePerPerson: values.pricePerPerson }),
-        photos: values.photos.length ? values.photos : undefined,
+        // A description not written yet is left out, as the other texts' empty languages are.
+        photos: values.photos.length
+          ? values.photos.map(({ photoId, alt }) => defined({ photoId, alt: alt && writtenTexts(alt) }))
+          : undefined,
         coverPhotoId: values.coverPhotoId || undefined,
       });
     }),

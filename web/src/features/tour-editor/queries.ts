@@ -3,16 +3,20 @@ import type {
   addDepartures,
   BodyInputOf,
   createAgencyTour,
+  createTourPhotoUpload,
   saveAgencyTour,
   updateDeparture,
 } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import { putFile } from "../../lib/presigned-upload";
 import { requireIdToken } from "../auth/auth-store";
+import { pollInterval } from "./photos";
 
 const toursKey = ["agency", "tours"] as const;
 const tourKey = (tourId: string) => [...toursKey, "one", tourId] as const;
 const previewKey = (tourId: string) => [...toursKey, "preview", tourId] as const;
+const photosKey = (tourId: string) => [...toursKey, "photos", tourId] as const;
 
 /** The agency's tours, drafts and live ones alike. */
 export function useAgencyTours() {
@@ -125,5 +129,59 @@ export function useDeleteDeparture(tourId: string) {
     mutationFn: async (startDate: string) =>
       apiRequest(routes.deleteDeparture, { token: await requireIdToken(), params: { tourId, startDate } }),
     onSettled: changed,
+  });
+}
+
+/**
+ * The tour's uploaded photos with their processing state. Asked again every 2 s while one is
+ * processing, and not at all once every photo is ready or failed.
+ */
+export function useTourPhotos(tourId: string) {
+  return useQuery({
+    queryKey: photosKey(tourId),
+    queryFn: async ({ signal }) =>
+      apiRequest(routes.listTourPhotos, { token: await requireIdToken(), params: { tourId }, signal }),
+    refetchInterval: (query) => pollInterval(query.state.data?.photos),
+  });
+}
+
+/**
+ * One photo's upload: a slot for its type and size (the API checks the rules and the count again),
+ * then the file straight to storage. `onSlot` hands over the photo's id as soon as it exists, so the
+ * form holds it while the bytes travel.
+ */
+export function useUploadPhoto(tourId: string) {
+  const queryClient = useQueryClient();
+  return async (
+    file: File,
+    onSlot: (photoId: string) => void,
+    onProgress: (fraction: number) => void,
+  ): Promise<void> => {
+    const token = await requireIdToken();
+    const slot = await apiRequest(routes.createTourPhotoUpload, {
+      token,
+      params: { tourId },
+      body: {
+        contentType: file.type as BodyInputOf<typeof createTourPhotoUpload>["contentType"],
+        size: file.size,
+      },
+    });
+    onSlot(slot.photoId);
+    try {
+      await putFile(slot, file, onProgress);
+    } finally {
+      // Processing starts with the upload: the list, asked again before the upload counts as done,
+      // now holds the photo ("processing") and keeps being asked until it settles.
+      await queryClient.invalidateQueries({ queryKey: photosKey(tourId) });
+    }
+  };
+}
+
+export function useDeletePhoto(tourId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (photoId: string) =>
+      apiRequest(routes.deleteTourPhoto, { token: await requireIdToken(), params: { tourId, photoId } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: photosKey(tourId) }),
   });
 }

@@ -13,6 +13,7 @@ import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { Dialog } from "../../ui/dialog";
 import { FormAlert } from "../../ui/form/form-fields";
+import { applyServerFieldErrors, formFieldPaths, useFormMessage } from "../../ui/form/server-errors";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
@@ -25,7 +26,15 @@ import { type AgencyTour, draftSchema, type Missing, missingOf } from "./draft";
 import type { DraftShape, TourFormValues } from "./form-values";
 import { formValuesOf } from "./form-values";
 import { useTourLabels } from "./labels";
-import { agencyTourQuery, useAgencyTour, usePublishTour, useSaveTour, useUnpublishTour } from "./queries";
+import { PhotosSection } from "./photos-section";
+import {
+  agencyTourQuery,
+  useAgencyTour,
+  usePublishTour,
+  useSaveTour,
+  useTourPhotos,
+  useUnpublishTour,
+} from "./queries";
 import styles from "./tour-editor.module.css";
 import { FactsSection, fieldId, PricesSection, RefundSection, TextsSection } from "./tour-form";
 import { tourTitle } from "./tour-title";
@@ -56,7 +65,10 @@ function useFieldName() {
     else if (path === "price.shared") name = t`Price in a shared room`;
     else if (path === "price.single") name = t`Price in a single room`;
     else if (top === "departures") name = t`A future departure on sale`;
-    else if (top === "photos" || top === "coverPhotoId") name = t`A cover photo`;
+    else if (top === "photos" && index !== undefined) {
+      const n = Number(index) + 1;
+      name = t`Photo ${n}, description`;
+    } else if (top === "photos" || top === "coverPhotoId") name = t`A cover photo`;
     return locale ? `${name} (${labels.languageIn[locale]})` : name;
   };
 }
@@ -262,7 +274,6 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
     theirs: AgencyTour;
     differences: FieldDifference[];
   }>();
-  const [formError, setFormError] = useState<string>();
   const [serverMissing, setServerMissing] = useState<Missing[]>();
   const checklistHeading = useRef<HTMLHeadingElement>(null);
   const { kind, destination } = tour;
@@ -272,6 +283,8 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
     resolver: zodResolver(schema),
     defaultValues: defaults,
   });
+  // A failed save's message goes as soon as the agent edits the form again.
+  const [formError, setFormError] = useFormMessage(form);
   const save = useSaveTour(tour.id);
   const publish = usePublishTour(tour.id);
   const title = tourTitle(form.watch("title"), locale) ?? t`Untitled tour`;
@@ -290,7 +303,11 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
   // The checklist as the draft stands in the form now, plus what only the server knows (departures, photos).
   const values = form.watch();
   const parsed = schema.safeParse(values);
-  const missing = missingOf(tour, parsed.success ? parsed.data : undefined, serverMissing);
+  const listedPhotos = useTourPhotos(tour.id).data?.photos;
+  const readyPhotoIds = listedPhotos
+    ?.filter((photo) => photo.status === "ready")
+    .map((photo) => photo.photoId);
+  const missing = missingOf(tour, parsed.success ? parsed.data : undefined, serverMissing, readyPhotoIds);
 
   const go = (item: Missing) => {
     if (item.locale) setLang(item.locale);
@@ -321,15 +338,9 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
         setConflict({ mine: draft, theirs, differences: draftDifferences(draft, theirs.draft) });
         return undefined;
       }
-      if (error instanceof ApiRequestError && error.code === "VALIDATION_FAILED") {
-        let focused = false;
-        for (const [apiPath, key] of Object.entries(error.fields)) {
-          const path = apiPath.replace(/^body\.draft\./, "");
-          if (path === apiPath) continue;
-          form.setError(path as never, { type: "server", message: key }, { shouldFocus: !focused });
-          focused = true;
-        }
-        if (focused) return undefined;
+      const fields = formFieldPaths(form.getValues());
+      if (applyServerFieldErrors(error, form.setError, fields, { prefix: "body.draft." }).applied) {
+        return undefined;
       }
       setFormError(t`Something went wrong, please try again.`);
       return undefined;
@@ -407,6 +418,7 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
         <FactsSection form={form} />
         <PricesSection form={form} kind={tour.kind} />
         <RefundSection form={form} />
+        <PhotosSection form={form} tourId={tour.id} />
         <div className={styles.actions}>
           <Button type="submit" loading={save.isPending && !publish.isPending}>
             <Trans>Save draft</Trans>

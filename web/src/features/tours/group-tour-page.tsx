@@ -9,6 +9,7 @@ import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
 import { BottomBar, TourPageFallback } from "./page-states";
 import { useGroupTour } from "./queries";
+import { TourGallery } from "./tour-gallery";
 import {
   Fact,
   GroupSizeFact,
@@ -86,6 +87,7 @@ export function GroupTourView({ data, preview = false }: GroupTourViewProps) {
             <MinimumAgeFact tour={tour} />
             <GroupSizeFact tour={tour} />
           </dl>
+          <TourGallery tour={tour} />
 
           <Section id="prices-heading" title={<Trans>Price per traveller</Trans>}>
             <dl className={styles.prices}>

@@ -11,6 +11,7 @@ import { ConversionNote } from "../currency/conversion-note";
 import { Price } from "../currency/price";
 import { BottomBar, TourPageFallback } from "./page-states";
 import { useSpecialTour } from "./queries";
+import { TourGallery } from "./tour-gallery";
 import {
   Fact,
   GroupSizeFact,
@@ -99,6 +100,7 @@ export function SpecialTourView({ data, preview = false }: SpecialTourViewProps)
             <LanguageFact tour={tour} />
             <MinimumAgeFact tour={tour} />
           </dl>
+          <TourGallery tour={tour} />
 
           <Section id="prices-heading" title={<Trans>Price per person</Trans>}>
             <p>

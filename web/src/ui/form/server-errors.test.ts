@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "../../api/client";
-import { applyServerFieldErrors, formMessageKey } from "./server-errors";
+import { applyServerFieldErrors, formFieldPaths, formMessageKey } from "./server-errors";
 
 describe("applyServerFieldErrors", () => {
   it("puts body fields on the matching form field and reports the rest", () => {
@@ -30,6 +30,35 @@ describe("applyServerFieldErrors", () => {
       expect.objectContaining({ message: "invalidPhone" }),
       expect.anything(),
     );
+  });
+
+  it("maps the fields of a form that is one part of the body, its lists by their current items", () => {
+    const setError = vi.fn();
+    const values = { title: { en: "", de: "" }, itinerary: [{ title: { en: "" } }] };
+    const result = applyServerFieldErrors(
+      new ApiRequestError("VALIDATION_FAILED", 400, {
+        "body.draft.itinerary.0.title.en": "tooLong",
+        "body.version": "invalid",
+      }),
+      setError,
+      formFieldPaths(values),
+      { prefix: "body.draft." },
+    );
+    expect(setError).toHaveBeenCalledWith(
+      "itinerary.0.title.en",
+      { type: "server", message: "tooLong" },
+      { shouldFocus: true },
+    );
+    expect(result).toEqual({ applied: true, other: ["invalid"] });
+    expect(formFieldPaths(values)).toEqual([
+      "title",
+      "title.en",
+      "title.de",
+      "itinerary",
+      "itinerary.0",
+      "itinerary.0.title",
+      "itinerary.0.title.en",
+    ]);
   });
 
   it("leaves other errors alone", () => {

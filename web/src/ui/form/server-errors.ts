@@ -49,14 +49,28 @@ export function formMessageKey(error: unknown): FormMessageKey | undefined {
 }
 
 /**
+ * Every path of a form's values, objects and array items included ("itinerary", "itinerary.0",
+ * "itinerary.0.title.de"): the `formFields` of a form whose lists grow and shrink.
+ */
+export function formFieldPaths(values: unknown, prefix = ""): string[] {
+  if (values === null || typeof values !== "object") return [];
+  return Object.entries(values).flatMap(([key, value]) => {
+    const path = `${prefix}${key}`;
+    return [path, ...formFieldPaths(value, `${path}.`)];
+  });
+}
+
+/**
  * Puts the API's field errors (400 VALIDATION_FAILED, "body.email" → "emailTaken") on the form's
  * fields; the message stays a key, translated where it is shown. Returns the keys of fields the form
- * does not have, for a form-level message.
+ * does not have, for a form-level message. `prefix` is where the form's values sit in the request
+ * ("body.draft." for a form that is one field of the body).
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   formFields: readonly string[],
+  { prefix = "body." }: { prefix?: string } = {},
 ): { applied: boolean; other: string[] } {
   if (!(error instanceof ApiRequestError) || error.code !== "VALIDATION_FAILED") {
     return { applied: false, other: [] };
@@ -64,7 +78,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   const other: string[] = [];
   let applied = false;
   for (const [path, key] of Object.entries(error.fields)) {
-    const field = path.replace(/^body\./, "");
+    const field = path.startsWith(prefix) ? path.slice(prefix.length) : path;
     if (formFields.includes(field)) {
       setError(field as Path<T>, { type: "server", message: key }, { shouldFocus: !applied });
       applied = true;
