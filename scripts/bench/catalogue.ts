@@ -1,8 +1,10 @@
 // The catalogue at scale: the group-tour list and a tour page, first with the demo's tours, then with
 // 2,000 generated group tours beside them (two departures each), written through the data layer the
 // handlers use. The issue's target: each answers within 1.3× of its time on the demo's tours (cost
-// grows with the page, not the catalogue). Measured, not enforced: the list answers every tour, so
-// its time grows with the catalogue until the list is paged on the server (docs/architecture.md,
+// grows with the page, not the catalogue); each ratio is reported pass or FAIL against it. The list
+// is asked as the list page asks it (its first page in English: the API filters, sorts and pages
+// from a snapshot the function keeps, docs/decisions/0022), and the first request after the writes,
+// which reads the new catalogue into that snapshot, is reported beside it (docs/architecture.md,
 // "Agency content in production").
 
 import { createDeparture, createTour, findTour } from "@tembea/functions/data/tours";
@@ -79,15 +81,21 @@ export async function measureCatalogue(
   tours: SeededTours,
   log: (line: string) => void,
 ): Promise<{ measurements: Measurement[]; details: Record<string, unknown> }> {
+  // What /group-tours asks for (web/src/features/tours/queries.ts, listQueryOf): its first page.
+  const listUrl = `${origin}/api/group-tours?locale=en`;
   const cases: Case[] = [
-    { name: "GET /api/group-tours", url: `${origin}/api/group-tours` },
+    { name: "GET /api/group-tours", url: listUrl },
     { name: "GET /api/group-tours/{id}", url: `${origin}/api/group-tours/${tours.groupTourId}` },
     { name: "GET /group-tour/{id} (the page)", url: `${origin}/group-tour/${tours.groupTourId}` },
   ];
-  const countTours = async () =>
-    ((await (await fetch(`${origin}/api/group-tours`)).json()) as { tours: unknown[] }).tours.length;
+  /** The tours the list counts (before filters), and how long the asking took. */
+  const countTours = async () => {
+    const started = performance.now();
+    const body = (await (await fetch(listUrl)).json()) as { unfilteredTotal: number };
+    return { count: body.unfilteredTotal, ms: performance.now() - started };
+  };
 
-  const demoCount = await countTours();
+  const { count: demoCount } = await countTours();
   const demo: { load: Load; bytes: number; status: number }[] = [];
   for (const c of cases) demo.push(await measureCase(c));
 
@@ -95,7 +103,9 @@ export async function measureCatalogue(
   log(
     `catalogue: ${generatedTours} tours and ${generatedTours * departuresPerTour} departures written in ${Math.round(writeMs / 1000)} s`,
   );
-  const largeCount = await countTours();
+  // The first list request after the writes reads the whole catalogue into the function's snapshot
+  // (the twin of the bench keeps it 15 s, as in AWS): the price of a refresh, paid once per max age.
+  const { count: largeCount, ms: refreshMs } = await countTours();
   const large: { load: Load; bytes: number; status: number }[] = [];
   for (const c of cases) large.push(await measureCase(c));
 
@@ -128,7 +138,16 @@ export async function measureCatalogue(
       }),
     );
   });
-  // The list reads at most tourListBound tours (functions/src/data/tours.ts): say so when it cut.
+  measurements.push(
+    measurement(
+      "catalogue",
+      "GET /api/group-tours",
+      "first request after the writes (snapshot read)",
+      Math.round(refreshMs),
+      "ms",
+    ),
+  );
+  // Every tour in the table is listed: nothing cut the catalogue (the list once read at most 1,000).
   measurements.push(
     measurement(
       "catalogue",
