@@ -115,7 +115,7 @@ async function listBookableDepartures(
  * `departureMonths` are the months of those: a month whose departures are all fully booked or gone
  * is none to filter by, though the tour page still lists it as fully booked. Read whole, without a
  * bound: the lists page it on the server from a snapshot (core/catalogue), and a bound would cut
- * the catalogue silently (docs/decisions/0023).
+ * the catalogue silently (docs/decisions/0022).
  */
 export async function listGroupTourItems(today: string): Promise<GroupTourListItem[]> {
   const { departureMonths: _, ...card } = GroupTourListItemSchema.shape;

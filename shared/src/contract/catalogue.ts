@@ -24,7 +24,7 @@ import * as routes from "./routes.js";
  * page's URL says (web/src/features/tours/list-state.ts), with what the filter controls need of the
  * whole list: the page costs the API its page, not the catalogue, and each URL is one cached answer
  * (public, max-age=30). A query with none of the page's parameters is the web before that: it gets
- * every tour, as then. docs/architecture.md, "Tour lists"; docs/decisions/0023.
+ * every tour, as then. docs/architecture.md, "Tour lists"; docs/decisions/0022.
  */
 /** Tours per page of a paged answer: the page's, and the previous paged web's. */
 export const legacyGroupTourPageSize = tourListPageSize;

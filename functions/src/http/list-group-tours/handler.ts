@@ -10,7 +10,7 @@ import { httpHandler } from "../../platform/middleware/http-handler.js";
 /**
  * Every listed group tour, read at most once per max age by this warm function and kept in its
  * memory: a request filters, sorts and pages that snapshot, so it costs its page, not the catalogue
- * (docs/decisions/0023).
+ * (docs/decisions/0022).
  */
 const catalogue = cachedCatalogue(listGroupTourItems, (tour) => tour.price.shared);
 
