@@ -46,7 +46,7 @@ export async function startBenchTwin(port: number, log: (line: string) => void):
       PORT: String(port),
       TEMBEA_DATA_DIR: dataDir,
       TEMBEA_QUIET: "1",
-      CATALOGUE_MAX_AGE_MS: "15000",
+      CATALOGUE_MAX_AGE_MS: "30000",
     },
   });
   let output = "";

@@ -91,7 +91,7 @@ export async function startTwin(config: TwinConfig, log: (line: string) => void)
       AWS_ACCESS_KEY_ID: localAwsCredentials.accessKeyId,
       AWS_SECRET_ACCESS_KEY: localAwsCredentials.secretAccessKey,
       // The tour lists' snapshot (functions/src/core/catalogue/snapshot.ts): read at every request,
-      // so what the browser tests publish is listed at once; the bench sets AWS's 15 s.
+      // so what the browser tests publish is listed at once; the bench sets AWS's 30 s.
       CATALOGUE_MAX_AGE_MS: process.env.CATALOGUE_MAX_AGE_MS ?? "0",
     });
 

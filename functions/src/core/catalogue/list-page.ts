@@ -3,6 +3,7 @@ import {
   type DurationRange,
   type ExchangeRates,
   filterTours,
+  hasFilters,
   type Locale,
   pageOf,
   type SortOrder,
@@ -61,11 +62,15 @@ export function tourListPage<T extends CatalogueTour>(
   rates: ExchangeRates | undefined,
 ) {
   const destination = snapshot.of(query.destination);
-  const sorted = snapshot.sorted(query.sort ?? "name", query.order ?? "asc", query.locale ?? "en");
-  const ofDestination = query.destination
-    ? sorted.filter((tour) => tour.destination === query.destination)
-    : sorted;
-  const matching = filterTours(ofDestination, filtersOf(query), snapshot.chfPriceOf, rates);
+  const sorted = snapshot.sorted(
+    query.sort ?? "name",
+    query.order ?? "asc",
+    query.locale ?? "en",
+    query.destination,
+  );
+  const filters = filtersOf(query);
+  // Unfiltered (most requests), the page is a slice of an order worked out once per snapshot.
+  const matching = hasFilters(filters) ? filterTours(sorted, filters, snapshot.chfPriceOf, rates) : sorted;
   const page = pageOf(matching, query.page ?? 1);
   return {
     ...page,

@@ -47,22 +47,33 @@ function harness(maxAgeMs: number) {
 }
 
 describe("the catalogue snapshot in the warm function", () => {
-  it("reads the table once per max age, and again when older or on another day", async () => {
-    const h = harness(15_000);
+  it("answers from memory for a third of the max age, then while a read replaces it, then waits", async () => {
+    const h = harness(30_000);
     const first = await h.catalogue.get("2026-11-27");
-    h.tick(14_999);
+    h.tick(9_999);
     expect(await h.catalogue.get("2026-11-27")).toBe(first);
     expect(h.reads).toHaveLength(1);
+
+    // Older than a third: this request still gets the snapshot, and a read starts for the next.
     h.tick(1);
+    h.hold();
+    expect(await h.catalogue.get("2026-11-27")).toBe(first);
+    expect(await h.catalogue.get("2026-11-27")).toBe(first);
+    expect(h.reads).toHaveLength(2);
+    h.release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const second = await h.catalogue.get("2026-11-27");
-    expect(second).not.toBe(first);
     expect(second.tours[0]?.id).toBe("read-2");
+
+    // Never older than the max age: past it a request waits for the read.
+    h.tick(30_000);
+    expect((await h.catalogue.get("2026-11-27")).tours[0]?.id).toBe("read-3");
     expect((await h.catalogue.get("2026-11-28")).today).toBe("2026-11-28");
-    expect(h.reads).toEqual(["2026-11-27", "2026-11-27", "2026-11-28"]);
+    expect(h.reads).toEqual(["2026-11-27", "2026-11-27", "2026-11-27", "2026-11-28"]);
   });
 
   it("lets requests arriving during a read wait for it rather than read too", async () => {
-    const h = harness(15_000);
+    const h = harness(30_000);
     h.hold();
     const waiting = [
       h.catalogue.get("2026-11-27"),
@@ -95,7 +106,7 @@ describe("the catalogue snapshot in the warm function", () => {
         return [tourNamed("ok")];
       },
       (t) => t.price,
-      () => 15_000,
+      () => 30_000,
     );
     await expect(catalogue.get("2026-11-27")).rejects.toThrow("throttled");
     fail = false;
@@ -103,10 +114,13 @@ describe("the catalogue snapshot in the warm function", () => {
   });
 
   it("works out a destination's tours and each order once per snapshot", async () => {
-    const h = harness(15_000);
+    const h = harness(30_000);
     const snapshot = await h.catalogue.get("2026-11-27");
     expect(snapshot.of("kenya")).toBe(snapshot.of("kenya"));
     expect(snapshot.sorted("name", "asc", "de")).toBe(snapshot.sorted("name", "asc", "de"));
+    expect(snapshot.sorted("price", "desc", "fr", "kenya")).toBe(
+      snapshot.sorted("price", "desc", "fr", "kenya"),
+    );
     expect(snapshot.of("tanzania").tours).toEqual([]);
   });
 });

@@ -8,12 +8,13 @@ import {
 } from "@tembea/shared";
 
 /**
- * How old a catalogue snapshot may be before a request reads the table again, in ms. 15 s: with the
- * answers' `max-age=30`, a reload shows a change within 45 s (docs/architecture.md, "Agency content
- * in production"). The twin and the tests set `CATALOGUE_MAX_AGE_MS=0` (every request reads), so
- * what they write is listed at once.
+ * The oldest a list's answer may be, in ms: a snapshot this old is read again before answering.
+ * One older than a third of it still answers, while a read of the table replaces it for the
+ * requests after (so a request rarely waits for the read). 30 s, the answers' `max-age`: a reload
+ * shows a change within a minute (docs/decisions/0022). The twin and the tests set
+ * `CATALOGUE_MAX_AGE_MS=0` (every request reads), so what they write is listed at once.
  */
-export const defaultCatalogueMaxAgeMs = 15_000;
+export const defaultCatalogueMaxAgeMs = 30_000;
 export const catalogueMaxAgeVariable = "CATALOGUE_MAX_AGE_MS";
 
 export function catalogueMaxAgeMs(env: NodeJS.ProcessEnv = process.env): number {
@@ -63,12 +64,17 @@ export class CatalogueSnapshot<T extends CatalogueTour> {
     return view;
   }
 
-  /** Every tour in the order asked, as the page sorted them (shared `sortTours`). */
-  sorted(sort: TourSort, order: SortOrder, locale: Locale): T[] {
-    const key = `${sort}:${order}:${locale}`;
+  /**
+   * The destination's tours (or all) in the order asked, as the page sorted them (shared
+   * `sortTours`); a destination's order is the whole order's, filtered, so ties fall the same way.
+   */
+  sorted(sort: TourSort, order: SortOrder, locale: Locale, destination?: string): T[] {
+    const key = `${sort}:${order}:${locale}:${destination ?? ""}`;
     let sorted = this.orders.get(key);
     if (!sorted) {
-      sorted = sortTours(this.tours, sort, order, locale, this.chfPriceOf);
+      sorted = destination
+        ? this.sorted(sort, order, locale).filter((tour) => tour.destination === destination)
+        : sortTours(this.tours, sort, order, locale, this.chfPriceOf);
       this.orders.set(key, sorted);
     }
     return sorted;
@@ -76,8 +82,10 @@ export class CatalogueSnapshot<T extends CatalogueTour> {
 }
 
 /**
- * A snapshot kept in the warm function's memory, read again when older than `maxAgeMs()` or taken
- * on another day; one read at a time (requests arriving meanwhile wait for it, not read too).
+ * A snapshot kept in the warm function's memory. Younger than a third of `maxAgeMs()`, it answers;
+ * older, it still answers while one read of the table replaces it; older than `maxAgeMs()` or taken
+ * on another day, the request waits for that read. One read at a time: requests arriving meanwhile
+ * share it.
  */
 export function cachedCatalogue<T extends CatalogueTour>(
   read: (today: string) => Promise<T[]>,
@@ -88,38 +96,37 @@ export function cachedCatalogue<T extends CatalogueTour>(
   let current: CatalogueSnapshot<T> | undefined;
   let reading: { today: string; startedAt: number; promise: Promise<CatalogueSnapshot<T>> } | undefined;
 
-  const fresh = (snapshot: CatalogueSnapshot<T> | undefined, today: string) =>
-    snapshot !== undefined && snapshot.today === today && now() - snapshot.readAt < maxAgeMs();
+  function startRead(today: string, startedAt: number): Promise<CatalogueSnapshot<T>> {
+    const promise = read(today).then((tours) => {
+      const snapshot = new CatalogueSnapshot(tours, chfPriceOf, today, startedAt);
+      if (!current || current.readAt <= startedAt) current = snapshot;
+      return snapshot;
+    });
+    const flight = { today, startedAt, promise };
+    reading = flight;
+    // Whether it succeeds or fails, the next request after it starts a read of its own.
+    const done = () => {
+      if (reading === flight) reading = undefined;
+    };
+    promise.then(done, done);
+    return promise;
+  }
 
   return {
     async get(today: string): Promise<CatalogueSnapshot<T>> {
-      if (current && fresh(current, today)) return current;
-      const startedAt = now();
+      const at = now();
+      const maxAge = maxAgeMs();
+      const age = current?.today === today ? at - current.readAt : Number.POSITIVE_INFINITY;
       // A read under way counts as fresh as a snapshot taken when it started: with a max age of 0
       // each request reads for itself, so it sees every write that ended before it came.
-      if (reading?.today === today && startedAt - reading.startedAt < maxAgeMs()) return reading.promise;
-      const promise = read(today).then((tours) => {
-        const snapshot = new CatalogueSnapshot(tours, chfPriceOf, today, startedAt);
-        if (!current || current.readAt <= startedAt) current = snapshot;
-        return snapshot;
-      });
-      const flight = { today, startedAt, promise };
-      reading = flight;
-      // Whether it succeeds or fails, the next request after it starts a read of its own.
-      promise.then(
-        () => {
-          if (reading === flight) reading = undefined;
-        },
-        () => {
-          if (reading === flight) reading = undefined;
-        },
-      );
-      return promise;
-    },
-    /** Drops the snapshot (tests). */
-    forget(): void {
-      current = undefined;
-      reading = undefined;
+      const underWay = reading?.today === today && at - reading.startedAt < maxAge ? reading : undefined;
+      if (current && age < maxAge / 3) return current;
+      if (current && age < maxAge) {
+        // A failed read here is the next waiting request's to report.
+        if (!underWay) startRead(today, at).catch(() => undefined);
+        return current;
+      }
+      return underWay ? underWay.promise : startRead(today, at);
     },
   };
 }
