@@ -169,6 +169,8 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
   // The months come with the tours: on a prerendered page, after hydrating, as the tours do.
   const months = kind === "group" && data && hydrated ? (data.months ?? []) : [];
   const matching = data?.total ?? data?.tours.length ?? 0;
+  // Read as a member in the plurals, as before the API counted: the catalogs' messages stay the same.
+  const found = { count: matching };
   const list = {
     tours: data?.tours ?? [],
     page: data?.page ?? state.page,
@@ -264,14 +266,14 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
           filtered ? (
             kind === "group" ? (
               <Plural
-                value={matching}
+                value={found.count}
                 _0={`None of the ${total} group tours matches these filters.`}
                 one={`# of ${total} group tours matches these filters.`}
                 other={`# of ${total} group tours match these filters.`}
               />
             ) : (
               <Plural
-                value={matching}
+                value={found.count}
                 _0={`None of the ${total} special tours matches these filters.`}
                 one={`# of ${total} special tours matches these filters.`}
                 other={`# of ${total} special tours match these filters.`}
