@@ -42,7 +42,10 @@ const listQuery = {
   destination: z.optional(DestinationSlugSchema),
   sort: z.optional(z.enum(["name", "price"], invalid)),
   order: z.optional(z.enum(["asc", "desc"], invalid)),
-  page: z.optional(z.coerce.number(invalid).check(z.int(invalid), z.gte(1, invalid), z.lte(1000, invalid))),
+  // Bounded, yet far beyond a catalogue's pages (20,000 tours are 3,334 pages of six).
+  page: z.optional(
+    z.coerce.number(invalid).check(z.int(invalid), z.gte(1, invalid), z.lte(100_000, invalid)),
+  ),
   /** The page's language: names sort in it (Intl.Collator), as the page sorted them. */
   locale: z.optional(LocaleSchema),
   /** Duration range in days ("1-7", "8-10", "11-"). */
