@@ -89,8 +89,10 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // catalogue: read only
   listDestinations: { table: { reads: ["destinationList"] } },
   getDestination: { table: { reads: ["destination"] } },
-  listGroupTours: { table: { reads: ["groupTours", "specialTours", "groupTourDepartures"] } },
-  listSpecialTours: { table: { reads: ["groupTours", "specialTours"] } },
+  listGroupTours: {
+    table: { reads: ["groupTours", "specialTours", "groupTourDepartures", "exchangeRates"] },
+  },
+  listSpecialTours: { table: { reads: ["groupTours", "specialTours", "exchangeRates"] } },
   // An unpublished tour only for a request naming a booking of it: that booking is read.
   getGroupTour: { table: { reads: ["tour", "agency", "booking"] } },
   getSpecialTour: { table: { reads: ["tour", "agency", "booking"] } },

@@ -1,14 +1,16 @@
 // The catalogue at scale: the group-tour list and a tour page, first with the demo's tours, then with
 // 2,000 generated group tours beside them (two departures each), written through the data layer the
 // handlers use. The issue's target: each answers within 1.3× of its time on the demo's tours (cost
-// grows with the page, not the catalogue). Measured, not enforced: the list answers every tour, so
-// its time grows with the catalogue until the list is paged on the server (docs/architecture.md,
+// grows with the page, not the catalogue); each ratio is reported pass or FAIL against it. The list
+// is asked as the list page asks it (its first page in English: the API filters, sorts and pages
+// from a snapshot the function keeps, docs/decisions/0022), and the first request after the writes,
+// which reads the new catalogue into that snapshot, is reported beside it (docs/architecture.md,
 // "Agency content in production").
 
 import { createDeparture, createTour, findTour } from "@tembea/functions/data/tours";
 import { mapConcurrently } from "@tembea/functions/platform/map-concurrently";
 import { addDays, destinationSlugs, type GroupTour, returnDate } from "@tembea/shared";
-import { cannon, type Load } from "./api.js";
+import type { Load } from "./api.js";
 import type { SeededTours } from "./fixtures.js";
 import { type Measurement, measurement } from "./report.js";
 
@@ -19,8 +21,8 @@ const departuresPerTour = 2;
  * busy machine, and ten callers at once (as the api section runs) queued the twin for longer than
  * a timed run lasts, so nothing completed and the next case measured the queue.
  */
-const requestsPerCase = 12;
-const warmUpRequests = 2;
+const requestsPerCase = 30;
+const warmUpRequests = 3;
 /** The issue's bound on the time with 2,000 tours over the time with the demo's. */
 const targetRatio = 1.3;
 
@@ -66,9 +68,40 @@ interface Case {
   url: string;
 }
 
+/**
+ * One request at a time, each timed to the end of its body with a sub-millisecond clock:
+ * autocannon's latencies are whole milliseconds, and an answer of 3 ms read as 4 ms is 1.33×.
+ */
+async function timedRequests(url: string, amount: number): Promise<Load> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  for (let i = 0; i < amount; i++) {
+    const t = performance.now();
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+      await res.arrayBuffer();
+      if (!res.ok) errors++;
+    } catch {
+      errors++;
+    }
+    latencies.push(performance.now() - t);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+  return {
+    p50: round(at(50), 2),
+    p99: round(at(99), 2),
+    rps: round(amount / ((performance.now() - started) / 1000), 1),
+    requests: amount,
+    errors,
+  };
+}
+
 async function measureCase(c: Case): Promise<{ load: Load; bytes: number; status: number }> {
-  await cannon({ url: c.url, connections: 1, amount: warmUpRequests, timeout: 60 });
-  const load = await cannon({ url: c.url, connections: 1, amount: requestsPerCase, timeout: 60 });
+  await timedRequests(c.url, warmUpRequests);
+  const load = await timedRequests(c.url, requestsPerCase);
   const res = await fetch(c.url);
   const bytes = (await res.arrayBuffer()).byteLength;
   return { load, bytes, status: res.status };
@@ -79,15 +112,21 @@ export async function measureCatalogue(
   tours: SeededTours,
   log: (line: string) => void,
 ): Promise<{ measurements: Measurement[]; details: Record<string, unknown> }> {
+  // What /group-tours asks for (web/src/features/tours/queries.ts, listQueryOf): its first page.
+  const listUrl = `${origin}/api/group-tours?locale=en`;
   const cases: Case[] = [
-    { name: "GET /api/group-tours", url: `${origin}/api/group-tours` },
+    { name: "GET /api/group-tours", url: listUrl },
     { name: "GET /api/group-tours/{id}", url: `${origin}/api/group-tours/${tours.groupTourId}` },
     { name: "GET /group-tour/{id} (the page)", url: `${origin}/group-tour/${tours.groupTourId}` },
   ];
-  const countTours = async () =>
-    ((await (await fetch(`${origin}/api/group-tours`)).json()) as { tours: unknown[] }).tours.length;
+  /** The tours the list counts (before filters), and how long the asking took. */
+  const countTours = async () => {
+    const started = performance.now();
+    const body = (await (await fetch(listUrl)).json()) as { unfilteredTotal: number };
+    return { count: body.unfilteredTotal, ms: performance.now() - started };
+  };
 
-  const demoCount = await countTours();
+  const { count: demoCount } = await countTours();
   const demo: { load: Load; bytes: number; status: number }[] = [];
   for (const c of cases) demo.push(await measureCase(c));
 
@@ -95,7 +134,9 @@ export async function measureCatalogue(
   log(
     `catalogue: ${generatedTours} tours and ${generatedTours * departuresPerTour} departures written in ${Math.round(writeMs / 1000)} s`,
   );
-  const largeCount = await countTours();
+  // The first list request after the writes reads the whole catalogue into the function's snapshot
+  // (the twin of the bench keeps it 15 s, as in AWS): the price of a refresh, paid once per max age.
+  const { count: largeCount, ms: refreshMs } = await countTours();
   const large: { load: Load; bytes: number; status: number }[] = [];
   for (const c of cases) large.push(await measureCase(c));
 
@@ -128,7 +169,16 @@ export async function measureCatalogue(
       }),
     );
   });
-  // The list reads at most tourListBound tours (functions/src/data/tours.ts): say so when it cut.
+  measurements.push(
+    measurement(
+      "catalogue",
+      "GET /api/group-tours",
+      "first request after the writes (snapshot read)",
+      Math.round(refreshMs),
+      "ms",
+    ),
+  );
+  // Every tour in the table is listed: nothing cut the catalogue (the list once read at most 1,000).
   measurements.push(
     measurement(
       "catalogue",

@@ -40,7 +40,14 @@ export async function startBenchTwin(port: number, log: (line: string) => void):
     cwd: repoRoot,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(port), TEMBEA_DATA_DIR: dataDir, TEMBEA_QUIET: "1" },
+    // The tour lists keep their snapshot as long as in AWS (functions/src/core/catalogue/snapshot.ts), where the twin reads at each request.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      TEMBEA_DATA_DIR: dataDir,
+      TEMBEA_QUIET: "1",
+      CATALOGUE_MAX_AGE_MS: "30000",
+    },
   });
   let output = "";
   const keep = (chunk: Buffer) => {

@@ -28,6 +28,7 @@ export * from "./domain/refund.js";
 export * from "./domain/slug.js";
 export * from "./domain/tour.js";
 export * from "./domain/tour-draft.js";
+export * from "./domain/tour-list.js";
 export * from "./domain/tour-photo.js";
 export * from "./domain/trip-dates.js";
 export * from "./domain/trip-payment.js";

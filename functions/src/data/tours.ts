@@ -28,6 +28,7 @@ async function listTours(
   kind: "group" | "special",
   destination?: string,
   attributes?: readonly string[],
+  bound = tourListBound,
 ): Promise<Record<string, unknown>[]> {
   const byDestination = destination !== undefined;
   // Placeholders for every name: some (language) are DynamoDB reserved words.
@@ -44,7 +45,7 @@ async function listTours(
         : onIndex(keys.tourListPartition(kind), { names: projected })),
       ...(read ? { ProjectionExpression: read.map((_, i) => `#a${i}`).join(", ") } : {}),
     },
-    tourListBound,
+    bound,
   );
   // An unpublished tour leaves the list's index (tour-drafts.ts unpublishTour); this keeps it out
   // of a list even if an entry outlived it. Items without `published` are the demo's: published.
@@ -87,13 +88,16 @@ export const departureListBound = 5000;
  * place and comes back with a released hold, and no booking write has to know about the list. The
  * index is read eventually consistent: the list is cached for a minute anyway.
  */
-async function listBookableDepartures(today: string): Promise<Pick<Departure, "tourId" | "startDate">[]> {
+async function listBookableDepartures(
+  today: string,
+  bound = departureListBound,
+): Promise<Pick<Departure, "tourId" | "startDate">[]> {
   const items = await queryAll(
     {
       ...onIndex(keys.departureListPartition(), { sortKey: "#sk > :today", values: { ":today": today } }),
       ProjectionExpression: "tourId, startDate, placesLeft, salesClosed",
     },
-    departureListBound,
+    bound,
   );
   return items.flatMap((item) => {
     const { tourId, startDate, placesLeft, salesClosed } = item;
@@ -105,20 +109,19 @@ async function listBookableDepartures(today: string): Promise<Pick<Departure, "t
 }
 
 /**
- * What the group-tour list shows of each tour, all or of one destination: the same Query, reading
- * only a card's attributes and the rating's total (a tour's itinerary, inclusions, refund tiers and
+ * What the group-tour lists show of every listed group tour: the tours' Query reading only a
+ * card's attributes and the rating's total (a tour's itinerary, inclusions, refund tiers and
  * summary are most of its size), beside the Query of the departures that can still be booked.
  * `departureMonths` are the months of those: a month whose departures are all fully booked or gone
- * is none to filter by, though the tour page still lists it as fully booked.
+ * is none to filter by, though the tour page still lists it as fully booked. Read whole, without a
+ * bound: the lists page it on the server from a snapshot (core/catalogue), and a bound would cut
+ * the catalogue silently (docs/decisions/0022).
  */
-export async function listGroupTourItems(
-  destination: string | undefined,
-  today: string,
-): Promise<GroupTourListItem[]> {
+export async function listGroupTourItems(today: string): Promise<GroupTourListItem[]> {
   const { departureMonths: _, ...card } = GroupTourListItemSchema.shape;
   const [items, departures] = await Promise.all([
-    listTours("group", destination, listAttributes(card)),
-    listBookableDepartures(today),
+    listTours("group", undefined, listAttributes(card), Number.POSITIVE_INFINITY),
+    listBookableDepartures(today, Number.POSITIVE_INFINITY),
   ]);
   const monthsOf = new Map<string, Set<string>>();
   for (const { tourId, startDate } of departures) {
@@ -132,10 +135,10 @@ export async function listGroupTourItems(
   });
 }
 
-/** What the special-tour list shows of each tour, all or of one destination: one Query, a card's attributes. */
-export async function listSpecialTourItems(destination?: string): Promise<SpecialTourListItem[]> {
+/** What the special-tour lists show of every listed special tour: one Query, a card's attributes, unbounded (as above). */
+export async function listSpecialTourItems(): Promise<SpecialTourListItem[]> {
   const attributes = listAttributes(SpecialTourListItemSchema.shape);
-  return (await listTours("special", destination, attributes)).map((item) =>
+  return (await listTours("special", undefined, attributes, Number.POSITIVE_INFINITY)).map((item) =>
     SpecialTourListItemSchema.parse(withRating(item)),
   );
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { currencies } from "../domain/currency.js";
 import { DestinationSchema, DestinationSlugSchema } from "../domain/destination-schema.js";
 import { LocaleSchema } from "../domain/locale-schema.js";
 import { ExchangeRatesSchema } from "../domain/money-schema.js";
@@ -12,50 +13,77 @@ import {
   ReviewSchema,
   SpecialTourListItemSchema,
   SpecialTourSchema,
+  YearMonthSchema,
 } from "../domain/tour.js";
+import { type DurationRange, durationRanges, tourListPageSize } from "../domain/tour-list.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
 
 /**
- * The tour lists answer every tour of the destination (or all) in one piece, the same for every
- * visitor: the page filters, sorts and pages them (web/src/features/tours/list-state.ts). So one
- * cached answer per destination serves every filter, sort, page and language, and a change of
- * filter costs a slow phone no round trip. docs/architecture.md, "Tour lists".
+ * The tour lists answer one page of the destination's tours (or all), filtered and sorted as the
+ * page's URL says (web/src/features/tours/list-state.ts), with what the filter controls need of the
+ * whole list: the page costs the API its page, not the catalogue, and each URL is one cached answer
+ * (public, max-age=30). A query with none of the page's parameters is the web before that: it gets
+ * every tour, as then. docs/architecture.md, "Tour lists"; docs/decisions/0022.
  */
-/** Group tours per page of the legacy paged answer (`listGroupTours` with `sort`, `order`, `page` or `locale`). */
-export const legacyGroupTourPageSize = 6;
+/** Tours per page of a paged answer: the page's, and the previous paged web's. */
+export const legacyGroupTourPageSize = tourListPageSize;
 
-const legacyCount = z.number().check(z.int());
+const count = z.number().check(z.int());
+
+const invalid = { error: "invalid" } as const;
+/** A whole amount of the range's currency, as the page writes it in its URL ("2500"). */
+const amount = z.optional(
+  z.coerce.number(invalid).check(z.int(invalid), z.gte(0, invalid), z.lte(999_999_999, invalid)),
+);
+
+/** What both lists take: the page's URL state, named as the page's URL names it. */
+const listQuery = {
+  destination: z.optional(DestinationSlugSchema),
+  sort: z.optional(z.enum(["name", "price"], invalid)),
+  order: z.optional(z.enum(["asc", "desc"], invalid)),
+  // Bounded, yet far beyond a catalogue's pages (20,000 tours are 3,334 pages of six).
+  page: z.optional(
+    z.coerce.number(invalid).check(z.int(invalid), z.gte(1, invalid), z.lte(100_000, invalid)),
+  ),
+  /** The page's language: names sort in it (Intl.Collator), as the page sorted them. */
+  locale: z.optional(LocaleSchema),
+  /** Duration range in days ("1-7", "8-10", "11-"). */
+  days: z.optional(z.enum(durationRanges.map((range) => range.value) as [DurationRange], invalid)),
+  /** The guides' language. */
+  language: z.optional(LocaleSchema),
+  /** A price range in whole units of `currency` (CHF when left out), compared as the card shows the price. */
+  minPrice: amount,
+  maxPrice: amount,
+  currency: z.optional(z.enum(currencies, invalid)),
+};
+
+/** The page of a paged answer; a whole-list answer (no page parameter asked) has none of it. */
+const pageFields = {
+  /** Only in a paged answer: the page asked, the pages and tours matching the filters, the page size. */
+  page: z.optional(count),
+  pageCount: z.optional(count),
+  total: z.optional(count),
+  pageSize: z.optional(count),
+  /** The destination's tours (or all) before the filters: "3 of 13 group tours match". */
+  unfilteredTotal: z.optional(count),
+};
 
 export const listGroupTours = defineEndpoint({
   ...routes.listGroupTours,
   access: "public",
   summary:
-    "Every group tour, or those of one destination, in no particular order, each with the months (YYYY-MM) in which a departure with places left starts after today. The page filters, sorts and pages them. Legacy: `sort`, `order`, `page` and `locale` are what the web asked for until it filtered on the page; a tab still running that web sends them, and with any of them the answer is that one page of 6, sorted as asked, with `page`, `pageCount`, `total` and `pageSize`. The current web sends none of them.",
+    "One page of 6 group tours, of one destination or all, filtered (`month`: a departure with places left after today starts in it; `days`; guide `language`; `minPrice`/`maxPrice` in `currency`, compared with the price converted and rounded as the card shows it) and sorted (`sort` name in `locale` or price, then name; `order`), with the total matching, the page count, the tours before filters and `months`, the months with a bookable departure among them (the month filter's choices). Each tour carries its own `departureMonths`. A query with none of these parameters (the web before the list was paged on the server) gets every tour, unsorted, and no page fields.",
   query: z.strictObject({
-    destination: z.optional(DestinationSlugSchema),
-    // Legacy (docs/architecture.md, "Tour lists"): what the previous web's paged list sent, so a tab
-    // opened before a deploy keeps its list instead of a 400. Checked as strictly as they were then.
-    sort: z.optional(z.enum(["name", "price"], { error: "invalid" })),
-    order: z.optional(z.enum(["asc", "desc"], { error: "invalid" })),
-    page: z.optional(
-      z.coerce
-        .number({ error: "invalid" })
-        .check(
-          z.int({ error: "invalid" }),
-          z.gte(1, { error: "invalid" }),
-          z.lte(1000, { error: "invalid" }),
-        ),
-    ),
-    locale: z.optional(LocaleSchema),
+    ...listQuery,
+    /** A departure with places left starts in this month (YYYY-MM). */
+    month: z.optional(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, invalid))),
   }),
   response: z.object({
     tours: z.array(GroupTourListItemSchema),
-    // Only in the legacy paged answer.
-    page: z.optional(legacyCount),
-    pageCount: z.optional(legacyCount),
-    total: z.optional(legacyCount),
-    pageSize: z.optional(legacyCount),
+    ...pageFields,
+    /** Only in a paged answer: the month filter's choices. */
+    months: z.optional(z.array(YearMonthSchema)),
   }),
 });
 
@@ -63,9 +91,9 @@ export const listSpecialTours = defineEndpoint({
   ...routes.listSpecialTours,
   access: "public",
   summary:
-    "Every special tour, or those of one destination, in no particular order. The page filters, sorts and pages them.",
-  query: z.strictObject({ destination: z.optional(DestinationSlugSchema) }),
-  response: z.object({ tours: z.array(SpecialTourListItemSchema) }),
+    "One page of 6 special tours, of one destination or all, filtered and sorted as `listGroupTours` (no month: they start any day). With no parameter but `destination`, every special tour of it, unsorted, with no page fields (the home page and a destination's section read them all).",
+  query: z.strictObject(listQuery),
+  response: z.object({ tours: z.array(SpecialTourListItemSchema), ...pageFields }),
 });
 
 export const getGroupTour = defineEndpoint({

@@ -1,20 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { destinationNames, isDestinationSlug, type Locale, sortDestinationsByName } from "@tembea/shared";
 import { destinationsQuery } from "../features/destinations/use-destinations";
-import {
-  filterTours,
-  type ListedTour,
-  needsRates,
-  pageOf,
-  readListState,
-  sortTours,
-} from "../features/tours/list-state";
+import { readListState } from "../features/tours/list-state";
 import {
   groupTourQuery,
   groupToursQuery,
   latestReviewLimit,
   latestReviewsQuery,
   specialTourQuery,
+  specialToursPageQuery,
   specialToursQuery,
 } from "../features/tours/queries";
 import { parseLocalePath } from "../i18n/locale-path";
@@ -43,27 +37,9 @@ function prefetching(client: QueryClient, prefetch: Prefetch): RoutePrefetch {
   return ({ url, params }) => prefetch(client, url, params, parseLocalePath(url.pathname).locale);
 }
 
-/**
- * The picture of the first card the list's URL shows (its filters, sort and page applied as the
- * page applies them to the same answer). A price range in another currency than francs needs the
- * rates first: then the page's own image loading does.
- */
-function preloadFirstCard<T extends ListedTour & { image: { name: string } }>(
-  tours: readonly T[],
-  url: URL,
-  locale: Locale,
-  chfPriceOf: (tour: T) => number,
-): void {
-  const { sort, order, page, filters } = readListState(url.searchParams);
-  if (needsRates(filters)) return;
-  const shown = sortTours(
-    filterTours(tours, filters, chfPriceOf, undefined),
-    sort,
-    order,
-    locale,
-    chfPriceOf,
-  );
-  const first = pageOf(shown, page).tours[0];
+/** The picture of the list page's first card: the API answers the page the URL shows. */
+function preloadFirstCard(tours: readonly { image: { name: string } }[]): void {
+  const first = tours[0];
   if (first) preloadImage(first.image.name, cardImageSizes);
 }
 
@@ -87,18 +63,20 @@ export function routePrefetch(client: QueryClient) {
       const destination = params.destination;
       // An unknown destination is the page's 404, asked of nobody.
       if (destination !== undefined && !isDestinationSlug(destination)) return;
-      c.fetchQuery(groupToursQuery(destination)).then(({ tours }) => {
-        preloadFirstCard(tours, url, locale, (tour) => tour.price.shared);
-      }, ignore);
+      c.fetchQuery(groupToursQuery(destination, readListState(url.searchParams), locale)).then(
+        ({ tours }) => preloadFirstCard(tours),
+        ignore,
+      );
       // A destination's list shows its special tours too.
       if (destination !== undefined) void c.prefetchQuery(specialToursQuery(destination));
     }),
     specialTours: prefetching(client, (c, url, params, locale) => {
       const destination = params.destination;
       if (destination !== undefined && !isDestinationSlug(destination)) return;
-      c.fetchQuery(specialToursQuery(destination)).then(({ tours }) => {
-        preloadFirstCard(tours, url, locale, (tour) => tour.pricePerPerson);
-      }, ignore);
+      c.fetchQuery(specialToursPageQuery(destination, readListState(url.searchParams), locale)).then(
+        ({ tours }) => preloadFirstCard(tours),
+        ignore,
+      );
     }),
     groupTour: prefetching(client, (c, _url, params) => {
       if (params.id)

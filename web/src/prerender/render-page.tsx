@@ -9,10 +9,12 @@ import { type AppRoute, createNavigation } from "../app/navigation";
 import { createQueryClient } from "../app/query-client";
 import { appRoutes } from "../app/router";
 import { destinationsQuery } from "../features/destinations/use-destinations";
+import { readListState } from "../features/tours/list-state";
 import {
   groupToursQuery,
   latestReviewLimit,
   latestReviewsQuery,
+  specialToursPageQuery,
   specialToursQuery,
 } from "../features/tours/queries";
 import { parseLocalePath } from "../i18n/locale-path";
@@ -62,7 +64,10 @@ function seedDestinations(queryClient: QueryClient, locale: Locale): void {
  * lists and the special tours' section: tour-list-page.tsx, special-tours-section.tsx). Every other
  * query a page renders must be answered at build time (seeded above), or the build fails.
  */
-function browserOnlyQueries(path: string): QueryKey[] {
+/** A list URL without a query: the first page by name, no filter. */
+const plainList = readListState(new URLSearchParams());
+
+function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
   const list = /^\/(group|special)-tours(?:\/([^/]+))?$/.exec(path);
   const slug = list?.[2];
   const destination = slug && isDestinationSlug(slug) ? slug : undefined;
@@ -70,10 +75,12 @@ function browserOnlyQueries(path: string): QueryKey[] {
     latestReviewsQuery(latestReviewLimit).queryKey,
     // The home page's special tours, all of them.
     specialToursQuery(undefined).queryKey,
-    ...(list?.[1] === "group" ? [groupToursQuery(destination).queryKey] : []),
-    ...(list ? [specialToursQuery(destination).queryKey] : []),
-    // The lists ask for the rates only to filter by a price range in euros or dollars, which a
-    // prerendered URL (no query) never has; the disabled query is in the cache all the same.
+    // The list's first page, as a URL without a query asks for it.
+    ...(list?.[1] === "group" ? [groupToursQuery(destination, plainList, locale).queryKey] : []),
+    ...(list?.[1] === "special" ? [specialToursPageQuery(destination, plainList, locale).queryKey] : []),
+    // A destination's group tours show its special tours in a section below.
+    ...(list?.[1] === "group" ? [specialToursQuery(destination).queryKey] : []),
+    // Prices in francs need no rates, but a disabled rates query may be in the cache all the same.
     ...(list ? [["exchange-rates"]] : []),
   ];
 }
@@ -127,7 +134,7 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
     (error) => void errors.push(error),
   );
   if (errors.length > 0) throw new Error(`${urlPath} failed to render`, { cause: errors[0] });
-  const pending = unexpectedPendingQueries(queryClient, browserOnlyQueries(path));
+  const pending = unexpectedPendingQueries(queryClient, browserOnlyQueries(path, locale));
   if (pending.length > 0) {
     const keys = pending.map((key) => JSON.stringify(key)).join(", ");
     throw new Error(

@@ -1,6 +1,13 @@
+import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { demoGroupTours } from "@tembea/infra/demo/group-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
-import { contract, type GroupTourListItem, GroupTourListItemSchema } from "@tembea/shared";
+import {
+  contract,
+  displayAmount,
+  type ExchangeRates,
+  type GroupTourListItem,
+  GroupTourListItemSchema,
+} from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { storedGroupBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
@@ -8,10 +15,12 @@ import { useTestTable } from "../../../test/test-table.js";
 import { createBookingIfAbsent, holdPlaces, releaseHold } from "../../data/bookings.js";
 import { db, tableName } from "../../data/client.js";
 import { PutCommand } from "../../data/dynamodb-sdk.js";
+import { findExchangeRates } from "../../data/exchange-rates.js";
 import { keys } from "../../data/keys.js";
 import { saveReviewToken, storeReviewWithToken } from "../../data/review-tokens.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
 import { today } from "../../platform/clock.js";
+import { mapConcurrently } from "../../platform/map-concurrently.js";
 import { handler } from "./handler.js";
 
 useTestTable();
@@ -217,6 +226,133 @@ describe("GET /api/group-tours", () => {
     const { res } = await list({ destination: "kenya" });
     expect(res.body).not.toHaveProperty("page");
   });
+
+  it("answers the page the list asks for: filtered, sorted in its language, six a page, with the counts", async () => {
+    const page = async (query: Record<string, string>) =>
+      (await invoke(handler, contract.listGroupTours, { query })).body as {
+        tours: GroupTourListItem[];
+        page: number;
+        pageCount: number;
+        total: number;
+        unfilteredTotal: number;
+        months: string[];
+      };
+    const all = (await list()).tours;
+    const byName = all
+      .map((t) => t.title.de)
+      .sort(new Intl.Collator("de-DE", { sensitivity: "base" }).compare);
+    const first = await page({ locale: "de" });
+    expect(first.tours.map((t) => t.title.de)).toEqual(byName.slice(0, 6));
+    expect(first).toMatchObject({ page: 1, total: all.length, unfilteredTotal: all.length });
+    expect(first.pageCount).toBe(Math.ceil(all.length / 6));
+    expect(first.months).toEqual([...new Set(all.flatMap((t) => t.departureMonths))].sort());
+
+    const short = await page({ locale: "en", days: "1-7", language: "en" });
+    const expected = all.filter((t) => t.durationDays <= 7 && t.language === "en");
+    expect(short.total).toBe(expected.length);
+    expect(short.unfilteredTotal).toBe(all.length);
+    expect(short.tours.map((t) => t.id).sort()).toEqual(
+      expected
+        .map((t) => t.id)
+        .sort()
+        .slice(0, 6)
+        .sort(),
+    );
+
+    // A price range in euro compares the price as the card shows it, with the stored rates.
+    const rates = (await findExchangeRates()) as ExchangeRates;
+    const shown = displayAmount(kenya.price.shared, "EUR", rates).minor / 100;
+    const exact = await page({
+      locale: "en",
+      minPrice: String(shown),
+      maxPrice: String(shown),
+      currency: "EUR",
+    });
+    expect(exact.tours.map((t) => t.id)).toContain(kenya.id);
+    for (const t of exact.tours) expect(displayAmount(t.price.shared, "EUR", rates).minor).toBe(shown * 100);
+  });
+
+  it("keeps the month filter honest in the paged answer: a month leaves it with its last place", async () => {
+    const startDate = "2099-02-10";
+    await createDeparture({ tourId: kenya.id, startDate, endDate: "2099-02-17", capacity: 8, placesLeft: 1 });
+    const inFebruary = async () =>
+      (
+        await invoke(handler, contract.listGroupTours, {
+          query: { destination: "kenya", locale: "en", month: "2099-02" },
+        })
+      ).body as { tours: GroupTourListItem[]; months: string[] };
+    expect((await inFebruary()).tours.map((t) => t.id)).toEqual([kenya.id]);
+    expect((await inFebruary()).months).toContain("2099-02");
+
+    const booking = storedGroupBooking({
+      id: "list-test-february",
+      tourId: kenya.id,
+      startDate,
+      endDate: "2099-02-17",
+      status: "held",
+      createdAt: new Date().toISOString(),
+      holdExpiresAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
+    await holdPlaces(booking);
+    expect((await inFebruary()).tours).toEqual([]);
+    expect((await inFebruary()).months).not.toContain("2099-02");
+    expect(await releaseHold(booking)).toBe(true);
+    expect((await inFebruary()).tours.map((t) => t.id)).toEqual([kenya.id]);
+  });
+
+  it("lists more than a thousand tours whole: nothing is cut", async () => {
+    // Items with a card's attributes only (what the list reads): small, so a busy machine reads
+    // them within the handler's time.
+    const card = (await list({ destination: "kenya" })).tours.find((t) => t.id === kenya.id);
+    if (!card) throw new Error("Kenya's tour is not listed");
+    const { departureMonths: _, ...base } = card;
+    const extra = Array.from({ length: 1001 }, (_, i) => ({
+      ...base,
+      kind: "group",
+      id: `list-test-many-${String(i).padStart(4, "0")}`,
+      title: { en: `Many ${i}`, de: `Viele ${i}`, fr: `Beaucoup ${i}` },
+    }));
+    // As createTour writes them, 25 a BatchWriteItem: a thousand single writes take half a minute.
+    const batches = (items: typeof extra) =>
+      Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
+    await mapConcurrently(batches(extra), 4, (batch) =>
+      db().send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [tableName()]: batch.map((tour) => ({
+              PutRequest: {
+                Item: {
+                  ...keys.tour(tour.id),
+                  ...keys.tourListEntry("group", tour.destination, tour.id),
+                  entity: "groupTour",
+                  ...tour,
+                  ratingTotal: 0,
+                },
+              },
+            })),
+          },
+        }),
+      ),
+    );
+    const whole = (await list()).tours;
+    expect(whole.length).toBe(demoGroupTours.length + extra.length);
+    const last = (
+      await invoke(handler, contract.listGroupTours, {
+        query: { locale: "en", sort: "price", page: String(Math.ceil(whole.length / 6)) },
+      })
+    ).body as { tours: GroupTourListItem[]; total: number };
+    expect(last.total).toBe(whole.length);
+    expect(last.tours.length).toBeGreaterThan(0);
+    await mapConcurrently(batches(extra), 4, (batch) =>
+      db().send(
+        new BatchWriteCommand({
+          RequestItems: {
+            [tableName()]: batch.map((tour) => ({ DeleteRequest: { Key: keys.tour(tour.id) } })),
+          },
+        }),
+      ),
+    );
+  }, 60_000);
 
   it("refuses an unknown destination and a sort or page that never was, with field errors", async () => {
     const bad = await invoke(handler, contract.listGroupTours, {

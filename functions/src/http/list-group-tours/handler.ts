@@ -1,16 +1,28 @@
+import { needsRates } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/catalogue";
+import { filtersOf, isPagedQuery, tourListPage } from "../../core/catalogue/list-page.js";
+import { cachedCatalogue } from "../../core/catalogue/snapshot.js";
+import { findExchangeRates } from "../../data/exchange-rates.js";
 import { listGroupTourItems } from "../../data/tours.js";
 import { today } from "../../platform/clock.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
-import { isLegacyQuery, legacyPage } from "./legacy-page.js";
 
 /**
- * Every group tour of the destination (or all), read whole from one bounded Query. The page filters,
- * sorts and pages them: the answer is the same for every filter, sort, page and language, so the
- * browser's cache (public, max-age=30) serves them all from one request (docs/architecture.md,
- * "Tour lists"). A tab still running the previous web asks for a sorted page and gets one.
+ * Every listed group tour, read at most once per max age by this warm function and kept in its
+ * memory: a request filters, sorts and pages that snapshot, so it costs its page, not the catalogue
+ * (docs/decisions/0022).
+ */
+const catalogue = cachedCatalogue(listGroupTourItems, (tour) => tour.price.shared);
+
+/**
+ * One page of group tours as the list page's URL asks for it, cacheable per URL (public,
+ * max-age=30); a price range in euro or dollars is compared with the prices converted by the rates
+ * the page shows them with (getExchangeRates). A query with no page parameter is the web before the
+ * paged list: it gets every tour of the destination, as it did (docs/architecture.md, "Tour lists").
  */
 export const handler = httpHandler(contract.listGroupTours, async ({ query }) => {
-  const tours = await listGroupTourItems(query.destination, today());
-  return isLegacyQuery(query) ? legacyPage(tours, query) : { tours };
+  const snapshot = await catalogue.get(today());
+  if (!isPagedQuery(query)) return { tours: snapshot.of(query.destination).tours };
+  const rates = needsRates(filtersOf(query)) ? await findExchangeRates() : undefined;
+  return tourListPage(snapshot, query, rates);
 });

@@ -43,6 +43,32 @@ describe("GET /api/special-tours", () => {
     expect((await list({ destination: "benin" })).tours).toEqual([]);
   });
 
+  it("answers the page the special-tour list asks for: sorted, filtered, six a page, with the counts", async () => {
+    const page = async (query: Record<string, string>) =>
+      (await invoke(handler, contract.listSpecialTours, { query })).body as {
+        tours: SpecialTourListItem[];
+        page: number;
+        pageCount: number;
+        total: number;
+        unfilteredTotal: number;
+      };
+    const all = (await list()).tours;
+    const byPrice = await page({ locale: "en", sort: "price", order: "desc" });
+    expect(byPrice.tours.map((t) => t.pricePerPerson)).toEqual(
+      all
+        .map((t) => t.pricePerPerson)
+        .sort((a, b) => b - a)
+        .slice(0, 6),
+    );
+    expect(byPrice).toMatchObject({ page: 1, total: all.length, unfilteredTotal: all.length });
+    expect(byPrice).not.toHaveProperty("months");
+
+    const cheapest = Math.min(...all.map((t) => t.pricePerPerson)) / 100;
+    const filtered = await page({ locale: "en", maxPrice: String(cheapest) });
+    expect(filtered.total).toBe(all.filter((t) => t.pricePerPerson <= cheapest * 100).length);
+    expect(filtered.unfilteredTotal).toBe(all.length);
+  });
+
   it("refuses an unknown destination and unknown parameters with field errors", async () => {
     const bad = await invoke(handler, contract.listSpecialTours, {
       query: { destination: "atlantis", debug: "1" },

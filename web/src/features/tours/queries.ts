@@ -1,7 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { DestinationSlug } from "@tembea/shared";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { DestinationSlug, Locale } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import type { ListState } from "./list-state";
 
 const destinationQuery = (destination: DestinationSlug | undefined) => (destination ? { destination } : {});
 
@@ -13,19 +14,62 @@ const destinationQuery = (destination: DestinationSlug | undefined) => (destinat
 const catalogueStaleTime = 30_000;
 
 /**
- * Every group tour of a destination (or all), which the page filters, sorts and pages: one query
- * per destination whatever the URL's filters, so changing them asks nothing of the network. The page
- * and the route's prefetch (app/route-prefetch.ts) share it.
+ * What a list page asks the API for: its URL state and its language (names sort in it). Defaults
+ * and unset filters are left out, as the page's URL leaves them out, so each list URL is one API URL
+ * and one cached answer (public, max-age=30); the language is always sent: it is what tells the API
+ * that this web reads a page (a query with the destination alone gets every tour).
  */
-export const groupToursQuery = (destination: DestinationSlug | undefined) =>
-  queryOptions({
-    queryKey: ["group-tours", destination ?? null],
-    staleTime: catalogueStaleTime,
-    queryFn: ({ signal }) =>
-      apiRequest(routes.listGroupTours, { query: destinationQuery(destination), signal }),
-  });
+export function listQueryOf(state: ListState, locale: Locale) {
+  const { sort, order, page, filters } = state;
+  const { price } = filters;
+  const priced = price && (price.min !== undefined || price.max !== undefined);
+  return {
+    locale,
+    ...(sort !== "name" ? { sort } : {}),
+    ...(order !== "asc" ? { order } : {}),
+    ...(page !== 1 ? { page } : {}),
+    ...(filters.month ? { month: filters.month } : {}),
+    ...(filters.duration ? { days: filters.duration } : {}),
+    ...(filters.language ? { language: filters.language } : {}),
+    ...(priced && price.min !== undefined ? { minPrice: price.min } : {}),
+    ...(priced && price.max !== undefined ? { maxPrice: price.max } : {}),
+    ...(priced ? { currency: price.currency } : {}),
+  };
+}
 
-/** Every special tour of a destination (or all): the special-tour list, its sections and the home page's. */
+/**
+ * One page of a destination's group tours (or all), as the list's URL state asks for it: the API
+ * filters, sorts and pages (docs/architecture.md, "Tour lists"). The page and the route's prefetch
+ * (app/route-prefetch.ts) share it.
+ */
+export const groupToursQuery = (
+  destination: DestinationSlug | undefined,
+  state: ListState,
+  locale: Locale,
+) => {
+  const query = { ...destinationQuery(destination), ...listQueryOf(state, locale) };
+  return queryOptions({
+    queryKey: ["group-tours", destination ?? null, query],
+    staleTime: catalogueStaleTime,
+    queryFn: ({ signal }) => apiRequest(routes.listGroupTours, { query, signal }),
+  });
+};
+
+/** One page of a destination's special tours (or all), as groupToursQuery. */
+export const specialToursPageQuery = (
+  destination: DestinationSlug | undefined,
+  state: ListState,
+  locale: Locale,
+) => {
+  const query = { ...destinationQuery(destination), ...listQueryOf(state, locale) };
+  return queryOptions({
+    queryKey: ["special-tours", destination ?? null, query],
+    staleTime: catalogueStaleTime,
+    queryFn: ({ signal }) => apiRequest(routes.listSpecialTours, { query, signal }),
+  });
+};
+
+/** Every special tour of a destination (or all): a destination's section and the home page's. */
 export const specialToursQuery = (destination: DestinationSlug | undefined) =>
   queryOptions({
     queryKey: ["special-tours", destination ?? null],
@@ -57,8 +101,23 @@ export const latestReviewsQuery = (limit: number) =>
     queryFn: ({ signal }) => apiRequest(routes.listReviews, { query: { limit }, signal }),
   });
 
-export function useGroupTours(destination: DestinationSlug | undefined) {
-  return useQuery(groupToursQuery(destination));
+/**
+ * A list page's answer; while the next page, sort or filter loads, the previous answer stays shown
+ * (`isPlaceholderData`), so the list does not jump to a skeleton at each choice.
+ */
+export function useGroupTourPage(destination: DestinationSlug | undefined, state: ListState, locale: Locale) {
+  return useQuery({ ...groupToursQuery(destination, state, locale), placeholderData: keepPreviousData });
+}
+
+export function useSpecialTourPage(
+  destination: DestinationSlug | undefined,
+  state: ListState,
+  locale: Locale,
+) {
+  return useQuery({
+    ...specialToursPageQuery(destination, state, locale),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useSpecialTours(destination: DestinationSlug | undefined) {

@@ -19,23 +19,17 @@ import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { ConversionNote } from "../currency/conversion-note";
-import { useExchangeRates } from "../currency/use-exchange-rates";
 import { NotFoundPage } from "../errors/not-found-page";
 import { destinationBySlug } from "./format";
 import {
-  departureMonthsOf,
-  filterTours,
   hasFilters,
   type ListState,
   listSearch,
-  needsRates,
-  pageOf,
   readListState,
   type SortOrder,
-  sortTours,
   type TourSort,
 } from "./list-state";
-import { useGroupTours, useSpecialTours } from "./queries";
+import { useGroupTourPage, useSpecialTourPage, useSpecialTours } from "./queries";
 import { SpecialToursSection } from "./special-tours-section";
 import { GroupTourCard, SpecialTourCard } from "./tour-card";
 import { FilterSelect, TourFilterControls } from "./tour-filters";
@@ -48,9 +42,6 @@ type SortOption = (typeof sortOptions)[number];
 
 const listPath = (kind: Kind, destination?: string) =>
   `/${kind === "group" ? "group-tours" : "special-tours"}${destination ? `/${destination}` : ""}`;
-
-const groupPrice = (tour: GroupTourListItem) => tour.price.shared;
-const specialPrice = (tour: SpecialTourListItem) => tour.pricePerPerson;
 
 /**
  * /group-tours and /group-tours/{destination} (docs/product-spec.md, section 2): filters, sort and page, all
@@ -75,8 +66,14 @@ function TourListPage({ kind }: { kind: Kind }) {
   );
 }
 
+/** The list's URL state: what the page shows and what it asks the API for. */
+function useListState() {
+  const [searchParams] = useSearchParams();
+  return readListState(searchParams);
+}
+
 function GroupTourList({ destination }: { destination: DestinationSlug | undefined }) {
-  const query = useGroupTours(destination);
+  const query = useGroupTourPage(destination, useListState(), useLocale());
   // The destination's special tours: a section below its group tours, and what its empty state offers.
   const specials = useSpecialTours(destination);
   return (
@@ -84,7 +81,6 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
       kind="group"
       destination={destination}
       query={query}
-      chfPriceOf={groupPrice}
       card={(tour, priority) => <GroupTourCard key={tour.id} tour={tour} priority={priority} />}
       specialCount={
         specials.status === "success"
@@ -98,21 +94,32 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
 }
 
 function SpecialTourList({ destination }: { destination: DestinationSlug | undefined }) {
-  const query = useSpecialTours(destination);
+  const query = useSpecialTourPage(destination, useListState(), useLocale());
   return (
     <TourList
       kind="special"
       destination={destination}
       query={query}
-      chfPriceOf={specialPrice}
       card={(tour, priority) => <SpecialTourCard key={tour.id} tour={tour} priority={priority} />}
     />
   );
 }
 
+/** A page of the list as the API answers it (shared/src/contract/catalogue.ts). */
+interface ListAnswer<T> {
+  tours: T[];
+  page?: number | undefined;
+  pageCount?: number | undefined;
+  total?: number | undefined;
+  unfilteredTotal?: number | undefined;
+  months?: string[] | undefined;
+}
+
 interface ListQuery<T> {
-  data: { tours: T[] } | undefined;
+  data: ListAnswer<T> | undefined;
   status: "pending" | "error" | "success";
+  /** The previous answer, shown while the one for the current URL loads. */
+  isPlaceholderData: boolean;
   refetch: () => unknown;
   isRefetching: boolean;
 }
@@ -121,14 +128,12 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
   kind,
   destination,
   query,
-  chfPriceOf,
   card,
   specialCount,
 }: {
   kind: Kind;
   destination: DestinationSlug | undefined;
   query: ListQuery<T>;
-  chfPriceOf: (tour: T) => number;
   card: (tour: T, priority: boolean) => ReactNode;
   /** Group lists of a destination: how many special tours it has, once known (null: unknown, not loaded). */
   specialCount?: number | null | undefined;
@@ -157,24 +162,25 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
   // The prerendered list (shared/src/site/prerendered-pages.ts) shows its loading state; hydration
   // must find it again even when the browser's prefetch has answered, so the answer shows after it.
   const hydrated = useHydrated();
-  const rates = useExchangeRates(needsRates(filters));
   const { data, status } = query;
-  const ratesReady = !needsRates(filters) || rates.status === "success";
-
-  // A few hundred tours at most (docs/architecture.md, "Tour lists"): filtering and sorting them at
-  // each render costs less than remembering them would.
+  // The API filtered, sorted and paged (docs/architecture.md, "Tour lists"); while the answer for a
+  // new URL loads, the previous one stays on screen, marked busy.
+  const updating = query.isPlaceholderData;
   // The months come with the tours: on a prerendered page, after hydrating, as the tours do.
-  const months = kind === "group" && data && hydrated ? departureMonthsOf(data.tours) : [];
-  const matching =
-    data && ratesReady
-      ? sortTours(filterTours(data.tours, filters, chfPriceOf, rates.data), sort, order, locale, chfPriceOf)
-      : [];
-  const list = pageOf(matching, state.page);
-  const total = data?.tours.length ?? 0;
+  const months = kind === "group" && data && hydrated ? (data.months ?? []) : [];
+  const matching = data?.total ?? data?.tours.length ?? 0;
+  // Read as a member in the plurals, as before the API counted: the catalogs' messages stay the same.
+  const found = { count: matching };
+  const list = {
+    tours: data?.tours ?? [],
+    page: data?.page ?? state.page,
+    pageCount: data?.pageCount ?? 1,
+  };
+  const total = data?.unfilteredTotal ?? data?.tours.length ?? 0;
   const filtered = hasFilters(filters);
   // An empty destination says what it offers instead: its special tours, once known.
   const offersKnown = kind === "special" || !destination || specialCount !== undefined;
-  const ready = hydrated && status === "success" && ratesReady && (total > 0 || offersKnown);
+  const ready = hydrated && status === "success" && (total > 0 || offersKnown);
 
   const sortedDestinations = sortDestinationsByName(destinationNames, locale);
   const base = to(listPath(kind, destination));
@@ -250,18 +256,24 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
 
       {/* Always in the page, so a screen reader hears each new count after a change of filter. */}
       <p className={styles.resultCount} role="status" data-testid="result-count">
-        {ready &&
-          (filtered ? (
+        {ready && updating ? (
+          kind === "group" ? (
+            t`Loading group tours…`
+          ) : (
+            t`Loading special tours…`
+          )
+        ) : ready ? (
+          filtered ? (
             kind === "group" ? (
               <Plural
-                value={matching.length}
+                value={found.count}
                 _0={`None of the ${total} group tours matches these filters.`}
                 one={`# of ${total} group tours matches these filters.`}
                 other={`# of ${total} group tours match these filters.`}
               />
             ) : (
               <Plural
-                value={matching.length}
+                value={found.count}
                 _0={`None of the ${total} special tours matches these filters.`}
                 one={`# of ${total} special tours matches these filters.`}
                 other={`# of ${total} special tours match these filters.`}
@@ -271,10 +283,11 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
             <Plural value={total} one="# group tour" other="# group tours" />
           ) : (
             <Plural value={total} one="# special tour" other="# special tours" />
-          ))}
+          )
+        ) : null}
       </p>
 
-      {!ready && status !== "error" && !rates.isError && (
+      {!ready && status !== "error" && (
         <Loading label={kind === "group" ? t`Loading group tours…` : t`Loading special tours…`}>
           <ul className={styles.grid} aria-hidden="true">
             {Array.from({ length: 3 }, (_, i) => (
@@ -288,15 +301,12 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
       {hydrated && status === "error" && (
         <LoadError onRetry={() => void query.refetch()} retrying={query.isRefetching} />
       )}
-      {hydrated && status === "success" && !ratesReady && rates.isError && (
-        <LoadError onRetry={() => void rates.refetch()} retrying={rates.isRefetching} />
-      )}
 
       {ready && total === 0 && (
         <EmptyCatalogue kind={kind} destination={destination} phrase={phrase} specialCount={specialCount} />
       )}
 
-      {ready && total > 0 && matching.length === 0 && (
+      {ready && total > 0 && matching === 0 && (
         <div className={styles.message} data-testid="empty-state">
           <p>
             <Trans>No tour matches these filters.</Trans>
@@ -309,7 +319,7 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
         </div>
       )}
 
-      {ready && matching.length > 0 && list.tours.length === 0 && (
+      {ready && matching > 0 && list.tours.length === 0 && (
         <div className={styles.message} role="status" data-testid="empty-state">
           <p>
             <Trans>This page does not exist.</Trans>
@@ -324,7 +334,7 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
 
       {ready && list.tours.length > 0 && (
         <>
-          <ul className={styles.grid} data-testid="tour-list">
+          <ul className={styles.grid} data-testid="tour-list" aria-busy={updating}>
             {list.tours.map((tour, index) => card(tour, index === 0))}
           </ul>
           <nav className={styles.pagination} aria-label={t`Pages`}>
