@@ -14,7 +14,6 @@ import * as keys from "./keys.js";
 import { groupToursIndex, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
 import { getItem, indexNames, onIndex, type TransactItemInTable, transactWrite } from "./table.js";
-import { tourListBound } from "./tours.js";
 
 /**
  * A tour's draft as stored (docs/decisions/0020-tour-drafts-and-published-snapshots.md): what its
@@ -58,9 +57,9 @@ export async function findTourDraft(tourId: string): Promise<StoredDraft | undef
   return Item ? StoredDraftSchema.parse(withoutKeys(Item)) : undefined;
 }
 
-/** Every draft of an agency: one Query on gsi2, bounded as the tour lists are. */
+/** Every draft of an agency: one Query on gsi2, every page of it (an agency's own tours). */
 export async function draftsOfAgency(agencyId: string): Promise<StoredDraft[]> {
-  const items = await queryAll(onIndex(keys.toursOfAgencyPartition(agencyId)), tourListBound);
+  const items = await queryAll(onIndex(keys.toursOfAgencyPartition(agencyId)), Number.POSITIVE_INFINITY);
   return items.map((item) => StoredDraftSchema.parse(withoutKeys(item)));
 }
 

@@ -5,6 +5,8 @@ import {
   type GroupTourListItem,
   GroupTourListItemSchema,
   GroupTourSchema,
+  type GroupTourSummary,
+  GroupTourSummarySchema,
   type Review,
   ReviewSchema,
   type SpecialTour,
@@ -20,15 +22,13 @@ import { putIfAbsent } from "./put-if-absent.js";
 import { queryAll } from "./query-all.js";
 import { getItem, indexEntryValues, indexNames, onIndex, updateItem } from "./table.js";
 
-/** The most tours one list read takes; the catalogue is far smaller, and the bound is documented. */
-export const tourListBound = 1000;
-
 /** `attributes`, when given, are the only ones read (a ProjectionExpression); else whole items. */
 async function listTours(
   kind: "group" | "special",
   destination?: string,
   attributes?: readonly string[],
-  bound = tourListBound,
+  // Unbounded: a list that stopped at a bound would hide tours without saying so (decision 0022).
+  bound = Number.POSITIVE_INFINITY,
 ): Promise<Record<string, unknown>[]> {
   const byDestination = destination !== undefined;
   // Placeholders for every name: some (language) are DynamoDB reserved words.
@@ -140,6 +140,16 @@ export async function listSpecialTourItems(): Promise<SpecialTourListItem[]> {
   const attributes = listAttributes(SpecialTourListItemSchema.shape);
   return (await listTours("special", undefined, attributes, Number.POSITIVE_INFINITY)).map((item) =>
     SpecialTourListItemSchema.parse(withRating(item)),
+  );
+}
+
+/**
+ * Every listed group tour as a search hit shows it, read with a ProjectionExpression: search
+ * reaches every tour of the catalogue, however many there are.
+ */
+export async function listGroupTourSummaries(): Promise<GroupTourSummary[]> {
+  return (await listTours("group", undefined, listAttributes(GroupTourSummarySchema.shape))).map((item) =>
+    GroupTourSummarySchema.parse(withRating(item)),
   );
 }
 

@@ -1,9 +1,13 @@
+import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { demoGroupTours } from "@tembea/infra/demo/group-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type SearchHit } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
+import { db, tableName } from "../../data/client.js";
+import { keys } from "../../data/keys.js";
+import { mapConcurrently } from "../../platform/map-concurrently.js";
 import { handler } from "./handler.js";
 
 useTestTable();
@@ -56,4 +60,46 @@ describe("GET /api/search", () => {
       400,
     );
   });
+
+  it("reaches every tour, not the first thousand: a tour written after a thousand others is found", async () => {
+    const base = demoGroupTours[0];
+    if (!base) throw new Error("no demo group tour");
+    const many = Array.from({ length: 1001 }, (_, i) => ({
+      ...base,
+      id: `search-test-many-${String(i).padStart(4, "0")}`,
+      destination: "tanzania" as const,
+      title: i === 1000 ? { en: "Quagga trail", de: "Quagga-Pfad", fr: "Piste du quagga" } : base.title,
+      rating: { average: 0, count: 0 },
+    }));
+    // 25 a BatchWriteItem, as createTour would write them one by one in half a minute.
+    const batches = Array.from({ length: Math.ceil(many.length / 25) }, (_, i) =>
+      many.slice(i * 25, i * 25 + 25),
+    );
+    const write = (request: (tour: (typeof many)[number]) => object) =>
+      mapConcurrently(batches, 4, (batch) =>
+        db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch.map(request) } })),
+      );
+    await write((tour) => ({
+      PutRequest: {
+        Item: {
+          ...keys.tour(tour.id),
+          ...keys.tourListEntry("group", tour.destination, tour.id),
+          entity: "groupTour",
+          ...tour,
+          ratingTotal: 0,
+        },
+      },
+    }));
+    try {
+      const { hits } = await search("quagga", "de");
+      expect(hits).toEqual([
+        expect.objectContaining({
+          kind: "groupTour",
+          tour: expect.objectContaining({ id: "search-test-many-1000" }),
+        }),
+      ]);
+    } finally {
+      await write((tour) => ({ DeleteRequest: { Key: keys.tour(tour.id) } }));
+    }
+  }, 90_000);
 });

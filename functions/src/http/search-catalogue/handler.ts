@@ -1,7 +1,7 @@
 import { type Destination, type Locale, type SearchHit, sortDestinationsByName } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/catalogue";
 import { listDestinations } from "../../data/destinations.js";
-import { listGroupTours, listSpecialTours } from "../../data/tours.js";
+import { listGroupTourSummaries, listSpecialTourItems } from "../../data/tours.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
 const maxHits = 20;
@@ -28,8 +28,8 @@ export const handler = httpHandler(contract.searchCatalogue, async ({ query }) =
   const needle = normalize(query.q);
   const [destinations, groupTours, specialTours] = await Promise.all([
     listDestinations(),
-    listGroupTours(),
-    listSpecialTours(),
+    listGroupTourSummaries(),
+    listSpecialTourItems(),
   ]);
   const nameOf = new Map<string, Destination>(destinations.map((d) => [d.slug, d]));
   const destinationName = (slug: string) => nameOf.get(slug)?.name[locale] ?? "";
