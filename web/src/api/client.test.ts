@@ -54,6 +54,21 @@ describe("errorFromResponse", () => {
     expect(errorFromResponse(409, { error: { code: "FULLY_BOOKED" } }).placesLeft).toBeUndefined();
   });
 
+  it("reads the departures concerned and the limit beside a refused change of length", () => {
+    const booked = errorFromResponse(409, {
+      error: { code: "DEPARTURES_BOOKED", departureDates: ["2027-04-03", "2027-04-17"] },
+    });
+    expect(booked).toMatchObject({ code: "DEPARTURES_BOOKED", departureDates: ["2027-04-03", "2027-04-17"] });
+    const tooMany = errorFromResponse(409, {
+      error: { code: "TOO_MANY_DEPARTURES_TO_MOVE", departureDates: ["2027-04-03"], limit: 98 },
+    });
+    expect(tooMany).toMatchObject({ limit: 98 });
+    expect(
+      errorFromResponse(409, { error: { code: "DEPARTURES_BOOKED", departureDates: ["soon"] } })
+        .departureDates,
+    ).toBeUndefined();
+  });
+
   it("reads how many places are taken beside CAPACITY_BELOW_TAKEN", () => {
     const error = errorFromResponse(409, { error: { code: "CAPACITY_BELOW_TAKEN", placesTaken: 3 } });
     expect(error).toMatchObject({ code: "CAPACITY_BELOW_TAKEN", placesTaken: 3 });

@@ -22,12 +22,20 @@ export class ApiRequestError extends Error {
     readonly status: number,
     /** Field path ("query.locale") → validation message key, for VALIDATION_FAILED. */
     readonly fields: Record<string, string> = {},
-    options?: ErrorOptions & { placesLeft?: number; placesTaken?: number; destination?: string },
+    options?: ErrorOptions & {
+      placesLeft?: number;
+      placesTaken?: number;
+      destination?: string;
+      departureDates?: string[];
+      limit?: number;
+    },
   ) {
     super(`API request failed: ${code} (${status})`, options);
     this.placesLeft = options?.placesLeft;
     this.placesTaken = options?.placesTaken;
     this.destination = options?.destination;
+    this.departureDates = options?.departureDates;
+    this.limit = options?.limit;
   }
   /** NOT_ENOUGH_PLACES: how many places the departure still has. */
   readonly placesLeft: number | undefined;
@@ -35,6 +43,10 @@ export class ApiRequestError extends Error {
   readonly placesTaken: number | undefined;
   /** DESTINATION_TAKEN: the destination another agency answers for. */
   readonly destination: string | undefined;
+  /** DEPARTURES_BOOKED, TOO_MANY_DEPARTURES_TO_MOVE: the start dates of the departures concerned. */
+  readonly departureDates: string[] | undefined;
+  /** TOO_MANY_DEPARTURES_TO_MOVE: how many departures one change may move. */
+  readonly limit: number | undefined;
 }
 
 /** An id that is not the caller's or does not exist (404), or is not an id at all (400): the page says "not found". */
@@ -87,6 +99,8 @@ function apiErrorOf(body: unknown):
       placesLeft?: number;
       placesTaken?: number;
       destination?: string;
+      departureDates?: string[];
+      limit?: number;
     }
   | undefined {
   if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
@@ -107,12 +121,23 @@ function apiErrorOf(body: unknown):
     "placesTaken" in error && Number.isInteger(error.placesTaken) ? (error.placesTaken as number) : undefined;
   const destination =
     "destination" in error && typeof error.destination === "string" ? error.destination : undefined;
+  const departureDates =
+    "departureDates" in error &&
+    Array.isArray(error.departureDates) &&
+    error.departureDates.every(
+      (date: unknown) => typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    )
+      ? (error.departureDates as string[])
+      : undefined;
+  const limit = "limit" in error && Number.isInteger(error.limit) ? (error.limit as number) : undefined;
   return {
     code,
     fields,
     ...(placesLeft === undefined ? {} : { placesLeft }),
     ...(placesTaken === undefined ? {} : { placesTaken }),
     ...(destination === undefined ? {} : { destination }),
+    ...(departureDates === undefined ? {} : { departureDates }),
+    ...(limit === undefined ? {} : { limit }),
   };
 }
 

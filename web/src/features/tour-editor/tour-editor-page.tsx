@@ -8,7 +8,7 @@ import { Link, useParams } from "react-router";
 import { ApiRequestError, isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { localizedPath } from "../../i18n/locale-path";
-import { destinationName } from "../../lib/format";
+import { destinationName, formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { Dialog } from "../../ui/dialog";
@@ -290,6 +290,21 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
   const title = tourTitle(form.watch("title"), locale) ?? t`Untitled tour`;
   usePageTitle(title);
 
+  /** A new length the server refused because of the departures it would move; undefined otherwise. */
+  const lengthRefusal = (error: unknown): string | undefined => {
+    if (!(error instanceof ApiRequestError)) return undefined;
+    const dates = (error.departureDates ?? []).map((date) => formatDate(date, locale, "medium")).join(", ");
+    if (error.code === "DEPARTURES_BOOKED") {
+      return t`Travellers have booked the departures of ${dates} for the tour's current length, so its length cannot change. Keep the length, or make a new tour for the new one.`;
+    }
+    if (error.code === "TOO_MANY_DEPARTURES_TO_MOVE") {
+      const count = error.departureDates?.length ?? 0;
+      const limit = error.limit ?? 0;
+      return t`A new length moves the end dates of the tour's ${count} departures ahead, and one change can move at most ${limit}. Delete the dates you no longer offer, then try again.`;
+    }
+    return undefined;
+  };
+
   // A newer version (saved in another tab, by a colleague) arrives with a refetch: an untouched form
   // shows it; a form with edits keeps them, and its next save meets the conflict notice.
   const { isDirty } = form.formState;
@@ -342,7 +357,7 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
       if (applyServerFieldErrors(error, form.setError, fields, { prefix: "body.draft." }).applied) {
         return undefined;
       }
-      setFormError(t`Something went wrong, please try again.`);
+      setFormError(lengthRefusal(error) ?? t`Something went wrong, please try again.`);
       return undefined;
     }
   };
@@ -374,7 +389,7 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
         setConflict({ mine: draft, theirs, differences: draftDifferences(draft, theirs.draft) });
         return;
       }
-      setFormError(t`Something went wrong, please try again.`);
+      setFormError(lengthRefusal(error) ?? t`Something went wrong, please try again.`);
     }
   });
 
