@@ -1,11 +1,16 @@
-import { type Agency, AgencySchema, type AuditEntry } from "@tembea/shared";
+import { type Agency, type AgencyLogoFailure, AgencySchema, type AuditEntry } from "@tembea/shared";
 import { auditEntryPut } from "./audit.js";
-import { cancellationReasons, isDynamoDbError } from "./conditional-write.js";
+import {
+  cancellationReasons,
+  conditionFailedAt,
+  isDynamoDbError,
+  whenConditionHolds,
+} from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
 import { agencyIdOfDestination, claimRoute, releaseRoute } from "./request-routes.js";
-import { getItem, onIndex, type TransactItemInTable, transactWrite } from "./table.js";
+import { getItem, onIndex, type TransactItemInTable, transactWrite, updateItem } from "./table.js";
 
 /** An agency as stored, with the version every save bumps (0 for one never saved by the operator). */
 export interface StoredAgency {
@@ -156,4 +161,61 @@ export async function putAgency(agency: Agency): Promise<boolean> {
     if (isDynamoDbError(error, "TransactionCanceledException")) return false;
     throw error;
   }
+}
+
+/**
+ * A logo upload handed out: the agency's `logoUpload` names its key (replacing any earlier one, whose
+ * late event then changes nothing) and the audit entry, in one transaction. The version stays: the
+ * logo is not a field of the form, so a form open meanwhile still saves. Answers false for an agency
+ * that does not exist.
+ */
+export async function startAgencyLogo(agencyId: string, key: string, audit: AuditEntry): Promise<boolean> {
+  const upload: Agency["logoUpload"] = { key, status: "processing" };
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            Key: keys.agency(agencyId),
+            UpdateExpression: "SET logoUpload = :upload",
+            ConditionExpression: "attribute_exists(pk)",
+            ExpressionAttributeValues: { ":upload": upload },
+          },
+        },
+        auditEntryPut(audit),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The processing function's outcome for the upload at `key`, if it is still the agency's latest:
+ * ready makes its renderings the agency's logo, failed keeps the last logo and says why. Answers
+ * false when a newer upload (or a removed agency) made this one stale.
+ */
+export async function settleAgencyLogo(
+  agencyId: string,
+  key: string,
+  outcome: { status: "ready"; base: string } | { status: "failed"; reason: AgencyLogoFailure },
+): Promise<boolean> {
+  return whenConditionHolds(() =>
+    updateItem({
+      Key: keys.agency(agencyId),
+      UpdateExpression:
+        outcome.status === "ready" ? "SET logo = :base REMOVE logoUpload" : "SET logoUpload = :upload",
+      ConditionExpression: "logoUpload.#key = :key AND logoUpload.#status = :processing",
+      ExpressionAttributeNames: { "#key": "key", "#status": "status" },
+      ExpressionAttributeValues: {
+        ":key": key,
+        ":processing": "processing",
+        ...(outcome.status === "ready"
+          ? { ":base": outcome.base }
+          : { ":upload": { key, status: "failed", reason: outcome.reason } }),
+      },
+    }),
+  );
 }

@@ -12,6 +12,7 @@ import {
 import {
   acceptInvitation,
   createAgency,
+  createAgencyLogoUpload,
   disableAgent,
   enableAgent,
   getAdminAgency,
@@ -136,6 +137,7 @@ export const contract = {
   createAgency,
   getAdminAgency,
   updateAgency,
+  createAgencyLogoUpload,
   getMyAgency,
   listAuditEntries,
   listAgencyHistory,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { agencyLogoFailures, agencyLogoUploadStatuses } from "./agency-logo.js";
 import { DestinationSlugSchema } from "./destination-schema.js";
 import { LocaleSchema, LocalizedTextSchema } from "./locale-schema.js";
 import { ChfAmountSchema } from "./money-schema.js";
@@ -23,6 +24,19 @@ export const AgencySchema = z.object({
   about: LocalizedTextSchema,
   /** Where its request mails go (the admin form's `requestEmail`). */
   email: z.optional(z.email()),
+  /** Its processed logo's path without size (`agencyLogoUrl(logo, size)`); absent until one is ready. */
+  logo: z.optional(z.string()),
+  /**
+   * The latest logo upload while the processing function has not settled it (`key`: the upload's
+   * key, so a late event for an older upload changes nothing), or the reason it was refused.
+   */
+  logoUpload: z.optional(
+    z.object({
+      key: z.string(),
+      status: z.enum(agencyLogoUploadStatuses),
+      reason: z.optional(z.enum(agencyLogoFailures)),
+    }),
+  ),
 });
 export type Agency = z.infer<typeof AgencySchema>;
 

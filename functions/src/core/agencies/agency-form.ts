@@ -24,13 +24,17 @@ export function adminAgencyOf(agency: Agency, version: number): AdminAgency {
     language: agency.language ?? "en",
     requestEmail: agency.email ?? "",
     destinations: agency.destinations,
+    ...(agency.logo ? { logo: agency.logo } : {}),
+    ...(agency.logoUpload
+      ? { logoUpload: { status: agency.logoUpload.status, reason: agency.logoUpload.reason } }
+      : {}),
     version,
   };
 }
 
 /** What an audit entry compares: the form's fields, not the version or the keys. */
 export function auditedAgency(agency: Agency) {
-  const { version: _, id: __, ...fields } = adminAgencyOf(agency, 0);
+  const { version: _, id: __, logo: ___, logoUpload: ____, ...fields } = adminAgencyOf(agency, 0);
   return fields;
 }
 

@@ -21,6 +21,11 @@ export const updateAgency = {
   method: "PUT",
   path: "/api/admin/agencies/{agencyId}",
 } as const satisfies Route;
+export const createAgencyLogoUpload = {
+  id: "createAgencyLogoUpload",
+  method: "POST",
+  path: "/api/admin/agencies/{agencyId}/logo-upload",
+} as const satisfies Route;
 export const listAuditEntries = {
   id: "listAuditEntries",
   method: "GET",
