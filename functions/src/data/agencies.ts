@@ -1,4 +1,10 @@
-import { type Agency, type AgencyLogoFailure, AgencySchema, type AuditEntry } from "@tembea/shared";
+import {
+  type Agency,
+  type AgencyLogoFailure,
+  type AgencyRecord,
+  AgencyRecordSchema,
+  type AuditEntry,
+} from "@tembea/shared";
 import { auditEntryPut } from "./audit.js";
 import {
   cancellationReasons,
@@ -14,7 +20,7 @@ import { getItem, onIndex, type TransactItemInTable, transactWrite, updateItem }
 
 /** An agency as stored, with the version every save bumps (0 for one never saved by the operator). */
 export interface StoredAgency {
-  agency: Agency;
+  agency: AgencyRecord;
   version: number;
 }
 
@@ -41,7 +47,7 @@ export class DestinationTakenError extends Error {
  */
 function storedAgency(item: Record<string, unknown>): StoredAgency {
   const { city, destination, destinations, version, ...rest } = withoutKeys(item);
-  const agency = AgencySchema.parse({
+  const agency = AgencyRecordSchema.parse({
     ...rest,
     city: typeof city === "string" ? { en: city, de: city, fr: city } : city,
     destinations: destinations ?? (typeof destination === "string" ? [destination] : []),
@@ -57,7 +63,7 @@ const agencyItem = (agency: Agency, version: number) => ({
   version,
 });
 
-export async function findAgency(id: string): Promise<Agency | undefined> {
+export async function findAgency(id: string): Promise<AgencyRecord | undefined> {
   const { Item } = await getItem({ Key: keys.agency(id) });
   return Item ? storedAgency(Item).agency : undefined;
 }
@@ -170,7 +176,7 @@ export async function putAgency(agency: Agency): Promise<boolean> {
  * that does not exist.
  */
 export async function startAgencyLogo(agencyId: string, key: string, audit: AuditEntry): Promise<boolean> {
-  const upload: Agency["logoUpload"] = { key, status: "processing" };
+  const upload: AgencyRecord["logoUpload"] = { key, status: "processing" };
   try {
     await transactWrite({
       TransactItems: [

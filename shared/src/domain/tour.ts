@@ -26,6 +26,11 @@ export const AgencySchema = z.object({
   email: z.optional(z.email()),
   /** Its processed logo's path without size (`agencyLogoUrl(logo, size)`); absent until one is ready. */
   logo: z.optional(z.string()),
+});
+export type Agency = z.infer<typeof AgencySchema>;
+
+/** An agency as stored: what the pages show, and the state of its latest logo upload (the operator's only). */
+export const AgencyRecordSchema = z.extend(AgencySchema, {
   /**
    * The latest logo upload while the processing function has not settled it (`key`: the upload's
    * key, so a late event for an older upload changes nothing), or the reason it was refused.
@@ -38,7 +43,7 @@ export const AgencySchema = z.object({
     }),
   ),
 });
-export type Agency = z.infer<typeof AgencySchema>;
+export type AgencyRecord = z.infer<typeof AgencyRecordSchema>;
 
 /** A cancellation tile: cancelling at least `daysBefore` days before the trip refunds `refundPercent`. */
 export const RefundTierSchema = z.object({

@@ -1,5 +1,5 @@
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
-import { type AdminAgency, contract } from "@tembea/shared";
+import { type AdminAgency, AgencySchema, contract } from "@tembea/shared";
 import type { S3Event } from "aws-lambda";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { useTestTable } from "../../../test/test-table.js";
 import { agentX } from "../../../test/tour-drafts.js";
 import { agencyLogoKeys } from "../../core/storage/agency-logo-keys.js";
 import { inspectFile, readBytes } from "../../core/storage/uploads.js";
+import { findAgency } from "../../data/agencies.js";
 import { auditOfAgency } from "../../data/audit.js";
 import { handler as createUpload } from "../../http/create-agency-logo-upload/handler.js";
 import { handler as getAgency } from "../../http/get-admin-agency/handler.js";
@@ -79,6 +80,8 @@ describe("agency logos: upload slot, processing, replacement", () => {
     const { key, uploadId } = await upload(await png(400, 100));
     expect((await agency()).agency).toMatchObject({ logoUpload: { status: "processing" } });
     expect((await agency()).agency.logo).toBeUndefined();
+    // The tour pages answer the agency through the public schema: the upload's key stays the operator's.
+    expect(AgencySchema.parse(await findAgency(agencyId))).not.toHaveProperty("logoUpload");
     await processTourPhotos(s3Event(key));
     const after = (await agency()).agency;
     expect(after.logo).toBe(`/uploads/agency-logos/${agencyId}/${uploadId}`);
