@@ -232,6 +232,7 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   getAdminAgency: { table: { reads: ["agency", "agentsOfAgency"] } },
   updateAgency: { table: { reads: ["agency"], writes: ["agency", "requestRoute", "audit"] } },
   // The agency's pending upload and its audit entry in one transaction, then a signed PUT.
+  removeAgencyLogo: { table: { reads: ["agency"], writes: ["agency", "audit"] } },
   createAgencyLogoUpload: {
     table: { reads: ["agency"], writes: ["agency", "audit"] },
     agencyLogos: "upload",

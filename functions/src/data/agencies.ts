@@ -225,3 +225,32 @@ export async function settleAgencyLogo(
     }),
   );
 }
+
+/**
+ * No logo: the agency stops naming one (and any pending upload, whose late event then changes
+ * nothing), with the audit entry, in one transaction; the version stays. Answers the agency as it
+ * is then, or undefined for one that does not exist. Renderings stay in the bucket, unreferenced.
+ */
+export async function removeAgencyLogo(
+  agencyId: string,
+  audit: AuditEntry,
+): Promise<StoredAgency | undefined> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            Key: keys.agency(agencyId),
+            UpdateExpression: "REMOVE logo, logoUpload",
+            ConditionExpression: "attribute_exists(pk)",
+          },
+        },
+        auditEntryPut(audit),
+      ],
+    });
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return undefined;
+    throw error;
+  }
+  return findStoredAgency(agencyId);
+}

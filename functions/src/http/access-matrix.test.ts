@@ -352,6 +352,10 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     },
     expected: adminOnly(200),
   }),
+  removeAgencyLogo: () => ({
+    request: { params: { agencyId: "mara-horizon-safaris" } },
+    expected: adminOnly(200),
+  }),
   listAuditEntries: () => ({ request: {}, expected: adminOnly(200) }),
   inviteAgent: () => ({
     request: () => ({

@@ -115,6 +115,15 @@ export const createAgencyLogoUpload = defineEndpoint({
   }),
 });
 
+export const removeAgencyLogo = defineEndpoint({
+  ...routes.removeAgencyLogo,
+  access: "admin",
+  summary:
+    "Removes an agency's logo (and forgets an upload still processing or refused): the pages show none. The version stays. Records who did it.",
+  params: AgencyIdSchema,
+  response: AdminAgencySchema,
+});
+
 export const listAuditEntries = defineEndpoint({
   ...routes.listAuditEntries,
   access: "admin",

@@ -22,6 +22,7 @@ import {
   listAgencies,
   listAgencyHistory,
   listAuditEntries,
+  removeAgencyLogo,
   resendInvitation,
   updateAgency,
 } from "./agencies.js";
@@ -138,6 +139,7 @@ export const contract = {
   getAdminAgency,
   updateAgency,
   createAgencyLogoUpload,
+  removeAgencyLogo,
   getMyAgency,
   listAuditEntries,
   listAgencyHistory,

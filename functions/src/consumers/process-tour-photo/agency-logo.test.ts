@@ -12,6 +12,7 @@ import { findAgency } from "../../data/agencies.js";
 import { auditOfAgency } from "../../data/audit.js";
 import { handler as createUpload } from "../../http/create-agency-logo-upload/handler.js";
 import { handler as getAgency } from "../../http/get-admin-agency/handler.js";
+import { handler as removeLogo } from "../../http/remove-agency-logo/handler.js";
 import { handler as updateAgency } from "../../http/update-agency/handler.js";
 import { processTourPhotos } from "./handler.js";
 
@@ -131,5 +132,20 @@ describe("agency logos: upload slot, processing, replacement", () => {
     expect(shown.logoUpload).toEqual({ status: "failed", reason: "notAnImage" });
     expect(shown.logo).toBe(logo);
     expect(await inspectFile(key)).toBeUndefined();
+  });
+
+  it("removes the logo for admins only, with an audit entry, the version unchanged", async () => {
+    const before = (await agency()).agency;
+    expect(before.logo).toBeDefined();
+    const remove = (claims: Record<string, string>) =>
+      invoke(removeLogo, contract.removeAgencyLogo, { claims, params: { agencyId } });
+    expect((await remove(agentX)).status).toBe(403);
+    const removed = await remove(admin);
+    expect(removed.status).toBe(200);
+    expect(removed.body).not.toHaveProperty("logo");
+    expect(removed.body).not.toHaveProperty("logoUpload");
+    expect((removed.body as AdminAgency).version).toBe(before.version);
+    const entries = (await auditOfAgency(agencyId)).entries;
+    expect(entries[0]).toMatchObject({ action: "agency.logo-changed", actor: { email: admin.email } });
   });
 });

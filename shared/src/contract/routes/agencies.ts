@@ -26,6 +26,11 @@ export const createAgencyLogoUpload = {
   method: "POST",
   path: "/api/admin/agencies/{agencyId}/logo-upload",
 } as const satisfies Route;
+export const removeAgencyLogo = {
+  id: "removeAgencyLogo",
+  method: "DELETE",
+  path: "/api/admin/agencies/{agencyId}/logo",
+} as const satisfies Route;
 export const listAuditEntries = {
   id: "listAuditEntries",
   method: "GET",
