@@ -228,13 +228,10 @@ export async function settleAgencyLogo(
 
 /**
  * No logo: the agency stops naming one (and any pending upload, whose late event then changes
- * nothing), with the audit entry, in one transaction; the version stays. Answers the agency as it
- * is then, or undefined for one that does not exist. Renderings stay in the bucket, unreferenced.
+ * nothing), with the audit entry, in one transaction; the version stays. Answers false for an
+ * agency that does not exist. Renderings stay in the bucket, unreferenced.
  */
-export async function removeAgencyLogo(
-  agencyId: string,
-  audit: AuditEntry,
-): Promise<StoredAgency | undefined> {
+export async function forgetAgencyLogo(agencyId: string, audit: AuditEntry): Promise<boolean> {
   try {
     await transactWrite({
       TransactItems: [
@@ -249,8 +246,8 @@ export async function removeAgencyLogo(
       ],
     });
   } catch (error) {
-    if (conditionFailedAt(error, 0)) return undefined;
+    if (conditionFailedAt(error, 0)) return false;
     throw error;
   }
-  return findStoredAgency(agencyId);
+  return true;
 }

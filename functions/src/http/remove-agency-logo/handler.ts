@@ -1,14 +1,14 @@
 import * as contract from "@tembea/shared/contract/agencies";
 import { adminAgencyOf } from "../../core/agencies/agency-form.js";
 import { actorOf, auditEntry } from "../../core/audit/record.js";
-import { findAgency, removeAgencyLogo } from "../../data/agencies.js";
+import { findAgency, findStoredAgency, forgetAgencyLogo } from "../../data/agencies.js";
 import { notFound } from "../../platform/app-error.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
 export const handler = httpHandler(contract.removeAgencyLogo, async ({ params, caller }) => {
   const agency = await findAgency(params.agencyId);
   if (!agency) throw notFound();
-  const removed = await removeAgencyLogo(
+  const done = await forgetAgencyLogo(
     agency.id,
     auditEntry({
       actor: actorOf(caller, "admin"),
@@ -19,6 +19,7 @@ export const handler = httpHandler(contract.removeAgencyLogo, async ({ params, c
       after: { logo: null },
     }),
   );
+  const removed = done ? await findStoredAgency(agency.id) : undefined;
   if (!removed) throw notFound();
   return adminAgencyOf(removed.agency, removed.version);
 });
