@@ -13,7 +13,7 @@ import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
 import styles from "./agency-logo.module.css";
-import { useUploadAgencyLogo } from "./queries";
+import { useRemoveAgencyLogo, useUploadAgencyLogo } from "./queries";
 
 /** The first field message key the API gave, if the failure was a validation one. */
 function fieldKeyOf(error: unknown): string | undefined {
@@ -38,6 +38,7 @@ export function AgencyLogoField({ agency }: { agency: AdminAgency }) {
   const [error, setError] = useState<string>();
   const [progress, setProgress] = useState<number>();
   const upload = useUploadAgencyLogo(agency.id);
+  const remove = useRemoveAgencyLogo(agency.id);
   const uploading = progress !== undefined;
   const processing = agency.logoUpload?.status === "processing";
 
@@ -155,6 +156,21 @@ export function AgencyLogoField({ agency }: { agency: AdminAgency }) {
             <p role="alert" className={formStyles.fieldError}>
               <Trans>The last logo uploaded was refused:</Trans> {failures[failed]}
             </p>
+          )}
+          {!file && (logo || agency.logoUpload) && (
+            <div className={styles.actions}>
+              <Button
+                variant="secondary"
+                loading={remove.isPending}
+                disabled={uploading}
+                onClick={() => {
+                  setError(undefined);
+                  remove.mutate(undefined, { onError: () => setError(message(undefined)) });
+                }}
+              >
+                <Trans>Remove logo</Trans>
+              </Button>
+            </div>
           )}
           {file && (
             <div className={styles.actions}>

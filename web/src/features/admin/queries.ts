@@ -74,6 +74,22 @@ export function useUpdateAgency(agencyId: string) {
   });
 }
 
+/** No logo for the agency (nor a pending upload); the answer is the agency as it is then. */
+export function useRemoveAgencyLogo(agencyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      apiRequest(routes.removeAgencyLogo, { token: await requireIdToken(), params: { agencyId } }),
+    onSuccess: (agency: AdminAgency) => {
+      queryClient.setQueryData(agencyKey(agencyId), (old: { agents: unknown[] } | undefined) =>
+        old ? { ...old, agency } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: [...agenciesKey, "list"] });
+      void queryClient.invalidateQueries({ queryKey: ["admin", "history"] });
+    },
+  });
+}
+
 /** Everyone's history of a month, or one agency's whole history, newest first, page by page. */
 export function useAuditEntries(filter: { month?: string; agencyId?: string }) {
   return useInfiniteQuery({
