@@ -94,6 +94,7 @@ export function grantPermissions(fn: lambda.Function, permissions: Permissions, 
   }
   if (permissions.profileImages) targets.uploads.grantProfileImages(fn, permissions.profileImages);
   if (permissions.tourPhotos) targets.uploads.grantTourPhotos(fn, permissions.tourPhotos);
+  if (permissions.agencyLogos) targets.uploads.grantAgencyLogos(fn, permissions.agencyLogos);
   if (permissions.tourPages) {
     const arn = targets.tourPages.keyValueStoreArn;
     fn.addToRolePolicy(

@@ -59,6 +59,12 @@ export interface Permissions {
    */
   tourPhotos?: "upload" | "delete" | "process";
   /**
+   * The uploads bucket's agency logos (infra/cdk/uploads.ts grantAgencyLogos). "upload": sign PUTs
+   * into incoming/agency-logos/; "process": read and remove uploads, write renderings under
+   * uploads/agency-logos/.
+   */
+  agencyLogos?: "upload" | "process";
+  /**
    * The edge's tour pages (a CloudFront KeyValueStore, infra/cdk/tour-pages.ts), on that store only:
    * "stream" reads its ETag and a key and puts or deletes keys (UpdateKeys); "reconcile" reads its
    * ETag and lists its keys and puts or deletes keys (grants.ts tourPagesActions).
@@ -228,6 +234,12 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   createAgency: { table: { writes: ["agency", "requestRoute", "audit"] } },
   getAdminAgency: { table: { reads: ["agency", "agentsOfAgency"] } },
   updateAgency: { table: { reads: ["agency"], writes: ["agency", "requestRoute", "audit"] } },
+  // The agency's pending upload and its audit entry in one transaction, then a signed PUT.
+  removeAgencyLogo: { table: { reads: ["agency"], writes: ["agency", "audit"] } },
+  createAgencyLogoUpload: {
+    table: { reads: ["agency"], writes: ["agency", "audit"] },
+    agencyLogos: "upload",
+  },
   listAuditEntries: { table: { reads: ["audit", "auditOfMonth"] } },
   // Agents: the Cognito account, then the agent, its invitation (the hash) and the audit entry in one
   // transaction, then the mail. Disabling ends the sessions by the stamp (docs/decisions/0002).
@@ -301,7 +313,12 @@ export const platformPermissions: Record<string, Permissions> = {
   // Reads the tour lists (gsi1), gives each tour item its agency's entry (catalogue-seed.ts, on each deploy).
   indexAgencyTours: { table: { reads: ["groupTours", "specialTours"], writes: ["tour"] } },
   // The photo's item beside its draft (state), nothing of the tour or the audit: uploads are the agent's.
-  processTourPhoto: { table: { reads: ["tourDraft"], writes: ["tourDraft"] }, tourPhotos: "process" },
+  // It renders agency logos too: the agency's logo (and upload state) only, no audit (written at upload).
+  processTourPhoto: {
+    table: { reads: ["tourDraft", "agency"], writes: ["tourDraft", "agency"] },
+    tourPhotos: "process",
+    agencyLogos: "process",
+  },
 };
 
 /**

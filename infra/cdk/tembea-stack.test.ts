@@ -314,6 +314,8 @@ describe("least privilege", () => {
       ...(p.tourPhotos === "upload" ? ["s3:PutObject"] : []),
       ...(p.tourPhotos === "delete" ? ["s3:DeleteObject"] : []),
       ...(p.tourPhotos === "process" ? ["s3:DeleteObject", "s3:GetObject", "s3:PutObject"] : []),
+      ...(p.agencyLogos === "upload" ? ["s3:PutObject"] : []),
+      ...(p.agencyLogos === "process" ? ["s3:DeleteObject", "s3:GetObject", "s3:PutObject"] : []),
     ].sort();
 
   const variablesOf = (template: Template, fnId: string) =>
@@ -328,7 +330,7 @@ describe("least privilege", () => {
       ...(p.mail ? ["MAIL_QUEUE_URL"] : []),
       ...(p.stripeKeys ? ["STRIPE_SECRET_ARN"] : []),
       ...(p.userPool?.length ? ["USER_POOL_ID"] : []),
-      ...(p.profileImages || p.tourPhotos ? ["UPLOADS_BUCKET"] : []),
+      ...(p.profileImages || p.tourPhotos || p.agencyLogos ? ["UPLOADS_BUCKET"] : []),
     ].sort();
 
   const functionsWithDeclarations = (template: Template) => [
@@ -480,7 +482,7 @@ describe("least privilege", () => {
       "@aws-sdk/client-sqs": (p) => Boolean(p.mail),
       "@aws-sdk/client-secrets-manager": (p) => Boolean(p.stripeKeys),
       "@aws-sdk/client-cognito-identity-provider": (p) => Boolean(p.userPool?.length),
-      "@aws-sdk/client-s3": (p) => Boolean(p.profileImages || p.tourPhotos),
+      "@aws-sdk/client-s3": (p) => Boolean(p.profileImages || p.tourPhotos || p.agencyLogos),
     };
     for (const { id, fnId, p } of functionsWithDeclarations(dev)) {
       const { code } = bundleOf(stages.dev as SynthesizedStage, fnId);

@@ -67,34 +67,31 @@ describe("tour photos: the processing function", () => {
     expect(existsSync(join(dir, "node_modules/@img/sharp-linux-x64"))).toBe(false);
   });
 
-  it("may only read and remove uploads under incoming/tour-photos/ and write under uploads/tour-photos/", () => {
+  it("may only read and remove uploads under incoming/{tour-photos,agency-logos}/ and write their renderings under uploads/", () => {
     const s3 = policyStatementsOf(template, fnId).filter((s) => s.actions.some((a) => a.startsWith("s3:")));
     const grants = s3.map((s) => ({
       actions: [...s.actions].sort(),
       resources: JSON.stringify(s.resources),
     }));
+    // CDK merges statements with the same actions: one per action set, each naming both prefixes.
     expect(grants).toHaveLength(2);
-    expect(grants).toEqual(
-      expect.arrayContaining([
-        {
-          actions: ["s3:DeleteObject", "s3:GetObject"],
-          resources: expect.stringContaining("/incoming/tour-photos/*"),
-        },
-        { actions: ["s3:PutObject"], resources: expect.stringContaining("/uploads/tour-photos/*") },
-      ]),
-    );
+    const incoming = grants.find((g) => g.actions.join() === "s3:DeleteObject,s3:GetObject");
+    const published = grants.find((g) => g.actions.join() === "s3:PutObject");
+    for (const what of ["tour-photos", "agency-logos"]) {
+      expect(incoming?.resources).toContain(`/incoming/${what}/*`);
+      expect(published?.resources).toContain(`/uploads/${what}/*`);
+    }
+    expect(`${incoming?.resources}${published?.resources}`.match(/\/\*/g)).toHaveLength(4);
   });
 
-  it("is started by the bucket for new objects under incoming/tour-photos/ only", () => {
+  it("is started by the bucket for new objects under incoming/tour-photos/ and incoming/agency-logos/ only", () => {
     template.hasResourceProperties("Custom::S3BucketNotifications", {
       NotificationConfiguration: {
-        LambdaFunctionConfigurations: [
-          {
-            Events: ["s3:ObjectCreated:*"],
-            Filter: { Key: { FilterRules: [{ Name: "prefix", Value: "incoming/tour-photos/" }] } },
-            LambdaFunctionArn: { "Fn::GetAtt": [fnId, "Arn"] },
-          },
-        ],
+        LambdaFunctionConfigurations: ["incoming/tour-photos/", "incoming/agency-logos/"].map((prefix) => ({
+          Events: ["s3:ObjectCreated:*"],
+          Filter: { Key: { FilterRules: [{ Name: "prefix", Value: prefix }] } },
+          LambdaFunctionArn: { "Fn::GetAtt": [fnId, "Arn"] },
+        })),
       },
     });
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { tourPhotoPrefixes } from "@tembea/functions/core/storage/uploads-bucket";
+import { agencyLogoPrefixes, tourPhotoPrefixes } from "@tembea/functions/core/storage/uploads-bucket";
 import {
   Duration,
   aws_lambda_destinations as destinations,
@@ -98,11 +98,14 @@ export class TourPhotos extends Construct {
       onFailure: new destinations.SqsDestination(this.deadLetterQueue),
     });
     grantPermissions(this.processor, props.process.permissions, props.grantTargets);
-    props.bucket.addEventNotification(
-      s3.EventType.OBJECT_CREATED,
-      new s3n.LambdaDestination(this.processor),
-      { prefix: tourPhotoPrefixes.incoming },
-    );
+    // Agency logos too (consumers/process-tour-photo/agency-logo.ts): same decoding, same limits.
+    for (const prefix of [tourPhotoPrefixes.incoming, agencyLogoPrefixes.incoming]) {
+      props.bucket.addEventNotification(
+        s3.EventType.OBJECT_CREATED,
+        new s3n.LambdaDestination(this.processor),
+        { prefix },
+      );
+    }
     acknowledgeNotificationsHandler(Stack.of(this));
   }
 }

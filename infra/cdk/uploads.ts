@@ -1,4 +1,5 @@
 import {
+  agencyLogoPrefixes,
   profileImagePrefixes,
   tourPhotoPrefixes,
   uploadsBucketVariable,
@@ -104,7 +105,23 @@ export class Uploads extends Construct {
    * and renderings; "process" reads and removes uploads and writes renderings (never deletes one).
    */
   grantTourPhotos(fn: lambda.Function, use: "upload" | "delete" | "process"): void {
-    const { incoming, published } = tourPhotoPrefixes;
+    this.grantPrefixes(fn, tourPhotoPrefixes, use, "tour photo");
+  }
+
+  /**
+   * The same for agency logos (incoming/agency-logos/, uploads/agency-logos/): "upload" signs PUTs of
+   * the admin's logo; "process" is the tour photo function, which renders logos too.
+   */
+  grantAgencyLogos(fn: lambda.Function, use: "upload" | "process"): void {
+    this.grantPrefixes(fn, agencyLogoPrefixes, use, "agency logo");
+  }
+
+  private grantPrefixes(
+    fn: lambda.Function,
+    { incoming, published }: { incoming: string; published: string },
+    use: "upload" | "delete" | "process",
+    what: string,
+  ): void {
     fn.addEnvironment(uploadsBucketVariable, this.bucket.bucketName);
     const grants: Record<typeof use, [string[], string][]> = {
       upload: [[["s3:PutObject"], incoming]],
@@ -123,8 +140,7 @@ export class Uploads extends Construct {
       );
       Validations.of(fn.role ?? fn).acknowledge({
         id: `AwsSolutions-IAM5[Resource::<${this.bucketArnAsSeenBy(fn)}>/${prefix}*]`,
-        reason:
-          "Photo ids are random per upload; the grant is limited to the tour photo prefix this use case works in",
+        reason: `Upload ids are random per upload; the grant is limited to the ${what} prefix this use case works in`,
       });
     }
   }

@@ -1,6 +1,7 @@
 export * from "./contract/index.js";
 export * from "./domain/account.js";
 export * from "./domain/agency.js";
+export * from "./domain/agency-logo.js";
 export * from "./domain/audit.js";
 export * from "./domain/booking.js";
 export * from "./domain/booking-request.js";

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "./fixtures";
+import { png } from "./support/png";
 import { signInByCookies } from "./support/sign-in";
 import { sesStore } from "./support/sign-up";
 import { demoPassword, demoTraveller, idToken, uniqueEmail } from "./support/trips-api";
@@ -75,6 +76,27 @@ test("en: an admin creates an agency, is refused a taken destination, edits it a
   await expect(latest).toContainText("City (German): Grand-Popo → Grand Popo");
   await expect(latest).toContainText("by admin@tembea.local");
 
+  // Its logo: a wrong type is refused in the browser; a PNG is uploaded, processed by the twin's
+  // photo function and shown as the rendered WebP.
+  const logoInput = page.getByLabel("Choose a logo");
+  await logoInput.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
+  await expect(logoInput).toHaveAttribute("aria-invalid", "true");
+  await logoInput.setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: png(160, 80, [20, 90, 200]),
+  });
+  await page.getByRole("button", { name: "Upload logo" }).click();
+  const logo = page.getByRole("img", { name: `Logo of ${name}` });
+  await expect(logo).toHaveAttribute(
+    "src",
+    /^\/uploads\/agency-logos\/lagoon-trails-[^/]+\/[0-9a-f-]{36}-128\.webp$/,
+  );
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 128))
+    .toBe(true);
+  await expect(page.getByTestId("history-entry").first()).toContainText("Logo changed");
+
   // The agency's first agent: invited in German, the mail's link sets the password and signs in.
   const agent = uniqueEmail("agent");
   await page.getByLabel("Name", { exact: true }).last().fill("Kofi Mensah");
@@ -98,6 +120,7 @@ test("en: an admin creates an agency, is refused a taken destination, edits it a
     .getByRole("link", { name: "Agentur" })
     .click();
   await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByTestId("my-agency-logo")).toBeVisible();
 });
 
 for (const { prefix, heading, create, required, invitation, invalid, noAgency } of [

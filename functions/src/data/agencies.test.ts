@@ -12,6 +12,8 @@ import {
   listAgencies,
   putAgency,
   saveAgency,
+  settleAgencyLogo,
+  startAgencyLogo,
 } from "./agencies.js";
 import { auditOfAgency } from "./audit.js";
 import { db, tableName } from "./client.js";
@@ -92,5 +94,25 @@ describe("agencies", () => {
     );
     expect((await findAgency("mover"))?.name).toBe("Mover");
     expect((await auditOfAgency("mover")).entries).toHaveLength(2);
+  });
+
+  it("keeps a logo rendered between a save's read and its write, and clears a field the form emptied", async () => {
+    const agency = { id: "logo-race", name: "Logo Tours", destinations: ["morocco" as const], city, about };
+    await createAgency({ ...agency, email: "requests@logo.example" }, audit(agency.id));
+    const key = "incoming/agency-logos/logo-race/first.png";
+    expect(await startAgencyLogo(agency.id, key, audit(agency.id))).toBe(true);
+    const read = await findStoredAgency(agency.id);
+    if (!read) throw new Error("not stored");
+    // The function finishes the rendering after the form's read...
+    expect(
+      await settleAgencyLogo(agency.id, key, { status: "ready", base: "agency-logos/logo-race/first" }),
+    ).toBe(true);
+    // ...and the form saves what it read (the upload still processing, no logo), less its address.
+    const { email: _, ...withoutEmail } = read.agency;
+    await saveAgency({ ...withoutEmail, name: "Renamed" }, read.agency, read.version, audit(agency.id));
+    const saved = await findAgency(agency.id);
+    expect(saved).toMatchObject({ name: "Renamed", logo: "agency-logos/logo-race/first" });
+    expect(saved?.logoUpload).toBeUndefined();
+    expect(saved?.email).toBeUndefined();
   });
 });

@@ -1,15 +1,26 @@
-import { type Agency, AgencySchema, type AuditEntry } from "@tembea/shared";
+import {
+  type Agency,
+  type AgencyLogoFailure,
+  type AgencyRecord,
+  AgencyRecordSchema,
+  type AuditEntry,
+} from "@tembea/shared";
 import { auditEntryPut } from "./audit.js";
-import { cancellationReasons, isDynamoDbError } from "./conditional-write.js";
+import {
+  cancellationReasons,
+  conditionFailedAt,
+  isDynamoDbError,
+  whenConditionHolds,
+} from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
 import { agencyIdOfDestination, claimRoute, releaseRoute } from "./request-routes.js";
-import { getItem, onIndex, type TransactItemInTable, transactWrite } from "./table.js";
+import { getItem, onIndex, type TransactItemInTable, transactWrite, updateItem } from "./table.js";
 
 /** An agency as stored, with the version every save bumps (0 for one never saved by the operator). */
 export interface StoredAgency {
-  agency: Agency;
+  agency: AgencyRecord;
   version: number;
 }
 
@@ -36,13 +47,16 @@ export class DestinationTakenError extends Error {
  */
 function storedAgency(item: Record<string, unknown>): StoredAgency {
   const { city, destination, destinations, version, ...rest } = withoutKeys(item);
-  const agency = AgencySchema.parse({
+  const agency = AgencyRecordSchema.parse({
     ...rest,
     city: typeof city === "string" ? { en: city, de: city, fr: city } : city,
     destinations: destinations ?? (typeof destination === "string" ? [destination] : []),
   });
   return { agency, version: typeof version === "number" ? version : 0 };
 }
+
+/** What the logo's own endpoint and function write; an agency's form never does. */
+const logoAttributes = ["logo", "logoUpload"];
 
 const agencyItem = (agency: Agency, version: number) => ({
   ...keys.agency(agency.id),
@@ -52,7 +66,7 @@ const agencyItem = (agency: Agency, version: number) => ({
   version,
 });
 
-export async function findAgency(id: string): Promise<Agency | undefined> {
+export async function findAgency(id: string): Promise<AgencyRecord | undefined> {
   const { Item } = await getItem({ Key: keys.agency(id) });
   return Item ? storedAgency(Item).agency : undefined;
 }
@@ -118,14 +132,36 @@ export async function saveAgency(
   const added = agency.destinations.filter((d) => !before.destinations.includes(d));
   const removed = before.destinations.filter((d) => !agency.destinations.includes(d));
   const version = seenVersion + 1;
+  // An Update of the form's attributes, not a Put of the item: the logo and its upload's state are
+  // set by the processing function at any moment, and a Put of what this save read would undo a
+  // rendering that finished in between (the upload would then read "processing" forever).
+  const { pk: _pk, sk: _sk, ...attributes } = agencyItem(agency, version) as Record<string, unknown>;
+  const set = Object.entries(attributes).filter(
+    ([name, value]) => value !== undefined && !logoAttributes.includes(name),
+  );
+  const cleared = Object.keys(before).filter(
+    (name) => !logoAttributes.includes(name) && (agency as Record<string, unknown>)[name] === undefined,
+  );
+  const names = Object.fromEntries(
+    [...set.map(([name]) => name), ...cleared].map((name, i) => [`#a${i}`, name]),
+  );
+  const placeholder = Object.fromEntries(Object.entries(names).map(([ph, name]) => [name, ph]));
   await writeAgency(
     {
-      Put: {
-        Item: agencyItem(agency, version),
+      Update: {
+        Key: keys.agency(agency.id),
+        UpdateExpression: [
+          `SET ${set.map(([name], i) => `${placeholder[name]} = :v${i}`).join(", ")}`,
+          ...(cleared.length ? [`REMOVE ${cleared.map((name) => placeholder[name]).join(", ")}`] : []),
+        ].join(" "),
         // An agency the operator never saved (the demo's) has no version yet: it is version 0.
         ConditionExpression:
-          seenVersion === 0 ? "attribute_exists(pk) AND attribute_not_exists(version)" : "version = :seen",
-        ...(seenVersion === 0 ? {} : { ExpressionAttributeValues: { ":seen": seenVersion } }),
+          seenVersion === 0 ? "attribute_exists(pk) AND attribute_not_exists(#version)" : "#version = :seen",
+        ExpressionAttributeNames: { ...names, "#version": "version" },
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(set.map(([, value], i) => [`:v${i}`, value])),
+          ...(seenVersion === 0 ? {} : { ":seen": seenVersion }),
+        },
       },
     },
     added.map((d) => ({ destination: d, item: claimRoute(d, agency.id) })),
@@ -156,4 +192,87 @@ export async function putAgency(agency: Agency): Promise<boolean> {
     if (isDynamoDbError(error, "TransactionCanceledException")) return false;
     throw error;
   }
+}
+
+/**
+ * A logo upload handed out: the agency's `logoUpload` names its key (replacing any earlier one, whose
+ * late event then changes nothing) and the audit entry, in one transaction. The version stays: the
+ * logo is not a field of the form, so a form open meanwhile still saves. Answers false for an agency
+ * that does not exist.
+ */
+export async function startAgencyLogo(agencyId: string, key: string, audit: AuditEntry): Promise<boolean> {
+  const upload: AgencyRecord["logoUpload"] = { key, status: "processing" };
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            Key: keys.agency(agencyId),
+            UpdateExpression: "SET logoUpload = :upload",
+            ConditionExpression: "attribute_exists(pk)",
+            ExpressionAttributeValues: { ":upload": upload },
+          },
+        },
+        auditEntryPut(audit),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The processing function's outcome for the upload at `key`, if it is still the agency's latest:
+ * ready makes its renderings the agency's logo, failed keeps the last logo and says why. Answers
+ * false when a newer upload (or a removed agency) made this one stale.
+ */
+export async function settleAgencyLogo(
+  agencyId: string,
+  key: string,
+  outcome: { status: "ready"; base: string } | { status: "failed"; reason: AgencyLogoFailure },
+): Promise<boolean> {
+  return whenConditionHolds(() =>
+    updateItem({
+      Key: keys.agency(agencyId),
+      UpdateExpression:
+        outcome.status === "ready" ? "SET logo = :base REMOVE logoUpload" : "SET logoUpload = :upload",
+      ConditionExpression: "logoUpload.#key = :key AND logoUpload.#status = :processing",
+      ExpressionAttributeNames: { "#key": "key", "#status": "status" },
+      ExpressionAttributeValues: {
+        ":key": key,
+        ":processing": "processing",
+        ...(outcome.status === "ready"
+          ? { ":base": outcome.base }
+          : { ":upload": { key, status: "failed", reason: outcome.reason } }),
+      },
+    }),
+  );
+}
+
+/**
+ * No logo: the agency stops naming one (and any pending upload, whose late event then changes
+ * nothing), with the audit entry, in one transaction; the version stays. Answers false for an
+ * agency that does not exist. Renderings stay in the bucket, unreferenced.
+ */
+export async function forgetAgencyLogo(agencyId: string, audit: AuditEntry): Promise<boolean> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Update: {
+            Key: keys.agency(agencyId),
+            UpdateExpression: "REMOVE logo, logoUpload",
+            ConditionExpression: "attribute_exists(pk)",
+          },
+        },
+        auditEntryPut(audit),
+      ],
+    });
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
+  return true;
 }

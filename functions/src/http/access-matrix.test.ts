@@ -345,6 +345,17 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     },
     expected: adminOnly(200),
   }),
+  createAgencyLogoUpload: () => ({
+    request: {
+      params: { agencyId: "mara-horizon-safaris" },
+      body: JSON.stringify({ contentType: "image/png", size: 20_000 }),
+    },
+    expected: adminOnly(200),
+  }),
+  removeAgencyLogo: () => ({
+    request: { params: { agencyId: "mara-horizon-safaris" } },
+    expected: adminOnly(200),
+  }),
   listAuditEntries: () => ({ request: {}, expected: adminOnly(200) }),
   inviteAgent: () => ({
     request: () => ({

@@ -1,6 +1,13 @@
 import * as z from "zod/mini";
 import { PasswordSchema } from "../domain/account.js";
 import { AgencyInputSchema, AgentInviteSchema, AgentSchema } from "../domain/agency.js";
+import {
+  agencyLogoFailures,
+  agencyLogoMaxBytes,
+  agencyLogoSizes,
+  agencyLogoTypes,
+  agencyLogoUploadStatuses,
+} from "../domain/agency-logo.js";
 import { AuditPageSchema } from "../domain/audit.js";
 import { DestinationSlugSchema } from "../domain/destination-schema.js";
 import { LocaleSchema, LocalizedTextSchema } from "../domain/locale-schema.js";
@@ -24,6 +31,15 @@ export const AdminAgencySchema = z.object({
   language: LocaleSchema,
   requestEmail: z.string(),
   destinations: z.array(DestinationSlugSchema),
+  /** Its processed logo's path without size: `<logo>-<size>.webp` for each of `agencyLogoSizes`. */
+  logo: z.optional(z.string()),
+  /** The latest upload while it is processed, or why it was refused (the logo shown stays the last ready one). */
+  logoUpload: z.optional(
+    z.object({
+      status: z.enum(agencyLogoUploadStatuses),
+      reason: z.optional(z.enum(agencyLogoFailures)),
+    }),
+  ),
   /** Bumped by every save; a save naming an older one is refused (AGENCY_CHANGED). */
   version: z.number().check(z.int(), z.nonnegative()),
 });
@@ -34,6 +50,7 @@ export const AgencySummarySchema = z.object({
   name: z.string(),
   city: AgencySchema.shape.city,
   destinations: AgencySchema.shape.destinations,
+  logo: AgencySchema.shape.logo,
 });
 export type AgencySummary = z.infer<typeof AgencySummarySchema>;
 
@@ -68,6 +85,42 @@ export const updateAgency = defineEndpoint({
     "Saves an agency's fields if nobody saved it since `version` was read (else 409 AGENCY_CHANGED and nothing changes: the form keeps what was typed and may reload). Destinations added are routed to it, those removed freed, in the same transaction as the agency and its audit entry; a destination another agency answers is refused (409 DESTINATION_TAKEN).",
   params: AgencyIdSchema,
   body: z.extend(AgencyInputSchema, { version: z.number().check(z.int(), z.nonnegative()) }),
+  response: AdminAgencySchema,
+});
+
+export const AgencyLogoUploadRequestSchema = z.strictObject({
+  contentType: z.enum(agencyLogoTypes, { error: "imageType" }),
+  size: z
+    .number({ error: "invalid" })
+    .check(
+      z.int({ error: "invalid" }),
+      z.gte(1, { error: "invalid" }),
+      z.lte(agencyLogoMaxBytes, { error: "imageTooLarge" }),
+    ),
+});
+export type AgencyLogoUploadRequest = z.infer<typeof AgencyLogoUploadRequestSchema>;
+
+export const createAgencyLogoUpload = defineEndpoint({
+  ...routes.createAgencyLogoUpload,
+  access: "admin",
+  summary: `A slot for a new logo of an agency: a presigned PUT for exactly the declared type and size (JPEG, PNG or WebP, at most 2 MB), valid five minutes. The agency answers \`logoUpload.status: processing\` at once; the processing function then renders the logo square, whole and uncropped, as WebP at ${agencyLogoSizes.join(", ")} px and makes it the agency's \`logo\` (replacing the last one), or marks the upload \`failed\` with a reason. Records who did it; the agency's version is not bumped (an open form can still save).`,
+  params: AgencyIdSchema,
+  body: AgencyLogoUploadRequestSchema,
+  response: z.object({
+    method: z.literal("PUT"),
+    url: z.url(),
+    /** Send exactly these with the PUT: the signature covers them. */
+    headers: z.record(z.string(), z.string()),
+    expiresAt: z.iso.datetime(),
+  }),
+});
+
+export const removeAgencyLogo = defineEndpoint({
+  ...routes.removeAgencyLogo,
+  access: "admin",
+  summary:
+    "Removes an agency's logo (and forgets an upload still processing or refused): the pages show none. The version stays. Records who did it.",
+  params: AgencyIdSchema,
   response: AdminAgencySchema,
 });
 

@@ -12,6 +12,7 @@ import {
 import {
   acceptInvitation,
   createAgency,
+  createAgencyLogoUpload,
   disableAgent,
   enableAgent,
   getAdminAgency,
@@ -21,6 +22,7 @@ import {
   listAgencies,
   listAgencyHistory,
   listAuditEntries,
+  removeAgencyLogo,
   resendInvitation,
   updateAgency,
 } from "./agencies.js";
@@ -136,6 +138,8 @@ export const contract = {
   createAgency,
   getAdminAgency,
   updateAgency,
+  createAgencyLogoUpload,
+  removeAgencyLogo,
   getMyAgency,
   listAuditEntries,
   listAgencyHistory,

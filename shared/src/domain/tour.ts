@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { agencyLogoFailures, agencyLogoUploadStatuses } from "./agency-logo.js";
 import { DestinationSlugSchema } from "./destination-schema.js";
 import { LocaleSchema, LocalizedTextSchema } from "./locale-schema.js";
 import { ChfAmountSchema } from "./money-schema.js";
@@ -23,6 +24,8 @@ export const AgencySchema = z.object({
   about: LocalizedTextSchema,
   /** Where its request mails go (the admin form's `requestEmail`). */
   email: z.optional(z.email()),
+  /** Its processed logo's path without size (`agencyLogoUrl(logo, size)`); absent until one is ready. */
+  logo: z.optional(z.string()),
 });
 export type Agency = z.infer<typeof AgencySchema>;
 
@@ -37,17 +40,35 @@ export const PublicAgencySchema = z.strictObject({
   destinations: AgencySchema.shape.destinations,
   city: AgencySchema.shape.city,
   about: AgencySchema.shape.about,
+  logo: AgencySchema.shape.logo,
 });
 export type PublicAgency = z.infer<typeof PublicAgencySchema>;
 
 /** The public part of an agency, picked field by field so nothing added to `Agency` later leaks. */
-export const publicAgency = ({ id, name, destinations, city, about }: Agency): PublicAgency => ({
+export const publicAgency = ({ id, name, destinations, city, about, logo }: Agency): PublicAgency => ({
   id,
   name,
   destinations,
   city,
   about,
+  ...(logo ? { logo } : {}),
 });
+
+/** An agency as stored: what the pages show, and the state of its latest logo upload (the operator's only). */
+export const AgencyRecordSchema = z.extend(AgencySchema, {
+  /**
+   * The latest logo upload while the processing function has not settled it (`key`: the upload's
+   * key, so a late event for an older upload changes nothing), or the reason it was refused.
+   */
+  logoUpload: z.optional(
+    z.object({
+      key: z.string(),
+      status: z.enum(agencyLogoUploadStatuses),
+      reason: z.optional(z.enum(agencyLogoFailures)),
+    }),
+  ),
+});
+export type AgencyRecord = z.infer<typeof AgencyRecordSchema>;
 
 /** A cancellation tile: cancelling at least `daysBefore` days before the trip refunds `refundPercent`. */
 export const RefundTierSchema = z.object({

@@ -4,8 +4,10 @@ import type { S3Event } from "aws-lambda";
 import { tourPhotoKeys } from "../../core/storage/tour-photo-keys.js";
 import { renderTourPhoto } from "../../core/storage/tour-photo-render.js";
 import { deleteFile, putFile, readBytes } from "../../core/storage/uploads.js";
+import { agencyLogoPrefixes } from "../../core/storage/uploads-bucket.js";
 import { findTourPhoto, settleTourPhoto } from "../../data/tour-photos.js";
 import { logger } from "../../platform/logger.js";
+import { processAgencyLogo } from "./agency-logo.js";
 
 /** S3 event keys are URL-encoded, spaces as "+". */
 const keyOf = (record: S3Event["Records"][number]) =>
@@ -61,7 +63,10 @@ export async function processTourPhoto(key: string): Promise<"ready" | "failed" 
 export async function processTourPhotos(event: S3Event): Promise<void> {
   for (const record of event.Records) {
     if (!record.eventName.startsWith("ObjectCreated:")) continue;
-    await processTourPhoto(keyOf(record));
+    const key = keyOf(record);
+    // Agency logos share this function (sharp, its memory, its retries and dead-letter queue).
+    if (key.startsWith(agencyLogoPrefixes.incoming)) await processAgencyLogo(key);
+    else await processTourPhoto(key);
   }
 }
 

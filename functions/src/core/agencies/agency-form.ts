@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AdminAgency, Agency, AgencyInput } from "@tembea/shared";
+import type { AdminAgency, Agency, AgencyInput, AgencyRecord } from "@tembea/shared";
 
 /** The stored agency made of what the operator typed (the form's `requestEmail` is its `email`). */
 export function agencyOfInput(id: string, input: AgencyInput): Agency {
@@ -15,7 +15,7 @@ export function agencyOfInput(id: string, input: AgencyInput): Agency {
 }
 
 /** The agency as its edit form shows it; fields it was stored without answer empty or English. */
-export function adminAgencyOf(agency: Agency, version: number): AdminAgency {
+export function adminAgencyOf(agency: AgencyRecord, version: number): AdminAgency {
   return {
     id: agency.id,
     name: agency.name,
@@ -24,13 +24,17 @@ export function adminAgencyOf(agency: Agency, version: number): AdminAgency {
     language: agency.language ?? "en",
     requestEmail: agency.email ?? "",
     destinations: agency.destinations,
+    ...(agency.logo ? { logo: agency.logo } : {}),
+    ...(agency.logoUpload
+      ? { logoUpload: { status: agency.logoUpload.status, reason: agency.logoUpload.reason } }
+      : {}),
     version,
   };
 }
 
 /** What an audit entry compares: the form's fields, not the version or the keys. */
 export function auditedAgency(agency: Agency) {
-  const { version: _, id: __, ...fields } = adminAgencyOf(agency, 0);
+  const { version: _, id: __, logo: ___, logoUpload: ____, ...fields } = adminAgencyOf(agency, 0);
   return fields;
 }
 

@@ -12,3 +12,9 @@ export const tourPhotoPrefixes = {
   incoming: "incoming/tour-photos/",
   published: "uploads/tour-photos/",
 } as const;
+
+/** Where agency logos wait after upload (never served; the processing function reads them) and where their renderings are served from. */
+export const agencyLogoPrefixes = {
+  incoming: "incoming/agency-logos/",
+  published: "uploads/agency-logos/",
+} as const;

@@ -7,7 +7,7 @@ export const handler = httpHandler(contract.listAgencies, async () => {
   const collator = new Intl.Collator("en", { sensitivity: "base" });
   return {
     agencies: agencies
-      .map(({ id, name, city, destinations }) => ({ id, name, city, destinations }))
+      .map(({ id, name, city, destinations, logo }) => ({ id, name, city, destinations, logo }))
       .sort((a, b) => collator.compare(a.name, b.name)),
   };
 });

@@ -13,7 +13,9 @@ export const handler = httpHandler(contract.updateAgency, async ({ params, body,
   // catches the save that lands between this read and the write.
   if (stored.version !== body.version) throw new AppError("AGENCY_CHANGED");
   const { version, ...input } = body;
-  const agency = agencyOfInput(stored.agency.id, input);
+  // The logo is not a field of the form (its own endpoint and function set it): it is kept.
+  const { logo, logoUpload } = stored.agency;
+  const agency = { ...agencyOfInput(stored.agency.id, input), logo, logoUpload };
   const audit = auditEntry({
     actor: actorOf(caller, "admin"),
     action: "agency.updated",

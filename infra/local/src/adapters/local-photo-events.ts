@@ -1,13 +1,13 @@
 import { processTourPhotos } from "@tembea/functions/consumers/process-tour-photo";
-import { tourPhotoPrefixes } from "@tembea/functions/core/storage/uploads-bucket";
+import { agencyLogoPrefixes, tourPhotoPrefixes } from "@tembea/functions/core/storage/uploads-bucket";
 import type { S3Event } from "aws-lambda";
 
 /**
  * The uploads bucket's notification on the twin, as infra/cdk/tour-photos.ts sets it up in AWS: a
- * new object under incoming/tour-photos/ runs the photo function's own code, in the twin's process
+ * new object under incoming/tour-photos/ or incoming/agency-logos/ runs the photo function's own code, in the twin's process
  * (where the handlers' environment points at the twin's S3 and DynamoDB).
  */
 export const tourPhotoEvents = {
-  prefixes: [tourPhotoPrefixes.incoming],
+  prefixes: [tourPhotoPrefixes.incoming, agencyLogoPrefixes.incoming],
   handle: (event: unknown) => processTourPhotos(event as S3Event),
 };

@@ -21,6 +21,16 @@ export const updateAgency = {
   method: "PUT",
   path: "/api/admin/agencies/{agencyId}",
 } as const satisfies Route;
+export const createAgencyLogoUpload = {
+  id: "createAgencyLogoUpload",
+  method: "POST",
+  path: "/api/admin/agencies/{agencyId}/logo-upload",
+} as const satisfies Route;
+export const removeAgencyLogo = {
+  id: "removeAgencyLogo",
+  method: "DELETE",
+  path: "/api/admin/agencies/{agencyId}/logo",
+} as const satisfies Route;
 export const listAuditEntries = {
   id: "listAuditEntries",
   method: "GET",

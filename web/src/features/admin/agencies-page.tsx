@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { destinationName } from "@tembea/shared";
+import { agencyLogoUrl, destinationName } from "@tembea/shared";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { ButtonLink } from "../../ui/button";
@@ -7,6 +7,7 @@ import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import styles from "./admin.module.css";
+import logoStyles from "./agency-logo.module.css";
 import { useAgencies } from "./queries";
 
 /** /admin: every agency, by name, with its city and the destinations it answers requests for. */
@@ -43,7 +44,19 @@ export function Component() {
         <ul className={styles.list} data-testid="agency-list">
           {agencies.map((agency) => (
             <li key={agency.id} className={styles.row}>
-              <Link to={to(`/admin/agencies/${agency.id}`)}>{agency.name}</Link>
+              <Link to={to(`/admin/agencies/${agency.id}`)}>
+                {agency.logo && (
+                  // Decorative beside the name the link already says.
+                  <img
+                    className={logoStyles.thumb}
+                    src={agencyLogoUrl(agency.logo, 64)}
+                    alt=""
+                    width={32}
+                    height={32}
+                  />
+                )}{" "}
+                {agency.name}
+              </Link>
               <span className={styles.muted}>
                 {agency.city[locale]}
                 {agency.destinations.length > 0 &&

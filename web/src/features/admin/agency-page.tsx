@@ -12,10 +12,13 @@ import { HistoryList } from "../agency/history-list";
 import { NotFoundPage } from "../errors/not-found-page";
 import styles from "./admin.module.css";
 import { AgencyForm } from "./agency-form";
+import { AgencyLogoField } from "./agency-logo-field";
 import { AgentsSection } from "./agents-section";
 import { useAdminAgency, useAuditEntries, useUpdateAgency } from "./queries";
 
-const inputOf = ({ id: _, version: __, ...input }: AdminAgency): AgencyInput => input;
+// The logo is not a field of the form (its own upload: agency-logo-field.tsx).
+const inputOf = ({ id: _, version: __, logo: ___, logoUpload: ____, ...input }: AdminAgency): AgencyInput =>
+  input;
 
 /**
  * /admin/agencies/:agencyId: the agency's edit form, its agents and its history. A save that comes
@@ -80,6 +83,7 @@ export function Component() {
               </p>
             )}
           </div>
+          <AgencyLogoField agency={agency} />
           <AgencyForm
             key={formKey}
             initial={inputOf(agency)}

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminAgency, AgencyInput, AgentInvite } from "@tembea/shared";
+import type { AdminAgency, AgencyInput, AgencyLogoType, AgentInvite } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import { putFile } from "../../lib/presigned-upload";
 import { requireIdToken } from "../auth/auth-store";
 
 const agenciesKey = ["admin", "agencies"] as const;
@@ -19,6 +20,32 @@ export function useAdminAgency(agencyId: string) {
     queryKey: agencyKey(agencyId),
     queryFn: async ({ signal }) =>
       apiRequest(routes.getAdminAgency, { token: await requireIdToken(), params: { agencyId }, signal }),
+    // While a logo upload is processing, read again until the function has settled it (a second or two).
+    refetchInterval: (query) => (query.state.data?.agency.logoUpload?.status === "processing" ? 1500 : false),
+  });
+}
+
+/**
+ * A new logo: a slot (the API checks type and size again and marks the upload processing), then the
+ * file straight to storage; the agency is read again, and polled until the logo is rendered.
+ */
+export function useUploadAgencyLogo(agencyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
+      const token = await requireIdToken();
+      const slot = await apiRequest(routes.createAgencyLogoUpload, {
+        token,
+        params: { agencyId },
+        body: { contentType: file.type as AgencyLogoType, size: file.size },
+      });
+      await putFile(slot, file, onProgress);
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: agencyKey(agencyId) });
+      void queryClient.invalidateQueries({ queryKey: [...agenciesKey, "list"] });
+      void queryClient.invalidateQueries({ queryKey: ["admin", "history"] });
+    },
   });
 }
 
@@ -40,6 +67,22 @@ export function useUpdateAgency(agencyId: string) {
     onSuccess: (saved: AdminAgency) => {
       queryClient.setQueryData(agencyKey(agencyId), (old: { agents: unknown[] } | undefined) =>
         old ? { ...old, agency: saved } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: [...agenciesKey, "list"] });
+      void queryClient.invalidateQueries({ queryKey: ["admin", "history"] });
+    },
+  });
+}
+
+/** No logo for the agency (nor a pending upload); the answer is the agency as it is then. */
+export function useRemoveAgencyLogo(agencyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      apiRequest(routes.removeAgencyLogo, { token: await requireIdToken(), params: { agencyId } }),
+    onSuccess: (agency: AdminAgency) => {
+      queryClient.setQueryData(agencyKey(agencyId), (old: { agents: unknown[] } | undefined) =>
+        old ? { ...old, agency } : old,
       );
       void queryClient.invalidateQueries({ queryKey: [...agenciesKey, "list"] });
       void queryClient.invalidateQueries({ queryKey: ["admin", "history"] });

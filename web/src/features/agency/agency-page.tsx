@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { destinationName } from "@tembea/shared";
+import { agencyLogoUrl, destinationName } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
@@ -25,6 +25,18 @@ export function Component() {
         <LoadError onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
+          {agency.logo && (
+            // Decorative: the heading names the agency.
+            <img
+              className={styles.logo}
+              src={agencyLogoUrl(agency.logo, 128)}
+              srcSet={`${agencyLogoUrl(agency.logo, 128)} 1x, ${agencyLogoUrl(agency.logo, 256)} 2x`}
+              alt=""
+              width={96}
+              height={96}
+              data-testid="my-agency-logo"
+            />
+          )}
           <p className={styles.about}>{agency.about[locale]}</p>
           <dl className={styles.facts}>
             <dt>

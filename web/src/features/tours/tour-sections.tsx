@@ -17,6 +17,7 @@ import { destinationName, formatMonth, formatPercent, languageName } from "../..
 import { tourPath } from "../../lib/paths";
 import { heroImageSizes } from "../../ui/image-sources";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { AgencyLogo } from "./agency-logo";
 import { Rating, ReviewStars } from "./rating";
 import styles from "./tours.module.css";
 
@@ -197,6 +198,7 @@ export function AgencyCard({ agency }: { agency: Agency }) {
   const locale = useLocale();
   return (
     <div className={styles.agency} data-testid="agency">
+      <AgencyLogo logo={agency.logo} />
       <h3 className={styles.agencyName}>{agency.name}</h3>
       <p className={styles.muted}>{agency.city[locale]}</p>
       <p>{agency.about[locale]}</p>
