@@ -57,7 +57,7 @@ export function routePrefetch(client: QueryClient) {
       if (first) preloadImage(first.slug, cardImageSizes);
       void c.prefetchQuery(destinationsQuery(locale));
       void c.prefetchQuery(latestReviewsQuery(latestReviewLimit));
-      void c.prefetchQuery(specialToursQuery(undefined));
+      void c.prefetchQuery(specialToursQuery(undefined, locale));
     }),
     groupTours: prefetching(client, (c, url, params, locale) => {
       const destination = params.destination;
@@ -68,7 +68,7 @@ export function routePrefetch(client: QueryClient) {
         ignore,
       );
       // A destination's list shows its special tours too.
-      if (destination !== undefined) void c.prefetchQuery(specialToursQuery(destination));
+      if (destination !== undefined) void c.prefetchQuery(specialToursQuery(destination, locale));
     }),
     specialTours: prefetching(client, (c, url, params, locale) => {
       const destination = params.destination;

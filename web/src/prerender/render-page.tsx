@@ -73,13 +73,13 @@ function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
   const destination = slug && isDestinationSlug(slug) ? slug : undefined;
   return [
     latestReviewsQuery(latestReviewLimit).queryKey,
-    // The home page's special tours, all of them.
-    specialToursQuery(undefined).queryKey,
+    // The home page's special tours, a first page of them.
+    specialToursQuery(undefined, locale).queryKey,
     // The list's first page, as a URL without a query asks for it.
     ...(list?.[1] === "group" ? [groupToursQuery(destination, plainList, locale).queryKey] : []),
     ...(list?.[1] === "special" ? [specialToursPageQuery(destination, plainList, locale).queryKey] : []),
     // A destination's group tours show its special tours in a section below.
-    ...(list?.[1] === "group" ? [specialToursQuery(destination).queryKey] : []),
+    ...(list?.[1] === "group" ? [specialToursQuery(destination, locale).queryKey] : []),
     // Prices in francs need no rates, but a disabled rates query may be in the cache all the same.
     ...(list ? [["exchange-rates"]] : []),
   ];

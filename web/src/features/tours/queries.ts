@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query"
 import type { DestinationSlug, Locale } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
-import type { ListState } from "./list-state";
+import { type ListState, readListState } from "./list-state";
 
 const destinationQuery = (destination: DestinationSlug | undefined) => (destination ? { destination } : {});
 
@@ -69,14 +69,16 @@ export const specialToursPageQuery = (
   });
 };
 
-/** Every special tour of a destination (or all): a destination's section and the home page's. */
-export const specialToursQuery = (destination: DestinationSlug | undefined) =>
-  queryOptions({
-    queryKey: ["special-tours", destination ?? null],
-    staleTime: catalogueStaleTime,
-    queryFn: ({ signal }) =>
-      apiRequest(routes.listSpecialTours, { query: destinationQuery(destination), signal }),
-  });
+/** A list's first page by name, no filter: what a list URL without a query asks for. */
+export const firstListPage: ListState = readListState(new URLSearchParams());
+
+/**
+ * The first page of a destination's special tours (or all) by name: a destination's section and the
+ * home page's. A page, not every tour: the home page's cost stays that of six cards whatever the
+ * catalogue holds, and it shares its answer with /special-tours[/{destination}] without a query.
+ */
+export const specialToursQuery = (destination: DestinationSlug | undefined, locale: Locale) =>
+  specialToursPageQuery(destination, firstListPage, locale);
 
 export const groupTourQuery = (id: string) =>
   queryOptions({
@@ -120,8 +122,8 @@ export function useSpecialTourPage(
   });
 }
 
-export function useSpecialTours(destination: DestinationSlug | undefined) {
-  return useQuery(specialToursQuery(destination));
+export function useSpecialTours(destination: DestinationSlug | undefined, locale: Locale) {
+  return useQuery(specialToursQuery(destination, locale));
 }
 
 export function useGroupTour(id: string) {

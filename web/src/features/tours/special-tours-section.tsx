@@ -6,17 +6,15 @@ import { useLocale } from "../../i18n/locale-context";
 import { useHydrated } from "../../ui/hydration";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
-import { sortTours } from "./list-state";
 import { useSpecialTours } from "./queries";
 import { SpecialTourCard } from "./tour-card";
 import styles from "./tours.module.css";
 
-const pricePerPerson = (tour: { pricePerPerson: number }) => tour.pricePerPerson;
-
 /**
- * The special tours of a destination (or all, at most `limit`) by name, under their own heading:
- * on a destination's group-tour list and on the home page. A destination without special tours
- * shows no section. On a prerendered page it shows its loading state until hydrated, as the tour
+ * The first special tours of a destination (or all; a page of them, at most `limit`) by name, under
+ * their own heading: on a destination's group-tour list and on the home page. A destination without
+ * special tours shows no section. `more` links to them all: always when a `limit` cuts the page,
+ * otherwise only when the destination has more than one page shows. On a prerendered page it shows its loading state until hydrated, as the tour
  * list does (prerender/render-page.tsx lets its query stay pending).
  */
 export function SpecialToursSection({
@@ -40,11 +38,12 @@ export function SpecialToursSection({
   const { t } = useLingui();
   const locale = useLocale();
   const hydrated = useHydrated();
-  const { data, status, refetch, isRefetching } = useSpecialTours(destination);
+  const { data, status, refetch, isRefetching } = useSpecialTours(destination, locale);
   if (hydrated && status === "success" && data.tours.length === 0) return null;
 
-  const tours =
-    status === "success" ? sortTours(data.tours, "name", "asc", locale, pricePerPerson).slice(0, limit) : [];
+  const tours = status === "success" ? data.tours.slice(0, limit) : [];
+  const showMore =
+    more && (limit !== undefined || (status === "success" && (data.total ?? 0) > tours.length));
   return (
     <section className={className} aria-labelledby={headingId} data-testid="special-tours-section">
       <h2 id={headingId}>{heading}</h2>
@@ -64,7 +63,7 @@ export function SpecialToursSection({
               <SpecialTourCard key={tour.id} tour={tour} priority={false} level={3} />
             ))}
           </ul>
-          {more && (
+          {more && showMore && (
             <p className={styles.more}>
               <Link to={more.to}>{more.label}</Link>
             </p>

@@ -73,9 +73,10 @@ function useListState() {
 }
 
 function GroupTourList({ destination }: { destination: DestinationSlug | undefined }) {
-  const query = useGroupTourPage(destination, useListState(), useLocale());
+  const locale = useLocale();
+  const query = useGroupTourPage(destination, useListState(), locale);
   // The destination's special tours: a section below its group tours, and what its empty state offers.
-  const specials = useSpecialTours(destination);
+  const specials = useSpecialTours(destination, locale);
   return (
     <TourList
       kind="group"
@@ -84,7 +85,7 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
       card={(tour, priority) => <GroupTourCard key={tour.id} tour={tour} priority={priority} />}
       specialCount={
         specials.status === "success"
-          ? specials.data.tours.length
+          ? (specials.data.total ?? specials.data.tours.length)
           : specials.status === "error"
             ? null
             : undefined
@@ -373,6 +374,10 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
               Private trips for your group alone: you choose the start date, the duration is fixed.
             </Trans>
           }
+          more={{
+            to: to(listPath("special", destination)),
+            label: <Trans>See all special tours {phrase}</Trans>,
+          }}
         />
       )}
       {kind === "group" && !destination && (
