@@ -13,7 +13,7 @@ import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
 import styles from "./agency-logo.module.css";
-import { useRemoveAgencyLogo, useUploadAgencyLogo } from "./queries";
+import { logoProcessingLimitMs, useRemoveAgencyLogo, useUploadAgencyLogo } from "./queries";
 
 /** The first field message key the API gave, if the failure was a validation one. */
 function fieldKeyOf(error: unknown): string | undefined {
@@ -41,6 +41,13 @@ export function AgencyLogoField({ agency }: { agency: AdminAgency }) {
   const remove = useRemoveAgencyLogo(agency.id);
   const uploading = progress !== undefined;
   const processing = agency.logoUpload?.status === "processing";
+  const [stalled, setStalled] = useState(false);
+  useEffect(() => {
+    setStalled(false);
+    if (!processing) return;
+    const timer = setTimeout(() => setStalled(true), logoProcessingLimitMs);
+    return () => clearTimeout(timer);
+  }, [processing]);
 
   const failures: Record<AgencyLogoFailure, string> = {
     notAnImage: t`This file is not a JPEG, PNG or WebP image.`,
@@ -146,9 +153,17 @@ export function AgencyLogoField({ agency }: { agency: AdminAgency }) {
             <progress className={styles.progress} value={progress} max={1} aria-label={t`Upload progress`} />
           )}
           <div role="status">
-            {processing && !uploading && (
+            {processing && !uploading && !stalled && (
               <p className={styles.muted} data-testid="agency-logo-processing">
                 <Trans>Processing the logo…</Trans>
+              </p>
+            )}
+            {processing && !uploading && stalled && (
+              <p className={formStyles.fieldError}>
+                <Trans>
+                  The logo is taking much longer than it should. Reload the page to check again, or upload it
+                  again.
+                </Trans>
               </p>
             )}
           </div>

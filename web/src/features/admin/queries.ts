@@ -15,13 +15,37 @@ export function useAgencies() {
   });
 }
 
+/**
+ * How long the page waits for a logo upload to be rendered: the function takes seconds; past this
+ * it failed without settling the upload (its event is in the dead-letter queue).
+ */
+export const logoProcessingLimitMs = 3 * 60_000;
+/** Since when this tab has seen each agency's upload processing. */
+const processingSince = new Map<string, number>();
+
+/** How soon to read the agency again for its logo upload in `status`; false: not (any more). */
+export function logoPollInterval(
+  agencyId: string,
+  status: string | undefined,
+  now = Date.now(),
+): number | false {
+  if (status !== "processing") {
+    processingSince.delete(agencyId);
+    return false;
+  }
+  const since = processingSince.get(agencyId) ?? now;
+  processingSince.set(agencyId, since);
+  return now - since < logoProcessingLimitMs ? 1500 : false;
+}
+
 export function useAdminAgency(agencyId: string) {
   return useQuery({
     queryKey: agencyKey(agencyId),
     queryFn: async ({ signal }) =>
       apiRequest(routes.getAdminAgency, { token: await requireIdToken(), params: { agencyId }, signal }),
-    // While a logo upload is processing, read again until the function has settled it (a second or two).
-    refetchInterval: (query) => (query.state.data?.agency.logoUpload?.status === "processing" ? 1500 : false),
+    // While a logo upload is processing, read again until the function has settled it (a second or
+    // two), but not for ever: past the limit its event has failed unseen, and the field says so.
+    refetchInterval: (query) => logoPollInterval(agencyId, query.state.data?.agency.logoUpload?.status),
   });
 }
 
