@@ -1,6 +1,6 @@
 import { type TourDraft, tourPhotosPerTour } from "@tembea/shared";
 import { auditEntry, systemActor } from "../src/core/audit/record.js";
-import { findTourDraft, tourPhotoPlaceTaken } from "../src/data/tour-drafts.js";
+import { findTourDraft } from "../src/data/tour-drafts.js";
 import { addTourPhoto, photosOfTour, settleTourPhoto } from "../src/data/tour-photos.js";
 
 const all = (text: string) => ({ en: text, de: `${text} (de)`, fr: `${text} (fr)` });
@@ -50,9 +50,7 @@ export async function readyCover(tourId: string, agencyId = "mara-horizon-safari
   // takes the place as an upload's would.
   const [stored, photos] = await Promise.all([findTourDraft(tourId), photosOfTour(tourId)]);
   if (!stored) throw new Error(`readyCover: save the draft of ${tourId} first`);
-  const place = tourPhotoPlaceTaken(stored, true, photos.length, tourPhotosPerTour);
-  if (!place) throw new Error(`readyCover: ${tourId} has no free photo place`);
-  await addTourPhoto(
+  const added = await addTourPhoto(
     {
       tourId,
       photoId: coverPhotoId,
@@ -68,8 +66,10 @@ export async function readyCover(tourId: string, agencyId = "mara-horizon-safari
       agencyId,
       at: new Date(),
     }),
-    place,
+    { stored, exists: true, counted: photos.length },
+    tourPhotosPerTour,
   );
+  if (added !== "added") throw new Error(`readyCover: ${tourId} has no free photo place`);
   await settleTourPhoto(tourId, coverPhotoId, { status: "ready", width: 1536, height: 1024 });
 }
 

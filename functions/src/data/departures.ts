@@ -150,15 +150,19 @@ export async function deleteDeparture(
   }
 }
 
+/** A departure's end date moving with its tour's length. */
+export interface DepartureEndMove {
+  startDate: string;
+  from: string;
+  to: string;
+}
+
 /**
  * A departure's end date moved from `from` to `to` (its tour's length changed), for the transaction
  * of that change: on condition it still ends on `from` and nobody holds a place on it, so a hold
  * that came in after the read cancels the whole change instead of moving a booked trip.
  */
-export function departureEndMove(
-  tourId: string,
-  move: { startDate: string; from: string; to: string },
-): TransactItemInTable {
+export function departureEndMove(tourId: string, move: DepartureEndMove): TransactItemInTable {
   return {
     Update: {
       Key: keys.departure(tourId, move.startDate),

@@ -10,6 +10,7 @@ import {
 import * as z from "zod/mini";
 import { auditEntryPut } from "./audit.js";
 import { conditionFailedAt } from "./conditional-write.js";
+import { type DepartureEndMove, departureEndMove } from "./departures.js";
 import * as keys from "./keys.js";
 import { groupToursIndex, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
@@ -122,7 +123,7 @@ function draftWrite(
  * Saves a new draft as version `seen + 1`, with its audit entry, and answers the draft as written
  * (the write's condition means it was `stored` until then: no read needed); "changed" (and nothing
  * written) when the stored version is no longer `seen`, "departuresChanged" when one of
- * `departureMoves` (departures.ts departureEndMove, the end dates of a new length) failed its
+ * `moves` (the end dates of a new length, written by departures.ts departureEndMove) failed its
  * condition. `stored` is the draft the save starts from, and `exists` whether it is stored (else it
  * was made from the public item).
  */
@@ -132,8 +133,9 @@ export async function saveTourDraft(
   seen: number,
   change: { draft: TourDraft; destination: StoredDraft["destination"]; updatedAt: string },
   audit: AuditEntry,
-  departureMoves: TransactItemInTable[] = [],
+  moves: readonly DepartureEndMove[] = [],
 ): Promise<StoredDraft | "changed" | "departuresChanged"> {
+  const departureMoves = moves.map((move) => departureEndMove(stored.tourId, move));
   const set = { ...change, version: seen + 1 };
   try {
     await transactWrite({
@@ -194,8 +196,9 @@ export async function publishTourDraft(
   tour: GroupTour | SpecialTour,
   publishedAt: string,
   audit: AuditEntry,
-  departureMoves: TransactItemInTable[] = [],
+  moves: readonly DepartureEndMove[] = [],
 ): Promise<StoredDraft | "changed" | "departuresChanged"> {
+  const departureMoves = moves.map((move) => departureEndMove(stored.tourId, move));
   const set = { publishedVersion: seen, publishedAt, live: true };
   try {
     await transactWrite({

@@ -11,7 +11,8 @@ import { conditionFailedAt, isDynamoDbError, transactionConflicted } from "./con
 import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
-import { getItem, type TransactItemInTable, transactWrite, updateItem } from "./table.js";
+import { getItem, transactWrite, updateItem } from "./table.js";
+import { type StoredDraft, tourPhotoPlaceGiven, tourPhotoPlaceTaken } from "./tour-drafts.js";
 
 /**
  * A tour photo's upload state, in its tour's draft partition (keys.tourPhoto). Order, cover and alt
@@ -63,16 +64,29 @@ async function withConflictRetries(write: () => Promise<unknown>, attempts = 12)
   }
 }
 
+/** The draft a photo is counted on, as read: its stored count, or the photo items read with it. */
+export interface PhotoCount {
+  stored: StoredDraft;
+  /** Whether the draft item is stored (else it was made from the public item). */
+  exists: boolean;
+  /** The photo items read with the draft. */
+  counted: number;
+}
+
 /**
- * A new photo, `processing` until its upload is checked, with its audit entry and `place`, the
- * draft's count of photos taken on condition a place is free (tour-drafts.ts tourPhotoPlaceTaken):
- * the limit and the write are one transaction. "refused" when that condition failed.
+ * A new photo, `processing` until its upload is checked, with its audit entry and one of `limit`
+ * places taken on the draft's count, on condition a place is free (tour-drafts.ts
+ * tourPhotoPlaceTaken): the limit and the write are one transaction. "full" when the read already
+ * shows no place, "refused" when the condition failed.
  */
 export async function addTourPhoto(
   photo: TourPhotoItem,
   audit: AuditEntry,
-  place: TransactItemInTable,
-): Promise<"added" | "refused"> {
+  { stored, exists, counted }: PhotoCount,
+  limit: number,
+): Promise<"added" | "refused" | "full"> {
+  const place = tourPhotoPlaceTaken(stored, exists, counted, limit);
+  if (!place) return "full";
   try {
     await withConflictRetries(() =>
       transactWrite({
@@ -132,16 +146,17 @@ export async function settleTourPhoto(
 }
 
 /**
- * Deletes the photo's item with its audit entry and `place`, its place given back on the draft
+ * Deletes the photo's item with its audit entry, its place given back on the draft's count
  * (tour-drafts.ts tourPhotoPlaceGiven; none for a tour without a draft item); "missing" when there
  * was none.
  */
 export async function deleteTourPhotoItem(
-  tourId: string,
   photoId: string,
   audit: AuditEntry,
-  place: TransactItemInTable | undefined,
+  { stored, exists, counted }: PhotoCount,
 ): Promise<"deleted" | "missing"> {
+  const { tourId } = stored;
+  const place = tourPhotoPlaceGiven(stored, exists, counted);
   try {
     await withConflictRetries(() =>
       transactWrite({

@@ -5,7 +5,6 @@ import { actorOf, auditEntry } from "../../core/audit/record.js";
 import { tourPhotoKeys } from "../../core/storage/tour-photo-keys.js";
 import { presignPut } from "../../core/storage/uploads.js";
 import { tourOfAgency } from "../../core/tours/agency-tours.js";
-import { tourPhotoPlaceTaken } from "../../data/tour-drafts.js";
 import { addTourPhoto } from "../../data/tour-photos.js";
 import { AppError } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
@@ -29,8 +28,6 @@ async function addPhoto(
   attempt = 1,
 ): Promise<string> {
   const { agencyId, stored, exists, photoCount } = await tourOfAgency(caller, tourId);
-  const place = tourPhotoPlaceTaken(stored, exists, photoCount, tourPhotosPerTour);
-  if (!place) throw new AppError("TOO_MANY_PHOTOS");
   const key = tourPhotoKeys.incoming(agencyId, stored.tourId, photoId, body.contentType);
   const outcome = await addTourPhoto(
     {
@@ -49,10 +46,11 @@ async function addPhoto(
       after: { contentType: body.contentType, size: body.size },
       at: createdAt,
     }),
-    place,
+    { stored, exists, counted: photoCount },
+    tourPhotosPerTour,
   );
   if (outcome === "added") return key;
-  if (exists || attempt >= 3) throw new AppError("TOO_MANY_PHOTOS");
+  if (outcome === "full" || exists || attempt >= 3) throw new AppError("TOO_MANY_PHOTOS");
   return addPhoto(caller, tourId, photoId, body, createdAt, attempt + 1);
 }
 

@@ -4,7 +4,6 @@ import { actorOf, auditEntry } from "../../core/audit/record.js";
 import { tourPhotoKeys } from "../../core/storage/tour-photo-keys.js";
 import { deleteFile } from "../../core/storage/uploads.js";
 import { tourOfAgency } from "../../core/tours/agency-tours.js";
-import { tourPhotoPlaceGiven } from "../../data/tour-drafts.js";
 import { deleteTourPhotoItem, findTourPhoto } from "../../data/tour-photos.js";
 import { AppError, notFound } from "../../platform/app-error.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
@@ -29,8 +28,8 @@ export const handler = httpHandler(contract.deleteTourPhoto, async ({ params, ca
     agencyId,
     before: { status: photo.status },
   });
-  const place = tourPhotoPlaceGiven(stored, exists, photoCount);
-  if ((await deleteTourPhotoItem(stored.tourId, photo.photoId, audit, place)) === "missing") throw notFound();
+  const counted = { stored, exists, counted: photoCount };
+  if ((await deleteTourPhotoItem(photo.photoId, audit, counted)) === "missing") throw notFound();
   await Promise.all(
     [photo.sourceKey, ...tourPhotoKeys.renderings(stored.tourId, photo.photoId)].map(deleteFile),
   );

@@ -6,7 +6,7 @@ import { type AgencyTour, type AgencyTourListItem, addDays, contract } from "@te
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { agentX, agentY, completeDraft } from "../../../test/tour-drafts.js";
+import { agentX, agentY, completeDraft, readyCover } from "../../../test/tour-drafts.js";
 import { db } from "../../data/client.js";
 import { keys } from "../../data/keys.js";
 import { today } from "../../platform/clock.js";
@@ -91,6 +91,7 @@ describe("GET /api/agency/tours", () => {
       params: { tourId },
       body: JSON.stringify({ version: 0, draft: completeDraft() }),
     });
+    await readyCover(tourId);
     for (const days of [20, 40])
       await invoke(addDepartures, contract.addDepartures, {
         claims: agentX,

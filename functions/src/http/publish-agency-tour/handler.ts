@@ -10,7 +10,6 @@ import {
 import { checkMoveLimit, endMoves, endMovesAudited, withMovedEnds } from "../../core/tours/departure-ends.js";
 import { draftOfTour } from "../../core/tours/draft-of-tour.js";
 import { publicTourOf } from "../../core/tours/public-tour.js";
-import { departureEndMove } from "../../data/departures.js";
 import { publishTourDraft } from "../../data/tour-drafts.js";
 import { AppError } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
@@ -68,7 +67,7 @@ async function publish(caller: Caller, tourId: string, version: number, attempt 
     tour,
     at.toISOString(),
     audit,
-    moves.map((move) => departureEndMove(stored.tourId, move)),
+    moves,
   );
   // Only the loser reads again, for the draft that won.
   if (published === "changed") throw tourChanged((await tourOfAgency(caller, tourId)).stored);

@@ -9,7 +9,6 @@ import {
   governingDuration,
   withMovedEnds,
 } from "../../core/tours/departure-ends.js";
-import { departureEndMove } from "../../data/departures.js";
 import { saveTourDraft } from "../../data/tour-drafts.js";
 import { validationFailed } from "../../platform/app-error.js";
 import type { Caller } from "../../platform/caller.js";
@@ -64,7 +63,7 @@ async function save(
     body.version,
     { draft, destination, updatedAt: at.toISOString() },
     audit,
-    moves.map((move) => departureEndMove(stored.tourId, move)),
+    moves,
   );
   // Only the loser reads again, for the draft that won.
   if (saved === "changed") throw tourChanged((await tourOfAgency(caller, tourId)).stored);
