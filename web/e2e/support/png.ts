@@ -1,8 +1,7 @@
 import { crc32, deflateSync } from "node:zlib";
 
 /**
- * A real PNG of one colour, so the browser (and sharp behind the twin) can decode it. The same as
- * profile-image.spec.ts's own, shared from here for new specs.
+ * A real PNG of one colour, so the browser (and sharp behind the twin) can decode it.
  */
 export function png(width: number, height: number, rgb: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {

@@ -1,4 +1,3 @@
-import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { demoGroupTours } from "@tembea/infra/demo/group-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import {
@@ -11,6 +10,7 @@ import {
 import { beforeAll, describe, expect, it } from "vitest";
 import { storedGroupBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
+import { writeManyGroupTours } from "../../../test/many-tours.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { createBookingIfAbsent, holdPlaces, releaseHold } from "../../data/bookings.js";
 import { db, tableName } from "../../data/client.js";
@@ -20,7 +20,6 @@ import { keys } from "../../data/keys.js";
 import { saveReviewToken, storeReviewWithToken } from "../../data/review-tokens.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
 import { today } from "../../platform/clock.js";
-import { mapConcurrently } from "../../platform/map-concurrently.js";
 import { handler } from "./handler.js";
 
 useTestTable();
@@ -312,28 +311,7 @@ describe("GET /api/group-tours", () => {
       id: `list-test-many-${String(i).padStart(4, "0")}`,
       title: { en: `Many ${i}`, de: `Viele ${i}`, fr: `Beaucoup ${i}` },
     }));
-    // As createTour writes them, 25 a BatchWriteItem: a thousand single writes take half a minute.
-    const batches = (items: typeof extra) =>
-      Array.from({ length: Math.ceil(items.length / 25) }, (_, i) => items.slice(i * 25, i * 25 + 25));
-    await mapConcurrently(batches(extra), 4, (batch) =>
-      db().send(
-        new BatchWriteCommand({
-          RequestItems: {
-            [tableName()]: batch.map((tour) => ({
-              PutRequest: {
-                Item: {
-                  ...keys.tour(tour.id),
-                  ...keys.tourListEntry("group", tour.destination, tour.id),
-                  entity: "groupTour",
-                  ...tour,
-                  ratingTotal: 0,
-                },
-              },
-            })),
-          },
-        }),
-      ),
-    );
+    const removeExtra = await writeManyGroupTours(extra);
     const whole = (await list()).tours;
     expect(whole.length).toBe(demoGroupTours.length + extra.length);
     const last = (
@@ -343,15 +321,7 @@ describe("GET /api/group-tours", () => {
     ).body as { tours: GroupTourListItem[]; total: number };
     expect(last.total).toBe(whole.length);
     expect(last.tours.length).toBeGreaterThan(0);
-    await mapConcurrently(batches(extra), 4, (batch) =>
-      db().send(
-        new BatchWriteCommand({
-          RequestItems: {
-            [tableName()]: batch.map((tour) => ({ DeleteRequest: { Key: keys.tour(tour.id) } })),
-          },
-        }),
-      ),
-    );
+    await removeExtra();
   }, 60_000);
 
   it("refuses an unknown destination and a sort or page that never was, with field errors", async () => {

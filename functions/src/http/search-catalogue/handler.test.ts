@@ -1,13 +1,10 @@
-import { BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { demoGroupTours } from "@tembea/infra/demo/group-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type SearchHit } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
+import { writeManyGroupTours } from "../../../test/many-tours.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { db, tableName } from "../../data/client.js";
-import { keys } from "../../data/keys.js";
-import { mapConcurrently } from "../../platform/map-concurrently.js";
 import { handler } from "./handler.js";
 
 useTestTable();
@@ -71,25 +68,7 @@ describe("GET /api/search", () => {
       title: i === 1000 ? { en: "Quagga trail", de: "Quagga-Pfad", fr: "Piste du quagga" } : base.title,
       rating: { average: 0, count: 0 },
     }));
-    // 25 a BatchWriteItem, as createTour would write them one by one in half a minute.
-    const batches = Array.from({ length: Math.ceil(many.length / 25) }, (_, i) =>
-      many.slice(i * 25, i * 25 + 25),
-    );
-    const write = (request: (tour: (typeof many)[number]) => object) =>
-      mapConcurrently(batches, 4, (batch) =>
-        db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: batch.map(request) } })),
-      );
-    await write((tour) => ({
-      PutRequest: {
-        Item: {
-          ...keys.tour(tour.id),
-          ...keys.tourListEntry("group", tour.destination, tour.id),
-          entity: "groupTour",
-          ...tour,
-          ratingTotal: 0,
-        },
-      },
-    }));
+    const removeMany = await writeManyGroupTours(many);
     try {
       const { hits } = await search("quagga", "de");
       expect(hits).toEqual([
@@ -99,7 +78,7 @@ describe("GET /api/search", () => {
         }),
       ]);
     } finally {
-      await write((tour) => ({ DeleteRequest: { Key: keys.tour(tour.id) } }));
+      await removeMany();
     }
   }, 90_000);
 });
