@@ -8,19 +8,12 @@ import {
   agencyLogoUrl,
 } from "@tembea/shared";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { ApiRequestError } from "../../api/client";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
+import { firstFieldMessageKey } from "../../ui/form/server-errors";
 import styles from "./agency-logo.module.css";
 import { logoProcessingLimitMs, useRemoveAgencyLogo, useUploadAgencyLogo } from "./queries";
-
-/** The first field message key the API gave, if the failure was a validation one. */
-function fieldKeyOf(error: unknown): string | undefined {
-  return error instanceof ApiRequestError && error.code === "VALIDATION_FAILED"
-    ? Object.values(error.fields)[0]
-    : undefined;
-}
 
 /**
  * The agency's logo on its admin page: choose a file (checked here with the shared rules), see it,
@@ -87,7 +80,7 @@ export function AgencyLogoField({ agency }: { agency: AdminAgency }) {
       await upload.mutateAsync({ file, onProgress: setProgress });
       reset();
     } catch (failure) {
-      setError(message(fieldKeyOf(failure)));
+      setError(message(firstFieldMessageKey(failure)));
     } finally {
       setProgress(undefined);
     }

@@ -6,21 +6,14 @@ import {
   profileImageTypes,
 } from "@tembea/shared";
 import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
-import { ApiRequestError } from "../../api/client";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
+import { firstFieldMessageKey } from "../../ui/form/server-errors";
 import { toast } from "../../ui/toast";
 import { requireIdToken } from "../auth/auth-store";
 import styles from "./profile-image-field.module.css";
 import { uploadProfileImage } from "./upload";
-
-/** The first field message key the API gave, if the failure was a validation one. */
-function fieldKeyOf(error: unknown): string | undefined {
-  return error instanceof ApiRequestError && error.code === "VALIDATION_FAILED"
-    ? Object.values(error.fields)[0]
-    : undefined;
-}
 
 /**
  * The profile image on personal details: choose a file (checked here with the shared rules before
@@ -84,7 +77,7 @@ export function ProfileImageField({
       setPreview(undefined);
       toast(t`Your profile image has been saved.`);
     } catch (failure) {
-      setError(message(fieldKeyOf(failure)));
+      setError(message(firstFieldMessageKey(failure)));
     } finally {
       setProgress(undefined);
     }

@@ -49,6 +49,16 @@ export function formMessageKey(error: unknown): FormMessageKey | undefined {
 }
 
 /**
+ * The first field message key of a validation failure, for a field that is not a form of its own (a
+ * file picker): the API names one field, the picker shows its message.
+ */
+export function firstFieldMessageKey(error: unknown): string | undefined {
+  return error instanceof ApiRequestError && error.code === "VALIDATION_FAILED"
+    ? Object.values(error.fields)[0]
+    : undefined;
+}
+
+/**
  * Every path of a form's values, objects and array items included ("itinerary", "itinerary.0",
  * "itinerary.0.title.de"): the `formFields` of a form whose lists grow and shrink.
  */
