@@ -239,6 +239,9 @@ export const entities = {
       createdAt: "string",
       bookingId: "string",
       endDate: "string",
+      tourId: "string",
+      startDate: "string",
+      cancelledAt: "string",
     },
     pk: "BOOKING#{bookingId}",
     sk: "BOOKING",
@@ -249,6 +252,16 @@ export const entities = {
       heldBookings: { index: gsi2, pk: "HELD_BOOKINGS", sk: "{holdExpiresAt}#{bookingId}" },
       // Sparse: confirmed bookings whose review invitation is still to be sent, by end date.
       awaitingReviewInvite: { index: gsi2, pk: "AWAITING_REVIEW_INVITE", sk: "{endDate}" },
+      // Sparse: cancelled bookings whose refund the provider has not yet accepted, oldest first, for
+      // the job that retries them (a cancelled booking's review invitation is never sent).
+      refundsDue: { index: gsi2, pk: "REFUNDS_DUE", sk: "{cancelledAt}#{bookingId}" },
+      // Confirmed bookings (and those cancelled since) of one departure, for its agency's manifest.
+      // A special tour's booking is its own departure: the same key, with its own start date.
+      bookingsOfDeparture: {
+        index: gsi3,
+        pk: "DEPARTURE#{tourId}#{startDate}#BOOKINGS",
+        sk: "{createdAt}#{bookingId}",
+      },
     },
   }),
   reviewToken: defineEntity({
@@ -274,6 +287,16 @@ export const entities = {
     params: { reference: "string" },
     pk: "REFERENCE#{reference}",
     sk: "REFERENCE",
+  }),
+  ledgerEntry: defineEntity({
+    // Money in and out for an agency's statement, one item per movement, written in the same
+    // transaction as what moved it (a booking confirmed by its payment, a refund paid, a tailored
+    // trip's payment); never changed afterwards. By time, so a month is one Query on a range.
+    name: "ledger entry",
+    partition: "ledger",
+    params: { agencyId: "string", at: "string", kind: "string", entryId: "string" },
+    pk: "LEDGER#{agencyId}",
+    sk: "{at}#{kind}#{entryId}",
   }),
   auditEntry: defineEntity({
     // Who changed what (shared/src/domain/audit.ts). The scope is the agency's id for an agency's
@@ -383,7 +406,13 @@ export const keyBuilders = {
   heldBookingsPartition: { entity: "booking", index: "heldBookings", make: "partition" },
   awaitingReviewInviteEntry: { entity: "booking", index: "awaitingReviewInvite", make: "entry" },
   awaitingReviewInvitePartition: { entity: "booking", index: "awaitingReviewInvite", make: "partition" },
+  refundDueEntry: { entity: "booking", index: "refundsDue", make: "entry" },
+  refundsDuePartition: { entity: "booking", index: "refundsDue", make: "partition" },
+  bookingOfDepartureEntry: { entity: "booking", index: "bookingsOfDeparture", make: "entry" },
+  bookingsOfDeparturePartition: { entity: "booking", index: "bookingsOfDeparture", make: "partition" },
   reviewToken: { entity: "reviewToken", make: "key" },
+  ledgerEntry: { entity: "ledgerEntry", make: "key" },
+  ledgerOfAgencyPartition: { entity: "ledgerEntry", make: "partitionKey" },
   reference: { entity: "reference", make: "key" },
   paymentEvent: { entity: "paymentEvent", make: "key" },
 

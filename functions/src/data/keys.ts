@@ -144,7 +144,27 @@ export const awaitingReviewInviteEntry = (endDate: string) => ({
   gsi2sk: `${endDate}`,
 });
 export const awaitingReviewInvitePartition = () => ({ index: gsi2, value: "AWAITING_REVIEW_INVITE" });
+export const refundDueEntry = (bookingId: string, cancelledAt: string) => ({
+  gsi2pk: "REFUNDS_DUE",
+  gsi2sk: `${cancelledAt}#${bookingId}`,
+});
+export const refundsDuePartition = () => ({ index: gsi2, value: "REFUNDS_DUE" });
+export const bookingOfDepartureEntry = (
+  createdAt: string,
+  bookingId: string,
+  tourId: string,
+  startDate: string,
+) => ({ gsi3pk: `DEPARTURE#${tourId}#${startDate}#BOOKINGS`, gsi3sk: `${createdAt}#${bookingId}` });
+export const bookingsOfDeparturePartition = (tourId: string, startDate: string) => ({
+  index: gsi3,
+  value: `DEPARTURE#${tourId}#${startDate}#BOOKINGS`,
+});
 export const reviewToken = (tokenHash: string) => ({ pk: `REVIEW_TOKEN#${tokenHash}`, sk: "REVIEW_TOKEN" });
+export const ledgerEntry = (agencyId: string, at: string, kind: string, entryId: string) => ({
+  pk: `LEDGER#${agencyId}`,
+  sk: `${at}#${kind}#${entryId}`,
+});
+export const ledgerOfAgencyPartition = (agencyId: string) => ({ pk: `LEDGER#${agencyId}` });
 export const reference = (reference: string) => ({ pk: `REFERENCE#${reference}`, sk: "REFERENCE" });
 export const paymentEvent = (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: "PAYMENT_EVENT" });
 export const auditEntry = (scope: string, at: string, entryId: string) => ({
@@ -217,7 +237,13 @@ export const keys = {
   heldBookingsPartition,
   awaitingReviewInviteEntry,
   awaitingReviewInvitePartition,
+  refundDueEntry,
+  refundsDuePartition,
+  bookingOfDepartureEntry,
+  bookingsOfDeparturePartition,
   reviewToken,
+  ledgerEntry,
+  ledgerOfAgencyPartition,
   reference,
   paymentEvent,
   auditEntry,
@@ -243,6 +269,8 @@ export const tripRequestsWithOpenOfferIndex = gsi3;
 export const bookingsOfTravellerIndex = gsi1;
 export const heldBookingsIndex = gsi2;
 export const awaitingReviewInviteIndex = gsi2;
+export const refundsDueIndex = gsi2;
+export const bookingsOfDepartureIndex = gsi3;
 export const auditOfMonthIndex = gsi1;
 
 /** Attributes that are keys, stripped before an item is handed out as an entity. */
