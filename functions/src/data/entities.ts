@@ -255,12 +255,13 @@ export const entities = {
       // Sparse: cancelled bookings whose refund the provider has not yet accepted, oldest first, for
       // the job that retries them (a cancelled booking's review invitation is never sent).
       refundsDue: { index: gsi2, pk: "REFUNDS_DUE", sk: "{cancelledAt}#{bookingId}" },
-      // Confirmed bookings (and those cancelled since) of one departure, for its agency's manifest.
-      // A special tour's booking is its own departure: the same key, with its own start date.
-      bookingsOfDeparture: {
+      // Confirmed bookings (and those cancelled since) of a tour by start date, for its agency's
+      // manifests: a departure is a range of it, and a special tour's dates (each booking is its own
+      // departure) are the partition read whole. Not under `TOUR#`, the public handlers' partition.
+      bookingsOfTour: {
         index: gsi3,
-        pk: "DEPARTURE#{tourId}#{startDate}#BOOKINGS",
-        sk: "{createdAt}#{bookingId}",
+        pk: "TOUR_BOOKINGS#{tourId}",
+        sk: "{startDate}#{createdAt}#{bookingId}",
       },
     },
   }),
@@ -408,8 +409,9 @@ export const keyBuilders = {
   awaitingReviewInvitePartition: { entity: "booking", index: "awaitingReviewInvite", make: "partition" },
   refundDueEntry: { entity: "booking", index: "refundsDue", make: "entry" },
   refundsDuePartition: { entity: "booking", index: "refundsDue", make: "partition" },
-  bookingOfDepartureEntry: { entity: "booking", index: "bookingsOfDeparture", make: "entry" },
-  bookingsOfDeparturePartition: { entity: "booking", index: "bookingsOfDeparture", make: "partition" },
+  bookingOfTourEntry: { entity: "booking", index: "bookingsOfTour", make: "entry" },
+  bookingsOfTourPartition: { entity: "booking", index: "bookingsOfTour", make: "partition" },
+  bookingsOfDeparturePrefix: { entity: "booking", index: "bookingsOfTour", make: "sortPrefix", parts: 1 },
   reviewToken: { entity: "reviewToken", make: "key" },
   ledgerEntry: { entity: "ledgerEntry", make: "key" },
   ledgerOfAgencyPartition: { entity: "ledgerEntry", make: "partitionKey" },

@@ -149,16 +149,17 @@ export const refundDueEntry = (bookingId: string, cancelledAt: string) => ({
   gsi2sk: `${cancelledAt}#${bookingId}`,
 });
 export const refundsDuePartition = () => ({ index: gsi2, value: "REFUNDS_DUE" });
-export const bookingOfDepartureEntry = (
+export const bookingOfTourEntry = (
   createdAt: string,
   bookingId: string,
   tourId: string,
   startDate: string,
-) => ({ gsi3pk: `DEPARTURE#${tourId}#${startDate}#BOOKINGS`, gsi3sk: `${createdAt}#${bookingId}` });
-export const bookingsOfDeparturePartition = (tourId: string, startDate: string) => ({
+) => ({ gsi3pk: `TOUR_BOOKINGS#${tourId}`, gsi3sk: `${startDate}#${createdAt}#${bookingId}` });
+export const bookingsOfTourPartition = (tourId: string) => ({
   index: gsi3,
-  value: `DEPARTURE#${tourId}#${startDate}#BOOKINGS`,
+  value: `TOUR_BOOKINGS#${tourId}`,
 });
+export const bookingsOfDeparturePrefix = (startDate: string) => `${startDate}#`;
 export const reviewToken = (tokenHash: string) => ({ pk: `REVIEW_TOKEN#${tokenHash}`, sk: "REVIEW_TOKEN" });
 export const ledgerEntry = (agencyId: string, at: string, kind: string, entryId: string) => ({
   pk: `LEDGER#${agencyId}`,
@@ -239,8 +240,9 @@ export const keys = {
   awaitingReviewInvitePartition,
   refundDueEntry,
   refundsDuePartition,
-  bookingOfDepartureEntry,
-  bookingsOfDeparturePartition,
+  bookingOfTourEntry,
+  bookingsOfTourPartition,
+  bookingsOfDeparturePrefix,
   reviewToken,
   ledgerEntry,
   ledgerOfAgencyPartition,
@@ -270,7 +272,7 @@ export const bookingsOfTravellerIndex = gsi1;
 export const heldBookingsIndex = gsi2;
 export const awaitingReviewInviteIndex = gsi2;
 export const refundsDueIndex = gsi2;
-export const bookingsOfDepartureIndex = gsi3;
+export const bookingsOfTourIndex = gsi3;
 export const auditOfMonthIndex = gsi1;
 
 /** Attributes that are keys, stripped before an item is handed out as an entity. */
