@@ -33,7 +33,7 @@ const notFound = () => Promise.resolve({ Component: NotFoundPage });
  * language branch shares the table), and opens the same URL again. A failed load is the stand-in's
  * error, tried again on the next visit. `catalogs`, which every page of the area names
  * (`lazy-routes.test.ts` checks), load in the page's language beside the routes, not after them.
- * Returns the load, for a page that leads to these.
+ * Returns the load of the routes and their catalogs, for a page that leads to these.
  */
 function addLazyRoutes(
   routes: AppRoute[],
@@ -41,14 +41,15 @@ function addLazyRoutes(
   load: () => Promise<{ routes: () => AppRoute[] }>,
   catalogs: readonly PageCatalog[],
 ): () => Promise<void> {
+  // A failure is the page's to show: it loads its catalogs again.
+  const prefetchCatalogs = () => void loadPageMessages(openingLocale(), ...catalogs).catch(ignore);
   const work: RouteWork = {
     routes: loadOnce(async () => {
       const area = await load();
       const others = routes.filter((route) => route.handle !== work);
       routes.splice(0, routes.length, ...others, ...area.routes());
     }),
-    // A failure is the page's to show: it loads its catalogs again.
-    prefetch: () => void loadPageMessages(openingLocale(), ...catalogs).catch(ignore),
+    prefetch: prefetchCatalogs,
   };
   const element = (
     <RouteErrorBoundary>
@@ -56,7 +57,10 @@ function addLazyRoutes(
     </RouteErrorBoundary>
   );
   routes.push(...paths.map((path) => ({ path, handle: work, element })));
-  return () => work.routes?.() ?? Promise.resolve();
+  return () => {
+    prefetchCatalogs();
+    return work.routes?.() ?? Promise.resolve();
+  };
 }
 
 /**
@@ -102,7 +106,7 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
     wizardPages,
     ["tailored-trips/:destination/request/*", "request/thank-you"],
     () => import("./areas/trip-request"),
-    ["trip-request"],
+    ["trip-request-steps"],
   );
   wizardPages.push(
     wizardStep(

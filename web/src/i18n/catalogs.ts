@@ -19,6 +19,7 @@ export const catalogNames = [
   "booking",
   "trip-labels",
   "trip-request",
+  "trip-request-steps",
   "account",
   "agent",
   "tour-editor",
