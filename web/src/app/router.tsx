@@ -109,12 +109,9 @@ export function pageRoutes(queryClient: QueryClient): AppRoute[] {
     ["trip-request-steps"],
   );
   wizardPages.push(
-    wizardStep(
-      "date",
-      () => import("../features/trip-request/date-step"),
-      ["trip-request", "forms", "trip-labels"],
-      { props: { onEngage: () => void loadWizardSteps().catch(ignore) } },
-    ),
+    wizardStep("date", () => import("../features/trip-request/date-step"), ["trip-request", "forms"], {
+      props: { onEngage: () => void loadWizardSteps().catch(ignore) },
+    }),
   );
   const table: AppRoute[] = [
     {

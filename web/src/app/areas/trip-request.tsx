@@ -36,14 +36,12 @@ export function routes(): AppRoute[] {
       "trip-request",
       "trip-request-steps",
       "forms",
-      "trip-labels",
     ]),
     wizardStep("create-account", () => import("../../features/trip-request/create-account-step"), [
       "trip-request",
       "trip-request-steps",
       "auth",
       "forms",
-      "trip-labels",
     ]),
     wizardStep("summary", () => import("../../features/trip-request/summary-step"), [
       "trip-request",
