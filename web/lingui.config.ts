@@ -19,6 +19,7 @@ const fieldMessages = `${src}/ui/form/field-messages.ts`;
 const phoneFields = `${src}/ui/form/phone-fields.tsx`;
 // The new password and its confirmation (sign-up, reset, account): the `forms` catalog too.
 const passwordFields = `${src}/ui/form/password-fields.tsx`;
+const wizardLaterSteps = `${src}/features/trip-request/{travellers-step,accommodations-step,experiences-step,budget-step,contact-step,create-account-step,summary-step,success-page}.tsx`;
 
 const catalogSources: Record<string, { include: string[]; exclude?: string[] }> = {
   shell: {
@@ -66,10 +67,14 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   booking: { include: [`${src}/features/booking`] },
   // Trip request labels, shared by the wizard, My trips and the agents' console.
   "trip-labels": { include: [`${src}/features/trip-labels`] },
+  // The wizard's first step and what every step shows (its frame, labels, field messages): the
+  // catalog of the page visitors land on.
   "trip-request": {
     include: [`${src}/features/trip-request`],
-    exclude: [`${src}/features/trip-request/resume-request*.tsx`],
+    exclude: [`${src}/features/trip-request/resume-request*.tsx`, wizardLaterSteps],
   },
+  // The wizard's later steps: loaded when the visitor starts on the first step, not with it.
+  "trip-request-steps": { include: [wizardLaterSteps] },
   account: {
     include: [`${src}/features/account`, `${src}/features/trips`, `${src}/features/profile-image`],
   },

@@ -1,6 +1,7 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { siteDefines } from "./site-defines";
 
 /** The local twin (`npm start`) serves the API on port 3000; `npx vite` proxies /api to it. */
 const apiTarget = process.env.TEMBEA_API_URL ?? "http://localhost:3000";
@@ -22,7 +23,7 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins,
   // The footer's year in a prerendered page, which hydration must find again (site-footer.tsx).
-  define: { __BUILD_YEAR__: JSON.stringify(String(new Date().getFullYear())) },
+  define: { __BUILD_YEAR__: JSON.stringify(String(new Date().getFullYear())), ...siteDefines },
   server: {
     proxy: {
       "/api": { target: apiTarget, changeOrigin: true },

@@ -8,3 +8,6 @@ declare module "*.po" {
 
 /** The year of the build (vite.config.ts `define`): a prerendered page's footer shows it until it hydrates. */
 declare const __BUILD_YEAR__: string;
+
+/** The site's route table as one regular expression's source (site-defines.ts). */
+declare const __SITE_PATH_PATTERN__: string;

@@ -1,6 +1,7 @@
 import * as routes from "@tembea/shared/contract/routes";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, apiRequest, errorFromResponse, requestUrl } from "./client";
+import { ApiRequestError, apiRequest, requestUrl } from "./client";
+import { errorFromResponse } from "./error-response";
 
 describe("requestUrl", () => {
   it("adds the defined query values", () => {

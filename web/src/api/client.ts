@@ -2,59 +2,15 @@ import type {
   BodyInputOf,
   Contract,
   Endpoint,
-  ErrorCode,
   ParamsInputOf,
   QueryInputOf,
   ResponseOf,
 } from "@tembea/shared";
-import { buildPath, errorCodes } from "@tembea/shared";
+import { buildPath } from "@tembea/shared";
 import type { Route } from "@tembea/shared/contract/routes";
+import { ApiRequestError, statusError } from "./api-error";
 
-/** The API's error codes, plus the two failures that happen before the API could answer. */
-export type ApiRequestErrorCode = ErrorCode | "NETWORK" | "BAD_RESPONSE";
-
-/** A failed API call. UI code switches on `code`, never on `message`. */
-export class ApiRequestError extends Error {
-  override readonly name = "ApiRequestError";
-  constructor(
-    readonly code: ApiRequestErrorCode,
-    /** HTTP status, 0 when no response arrived. */
-    readonly status: number,
-    /** Field path ("query.locale") → validation message key, for VALIDATION_FAILED. */
-    readonly fields: Record<string, string> = {},
-    options?: ErrorOptions & {
-      placesLeft?: number;
-      placesTaken?: number;
-      destination?: string;
-      departureDates?: string[];
-      limit?: number;
-    },
-  ) {
-    super(`API request failed: ${code} (${status})`, options);
-    this.placesLeft = options?.placesLeft;
-    this.placesTaken = options?.placesTaken;
-    this.destination = options?.destination;
-    this.departureDates = options?.departureDates;
-    this.limit = options?.limit;
-  }
-  /** NOT_ENOUGH_PLACES: how many places the departure still has. */
-  readonly placesLeft: number | undefined;
-  /** CAPACITY_BELOW_TAKEN: how many places are taken on the departure, the lowest capacity it can have. */
-  readonly placesTaken: number | undefined;
-  /** DESTINATION_TAKEN: the destination another agency answers for. */
-  readonly destination: string | undefined;
-  /** DEPARTURES_BOOKED, TOO_MANY_DEPARTURES_TO_MOVE: the start dates of the departures concerned. */
-  readonly departureDates: string[] | undefined;
-  /** TOO_MANY_DEPARTURES_TO_MOVE: how many departures one change may move. */
-  readonly limit: number | undefined;
-}
-
-/** An id that is not the caller's or does not exist (404), or is not an id at all (400): the page says "not found". */
-export function isNotFound(error: unknown): boolean {
-  return (
-    error instanceof ApiRequestError && (error.code === "NOT_FOUND" || error.code === "VALIDATION_FAILED")
-  );
-}
+export { ApiRequestError, type ApiRequestErrorCode, isNotFound } from "./api-error";
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -89,74 +45,6 @@ export function requestUrl(
   }
   const qs = search.toString();
   return qs ? `${path}?${qs}` : path;
-}
-
-/** The contract's ApiError shape (shared/src/domain/errors.ts), read without zod: see apiRequest. */
-function apiErrorOf(body: unknown):
-  | {
-      code: ErrorCode;
-      fields: Record<string, string>;
-      placesLeft?: number;
-      placesTaken?: number;
-      destination?: string;
-      departureDates?: string[];
-      limit?: number;
-    }
-  | undefined {
-  if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
-  const { error } = body;
-  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
-  const code = errorCodes.find((known) => known === error.code);
-  if (!code) return undefined;
-  const fields: Record<string, string> = {};
-  if ("fields" in error && typeof error.fields === "object" && error.fields !== null) {
-    for (const [path, key] of Object.entries(error.fields)) {
-      if (typeof key !== "string") return undefined;
-      fields[path] = key;
-    }
-  }
-  const placesLeft =
-    "placesLeft" in error && Number.isInteger(error.placesLeft) ? (error.placesLeft as number) : undefined;
-  const placesTaken =
-    "placesTaken" in error && Number.isInteger(error.placesTaken) ? (error.placesTaken as number) : undefined;
-  const destination =
-    "destination" in error && typeof error.destination === "string" ? error.destination : undefined;
-  const departureDates =
-    "departureDates" in error &&
-    Array.isArray(error.departureDates) &&
-    error.departureDates.every(
-      (date: unknown) => typeof date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(date),
-    )
-      ? (error.departureDates as string[])
-      : undefined;
-  const limit = "limit" in error && Number.isInteger(error.limit) ? (error.limit as number) : undefined;
-  return {
-    code,
-    fields,
-    ...(placesLeft === undefined ? {} : { placesLeft }),
-    ...(placesTaken === undefined ? {} : { placesTaken }),
-    ...(destination === undefined ? {} : { destination }),
-    ...(departureDates === undefined ? {} : { departureDates }),
-    ...(limit === undefined ? {} : { limit }),
-  };
-}
-
-/** Reads an error answer: the contract's ApiError shape when the API sent one, otherwise by status. */
-export function errorFromResponse(status: number, body: unknown): ApiRequestError {
-  const apiError = apiErrorOf(body);
-  if (apiError) {
-    const { code, fields, ...facts } = apiError;
-    return new ApiRequestError(code, status, fields, Object.keys(facts).length ? facts : undefined);
-  }
-  const code: ErrorCode =
-    status === 401
-      ? "UNAUTHORIZED"
-      : status === 403
-        ? "FORBIDDEN"
-        : status === 404
-          ? "NOT_FOUND"
-          : "INTERNAL";
-  return new ApiRequestError(code, status);
 }
 
 let sessionEndedListener: (() => void) | undefined;
@@ -209,7 +97,13 @@ export async function apiRequest<Id extends keyof Contract>(
 
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = errorFromResponse(response.status, json);
+    // The error's reader loads with the first error answer: most visits never meet one, and its
+    // code list and facts were 0.6 KB gzip of every page's entry chunk. Should it fail to load (a
+    // new deploy, the network gone), the status still says what kind of failure this is.
+    const error = await import("./error-response").then(
+      ({ errorFromResponse }) => errorFromResponse(response.status, json),
+      () => statusError(response.status),
+    );
     if (error.code === "SESSION_ENDED") sessionEndedListener?.();
     throw error;
   }

@@ -1,5 +1,11 @@
-import { isSitePath } from "@tembea/shared/site/site-routes";
 import { parseLocalePath } from "../i18n/locale-path";
+
+/**
+ * The site's route table (shared/src/site/site-routes.ts) as the one pattern CloudFront and the twin
+ * use too, written into the build (site-defines.ts): the page list and the code that turns it into
+ * the pattern stay out of the entry chunk every page loads.
+ */
+const sitePath = new RegExp(__SITE_PATH_PATTERN__);
 
 /** A path no page has, which only the catch-all route ("*", the 404 page) matches. */
 const notFoundSegment = "404";
@@ -11,6 +17,6 @@ const notFoundSegment = "404";
  * of that route's chunks, guards or API calls start.
  */
 export function routedPath(pathname: string): string {
-  if (isSitePath(pathname)) return pathname;
+  if (sitePath.test(pathname)) return pathname;
   return `${parseLocalePath(pathname).prefix}/${notFoundSegment}`;
 }

@@ -17,11 +17,11 @@ const wizardStepGuard =
     (await wizardGuards()).wizardStepGuard(step)(target);
 
 /** A step of the request wizard: its path and its guard follow from the step's name. */
-export function wizardStep(
+export function wizardStep<P extends object = object>(
   step: WizardStep,
-  load: () => Promise<PageModule>,
+  load: () => Promise<PageModule<P>>,
   catalogs: readonly PageCatalog[],
-  options: { prefetch?: Prefetch } = {},
+  options: { prefetch?: Prefetch; props?: P } = {},
 ): AppRoute {
   return page(`tailored-trips/:destination/request/${step}`, load, catalogs, {
     guard: wizardStepGuard(step),

@@ -1,5 +1,7 @@
+import { locales } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
-import { type CatalogName, createCatalogStore } from "./catalogs";
+import { areaCatalogs } from "./area-catalogs";
+import { type CatalogName, catalogNames, createCatalogStore, startCatalogs } from "./catalogs";
 
 const catalogsOf: Record<string, Record<string, string>> = {
   "de/shell": { home: "Startseite" },
@@ -52,5 +54,16 @@ describe("catalog store", () => {
     await store.load("fr", "shell");
     expect(fetched).toEqual(["fr/shell", "fr/shell"]);
     expect(store.i18nOf("fr")._("home")).toBe("Accueil");
+  });
+
+  it("has one load for every catalog of every language, in the entry's table or the areas'", () => {
+    const loads = [...Object.keys(startCatalogs), ...Object.keys(areaCatalogs)].sort();
+    const catalogs = locales.flatMap((locale) =>
+      catalogNames.map((name) => `../locales/${locale}/${name}.po`),
+    );
+    expect(loads).toEqual(catalogs.sort());
+    // The shell and the catalogs of the pages a visit starts on stay in the entry's table.
+    for (const name of ["shell", "discover", "tours", "tour-parts", "trip-request", "forms"])
+      expect(startCatalogs).toHaveProperty([`../locales/en/${name}.po`]);
   });
 });

@@ -19,6 +19,7 @@ export const catalogNames = [
   "booking",
   "trip-labels",
   "trip-request",
+  "trip-request-steps",
   "account",
   "agent",
   "tour-editor",
@@ -78,12 +79,21 @@ export function createCatalogStore(loadCatalog: LoadCatalog) {
   };
 }
 
-// Every catalog of every language is its own chunk, compiled from its .po file by Lingui's Vite plugin.
-const catalogModules = import.meta.glob<CatalogModule>("../locales/*/*.po");
+// Every catalog of every language is its own chunk, compiled from its .po file by Lingui's Vite
+// plugin. The entry holds the loads of the catalogs of the pages a visit starts on (router.tsx);
+// those of the pages in areas/ are a table of their own (area-catalogs.ts), loaded with the first
+// of them, so every page's entry chunk does not carry 24 loads it seldom needs.
+// (Patterns must be literals; catalogs.test.ts checks the two tables hold every catalog once.)
+export const startCatalogs = import.meta.glob<CatalogModule>([
+  "../locales/*/*.po",
+  "!../locales/*/{auth,booking,trip-request-steps,account,agent,tour-editor,receipts,admin}.po",
+]);
 
-const store = createCatalogStore((locale, name) => {
-  const load = catalogModules[`../locales/${locale}/${name}.po`];
-  return load ? load() : Promise.reject(new Error(`No catalog ${name} for ${locale}`));
+const store = createCatalogStore(async (locale, name) => {
+  const key = `../locales/${locale}/${name}.po`;
+  const load = startCatalogs[key] ?? (await import("./area-catalogs")).areaCatalogs[key];
+  if (!load) throw new Error(`No catalog ${name} for ${locale}`);
+  return load();
 });
 
 /** The Lingui instance of a language with its shell catalog, loading it first when needed. */

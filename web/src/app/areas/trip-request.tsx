@@ -10,44 +10,51 @@ export function routes(): AppRoute[] {
   return [
     wizardStep("travellers", () => import("../../features/trip-request/travellers-step"), [
       "trip-request",
+      "trip-request-steps",
       "forms",
       "trip-labels",
     ]),
     wizardStep("accommodations", () => import("../../features/trip-request/accommodations-step"), [
       "trip-request",
+      "trip-request-steps",
       "forms",
       "trip-labels",
     ]),
     wizardStep("experiences", () => import("../../features/trip-request/experiences-step"), [
       "trip-request",
+      "trip-request-steps",
       "forms",
       "trip-labels",
     ]),
     wizardStep("budget", () => import("../../features/trip-request/budget-step"), [
       "trip-request",
+      "trip-request-steps",
       "forms",
       "trip-labels",
     ]),
     wizardStep("contact", () => import("../../features/trip-request/contact-step"), [
       "trip-request",
+      "trip-request-steps",
       "forms",
-      "trip-labels",
     ]),
     wizardStep("create-account", () => import("../../features/trip-request/create-account-step"), [
       "trip-request",
+      "trip-request-steps",
       "auth",
       "forms",
-      "trip-labels",
     ]),
     wizardStep("summary", () => import("../../features/trip-request/summary-step"), [
       "trip-request",
+      "trip-request-steps",
       "trip-labels",
     ]),
     page(
       "tailored-trips/:destination/request/success",
       () => import("../../features/trip-request/success-page"),
-      ["trip-request"],
+      ["trip-request-steps"],
     ),
-    page("request/thank-you", () => import("../../features/trip-request/success-page"), ["trip-request"]),
+    page("request/thank-you", () => import("../../features/trip-request/success-page"), [
+      "trip-request-steps",
+    ]),
   ];
 }

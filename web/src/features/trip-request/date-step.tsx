@@ -47,8 +47,11 @@ function useMonthOptions() {
   }, [locale]);
 }
 
-/** Step 1: exact departure and return dates, or a month and a duration of 1 to 4 weeks. */
-export function DateStep() {
+/**
+ * Step 1: exact departure and return dates, or a month and a duration of 1 to 4 weeks. `onEngage`
+ * is the route's: what to load once the visitor starts on the form (the later steps).
+ */
+export function DateStep({ onEngage }: { onEngage?: () => void }) {
   const wizard = useWizard("date");
   const { t } = useLingui();
   const message = useTripRequestMessage();
@@ -85,7 +88,10 @@ export function DateStep() {
       step="date"
       wizard={wizard}
       onSubmit={handleSubmit((date) => wizard.saveAndContinue({ date }))}
-      onEngage={validation.preload}
+      onEngage={() => {
+        validation.preload();
+        onEngage?.();
+      }}
     >
       <p className={styles.lead}>
         <Trans>When would you like to travel? A tailored trip lasts at least 3 days.</Trans>

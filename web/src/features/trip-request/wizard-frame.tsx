@@ -8,7 +8,7 @@ import { Button, ButtonLink } from "../../ui/button";
 import { useHydrated } from "../../ui/hydration";
 import { inertWhile } from "../../ui/inert";
 import { usePageTitle } from "../../ui/page-title";
-import { useTripRequestLabels } from "./labels";
+import { useWizardStepTitles } from "./step-titles";
 import { stepNumber, type WizardStep, wizardSteps } from "./steps";
 import styles from "./trip-request.module.css";
 import type { Wizard } from "./use-wizard";
@@ -89,8 +89,7 @@ export function WizardFrame({
   onEngage,
 }: WizardFrameProps) {
   const { t } = useLingui();
-  const labels = useTripRequestLabels();
-  const title = labels.steps[step];
+  const title = useWizardStepTitles()[step];
   const hydrated = useHydrated();
   const destination = wizard.destinationName;
   usePageTitle(`${title} · ${t`Tailored trip to ${destination}`}`);
