@@ -316,7 +316,10 @@ export const platformPermissions: Record<string, Permissions> = {
   // Reads the tour lists (gsi1), gives each tour item its agency's entry (catalogue-seed.ts, on each deploy),
   // and each confirmed booking awaiting its review invitation (gsi2) its tour's booking entry.
   indexAgencyTours: {
-    table: { reads: ["groupTours", "specialTours", "awaitingReviewInvite"], writes: ["tour", "booking"] },
+    table: {
+      reads: ["groupTours", "specialTours", "awaitingReviewInvite", "booking"],
+      writes: ["tour", "booking"],
+    },
   },
   // The photo's item beside its draft (state), nothing of the tour or the audit: uploads are the agent's.
   // It renders agency logos too: the agency's logo (and upload state) only, no audit (written at upload).

@@ -100,3 +100,21 @@ export async function indexConfirmedBookingsOfTours(pageSize?: number): Promise<
     }
   return added;
 }
+
+/**
+ * Claims the sending of the agency's mail about a confirmed booking: true once per booking, false for
+ * a booking that is not confirmed or whose agency mail was claimed before. Claimed after the
+ * confirmation, as the traveller's mail is (data/bookings.ts, claimConfirmationMail), so a delivery
+ * of the payment event that failed before it mailed is made good by the next, and concurrent
+ * deliveries mail once.
+ */
+export async function claimAgencyBookingMail(bookingId: string, nowIso: string): Promise<boolean> {
+  return whenConditionHolds(() =>
+    updateItem({
+      Key: keys.booking(bookingId),
+      UpdateExpression: "SET agencyMailedAt = :now",
+      ConditionExpression: "#status = :confirmed AND attribute_not_exists(agencyMailedAt)",
+      ExpressionAttributeValues: { ":now": nowIso, ":confirmed": "confirmed" },
+    }),
+  );
+}

@@ -1,11 +1,14 @@
+import { PutCommand } from "@aws-sdk/lib-dynamodb";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type DepartureManifest } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { storedGroupBooking } from "../../../test/bookings.js";
+import { confirmHeldBooking, storedGroupBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { agentX, agentY } from "../../../test/tour-drafts.js";
-import { createBookingIfAbsent, holdPlaces } from "../../data/bookings.js";
+import { createBookingIfAbsent, findBooking, holdPlaces } from "../../data/bookings.js";
+import { db, tableName } from "../../data/client.js";
+import { keys } from "../../data/keys.js";
 import { indexConfirmedBookingsOfTours } from "../../data/tour-bookings.js";
 import { createDeparture } from "../../data/tours.js";
 import { handler as bookedDatesHandler } from "../list-tour-booked-dates/handler.js";
@@ -70,7 +73,6 @@ describe("GET /api/agency/tours/{tourId}/departures/{startDate}/manifest", () =>
         endDate: "2098-06-11",
       }),
     );
-    await indexConfirmedBookingsOfTours();
     // Someone paying right now: their places are held, but nobody is coming until they paid.
     await holdPlaces(
       storedGroupBooking({
@@ -155,5 +157,47 @@ describe("GET /api/agency/tours/{tourId}/departures/{startDate}/manifest", () =>
       params: { tourId },
     });
     expect(other.status).toBe(404);
+  });
+
+  it("lists a booking once its payment confirms it, after the bookings before it", async () => {
+    expect((await manifest(startDate)).body).toMatchObject({ travellers: 4 });
+    expect(await confirmHeldBooking("manifest-held")).toBe("confirmed");
+    const body = (await manifest(startDate)).body as DepartureManifest;
+    expect(body.travellers).toBe(5);
+    expect(body.bookings.map((b) => b.bookingId)).toEqual([
+      "manifest-family",
+      "manifest-alone",
+      "manifest-held",
+    ]);
+  });
+
+  it("backfills a confirmed booking written before the index, once", async () => {
+    const date = "2098-08-02";
+    const old = storedGroupBooking({
+      id: "manifest-before-index",
+      tourId,
+      startDate: date,
+      endDate: "2098-08-11",
+    });
+    // As the data layer wrote a confirmed booking before the tours' booking index existed.
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...keys.booking(old.id),
+          ...keys.bookingOfTraveller(old.bookerEmail, old.createdAt, old.id),
+          ...keys.awaitingReviewInviteEntry(old.endDate),
+          entity: "booking",
+          ...old,
+        },
+      }),
+    );
+    expect((await manifest(date)).body).toMatchObject({ bookings: [] });
+    expect(await indexConfirmedBookingsOfTours()).toBeGreaterThanOrEqual(1);
+    expect(((await manifest(date)).body as DepartureManifest).bookings.map((b) => b.bookingId)).toEqual([
+      old.id,
+    ]);
+    expect(await indexConfirmedBookingsOfTours()).toBe(0);
+    expect((await findBooking(old.id))?.status).toBe("confirmed");
   });
 });
