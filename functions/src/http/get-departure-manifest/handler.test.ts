@@ -200,4 +200,31 @@ describe("GET /api/agency/tours/{tourId}/departures/{startDate}/manifest", () =>
     expect(await indexConfirmedBookingsOfTours()).toBe(0);
     expect((await findBooking(old.id))?.status).toBe("confirmed");
   });
+
+  it("lists a special tour's booked dates, each the date its travellers chose, with its manifest", async () => {
+    const special = "kenya-private-mara-safari";
+    const { rooms: _, ...groupFields } = storedGroupBooking();
+    await createBookingIfAbsent({
+      ...groupFields,
+      id: "manifest-special",
+      kind: "special",
+      tourId: special,
+      startDate: "2098-09-09",
+      endDate: "2098-09-13",
+    });
+    const res = await invoke(bookedDatesHandler, contract.listTourBookedDates, {
+      claims: agentX,
+      params: { tourId: special },
+    });
+    expect((res.body as { dates: unknown[] }).dates).toContainEqual({
+      startDate: "2098-09-09",
+      endDate: "2098-09-13",
+      travellers: 1,
+      bookings: 1,
+      cancelledBookings: 0,
+    });
+    const body = (await manifest("2098-09-09", agentX, special)).body as DepartureManifest;
+    expect(body.tour.kind).toBe("special");
+    expect(body.bookings.map((b) => [b.bookingId, b.rooms])).toEqual([["manifest-special", undefined]]);
+  });
 });
