@@ -82,6 +82,8 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   agent: { include: [`${src}/features/agent-console`, `${src}/features/agency`] },
   // The agents' tours and departures: only the console's tour pages download it.
   "tour-editor": { include: [`${src}/features/tour-editor`] },
+  // A departure's manifest (its page and CSV): only that page downloads it.
+  manifest: { include: [`${src}/features/manifest`] },
   // The operator's area (/admin).
   admin: { include: [`${src}/features/admin`] },
   // The printable receipts of bookings and payments: a guest's (booking area) and My trips'.

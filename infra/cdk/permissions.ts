@@ -226,6 +226,9 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // The capacity change reads the departure again and retries within the unit that writes it.
   updateDeparture: { table: { reads: ["tourDraft", "tour", "audit"], writes: ["tour", "audit"] } },
   deleteDeparture: { table: { reads: ["tourDraft", "tour", "audit"], writes: ["tour", "audit"] } },
+  // A tour's paid bookings, on its booking index (gsi3), after the tour is found to be the agency's.
+  listTourBookedDates: { table: { reads: ["tourDraft", "tour", "bookingsOfTour"] } },
+  getDepartureManifest: { table: { reads: ["tourDraft", "tour", "bookingsOfTour"] } },
   // Whether a destination takes tailored requests: its route alone.
   getTripRequestRoute: { table: { reads: ["requestRoute"] } },
   // the operator's: agencies and their history. An agency's save writes its request routes and its
@@ -310,8 +313,14 @@ export const platformPermissions: Record<string, Permissions> = {
   },
   // Puts the domain's destinations as they are (catalogue-seed.ts, on each deploy).
   writeDestinations: { table: { writes: ["destination"] } },
-  // Reads the tour lists (gsi1), gives each tour item its agency's entry (catalogue-seed.ts, on each deploy).
-  indexAgencyTours: { table: { reads: ["groupTours", "specialTours"], writes: ["tour"] } },
+  // Reads the tour lists (gsi1), gives each tour item its agency's entry (catalogue-seed.ts, on each deploy),
+  // and each confirmed booking awaiting its review invitation (gsi2) its tour's booking entry.
+  indexAgencyTours: {
+    table: {
+      reads: ["groupTours", "specialTours", "awaitingReviewInvite", "booking"],
+      writes: ["tour", "booking"],
+    },
+  },
   // The photo's item beside its draft (state), nothing of the tour or the audit: uploads are the agent's.
   // It renders agency logos too: the agency's logo (and upload state) only, no audit (written at upload).
   processTourPhoto: {

@@ -101,8 +101,8 @@ describe("a table from the schema before the follow-up index", () => {
     const seededToExpire = (await listOffersValidBefore("2099-01-01")).map((r) => r.id);
     expect(seededToRemind).not.toContain("waiting");
 
-    expect(await backfillIndexes(["gsi3"])).toEqual({ followUp: 2, agencyTours: 0 });
-    expect(await backfillIndexes(["gsi3"])).toEqual({ followUp: 0, agencyTours: 0 });
+    expect(await backfillIndexes(["gsi3"])).toEqual({ followUp: 2, agencyTours: 0, bookingsOfTours: 0 });
+    expect(await backfillIndexes(["gsi3"])).toEqual({ followUp: 0, agencyTours: 0, bookingsOfTours: 0 });
     const toRemind = (await listTripRequestsToRemind("2099-01-01")).map((r) => r.id);
     const toExpire = (await listOffersValidBefore("2099-01-01")).map((r) => r.id);
     expect(toRemind.sort()).toEqual([...seededToRemind, "waiting"].sort());
@@ -119,15 +119,15 @@ describe("a table from the schema before the follow-up index", () => {
       ),
       request("newest-open-offer", { status: "offer-available", offer, createdAt: minute(600) }),
     ]);
-    expect(await backfillIndexes(["gsi3"])).toEqual({ followUp: 2, agencyTours: 0 });
+    expect(await backfillIndexes(["gsi3"])).toEqual({ followUp: 2, agencyTours: 0, bookingsOfTours: 0 });
     expect((await listTripRequestsToRemind("2099-01-01")).map((r) => r.id)).toContain("oldest-waiting");
     expect((await listOffersValidBefore("2099-01-01")).map((r) => r.id)).toContain("newest-open-offer");
 
     // The same with pages of seven items: the agency's index is read oldest first, so a request newer
     // than all the others is on its last page, which is reached only if every page is followed.
     await putAllAsBefore([request("newest-waiting", { status: "in-progress", createdAt: minute(700) })]);
-    expect(await backfillIndexes(undefined, 7)).toEqual({ followUp: 1, agencyTours: 0 });
-    expect(await backfillIndexes(undefined, 7)).toEqual({ followUp: 0, agencyTours: 0 });
+    expect(await backfillIndexes(undefined, 7)).toEqual({ followUp: 1, agencyTours: 0, bookingsOfTours: 0 });
+    expect(await backfillIndexes(undefined, 7)).toEqual({ followUp: 0, agencyTours: 0, bookingsOfTours: 0 });
     expect((await listTripRequestsToRemind("2099-01-01")).map((r) => r.id)).toContain("newest-waiting");
   });
 });

@@ -1,6 +1,7 @@
 import { listAgencies } from "./agencies.js";
 import { indexPublicToursOfAgencies } from "./agency-tours.js";
 import { tableSchema } from "./table-schema.js";
+import { indexConfirmedBookingsOfTours } from "./tour-bookings.js";
 import { addToFollowUpIndex, listOpenTripRequestsOutsideFollowUpIndex } from "./trip-requests.js";
 
 /**
@@ -14,8 +15,9 @@ import { addToFollowUpIndex, listOpenTripRequestsOutsideFollowUpIndex } from "./
 export async function backfillIndexes(
   indexes: readonly string[] = tableSchema.globalSecondaryIndexes.map((g) => g.indexName),
   pageSize?: number,
-): Promise<{ followUp: number; agencyTours: number }> {
+): Promise<{ followUp: number; agencyTours: number; bookingsOfTours: number }> {
   let followUp = 0;
+  let bookingsOfTours = 0;
   // Tours written before their agency's entry on gsi2 existed (deployed stages: index-agency-tours).
   const agencyTours = indexes.includes("gsi2") ? await indexPublicToursOfAgencies(pageSize) : 0;
   if (indexes.includes("gsi3")) {
@@ -31,6 +33,8 @@ export async function backfillIndexes(
       }),
     );
     followUp += counts.reduce((sum, n) => sum + n, 0);
+    // Confirmed bookings written before the tours' booking index: their agencies' manifests.
+    bookingsOfTours = await indexConfirmedBookingsOfTours(pageSize);
   }
-  return { followUp, agencyTours };
+  return { followUp, agencyTours, bookingsOfTours };
 }

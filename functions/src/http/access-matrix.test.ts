@@ -328,6 +328,11 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     request: { params: { tourId: f.tourOfX, startDate: "2099-07-01" } },
     expected: ownedByX,
   }),
+  listTourBookedDates: (f) => ({ request: { params: { tourId: f.tourOfX } }, expected: ownedByX }),
+  getDepartureManifest: (f) => ({
+    request: { params: { tourId: f.tourOfX, startDate: "2099-06-01" } },
+    expected: ownedByX,
+  }),
   getTripRequestRoute: () => ({ request: { params: { slug: "kenya" } }, expected: everyone(200) }),
   listAgencies: () => ({ request: {}, expected: adminOnly(200) }),
   createAgency: () => ({

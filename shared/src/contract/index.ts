@@ -51,6 +51,7 @@ import {
 import { cancelCheckout, getBookingReceipt, receivePaymentEvent } from "./checkout.js";
 import { getDestination, listDestinations } from "./destinations.js";
 import type { Endpoint } from "./endpoint.js";
+import { getDepartureManifest, listTourBookedDates } from "./manifests.js";
 import {
   acceptOffer,
   addChangeRequest,
@@ -78,6 +79,7 @@ export * from "./bookings.js";
 export * from "./catalogue.js";
 export * from "./checkout.js";
 export * from "./endpoint.js";
+export * from "./manifests.js";
 export * from "./my-trips.js";
 export * from "./personal-details.js";
 export * from "./reviews.js";
@@ -134,6 +136,8 @@ export const contract = {
   addDepartures,
   updateDeparture,
   deleteDeparture,
+  listTourBookedDates,
+  getDepartureManifest,
   listAgencies,
   createAgency,
   getAdminAgency,

@@ -16,6 +16,7 @@ export * from "./routes/bookings.js";
 export * from "./routes/catalogue.js";
 export * from "./routes/checkout.js";
 export * from "./routes/destinations.js";
+export * from "./routes/manifests.js";
 export * from "./routes/my-trips.js";
 export * from "./routes/personal-details.js";
 export * from "./routes/reviews.js";

@@ -10,6 +10,7 @@ const examples: Record<RouteParameter, string[]> = {
   agencyId: ["mara-horizon-safaris", "lagoon-trails-1a2b"],
   uuid: ["0b5cadf0-1234-4abc-8def-0123456789ab", "0B5CADF0-1234-4ABC-8DEF-0123456789AB"],
   paymentPart: ["deposit", "balance", "full"],
+  isoDate: ["2027-04-09", "2099-12-31"],
 };
 const malformed: Record<RouteParameter, string[]> = {
   destination: ["atlantis", "Kenya", "kenya-", "madagascar"],
@@ -22,6 +23,7 @@ const malformed: Record<RouteParameter, string[]> = {
     "zb5cadf0-1234-4abc-8def-0123456789ab",
   ],
   paymentPart: ["deposits", "all"],
+  isoDate: ["2027-4-9", "20270409", "2027-04-09x", "tomorrow"],
 };
 
 /** The page's path with each parameter replaced by `value(kind)`. */

@@ -20,6 +20,8 @@ export const routeParameters = {
   uuid: "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}",
   /** One payment of a tailored trip (trip-payment.ts `tripPaymentParts`, which imports zod). */
   paymentPart: "deposit|balance|full",
+  /** A calendar date, YYYY-MM-DD (a departure's; the API refuses one that is no day). */
+  isoDate: "\\d{4}-\\d{2}-\\d{2}",
 } as const;
 export type RouteParameter = keyof typeof routeParameters;
 
@@ -89,6 +91,7 @@ export const sitePagePaths: readonly string[] = [
   "agent/tours",
   "agent/tours/:tourId",
   "agent/tours/:tourId/preview",
+  "agent/tours/:tourId/departures/:isoDate",
   "agent/agency",
   "agent/history",
   "admin",

@@ -23,6 +23,7 @@ export const catalogNames = [
   "account",
   "agent",
   "tour-editor",
+  "manifest",
   "receipts",
   "admin",
 ] as const;

@@ -30,7 +30,9 @@ import { handler } from "./handler.js";
 
 useTestTable();
 
-const tourId = demoGroupTours.find((t) => t.destination === "kenya" && t.minimumAge <= 18)?.id as string;
+const kenyaTour = demoGroupTours.find((t) => t.destination === "kenya" && t.minimumAge <= 18);
+const tourId = kenyaTour?.id as string;
+const agencyId = kenyaTour?.agencyId as string;
 const departureDate = "2099-12-01";
 const places = 100;
 
@@ -75,6 +77,13 @@ async function expectOneOutcome(
   expect(await placesLeft()).toBe(outcome === "confirmed" ? placesBefore - 2 : placesBefore);
   const mails = await mailsTo(booking.email);
   expect(mails.map((m) => m.subject)).toHaveLength(outcome === "confirmed" ? 1 : 0);
+  // The agency hears of a paid booking once too, and of a released one never.
+  const agencyMails = (await mailsTo(demoAgencyEmail(agencyId))).filter((m) =>
+    m.body.text?.includes(booking.email),
+  );
+  expect(agencyMails.map((m) => m.subject)).toEqual(
+    outcome === "confirmed" ? [expect.stringMatching(/^New booking: .+, December 1, 2099$/)] : [],
+  );
 }
 
 /** The demo data and a roomy departure of our own (written once, whichever block comes first). */

@@ -1,4 +1,5 @@
 import * as contract from "@tembea/shared/contract/checkout";
+import { mailAgencyOfBooking } from "../../core/bookings/mail-agency-of-booking.js";
 import { sendMail } from "../../core/mail/mail.js";
 import { bookingConfirmationMail } from "../../core/mail/templates/booking-confirmation.js";
 import { bookingChargeChf, chargedExactly } from "../../core/payments/charge.js";
@@ -80,6 +81,8 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
       const tour = confirmed?.status === "confirmed" ? await findTour(confirmed.tourId) : undefined;
       if (confirmed && tour && (await claimConfirmationMail(confirmed.id, new Date().toISOString())))
         await sendMail(bookingConfirmationMail(confirmed, tour));
+      // The agency's word of it, claimed apart: either mail is sent once, whichever delivery gets there.
+      if (confirmed && tour) await mailAgencyOfBooking(confirmed, tour);
     }
   } else if (event.kind === "trip-payment") {
     await receiveTripPayment(event);

@@ -21,6 +21,11 @@ export function routes(): AppRoute[] {
         "tours",
         "tour-parts",
       ]),
+      page(
+        "agent/tours/:tourId/departures/:startDate",
+        () => import("../../features/manifest/manifest-page"),
+        ["manifest"],
+      ),
     ]),
   ];
 }

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import type { BookedDate } from "@tembea/shared";
 import { todayUtc } from "@tembea/shared";
 import { type FormEvent, useId, useState } from "react";
 import { ApiRequestError } from "../../api/client";
@@ -7,8 +8,9 @@ import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { FormAlert, SelectField, TextField } from "../../ui/form/form-fields";
 import { toast } from "../../ui/toast";
+import { ManifestLink } from "./booked-dates";
 import { type AgencyDeparture, type AgencyTour, type SeriesInput, seriesDates } from "./draft";
-import { useAddDepartures, useDeleteDeparture, useUpdateDeparture } from "./queries";
+import { useAddDepartures, useDeleteDeparture, useTourBookedDates, useUpdateDeparture } from "./queries";
 import styles from "./tour-editor.module.css";
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -254,7 +256,16 @@ function AddDepartures({ tour }: { tour: AgencyTour }) {
 }
 
 /** One departure: its places, the capacity form, closing or reopening sales, deleting a never-booked one. */
-function DepartureRow({ tourId, departure }: { tourId: string; departure: AgencyDeparture }) {
+function DepartureRow({
+  tourId,
+  departure,
+  booked,
+}: {
+  tourId: string;
+  departure: AgencyDeparture;
+  /** Its paid bookings, once known: the way to its manifest. */
+  booked?: BookedDate | undefined;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const update = useUpdateDeparture(tourId);
@@ -302,6 +313,7 @@ function DepartureRow({ tourId, departure }: { tourId: string; departure: Agency
           {" · "}
           {closed ? <Trans>Not on sale</Trans> : <Trans>On sale</Trans>}
         </p>
+        {booked && <ManifestLink tourId={tourId} booked={booked} />}
       </div>
       <div className={styles.itemActions}>
         <form className={styles.capacityForm} onSubmit={changeCapacity} noValidate>
@@ -361,6 +373,7 @@ function DepartureRow({ tourId, departure }: { tourId: string; departure: Agency
 
 /** The departures of a group tour. */
 export function DeparturesSection({ tour }: { tour: AgencyTour }) {
+  const booked = useTourBookedDates(tour.id).data?.dates;
   return (
     <section className={styles.section} aria-labelledby="departures-heading">
       <h2 id="departures-heading" className={styles.sectionTitle} tabIndex={-1}>
@@ -375,7 +388,12 @@ export function DeparturesSection({ tour }: { tour: AgencyTour }) {
       ) : (
         <ul className={styles.departures}>
           {tour.departures.map((departure) => (
-            <DepartureRow key={departure.startDate} tourId={tour.id} departure={departure} />
+            <DepartureRow
+              key={departure.startDate}
+              tourId={tour.id}
+              departure={departure}
+              booked={booked?.find((date) => date.startDate === departure.startDate)}
+            />
           ))}
         </ul>
       )}

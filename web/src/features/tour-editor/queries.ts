@@ -185,3 +185,13 @@ export function useDeletePhoto(tourId: string) {
     onSettled: () => void queryClient.invalidateQueries({ queryKey: photosKey(tourId) }),
   });
 }
+
+/** The tour's dates that travellers paid for, with their travellers: what leads to each manifest. */
+export function useTourBookedDates(tourId: string) {
+  return useQuery({
+    queryKey: [...toursKey, "booked-dates", tourId],
+    queryFn: async ({ signal }) =>
+      apiRequest(routes.listTourBookedDates, { token: await requireIdToken(), params: { tourId }, signal }),
+    staleTime: 0,
+  });
+}

@@ -20,6 +20,7 @@ import { usePageTitle } from "../../ui/page-title";
 import { Skeleton } from "../../ui/skeleton";
 import { toast } from "../../ui/toast";
 import { NotFoundPage } from "../errors/not-found-page";
+import { BookedDatesSection } from "./booked-dates";
 import { draftDifferences, type FieldDifference } from "./conflict";
 import { DeparturesSection } from "./departures-section";
 import { type AgencyTour, draftSchema, type Missing, missingOf } from "./draft";
@@ -450,7 +451,7 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
 
       <div className={styles.editor} style={{ marginTop: "var(--space-5)" }}>
         <PublishChecklist missing={missing} onGo={go} headingRef={checklistHeading} />
-        {tour.kind === "group" && <DeparturesSection tour={tour} />}
+        {tour.kind === "group" ? <DeparturesSection tour={tour} /> : <BookedDatesSection tourId={tour.id} />}
         <PreviewLinks tourId={tour.id} />
       </div>
     </Container>

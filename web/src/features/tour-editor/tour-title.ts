@@ -9,3 +9,7 @@ export function tourTitle(
 ): string | undefined {
   return title?.[locale]?.trim() || title?.en?.trim() || title?.de?.trim() || title?.fr?.trim() || undefined;
 }
+
+/** A date's manifest: who is coming on it. */
+export const manifestPath = (tourId: string, startDate: string) =>
+  `${agentTourPath(tourId)}/departures/${startDate}`;
