@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
 
 export default defineProject({
@@ -14,6 +15,9 @@ export default defineProject({
       POWERTOOLS_LOG_LEVEL: "SILENT",
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
       CDK_VALIDATION: "false",
+      // Bundles kept by their sources' hash (cdk/bundle-cache.ts): the test files that synthesize
+      // and `npm run test:synth` bundle each function once between them, not once each.
+      TEMBEA_BUNDLE_CACHE: fileURLToPath(new URL("../node_modules/.cache/tembea-bundles", import.meta.url)),
     },
   },
 });

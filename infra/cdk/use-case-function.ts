@@ -8,6 +8,7 @@ import {
 } from "aws-cdk-lib";
 import { type BundlingOptions, LogLevel, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { Construct } from "constructs";
+import { cachedBundle } from "./bundle-cache.js";
 
 /**
  * Our handlers are ESM (middy 6 is ESM-only), but some dependencies still call require(); the banner
@@ -74,19 +75,23 @@ export function useCaseFunction(
   });
   logGroup.grantWrite(role);
 
+  const architecture = lambda.Architecture.ARM_64;
+  const bundlingOptions = bundling ?? useCaseBundling;
+  // In test runs, a bundle an earlier synth made from the same sources (bundle-cache.ts).
+  const cached = cachedBundle(entry, functionRuntime, architecture, bundlingOptions);
   const fn = new NodejsFunction(scope, id, {
-    entry,
-    handler: "handler",
+    ...(cached.code ? { code: cached.code, handler: "index.handler" } : { entry, handler: "handler" }),
     description,
     runtime: functionRuntime,
-    architecture: lambda.Architecture.ARM_64,
+    architecture,
     memorySize: 512,
     timeout: timeout ?? Duration.seconds(10),
     role,
     environment: { ...environment, NODE_OPTIONS: "--enable-source-maps" },
     logGroup,
-    bundling: bundling ?? useCaseBundling,
+    bundling: bundlingOptions,
   });
+  cached.made(fn);
   Validations.of(fn).acknowledge({
     id: "AwsSolutions-L1",
     reason:

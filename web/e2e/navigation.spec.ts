@@ -35,9 +35,13 @@ test("a new page starts at the top; back returns to where the list was left", as
   await expect(cards.first()).toBeVisible();
   const card = cards.nth(4);
   await card.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
   await page.mouse.wheel(0, 200);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  // The wheel's scroll lands after the call returns: wait for all of it, or `left` is read before it
+  // and Back returns 200 px below "left" (seen on CI once tests ran without tracing's slowness).
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before + 200);
   const left = await page.evaluate(() => window.scrollY);
+  expect(left).toBeGreaterThan(300);
   const title = (await card.textContent())?.trim() ?? "";
 
   await card.click();

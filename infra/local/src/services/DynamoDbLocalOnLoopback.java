@@ -9,8 +9,8 @@ import software.amazon.dynamodb.services.local.server.DynamoDBProxyServer;
  * DynamoDB Local, listening on one address only. Its jar has no option for the address: it builds
  * a Jetty server for the port alone, which listens on every interface of the machine. This builds
  * the server from the same command-line options as the jar's own main, sets the host of its
- * connector before it starts, and starts it. Run by Java's single-file source launcher (Java 11+)
- * with the jar on the class path: java -cp DynamoDBLocal.jar DynamoDbLocalOnLoopback.java HOST ARGS.
+ * connector before it starts, and starts it. Compiled once against the jar (local-dynamodb.ts), or
+ * run by Java's single-file source launcher: java -cp DynamoDBLocal.jar DynamoDbLocalOnLoopback.java HOST ARGS.
  * It fails rather than listen widely should a later jar rename what it reaches into.
  */
 public class DynamoDbLocalOnLoopback {

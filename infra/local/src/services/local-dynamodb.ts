@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdirSync, readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
+import { delimiter, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 
@@ -34,12 +35,54 @@ function dynamoDbLocalJar(): { jar: string; libraries: string; cwd: string } {
   };
 }
 
+/** Where the compiled launcher is kept: git-ignored, and emptied by `npm ci` with node_modules. */
+const launcherCache = fileURLToPath(
+  new URL("../../../../node_modules/.cache/tembea-dynamodb", import.meta.url),
+);
+
+/**
+ * The launcher compiled once, in a folder named after the hash of its source and of the jar it is
+ * compiled against; undefined when it cannot be compiled (then Java's source launcher runs it).
+ * The source launcher compiled it at every start, a second or two of CPU each time: the twin, the
+ * unit tests' global setup and the tests that stop and restart DynamoDB Local start it many times.
+ */
+async function compiledLauncher(launcher: string, jar: string): Promise<string | undefined> {
+  const key = createHash("sha256").update(readFileSync(launcher)).update(jar).digest("hex").slice(0, 16);
+  const dir = join(launcherCache, key);
+  if (existsSync(join(dir, "DynamoDbLocalOnLoopback.class"))) return dir;
+  // Compiled beside, then renamed: starts at the same moment (test workers, the twin) each see a
+  // whole class or none. javac's main is called through the JDK's compiler module, which the
+  // source launcher needs too, so a JRE that could run the .java file can compile it.
+  const partial = `${dir}.${process.pid}-${Date.now()}.partial`;
+  mkdirSync(partial, { recursive: true });
+  const compiled = await new Promise<boolean>((done) => {
+    const javac = spawn(
+      "java",
+      ["-m", "jdk.compiler/com.sun.tools.javac.Main", "-cp", jar, "-d", partial, launcher],
+      { stdio: "ignore" },
+    );
+    javac.once("error", () => done(false));
+    javac.once("exit", (code) => done(code === 0));
+  });
+  if (!compiled) {
+    rmSync(partial, { recursive: true, force: true });
+    return undefined;
+  }
+  try {
+    renameSync(partial, dir);
+  } catch {
+    // Another start compiled it first.
+    rmSync(partial, { recursive: true, force: true });
+  }
+  return existsSync(join(dir, "DynamoDbLocalOnLoopback.class")) ? dir : undefined;
+}
+
 /**
  * Starts AWS's DynamoDB Local (bundled jar, needs Java) on loopback and waits until it answers.
  * With `dataDir` the data survives restarts; without, it lives in memory (tests).
  *
  * The jar itself listens on every interface and has no option for the address, so it runs behind
- * DynamoDbLocalOnLoopback.java, which binds it to 127.0.0.1 (Java compiles that file at start).
+ * DynamoDbLocalOnLoopback.java, which binds it to 127.0.0.1 (compiled once, see compiledLauncher).
  */
 export async function startLocalDynamoDb(options: {
   port: number;
@@ -48,13 +91,14 @@ export async function startLocalDynamoDb(options: {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const { jar, libraries, cwd } = dynamoDbLocalJar();
   const launcher = fileURLToPath(new URL("./DynamoDbLocalOnLoopback.java", import.meta.url));
+  const classes = await compiledLauncher(launcher, jar);
   const child: ChildProcess = spawn(
     "java",
     [
       `-Djava.library.path=${libraries}`,
       "-cp",
-      jar,
-      launcher,
+      classes ? [jar, classes].join(delimiter) : jar,
+      classes ? "DynamoDbLocalOnLoopback" : launcher,
       localDynamoDbHost,
       "-port",
       String(options.port),
