@@ -226,6 +226,15 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // The capacity change reads the departure again and retries within the unit that writes it.
   updateDeparture: { table: { reads: ["tourDraft", "tour", "audit"], writes: ["tour", "audit"] } },
   deleteDeparture: { table: { reads: ["tourDraft", "tour", "audit"], writes: ["tour", "audit"] } },
+  // Cancelling a departure: the date's bookings on their index, each cancelled by cancelBooking.
+  getDepartureCancellation: { table: { reads: ["tourDraft", "tour", "bookingsOfTour"] } },
+  cancelDeparture: {
+    table: {
+      reads: ["tourDraft", "tour", "audit", "bookingsOfTour", "booking"],
+      writes: ["tour", "audit", "booking"],
+    },
+    mail: true,
+  },
   // Whether a destination takes tailored requests: its route alone.
   getTripRequestRoute: { table: { reads: ["requestRoute"] } },
   // the operator's: agencies and their history. An agency's save writes its request routes and its

@@ -233,7 +233,10 @@ export async function findTourEvenUnpublished(
 ): Promise<(TourWithDetails & { published: boolean }) | undefined> {
   const { tour, published, departures, reviews } = await readTourPartition(tourId, consistent);
   if (!tour) return undefined;
-  const ahead = departures.filter((d) => d.startDate > today).map(({ everHeld: _, ...d }) => d);
+  // A cancelled departure is no longer offered: its travellers were told and refunded.
+  const ahead = departures
+    .filter((d) => d.startDate > today && !d.cancelledAt)
+    .map(({ everHeld: _, ...d }) => d);
   return { tour, published, departures: ahead, reviews };
 }
 

@@ -48,6 +48,9 @@ export const AgencyDepartureSchema = z.object({
   salesOpen: z.boolean(),
   /** Nobody ever held or booked a place on it, so it may be deleted (else only closed). */
   deletable: z.boolean(),
+  /** When the agency cancelled it (for good: never reopened nor deleted), and why. */
+  cancelledAt: z.optional(z.iso.datetime()),
+  cancellationReason: z.optional(z.string()),
 });
 export type AgencyDeparture = z.infer<typeof AgencyDepartureSchema>;
 

@@ -22,6 +22,7 @@ export const auditActions = [
   "departure.sales-closed",
   "departure.sales-opened",
   "departure.deleted",
+  "departure.cancelled",
   "photo.added",
   "photo.deleted",
 ] as const;

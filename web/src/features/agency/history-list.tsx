@@ -30,6 +30,7 @@ function useActionLabel(): (action: AuditAction) => string {
     "departure.sales-closed": t`Sales closed`,
     "departure.sales-opened": t`Sales opened`,
     "departure.deleted": t`Departure deleted`,
+    "departure.cancelled": t`Departure cancelled`,
     "photo.added": t`Photo added`,
     "photo.deleted": t`Photo deleted`,
   };

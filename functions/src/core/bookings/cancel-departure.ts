@@ -1,0 +1,119 @@
+import type { AuditEntry, Booking, DepartureCancellation } from "@tembea/shared";
+import { bookingsOnDate, claimDepartureCancelledMail } from "../../data/departure-cancellations.js";
+import { findDepartureOfTour, markDepartureCancelled } from "../../data/departures.js";
+import { findTourEvenUnpublished } from "../../data/tours.js";
+import { notFound } from "../../platform/app-error.js";
+import { today } from "../../platform/clock.js";
+import { logger } from "../../platform/logger.js";
+import { auditEntry } from "../audit/record.js";
+import { sendMail } from "../mail/mail.js";
+import { departureCancelledMail, type OtherDeparture } from "../mail/templates/departure-cancelled.js";
+import { cancelForDeparture } from "./cancel-for-departure.js";
+
+/** A date's confirmed bookings, counted as the confirm dialog names them. */
+export function countOf(
+  bookings: Booking[],
+): Pick<DepartureCancellation, "bookings" | "travellers" | "refundChf"> {
+  return {
+    bookings: bookings.length,
+    travellers: bookings.reduce((sum, b) => sum + b.numberOfTravellers, 0),
+    refundChf: bookings.reduce((sum, b) => sum + b.totalChf, 0),
+  };
+}
+
+export const confirmedOnly = (bookings: Booking[]) => bookings.filter((b) => b.status === "confirmed");
+
+/** Bookings this cancellation cancelled (its own, not a traveller's own cancellation before). */
+const cancelledByAgency = (booking: Booking) =>
+  booking.status === "cancelled" && booking.cancellation?.by === "agency";
+
+/** How often the run reads the date's bookings again while the departure still counts travellers. */
+const settleRounds = 6;
+
+export interface CancelDepartureInput {
+  tourId: string;
+  kind: "group" | "special";
+  agencyId: string;
+  startDate: string;
+  reason: string;
+  actor: AuditEntry["actor"];
+  now: Date;
+}
+
+/**
+ * Cancels a departure (a group tour's) for good and every confirmed booking on it:
+ *
+ * 1. the departure is marked cancelled and leaves sale, with its audit entry (one transaction):
+ *    from then on no hold is taken on it and no payment confirms a booking on it;
+ * 2. each confirmed booking on it is cancelled with a full refund by `cancelBooking`, each in its own
+ *    transaction (places, refund due, audit), then its refund attempted;
+ * 3. each traveller whose booking this cancellation cancelled is mailed, once (a claim per booking).
+ *
+ * A run that stopped anywhere (a crash, a timeout) is finished by running it again: step 1 finds the
+ * departure cancelled and keeps its first reason, step 2 cancels what is still confirmed, step 3
+ * mails whom no run mailed. The index of a tour's bookings is read eventually consistent, so a
+ * booking confirmed just before step 1 may be missing from it for a moment: the departure's
+ * `confirmedTravellers` (changed in the same transactions as the bookings) says whether any is
+ * left, and the date is read again until none is.
+ */
+export async function cancelDepartureAndBookings(
+  input: CancelDepartureInput,
+): Promise<DepartureCancellation> {
+  const { tourId, startDate, agencyId, actor } = input;
+  if (input.kind !== "group") throw notFound();
+  const marked = await markDepartureCancelled(
+    tourId,
+    startDate,
+    { at: input.now.toISOString(), reason: input.reason },
+    auditEntry({
+      actor,
+      action: "departure.cancelled",
+      target: { type: "departure", id: `${tourId}/${startDate}`, label: startDate },
+      agencyId,
+      before: { salesOpen: true },
+      after: { cancelled: true, reason: input.reason },
+    }),
+  );
+  if (marked.outcome === "missing") throw notFound();
+  const reason = marked.departure.cancellationReason ?? input.reason;
+  const cancelledAt = marked.departure.cancelledAt ?? input.now.toISOString();
+
+  const cancelled: Booking[] = [];
+  for (let round = 0; round < settleRounds; round++) {
+    for (const booking of confirmedOnly(await bookingsOnDate(tourId, startDate))) {
+      if (await cancelForDeparture(booking, { reason, actor, now: input.now })) cancelled.push(booking);
+    }
+    const departure = await findDepartureOfTour(tourId, startDate);
+    if (!departure?.confirmedTravellers) break;
+    await new Promise((r) => setTimeout(r, 100 * 2 ** round));
+  }
+
+  await mailTravellers(tourId, startDate, reason);
+  return { startDate, ...countOf(cancelled), cancelledAt, reason };
+}
+
+/**
+ * Mails each traveller whose booking on the date the agency cancelled and nobody mailed yet. A
+ * mail that fails to send is logged; its claim stays (the mail queue retries what it accepted).
+ */
+export async function mailTravellers(tourId: string, startDate: string, reason: string): Promise<void> {
+  const toMail = (await bookingsOnDate(tourId, startDate)).filter(cancelledByAgency);
+  if (toMail.length === 0) return;
+  // An unpublished tour is still the travellers' trip (its page opens for them); it offers no dates.
+  const found = await findTourEvenUnpublished(tourId, today());
+  if (!found) {
+    logger.error("cancelled departure of a tour that has no public item: travellers not mailed", { tourId });
+    return;
+  }
+  const others: OtherDeparture[] = found.published
+    ? found.departures
+        .filter((d) => d.startDate !== startDate && d.placesLeft > 0 && d.salesClosed !== true)
+        .map((d) => ({ startDate: d.startDate, endDate: d.endDate }))
+    : [];
+  for (const booking of toMail) {
+    if (await claimDepartureCancelledMail(booking.id, new Date().toISOString()))
+      await sendMail(
+        departureCancelledMail(booking, found.tour, booking.cancellation?.reason ?? reason, others),
+      );
+  }
+}
