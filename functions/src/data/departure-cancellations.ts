@@ -3,7 +3,7 @@ import { whenConditionHolds } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
-import { onIndex, updateItem } from "./table.js";
+import { getItem, onIndex, updateItem } from "./table.js";
 
 /**
  * What cancelling a departure (or a special tour's booked date) reads and claims besides the
@@ -53,4 +53,10 @@ export async function bookedDatesOfTour(tourId: string): Promise<string[]> {
     5000,
   );
   return [...new Set(items.map((item) => String(item.startDate)))].sort();
+}
+
+/** One booking as the last write left it (strongly consistent): the webhook decides on its status. */
+export async function findBookingAsWritten(bookingId: string): Promise<Booking | undefined> {
+  const { Item } = await getItem({ Key: keys.booking(bookingId), ConsistentRead: true });
+  return Item ? BookingSchema.parse(withoutKeys(Item)) : undefined;
 }

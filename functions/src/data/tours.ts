@@ -166,7 +166,11 @@ export interface TourWithDetails {
 }
 
 /** A departure as its agency sees it: whether anyone ever held a place on it (data/bookings.ts). */
-export const AgencyDepartureItemSchema = z.extend(DepartureSchema, { everHeld: z.optional(z.boolean()) });
+export const AgencyDepartureItemSchema = z.extend(DepartureSchema, {
+  everHeld: z.optional(z.boolean()),
+  /** Travellers of its confirmed bookings (data/bookings.ts); absent = 0. */
+  confirmedTravellers: z.optional(z.number()),
+});
 export type AgencyDepartureItem = z.infer<typeof AgencyDepartureItemSchema>;
 
 export interface TourPartition {

@@ -92,28 +92,43 @@ export async function cancelDepartureAndBookings(
   return { startDate, ...countOf(cancelled), cancelledAt, reason };
 }
 
-/**
- * Mails each traveller whose booking on the date the agency cancelled and nobody mailed yet. A
- * mail that fails to send is logged; its claim stays (the mail queue retries what it accepted).
- */
-export async function mailTravellers(tourId: string, startDate: string, reason: string): Promise<void> {
-  const toMail = (await bookingsOnDate(tourId, startDate)).filter(cancelledByAgency);
-  if (toMail.length === 0) return;
+/** What every traveller's mail of a cancelled date shares: the tour and its other departures. */
+async function mailContext(tourId: string, startDate: string) {
   // An unpublished tour is still the travellers' trip (its page opens for them); it offers no dates.
   const found = await findTourEvenUnpublished(tourId, today());
   if (!found) {
     logger.error("cancelled departure of a tour that has no public item: travellers not mailed", { tourId });
-    return;
+    return undefined;
   }
   const others: OtherDeparture[] = found.published
     ? found.departures
         .filter((d) => d.startDate !== startDate && d.placesLeft > 0 && d.salesClosed !== true)
         .map((d) => ({ startDate: d.startDate, endDate: d.endDate }))
     : [];
+  return { tour: found.tour, others };
+}
+
+/**
+ * Mails each traveller whose booking on the date the agency cancelled and nobody mailed yet: once
+ * per booking (a claim), so a run finished again mails only whom an earlier run did not. A mail
+ * that fails to send is logged by the sender; its claim stays (the mail queue retries what it took).
+ */
+export async function mailTravellers(tourId: string, startDate: string, reason: string): Promise<void> {
+  const toMail = (await bookingsOnDate(tourId, startDate)).filter(cancelledByAgency);
+  if (toMail.length === 0) return;
+  const context = await mailContext(tourId, startDate);
+  if (!context) return;
   for (const booking of toMail) {
     if (await claimDepartureCancelledMail(booking.id, new Date().toISOString()))
       await sendMail(
-        departureCancelledMail(booking, found.tour, booking.cancellation?.reason ?? reason, others),
+        departureCancelledMail(booking, context.tour, booking.cancellation?.reason ?? reason, context.others),
       );
   }
+}
+
+/** Mails the traveller of one booking the agency's cancellation cancelled, unless mailed before. */
+export async function mailCancelledBooking(booking: Booking, reason: string): Promise<void> {
+  if (!(await claimDepartureCancelledMail(booking.id, new Date().toISOString()))) return;
+  const context = await mailContext(booking.tourId, booking.startDate);
+  if (context) await sendMail(departureCancelledMail(booking, context.tour, reason, context.others));
 }

@@ -58,19 +58,19 @@ const texts: Record<
     colon: ": ",
   },
   fr: {
-    subject: (tour) => `Votre départ est annulé : ${tour}`,
+    subject: (tour) => `Votre départ est annulé : ${tour}`,
     greeting: (name) => `Bonjour ${name},`,
     intro: (tour, date) =>
-      `Nous sommes désolés : l’agence locale a dû annuler le départ de ${tour} du ${date}. Votre réservation est annulée.`,
+      `Nous sommes désolés : l’agence locale a dû annuler le départ de ${tour} du ${date}. Votre réservation est annulée.`,
     reason: "Motif donné par l’agence",
     refund: (amount) =>
-      `Vous êtes remboursé intégralement : ${amount} sont reversés sur la carte utilisée pour le paiement, en général sous 5 à 10 jours.`,
+      `Vous êtes remboursé intégralement : ${amount} sont reversés sur la carte utilisée pour le paiement, en général sous 5 à 10 jours.`,
     others: "Autres départs de ce voyage",
     none: "Ce voyage n’a pas d’autre départ en vente pour le moment.",
     special: "Vous pouvez réserver ce voyage à une autre date de votre choix.",
     book: "Voir le voyage",
     closing: "Nous espérons vous accueillir bientôt pour un autre voyage.",
-    colon: " : ",
+    colon: " : ",
   },
 };
 
