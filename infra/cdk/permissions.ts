@@ -230,7 +230,7 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   getDepartureCancellation: { table: { reads: ["tourDraft", "tour", "bookingsOfTour"] } },
   cancelDeparture: {
     table: {
-      reads: ["tourDraft", "tour", "audit", "bookingsOfTour", "booking"],
+      reads: ["tourDraft", "tour", "audit", "bookingsOfTour"],
       writes: ["tour", "audit", "booking"],
     },
     mail: true,
