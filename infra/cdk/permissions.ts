@@ -297,6 +297,8 @@ export const jobPermissions: Record<string, Permissions> = {
     table: { reads: ["awaitingReviewInvite", "tour"], writes: ["booking", "reviewToken"] },
     mail: true,
   },
+  // Cancelled bookings whose refund is due, from gsi2's REFUNDS_DUE; the refund asked of Stripe.
+  retryRefunds: { table: { reads: ["refundsDue"], writes: ["booking"] }, stripeKeys: true },
 };
 
 /** One line per function of the stack's own that is neither (functions/src/entries.ts platformEntries). */

@@ -1,4 +1,5 @@
 import * as contract from "@tembea/shared/contract/checkout";
+import { receiveRefund } from "../../core/bookings/receive-refund.js";
 import { sendMail } from "../../core/mail/mail.js";
 import { bookingConfirmationMail } from "../../core/mail/templates/booking-confirmation.js";
 import { bookingChargeChf, chargedExactly } from "../../core/payments/charge.js";
@@ -81,6 +82,8 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
       if (confirmed && tour && (await claimConfirmationMail(confirmed.id, new Date().toISOString())))
         await sendMail(bookingConfirmationMail(confirmed, tour));
     }
+  } else if (event.kind === "refunded") {
+    await receiveRefund(event);
   } else if (event.kind === "trip-payment") {
     await receiveTripPayment(event);
   } else if (event.kind === "expired") {

@@ -32,6 +32,7 @@ function useActionLabel(): (action: AuditAction) => string {
     "departure.deleted": t`Departure deleted`,
     "photo.added": t`Photo added`,
     "photo.deleted": t`Photo deleted`,
+    "booking.cancelled": t`Booking cancelled`,
   };
   return (action) => labels[action];
 }
@@ -80,6 +81,7 @@ function useChangeWords(): ChangeWords {
           salesOpen: t`On sale`,
         },
         photo: { status, contentType: t`File type`, size: t`File size (bytes)` },
+        booking: { status, refundPercent: t`Refund (%)`, refundChf: t`Refund (CHF minor units)` },
       },
       parts: {
         title,
