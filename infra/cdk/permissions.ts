@@ -230,10 +230,12 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   getDepartureCancellation: { table: { reads: ["tourDraft", "tour", "bookingsOfTour"] } },
   cancelDeparture: {
     table: {
-      reads: ["tourDraft", "tour", "audit", "bookingsOfTour"],
+      reads: ["tourDraft", "tour", "audit", "bookingsOfTour", "booking"],
       writes: ["tour", "audit", "booking"],
     },
     mail: true,
+    // Each booking's refund is asked of Stripe right after its cancellation.
+    stripeKeys: true,
   },
   // Whether a destination takes tailored requests: its route alone.
   getTripRequestRoute: { table: { reads: ["requestRoute"] } },
@@ -306,6 +308,8 @@ export const jobPermissions: Record<string, Permissions> = {
     table: { reads: ["awaitingReviewInvite", "tour"], writes: ["booking", "reviewToken"] },
     mail: true,
   },
+  // Cancelled bookings whose refund is due, from gsi2's REFUNDS_DUE; the refund asked of Stripe.
+  retryRefunds: { table: { reads: ["refundsDue"], writes: ["booking"] }, stripeKeys: true },
 };
 
 /** One line per function of the stack's own that is neither (functions/src/entries.ts platformEntries). */

@@ -8,7 +8,7 @@ import { logger } from "../../platform/logger.js";
 import { auditEntry } from "../audit/record.js";
 import { sendMail } from "../mail/mail.js";
 import { departureCancelledMail, type OtherDeparture } from "../mail/templates/departure-cancelled.js";
-import { cancelForDeparture } from "./cancel-for-departure.js";
+import { cancelBooking } from "./cancel-booking.js";
 
 /** A date's confirmed bookings, counted as the confirm dialog names them. */
 export function countOf(
@@ -47,7 +47,8 @@ export interface CancelDepartureInput {
  *    from then on no hold is taken on it and no payment confirms a booking on it;
  * 2. each confirmed booking on it is cancelled with a full refund by `cancelBooking`, each in its own
  *    transaction (places, refund due, audit), then its refund attempted;
- * 3. each traveller whose booking this cancellation cancelled is mailed, once (a claim per booking).
+ * 3. each traveller whose booking this cancellation cancelled is mailed, once (a claim per booking),
+ *    right after their booking, and at the end whom an earlier run cancelled but did not mail.
  *
  * A run that stopped anywhere (a crash, a timeout) is finished by running it again: step 1 finds the
  * departure cancelled and keeps its first reason, step 2 cancels what is still confirmed, step 3
@@ -81,13 +82,25 @@ export async function cancelDepartureAndBookings(
   const cancelled: Booking[] = [];
   for (let round = 0; round < settleRounds; round++) {
     for (const booking of confirmedOnly(await bookingsOnDate(tourId, startDate))) {
-      if (await cancelForDeparture(booking, { reason, actor, now: input.now })) cancelled.push(booking);
+      // Each its own transaction: one that fails leaves the others done, and the run is resumable.
+      const result = await cancelBooking({
+        bookingId: booking.id,
+        by: "agency",
+        actor,
+        reason,
+        now: input.now,
+      });
+      if (result.outcome === "cancelled") {
+        cancelled.push(result.booking);
+        await mailCancelledBooking(result.booking, reason);
+      }
     }
     const departure = await findDepartureOfTour(tourId, startDate);
     if (!departure?.confirmedTravellers) break;
     await new Promise((r) => setTimeout(r, 100 * 2 ** round));
   }
 
+  // Whom an earlier run cancelled but did not get to mail.
   await mailTravellers(tourId, startDate, reason);
   return { startDate, ...countOf(cancelled), cancelledAt, reason };
 }

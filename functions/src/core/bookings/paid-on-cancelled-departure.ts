@@ -1,9 +1,14 @@
 import { daysBeforeTrip } from "@tembea/shared";
-import { type BookingToConfirm, cancelPaidBookingOfCancelledDeparture } from "../../data/bookings.js";
+import {
+  type BookingToConfirm,
+  type BookingWithCheckout,
+  cancelPaidBookingOfCancelledDeparture,
+} from "../../data/bookings.js";
 import { findBookingAsWritten } from "../../data/departure-cancellations.js";
 import { findDepartureOfTour } from "../../data/departures.js";
 import { today } from "../../platform/clock.js";
 import { logger } from "../../platform/logger.js";
+import { attemptRefund } from "./cancel-booking.js";
 import { mailCancelledBooking } from "./cancel-departure.js";
 
 /**
@@ -12,7 +17,10 @@ import { mailCancelledBooking } from "./cancel-departure.js";
  * traveller gets the departure's cancellation mail; it is never confirmed, and no confirmation mail
  * goes out. A redelivered event changes nothing more and mails only if no delivery did before.
  */
-export async function refundPaymentOfCancelledDeparture(booking: BookingToConfirm, eventId: string) {
+export async function refundPaymentOfCancelledDeparture(
+  booking: BookingToConfirm & Pick<BookingWithCheckout, "checkoutSessionId">,
+  eventId: string,
+) {
   const departure = await findDepartureOfTour(booking.tourId, booking.startDate);
   const reason = departure?.cancellationReason ?? "";
   const outcome = await cancelPaidBookingOfCancelledDeparture(booking, eventId, {
@@ -27,6 +35,8 @@ export async function refundPaymentOfCancelledDeparture(booking: BookingToConfir
     bookingId: booking.id,
     outcome,
   });
+  // Asked once here; a refund the provider does not take stays due for the refund job.
+  if (outcome === "cancelled") await attemptRefund(booking, booking.totalChf);
   await mailIfCancelledByAgency(booking.id, reason);
 }
 

@@ -3,6 +3,7 @@ import {
   mailIfCancelledByAgency,
   refundPaymentOfCancelledDeparture,
 } from "../../core/bookings/paid-on-cancelled-departure.js";
+import { receiveRefund } from "../../core/bookings/receive-refund.js";
 import { sendMail } from "../../core/mail/mail.js";
 import { bookingConfirmationMail } from "../../core/mail/templates/booking-confirmation.js";
 import { bookingChargeChf, chargedExactly } from "../../core/payments/charge.js";
@@ -90,6 +91,8 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
       if (confirmed && tour && (await claimConfirmationMail(confirmed.id, new Date().toISOString())))
         await sendMail(bookingConfirmationMail(confirmed, tour));
     }
+  } else if (event.kind === "refunded") {
+    await receiveRefund(event);
   } else if (event.kind === "trip-payment") {
     await receiveTripPayment(event);
   } else if (event.kind === "expired") {
