@@ -162,7 +162,7 @@ export async function releaseHold(
 }
 
 /**
- * "departure-cancelled": the group departure was cancelled by its agency while the booking was held
+ * "departure-cancelled": the group departure (or the special tour's date) was cancelled by its agency while the booking was held
  * (its payment under way); nothing was written, and the payment is to be refunded in full
  * (`cancelPaidBookingOfCancelledDeparture`), never confirmed.
  */
@@ -202,7 +202,15 @@ export async function confirmPaidBooking(
             },
           },
         ]
-      : [];
+      : [
+          // A special tour's date its agency cancelled (data/departure-cancellations.ts).
+          {
+            ConditionCheck: {
+              Key: keys.cancelledDate(booking.tourId, booking.startDate),
+              ConditionExpression: "attribute_not_exists(pk)",
+            },
+          },
+        ];
   try {
     await withConflictRetries(() =>
       transactWrite({
@@ -262,7 +270,7 @@ export async function confirmPaidBooking(
   } catch (error) {
     if (conditionFailedAt(error, 0)) return "duplicate";
     if (conditionFailedAt(error, 1)) return "not-held";
-    if (booking.kind === "group" && conditionFailedAt(error, 2)) return "departure-cancelled";
+    if (conditionFailedAt(error, 2)) return "departure-cancelled";
     throw error;
   }
 }

@@ -1,9 +1,10 @@
-import { type Booking, BookingSchema } from "@tembea/shared";
-import { whenConditionHolds } from "./conditional-write.js";
+import { type AuditEntry, type Booking, BookingSchema } from "@tembea/shared";
+import { auditEntryPut } from "./audit.js";
+import { conditionFailedAt, whenConditionHolds } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
-import { getItem, onIndex, updateItem } from "./table.js";
+import { getItem, onIndex, transactWrite, updateItem } from "./table.js";
 
 /**
  * What cancelling a departure (or a special tour's booked date) reads and claims besides the
@@ -59,4 +60,59 @@ export async function bookedDatesOfTour(tourId: string): Promise<string[]> {
 export async function findBookingAsWritten(bookingId: string): Promise<Booking | undefined> {
   const { Item } = await getItem({ Key: keys.booking(bookingId), ConsistentRead: true });
   return Item ? BookingSchema.parse(withoutKeys(Item)) : undefined;
+}
+
+/** A special tour's cancelled date: when, and the agency's reason. */
+export interface CancelledDate {
+  cancelledAt: string;
+  reason: string;
+}
+
+/** Whether the agency cancelled this booked date of its special tour (strongly consistent). */
+export async function findCancelledDate(
+  tourId: string,
+  startDate: string,
+): Promise<CancelledDate | undefined> {
+  const { Item } = await getItem({ Key: keys.cancelledDate(tourId, startDate), ConsistentRead: true });
+  return Item ? { cancelledAt: String(Item.cancelledAt), reason: String(Item.reason) } : undefined;
+}
+
+/**
+ * The first step of cancelling a special tour's booked date (a special tour has no departure item:
+ * each booking is its own trip): the date's marker with its audit entry, in one transaction. From
+ * then on no hold is taken on the date and no payment confirms a booking on it (bookings.ts). A
+ * second run finds it ("already", the first reason kept) and writes nothing.
+ */
+export async function markDateCancelled(
+  tourId: string,
+  startDate: string,
+  cancellation: { at: string; reason: string },
+  audit: AuditEntry,
+): Promise<{ outcome: "cancelled" | "already"; date: CancelledDate }> {
+  try {
+    await transactWrite({
+      TransactItems: [
+        {
+          Put: {
+            Item: {
+              ...keys.cancelledDate(tourId, startDate),
+              entity: "cancelledDate",
+              tourId,
+              startDate,
+              cancelledAt: cancellation.at,
+              reason: cancellation.reason,
+            },
+            ConditionExpression: "attribute_not_exists(pk)",
+          },
+        },
+        auditEntryPut(audit),
+      ],
+    });
+    return { outcome: "cancelled", date: { cancelledAt: cancellation.at, reason: cancellation.reason } };
+  } catch (error) {
+    if (!conditionFailedAt(error, 0)) throw error;
+    const date = await findCancelledDate(tourId, startDate);
+    if (!date) throw error;
+    return { outcome: "already", date };
+  }
 }

@@ -1,5 +1,10 @@
 import type { AuditEntry, Booking, DepartureCancellation } from "@tembea/shared";
-import { bookingsOnDate, claimDepartureCancelledMail } from "../../data/departure-cancellations.js";
+import {
+  bookingsOnDate,
+  claimDepartureCancelledMail,
+  findCancelledDate,
+  markDateCancelled,
+} from "../../data/departure-cancellations.js";
 import { findDepartureOfTour, markDepartureCancelled } from "../../data/departures.js";
 import { findTourEvenUnpublished } from "../../data/tours.js";
 import { notFound } from "../../platform/app-error.js";
@@ -41,7 +46,8 @@ export interface CancelDepartureInput {
 }
 
 /**
- * Cancels a departure (a group tour's) for good and every confirmed booking on it:
+ * Cancels a departure of a group tour (or a booked date of a special tour) for good and every
+ * confirmed booking on it:
  *
  * 1. the departure is marked cancelled and leaves sale, with its audit entry (one transaction):
  *    from then on no hold is taken on it and no payment confirms a booking on it;
@@ -61,23 +67,30 @@ export async function cancelDepartureAndBookings(
   input: CancelDepartureInput,
 ): Promise<DepartureCancellation> {
   const { tourId, startDate, agencyId, actor } = input;
-  if (input.kind !== "group") throw notFound();
-  const marked = await markDepartureCancelled(
-    tourId,
-    startDate,
-    { at: input.now.toISOString(), reason: input.reason },
-    auditEntry({
-      actor,
-      action: "departure.cancelled",
-      target: { type: "departure", id: `${tourId}/${startDate}`, label: startDate },
-      agencyId,
-      before: { salesOpen: true },
-      after: { cancelled: true, reason: input.reason },
-    }),
-  );
-  if (marked.outcome === "missing") throw notFound();
-  const reason = marked.departure.cancellationReason ?? input.reason;
-  const cancelledAt = marked.departure.cancelledAt ?? input.now.toISOString();
+  const cancellation = { at: input.now.toISOString(), reason: input.reason };
+  const audit = auditEntry({
+    actor,
+    action: "departure.cancelled",
+    target: { type: "departure", id: `${tourId}/${startDate}`, label: startDate },
+    agencyId,
+    before: { salesOpen: true },
+    after: { cancelled: true, reason: input.reason },
+  });
+  let reason: string;
+  let cancelledAt: string;
+  if (input.kind === "group") {
+    const marked = await markDepartureCancelled(tourId, startDate, cancellation, audit);
+    if (marked.outcome === "missing") throw notFound();
+    reason = marked.departure.cancellationReason ?? input.reason;
+    cancelledAt = marked.departure.cancelledAt ?? cancellation.at;
+  } else {
+    // A special tour's date is one that has bookings (or was cancelled before): no date, no trip.
+    const known =
+      (await findCancelledDate(tourId, startDate)) || (await bookingsOnDate(tourId, startDate)).length > 0;
+    if (!known) throw notFound();
+    const { date } = await markDateCancelled(tourId, startDate, cancellation, audit);
+    ({ reason, cancelledAt } = date);
+  }
 
   const cancelled: Booking[] = [];
   for (let round = 0; round < settleRounds; round++) {
@@ -94,6 +107,12 @@ export async function cancelDepartureAndBookings(
         cancelled.push(result.booking);
         await mailCancelledBooking(result.booking, reason);
       }
+    }
+    // A special tour has no counter to tell: its index is read once more after a moment.
+    if (input.kind === "special") {
+      if (round > 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+      continue;
     }
     const departure = await findDepartureOfTour(tourId, startDate);
     if (!departure?.confirmedTravellers) break;

@@ -4,7 +4,7 @@ import {
   type BookingWithCheckout,
   cancelPaidBookingOfCancelledDeparture,
 } from "../../data/bookings.js";
-import { findBookingAsWritten } from "../../data/departure-cancellations.js";
+import { findBookingAsWritten, findCancelledDate } from "../../data/departure-cancellations.js";
 import { findDepartureOfTour } from "../../data/departures.js";
 import { today } from "../../platform/clock.js";
 import { logger } from "../../platform/logger.js";
@@ -21,8 +21,10 @@ export async function refundPaymentOfCancelledDeparture(
   booking: BookingToConfirm & Pick<BookingWithCheckout, "checkoutSessionId">,
   eventId: string,
 ) {
-  const departure = await findDepartureOfTour(booking.tourId, booking.startDate);
-  const reason = departure?.cancellationReason ?? "";
+  const reason =
+    (booking.kind === "group"
+      ? (await findDepartureOfTour(booking.tourId, booking.startDate))?.cancellationReason
+      : (await findCancelledDate(booking.tourId, booking.startDate))?.reason) ?? "";
   const outcome = await cancelPaidBookingOfCancelledDeparture(booking, eventId, {
     at: new Date().toISOString(),
     by: "agency",

@@ -14,6 +14,7 @@ import { findDepartureOfTour } from "../../data/departures.js";
 import { ledgerOfMonth } from "../../data/ledger.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
 import { handler as book } from "../create-group-tour-booking/handler.js";
+import { handler as bookSpecial } from "../create-special-tour-booking/handler.js";
 import { handler as deleteDeparture } from "../delete-departure/handler.js";
 import { handler as getAgencyTour } from "../get-agency-tour/handler.js";
 import { handler as quote } from "../get-departure-cancellation/handler.js";
@@ -282,5 +283,61 @@ describe("cancelling a departure (agency)", () => {
     expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining("Your departure is cancelled")]);
     expect(mails[0]?.body.text).toContain("The lodge closed");
     expect((await findBooking(paying.bookingId))?.status).toBe("cancelled");
+  });
+
+  it("cancels a special tour's booked date likewise: its bookings refunded and mailed, the date booked no more", async () => {
+    const specialId = "kenya-private-mara-safari";
+    const startDate = "2098-09-09";
+    const special = async (email: string) => {
+      const { rooms: _, ...body } = groupTourBookingRequest(specialId, startDate, email);
+      return invoke(bookSpecial, contract.createSpecialTourBooking, { body: JSON.stringify(body) });
+    };
+    const paidEmail = uniqueEmail("special-paid");
+    const held = await special(paidEmail);
+    expect(held.status, JSON.stringify(held.body)).toBe(200);
+    const paidId = (held.body as { bookingId: string }).bookingId;
+    await deliver(await signedBookingEvent("checkout.session.completed", paidId));
+    const payingEmail = uniqueEmail("special-paying");
+    const paying = (await special(payingEmail)).body as { bookingId: string };
+    const lateEvent = await signedBookingEvent("checkout.session.completed", paying.bookingId);
+
+    const params = { tourId: specialId, startDate };
+    expect(
+      await invoke(quote, contract.getDepartureCancellation, {
+        claims: agentX,
+        params: { ...params, startDate: "2098-09-10" },
+      }),
+    ).toMatchObject({ status: 404 });
+    expect(await invoke(quote, contract.getDepartureCancellation, { claims: agentX, params })).toMatchObject({
+      status: 200,
+      body: { bookings: 1, travellers: 2 },
+    });
+    const res = await invoke(handler, contract.cancelDeparture, {
+      claims: agentX,
+      params,
+      body: JSON.stringify({ reason: "Our guide is ill" }),
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { bookings: 1, travellers: 2, reason: "Our guide is ill" },
+    });
+    expect(await findBooking(paidId)).toMatchObject({
+      status: "cancelled",
+      cancellation: { by: "agency", refundPercent: 100 },
+    });
+
+    // Paid for after the cancellation: refunded in full, never confirmed; the date takes no new hold.
+    await deliver(lateEvent);
+    expect(await findBooking(paying.bookingId)).toMatchObject({
+      status: "cancelled",
+      cancellation: { by: "agency" },
+    });
+    expect((await special(uniqueEmail("special-late"))).status).toBe(409);
+    for (const email of [paidEmail, payingEmail]) {
+      const mails = (await mailsTo(email)).filter((m) => m.subject.includes("departure is cancelled"));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.body.text).toContain("Our guide is ill");
+      expect(mails[0]?.body.text).toContain(`/special-tour/${specialId}`);
+    }
   });
 });
