@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { maxCancellationReason } from "../domain/refund.js";
 import { IdSchema } from "../domain/tour.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
@@ -12,8 +13,6 @@ import * as routes from "./routes.js";
 
 const DepartureParams = z.strictObject({ tourId: IdSchema, startDate: z.iso.date({ error: "invalidDate" }) });
 
-/** Mailed to the travellers as it is written. */
-export const maxCancellationReason = 500;
 export const CancellationReasonSchema = z
   .string({ error: "required" })
   .check(

@@ -84,3 +84,6 @@ export function cancellationQuote(
   const { refundPercent } = refundTierAt(booking.refundTiers, daysBefore).tier;
   return { daysBefore, refundPercent, refundChf: Math.floor((booking.totalChf * refundPercent) / 100) };
 }
+
+/** The longest reason an agency gives for cancelling a departure: mailed to its travellers as written. */
+export const maxCancellationReason = 500;
