@@ -171,9 +171,21 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   getBookingReceipt: { table: { reads: ["booking"] } },
   // Expires the checkout session at Stripe before giving the held places back.
   cancelCheckout: { table: { reads: ["booking"], writes: ["booking", "tour"] }, stripeKeys: true },
+  // The confirmation's transaction checks a special tour's cancelled date (a ConditionCheck in the
+  // tour's partition); the bundle analysis counts such a transaction as reading every partition it
+  // names, hence awaitingReviewInvite, ledger and bookingsOfTour.
   receivePaymentEvent: {
     table: {
-      reads: ["paymentEvent", "booking", "tour", "tripRequest", "agency"],
+      reads: [
+        "paymentEvent",
+        "booking",
+        "tour",
+        "tripRequest",
+        "agency",
+        "awaitingReviewInvite",
+        "ledger",
+        "bookingsOfTour",
+      ],
       writes: ["paymentEvent", "booking", "tour", "tripRequest", "ledger"],
     },
     stripeKeys: true,
@@ -229,6 +241,17 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // A tour's paid bookings, on its booking index (gsi3), after the tour is found to be the agency's.
   listTourBookedDates: { table: { reads: ["tourDraft", "tour", "bookingsOfTour"] } },
   getDepartureManifest: { table: { reads: ["tourDraft", "tour", "bookingsOfTour"] } },
+  // Cancelling a departure: the date's bookings on their index, each cancelled by cancelBooking.
+  getDepartureCancellation: { table: { reads: ["tourDraft", "tour", "bookingsOfTour"] } },
+  cancelDeparture: {
+    table: {
+      reads: ["tourDraft", "tour", "audit", "bookingsOfTour", "booking"],
+      writes: ["tour", "audit", "booking"],
+    },
+    mail: true,
+    // Each booking's refund is asked of Stripe right after its cancellation.
+    stripeKeys: true,
+  },
   // Whether a destination takes tailored requests: its route alone.
   getTripRequestRoute: { table: { reads: ["requestRoute"] } },
   // the operator's: agencies and their history. An agency's save writes its request routes and its
@@ -300,6 +323,8 @@ export const jobPermissions: Record<string, Permissions> = {
     table: { reads: ["awaitingReviewInvite", "tour"], writes: ["booking", "reviewToken"] },
     mail: true,
   },
+  // Cancelled bookings whose refund is due, from gsi2's REFUNDS_DUE; the refund asked of Stripe.
+  retryRefunds: { table: { reads: ["refundsDue"], writes: ["booking"] }, stripeKeys: true },
 };
 
 /** One line per function of the stack's own that is neither (functions/src/entries.ts platformEntries). */

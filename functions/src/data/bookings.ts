@@ -1,4 +1,4 @@
-import { type Booking, BookingSchema } from "@tembea/shared";
+import { type Booking, BookingSchema, type Cancellation, type Refund } from "@tembea/shared";
 import * as z from "zod/mini";
 import { conditionFailedAt, transactionConflicted, whenConditionHolds } from "./conditional-write.js";
 import * as keys from "./keys.js";
@@ -161,7 +161,12 @@ export async function releaseHold(
   }
 }
 
-export type PaymentOutcome = "confirmed" | "duplicate" | "not-held";
+/**
+ * "departure-cancelled": the group departure (or the special tour's date) was cancelled by its agency while the booking was held
+ * (its payment under way); nothing was written, and the payment is to be refunded in full
+ * (`cancelPaidBookingOfCancelledDeparture`), never confirmed.
+ */
+export type PaymentOutcome = "confirmed" | "duplicate" | "not-held" | "departure-cancelled";
 
 /** What confirming a booking needs of it; the agency is the booking's, or its tour's for older bookings. */
 export type BookingToConfirm = Pick<
@@ -191,12 +196,21 @@ export async function confirmPaidBooking(
               Key: keys.departure(booking.tourId, booking.startDate),
               UpdateExpression: "SET confirmedTravellers = if_not_exists(confirmedTravellers, :zero) + :n",
               // A departure someone held a place on is never deleted (everHeld): one missing is a fault.
-              ConditionExpression: "attribute_exists(pk)",
+              // One its agency cancelled confirms nothing more (data/departures.ts).
+              ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(cancelledAt)",
               ExpressionAttributeValues: { ":zero": 0, ":n": booking.numberOfTravellers },
             },
           },
         ]
-      : [];
+      : [
+          // A special tour's date its agency cancelled (data/departure-cancellations.ts).
+          {
+            ConditionCheck: {
+              Key: keys.cancelledDate(booking.tourId, booking.startDate),
+              ConditionExpression: "attribute_not_exists(pk)",
+            },
+          },
+        ];
   try {
     await withConflictRetries(() =>
       transactWrite({
@@ -253,6 +267,100 @@ export async function confirmPaidBooking(
       }),
     );
     return "confirmed";
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return "duplicate";
+    if (conditionFailedAt(error, 1)) return "not-held";
+    if (conditionFailedAt(error, 2)) return "departure-cancelled";
+    throw error;
+  }
+}
+
+export type PaidOnCancelledOutcome = "cancelled" | "duplicate" | "not-held";
+
+/**
+ * A payment for a booking held on a departure its agency cancelled meanwhile: in one transaction
+ * the event is recorded (a redelivery is "duplicate"), the booking goes from held straight to
+ * cancelled by the agency, refunded in full (refund due, on the refunds-due index, which the refund
+ * job works through), on its tour's manifest index as a cancelled booking, its places given back,
+ * and the payment entered in the agency's ledger as collected (its refund is entered when paid).
+ * It is never confirmed: no confirmation mail, no confirmed travellers on the departure.
+ */
+export async function cancelPaidBookingOfCancelledDeparture(
+  booking: BookingToConfirm,
+  eventId: string,
+  cancellation: Cancellation,
+): Promise<PaidOnCancelledOutcome> {
+  const nowIso = cancellation.at;
+  const refundDue = keys.refundDueEntry(booking.id, cancellation.at);
+  const ofTour = keys.bookingOfTourEntry(booking.createdAt, booking.id, booking.tourId, booking.startDate);
+  const refund: Refund = { status: "due" };
+  try {
+    await withConflictRetries(() =>
+      transactWrite({
+        TransactItems: [
+          {
+            Put: {
+              Item: {
+                ...keys.paymentEvent(eventId),
+                entity: "paymentEvent",
+                bookingId: booking.id,
+                handledAt: nowIso,
+                expiresAt: Math.floor(Date.parse(nowIso) / 1000) + 90 * 24 * 3600,
+              },
+              ConditionExpression: "attribute_not_exists(pk)",
+            },
+          },
+          {
+            Update: {
+              Key: keys.booking(booking.id),
+              UpdateExpression:
+                "SET #status = :cancelled, cancellation = :cancellation, refund = :refund, #lifePk = :duePk, #lifeSk = :dueSk, #tourPk = :tourPk, #tourSk = :tourSk",
+              ConditionExpression: "#status = :held",
+              ExpressionAttributeNames: {
+                "#lifePk": keys.refundsDuePartition().index.partitionKey,
+                "#lifeSk": keys.refundsDuePartition().index.sortKey,
+                "#tourPk": keys.bookingsOfTourPartition(booking.tourId).index.partitionKey,
+                "#tourSk": keys.bookingsOfTourPartition(booking.tourId).index.sortKey,
+              },
+              ExpressionAttributeValues: {
+                ":cancelled": "cancelled",
+                ":held": "held",
+                ":cancellation": cancellation,
+                ":refund": refund,
+                ":duePk": refundDue.gsi2pk,
+                ":dueSk": refundDue.gsi2sk,
+                ":tourPk": ofTour.gsi3pk,
+                ":tourSk": ofTour.gsi3sk,
+              },
+            },
+          },
+          ...(booking.kind === "group"
+            ? [
+                {
+                  Update: {
+                    Key: keys.departure(booking.tourId, booking.startDate),
+                    UpdateExpression: "SET placesLeft = placesLeft + :n",
+                    ConditionExpression: "attribute_exists(pk)",
+                    ExpressionAttributeValues: { ":n": booking.numberOfTravellers },
+                  },
+                },
+              ]
+            : []),
+          ledgerEntryPut({
+            agencyId: booking.agencyId,
+            at: nowIso,
+            kind: "booking-paid",
+            entryId: booking.id,
+            amountChf: booking.totalChf,
+            bookingId: booking.id,
+            tourId: booking.tourId,
+            startDate: booking.startDate,
+            ...(booking.reference ? { reference: booking.reference } : {}),
+          }),
+        ],
+      }),
+    );
+    return "cancelled";
   } catch (error) {
     if (conditionFailedAt(error, 0)) return "duplicate";
     if (conditionFailedAt(error, 1)) return "not-held";

@@ -12,6 +12,18 @@ import { type AgencyDepartureItem, AgencyDepartureItemSchema } from "./tours.js"
  * on the same item, so DynamoDB serialises a capacity change with them (docs/decisions/0020).
  */
 
+/** Holds on a busy departure cancel concurrent transactions: tried again after a short random pause. */
+async function withConflictRetries<T>(write: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!transactionConflicted(error) || attempt >= 12) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+    }
+  }
+}
+
 /** One departure as the last write left it (strongly consistent), with whether it was ever held. */
 export async function findDepartureOfTour(
   tourId: string,
@@ -54,6 +66,7 @@ export type DepartureChange = { capacity?: number; salesOpen?: boolean };
 export type ChangeOutcome =
   | { outcome: "changed"; departure: AgencyDepartureItem }
   | { outcome: "missing" }
+  | { outcome: "cancelled" }
   | { outcome: "belowTaken"; placesTaken: number };
 
 /**
@@ -74,6 +87,8 @@ export async function changeDeparture(
   for (let conflicts = 0, moved = 0; ; ) {
     const before = await findDepartureOfTour(tourId, startDate);
     if (!before) return { outcome: "missing" };
+    // A cancelled departure stays closed for good: its travellers were refunded and told.
+    if (before.cancelledAt) return { outcome: "cancelled" };
     const capacity = change.capacity ?? before.capacity;
     const delta = capacity - before.capacity;
     const taken = before.capacity - before.placesLeft;
@@ -95,7 +110,8 @@ export async function changeDeparture(
                 salesClosed === undefined ? "" : ", salesClosed = :closed"
               }`,
               // #capacity: a reserved word (inTable names it).
-              ConditionExpression: "#capacity = :seen AND placesLeft >= :minLeft",
+              ConditionExpression:
+                "#capacity = :seen AND placesLeft >= :minLeft AND attribute_not_exists(cancelledAt)",
               ExpressionAttributeValues: {
                 ":capacity": capacity,
                 ":delta": delta,
@@ -123,13 +139,14 @@ export async function changeDeparture(
 
 /**
  * Deletes a departure nobody ever held a place on (all places left, never held: holds mark it,
- * data/bookings.ts), with its audit entry. "booked" when someone did: close its sales instead.
+ * data/bookings.ts) and not cancelled, with its audit entry. "booked" when someone did: close its
+ * sales instead; "cancelled" when its agency cancelled it (its cancellation is the travellers' record).
  */
 export async function deleteDeparture(
   tourId: string,
   startDate: string,
   audit: AuditEntry,
-): Promise<"deleted" | "booked" | "missing"> {
+): Promise<"deleted" | "booked" | "cancelled" | "missing"> {
   try {
     await transactWrite({
       TransactItems: [
@@ -137,7 +154,7 @@ export async function deleteDeparture(
           Delete: {
             Key: keys.departure(tourId, startDate),
             ConditionExpression:
-              "attribute_exists(pk) AND placesLeft = #capacity AND attribute_not_exists(everHeld)",
+              "attribute_exists(pk) AND placesLeft = #capacity AND attribute_not_exists(everHeld) AND attribute_not_exists(cancelledAt)",
           },
         },
         auditEntryPut(audit),
@@ -146,8 +163,58 @@ export async function deleteDeparture(
     return "deleted";
   } catch (error) {
     if (!conditionFailedAt(error, 0)) throw error;
-    return (await findDepartureOfTour(tourId, startDate)) ? "booked" : "missing";
+    const departure = await findDepartureOfTour(tourId, startDate);
+    if (!departure) return "missing";
+    return departure.cancelledAt ? "cancelled" : "booked";
   }
+}
+
+export type DepartureCancelOutcome =
+  | { outcome: "cancelled"; departure: AgencyDepartureItem }
+  | { outcome: "already"; departure: AgencyDepartureItem }
+  | { outcome: "missing" };
+
+/**
+ * The first step of cancelling a departure: marks it cancelled (`cancelledAt`, the reason) and
+ * closes its sales for good, with its audit entry, in one transaction, before any booking on it is
+ * cancelled. So from this step on no place can be held on it, no payment confirms a booking on it
+ * (bookings.ts), and a run that stopped half way is finished by running it again: "already" answers
+ * the departure as the first run left it (its reason kept), and writes nothing.
+ */
+export async function markDepartureCancelled(
+  tourId: string,
+  startDate: string,
+  cancellation: { at: string; reason: string },
+  audit: AuditEntry,
+): Promise<DepartureCancelOutcome> {
+  try {
+    await withConflictRetries(() =>
+      transactWrite({
+        TransactItems: [
+          {
+            Update: {
+              Key: keys.departure(tourId, startDate),
+              UpdateExpression: "SET cancelledAt = :at, cancellationReason = :reason, salesClosed = :true",
+              ConditionExpression: "attribute_exists(pk) AND attribute_not_exists(cancelledAt)",
+              ExpressionAttributeValues: {
+                ":at": cancellation.at,
+                ":reason": cancellation.reason,
+                ":true": true,
+              },
+            },
+          },
+          auditEntryPut(audit),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!conditionFailedAt(error, 0)) throw error;
+    const departure = await findDepartureOfTour(tourId, startDate);
+    return departure ? { outcome: "already", departure } : { outcome: "missing" };
+  }
+  const departure = await findDepartureOfTour(tourId, startDate);
+  if (!departure) throw new Error("a departure just cancelled is gone");
+  return { outcome: "cancelled", departure };
 }
 
 /** A departure's end date moving with its tour's length. */

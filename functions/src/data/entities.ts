@@ -121,6 +121,15 @@ export const entities = {
       groupTourDepartures: { index: gsi1, pk: "GROUP_TOUR_DEPARTURES", sk: "{startDate}#{tourId}" },
     },
   }),
+  cancelledDate: defineEntity({
+    // A special tour's booked date its agency cancelled (a group tour's departure item says so
+    // itself): no new hold on that date, and no payment confirms a booking on it.
+    name: "cancelled special tour date",
+    partition: "tour",
+    params: { tourId: "string", startDate: "string" },
+    pk: "TOUR#{tourId}",
+    sk: "CANCELLED_DATE#{startDate}",
+  }),
   tourDraft: defineEntity({
     // What an agency edits (docs/decisions/0020): a partition of its own, not the tour's, so the
     // public handlers, which may read `tour`, can never reach a draft (IAM LeadingKeys).
@@ -364,6 +373,7 @@ export const keyBuilders = {
   tour: { entity: "groupTour", make: "key" },
   departure: { entity: "departure", make: "key" },
   departurePrefix: { entity: "departure", make: "sortPrefix", parts: 0 },
+  cancelledDate: { entity: "cancelledDate", make: "key" },
   review: { entity: "review", make: "key" },
   reviewPrefix: { entity: "review", make: "sortPrefix", parts: 0 },
   departureListPartition: { entity: "departure", index: "groupTourDepartures", make: "partition" },

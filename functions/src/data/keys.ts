@@ -71,6 +71,10 @@ export const departure = (tourId: string, startDate: string) => ({
   sk: `DEPARTURE#${startDate}`,
 });
 export const departurePrefix = "DEPARTURE#";
+export const cancelledDate = (tourId: string, startDate: string) => ({
+  pk: `TOUR#${tourId}`,
+  sk: `CANCELLED_DATE#${startDate}`,
+});
 export const review = (tourId: string, createdAt: string, id: string) => ({
   pk: `TOUR#${tourId}`,
   sk: `REVIEW#${createdAt}#${id}`,
@@ -208,6 +212,7 @@ export const keys = {
   tour,
   departure,
   departurePrefix,
+  cancelledDate,
   review,
   reviewPrefix,
   departureListPartition,

@@ -166,7 +166,11 @@ export interface TourWithDetails {
 }
 
 /** A departure as its agency sees it: whether anyone ever held a place on it (data/bookings.ts). */
-export const AgencyDepartureItemSchema = z.extend(DepartureSchema, { everHeld: z.optional(z.boolean()) });
+export const AgencyDepartureItemSchema = z.extend(DepartureSchema, {
+  everHeld: z.optional(z.boolean()),
+  /** Travellers of its confirmed bookings (data/bookings.ts); absent = 0. */
+  confirmedTravellers: z.optional(z.number()),
+});
 export type AgencyDepartureItem = z.infer<typeof AgencyDepartureItemSchema>;
 
 export interface TourPartition {
@@ -233,7 +237,10 @@ export async function findTourEvenUnpublished(
 ): Promise<(TourWithDetails & { published: boolean }) | undefined> {
   const { tour, published, departures, reviews } = await readTourPartition(tourId, consistent);
   if (!tour) return undefined;
-  const ahead = departures.filter((d) => d.startDate > today).map(({ everHeld: _, ...d }) => d);
+  // A cancelled departure is no longer offered: its travellers were told and refunded.
+  const ahead = departures
+    .filter((d) => d.startDate > today && !d.cancelledAt)
+    .map(({ everHeld: _, ...d }) => d);
   return { tour, published, departures: ahead, reviews };
 }
 

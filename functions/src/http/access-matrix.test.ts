@@ -39,7 +39,7 @@ type Fixture = {
   offerSentAtOfA: string;
   /** A held booking of A whose checkout is closed by the matrix (then already released: still 200). */
   checkoutOfA: string;
-  /** Agency X's group tour, complete, with departures on 2099-06-01 and 2099-07-01. */
+  /** Agency X's group tour, complete, with departures on 2099-06-01, 2099-07-01 and 2099-08-01 (cancelled). */
   tourOfX: string;
   /** An agency the operator made, at version 1. */
   agencyOfAdmin: string;
@@ -333,6 +333,17 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     request: { params: { tourId: f.tourOfX, startDate: "2099-06-01" } },
     expected: ownedByX,
   }),
+  getDepartureCancellation: (f) => ({
+    request: { params: { tourId: f.tourOfX, startDate: "2099-08-01" } },
+    expected: ownedByX,
+  }),
+  cancelDeparture: (f) => ({
+    request: {
+      params: { tourId: f.tourOfX, startDate: "2099-08-01" },
+      body: JSON.stringify({ reason: "Too few travellers" }),
+    },
+    expected: ownedByX,
+  }),
   getTripRequestRoute: () => ({ request: { params: { slug: "kenya" } }, expected: everyone(200) }),
   listAgencies: () => ({ request: {}, expected: adminOnly(200) }),
   createAgency: () => ({
@@ -421,7 +432,7 @@ async function tourOfAgencyX(handlers: Map<string, HttpLambda>): Promise<string>
     params: { tourId },
     body: JSON.stringify({ version: 0, draft: completeDraft() }),
   });
-  for (const startDate of ["2099-06-01", "2099-07-01"]) {
+  for (const startDate of ["2099-06-01", "2099-07-01", "2099-08-01"]) {
     await call("addDepartures", {
       params: { tourId },
       body: JSON.stringify({ capacity: 10, single: { startDate } }),

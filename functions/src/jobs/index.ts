@@ -34,6 +34,13 @@ export const jobs = [
     schedule: { cron: "0 8 * * ? *", everyMs: 24 * 60 * 60 * 1000 },
     sourceVariable: undefined,
   },
+  {
+    id: "retryRefunds",
+    folder: "retry-refunds",
+    /** Refunds of cancelled bookings that the payment provider did not take (it was down or refused). */
+    schedule: { cron: "0/10 * * * ? *", everyMs: 10 * 60 * 1000 },
+    sourceVariable: undefined,
+  },
 ] as const;
 
 export type Job = (typeof jobs)[number];

@@ -48,6 +48,9 @@ export const AgencyDepartureSchema = z.object({
   salesOpen: z.boolean(),
   /** Nobody ever held or booked a place on it, so it may be deleted (else only closed). */
   deletable: z.boolean(),
+  /** When the agency cancelled it (for good: never reopened nor deleted), and why. */
+  cancelledAt: z.optional(z.iso.datetime()),
+  cancellationReason: z.optional(z.string()),
 });
 export type AgencyDeparture = z.infer<typeof AgencyDepartureSchema>;
 
@@ -178,7 +181,7 @@ export const updateDeparture = defineEndpoint({
   ...routes.updateDeparture,
   access: "agent",
   summary:
-    "Changes a departure's capacity and/or opens or closes its sales. The capacity and its check against the places taken are one write, serialised with the travellers' holds, so a race cannot oversell: below the places taken answers 409 CAPACITY_BELOW_TAKEN with `placesTaken`, and nothing changes.",
+    "Changes a departure's capacity and/or opens or closes its sales. The capacity and its check against the places taken are one write, serialised with the travellers' holds, so a race cannot oversell: below the places taken answers 409 CAPACITY_BELOW_TAKEN with `placesTaken`, and nothing changes. A departure its agency cancelled answers 409 DEPARTURE_CANCELLED: it is never reopened.",
   params: DepartureParams,
   body: z.strictObject({
     capacity: z.optional(DepartureCapacitySchema),
@@ -191,7 +194,7 @@ export const deleteDeparture = defineEndpoint({
   ...routes.deleteDeparture,
   access: "agent",
   summary:
-    "Deletes a departure nobody ever held or booked a place on; otherwise 409 DEPARTURE_BOOKED (close its sales instead).",
+    "Deletes a departure nobody ever held or booked a place on; otherwise 409 DEPARTURE_BOOKED (close its sales instead). A cancelled departure answers 409 DEPARTURE_CANCELLED (its cancellation is its travellers' record).",
   params: DepartureParams,
   response: z.object({ deleted: z.iso.date() }),
 });

@@ -49,6 +49,7 @@ import {
   searchCatalogue,
 } from "./catalogue.js";
 import { cancelCheckout, getBookingReceipt, receivePaymentEvent } from "./checkout.js";
+import { cancelDeparture, getDepartureCancellation } from "./departure-cancellation.js";
 import { getDestination, listDestinations } from "./destinations.js";
 import type { Endpoint } from "./endpoint.js";
 import { getDepartureManifest, listTourBookedDates } from "./manifests.js";
@@ -78,6 +79,7 @@ export * from "./agency-tours.js";
 export * from "./bookings.js";
 export * from "./catalogue.js";
 export * from "./checkout.js";
+export * from "./departure-cancellation.js";
 export * from "./endpoint.js";
 export * from "./manifests.js";
 export * from "./my-trips.js";
@@ -156,6 +158,8 @@ export const contract = {
   createTourPhotoUpload,
   listTourPhotos,
   deleteTourPhoto,
+  getDepartureCancellation,
+  cancelDeparture,
 } as const;
 
 export type Contract = typeof contract;

@@ -15,6 +15,7 @@ export * from "./routes/agency-tours.js";
 export * from "./routes/bookings.js";
 export * from "./routes/catalogue.js";
 export * from "./routes/checkout.js";
+export * from "./routes/departure-cancellation.js";
 export * from "./routes/destinations.js";
 export * from "./routes/manifests.js";
 export * from "./routes/my-trips.js";

@@ -22,16 +22,21 @@ export const auditActions = [
   "departure.sales-closed",
   "departure.sales-opened",
   "departure.deleted",
+  "departure.cancelled",
   "photo.added",
   "photo.deleted",
+  "booking.cancelled",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditTargetTypes = ["agency", "agent", "tour", "departure", "photo"] as const;
+export const auditTargetTypes = ["agency", "agent", "tour", "departure", "photo", "booking"] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
-/** Operator staff, an agency's agent, or the platform itself (a deploy, a job). */
-export const auditRoles = ["admin", "agent", "system"] as const;
+/**
+ * Operator staff, an agency's agent, the platform itself (a deploy, a job), or a traveller (who
+ * cancels their own booking).
+ */
+export const auditRoles = ["admin", "agent", "system", "traveller"] as const;
 
 const AuditValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 

@@ -76,6 +76,27 @@ export const destinations: readonly Destination[] = destinationNames.map((destin
 }));
 
 /**
+ * The IANA time zone of each destination: a refund tier counts the days before a departure in the
+ * departure's own calendar (a traveller cancelling at 23:30 in Zürich may already be a day closer in
+ * Nairobi). A country with more than one zone takes the one its tours start in: the Democratic
+ * Republic of the Congo's capital, Kinshasa.
+ */
+export const destinationTimeZones: Readonly<Record<DestinationSlug, string>> = {
+  benin: "Africa/Porto-Novo",
+  "cape-verde": "Atlantic/Cape_Verde",
+  "cote-d-ivoire": "Africa/Abidjan",
+  "democratic-republic-of-the-congo": "Africa/Kinshasa",
+  ghana: "Africa/Accra",
+  kenya: "Africa/Nairobi",
+  morocco: "Africa/Casablanca",
+  namibia: "Africa/Windhoek",
+  rwanda: "Africa/Kigali",
+  senegal: "Africa/Dakar",
+  "south-africa": "Africa/Johannesburg",
+  tanzania: "Africa/Dar_es_Salaam",
+};
+
+/**
  * Country names that are not destinations. Madagascar has a name translation in the product spec but no
  * destination entry; it is kept here so it is never mistaken for one.
  */

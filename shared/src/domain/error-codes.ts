@@ -54,6 +54,8 @@ export const errorCodes = [
   "SALES_CLOSED",
   /** A departure somebody has booked (or held) cannot be deleted, only closed (409). */
   "DEPARTURE_BOOKED",
+  /** The departure was cancelled by its agency (409): it can no longer be changed, reopened or deleted. */
+  "DEPARTURE_CANCELLED",
   /** The agency was changed by someone else since the form read it (409); the answer holds nothing lost. */
   "AGENCY_CHANGED",
   /** Another agency answers tailored requests for a destination asked for (409): one agency per destination. */

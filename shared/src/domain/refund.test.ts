@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { daysBeforeTrip, refundKind, refundTierAt } from "./refund.js";
+import { destinationTimeZones } from "./destinations-data.js";
+import { cancellationQuote, dayIn, daysBeforeTrip, refundKind, refundTierAt } from "./refund.js";
 
 const tiers = [
   { daysBefore: 30, refundPercent: 50 },
@@ -51,5 +52,53 @@ describe("refundTierAt", () => {
       tier: { daysBefore: 0, refundPercent: 80 },
       from: 0,
     });
+  });
+});
+
+describe("the refund for cancelling on a given day", () => {
+  const booking = {
+    startDate: "2027-06-15",
+    totalChf: 459_001,
+    refundTiers: [
+      { daysBefore: 60, refundPercent: 100 },
+      { daysBefore: 30, refundPercent: 50 },
+      { daysBefore: 0, refundPercent: 0 },
+    ],
+  };
+
+  it.each([
+    ["2027-04-16", 60, 100, 459_001],
+    ["2027-04-17", 59, 50, 229_500],
+    ["2027-05-01", 45, 50, 229_500],
+    ["2027-05-16", 30, 50, 229_500],
+    ["2027-05-17", 29, 0, 0],
+    ["2027-06-15", 0, 0, 0],
+  ])("on %s (%i days before) gives %i %% back, rounded down to the Rappen", (today, days, percent, chf) => {
+    expect(cancellationQuote(booking, today)).toEqual({
+      daysBefore: days,
+      refundPercent: percent,
+      refundChf: chf,
+    });
+  });
+
+  it("gives nothing once the trip has started", () => {
+    expect(cancellationQuote(booking, "2027-06-16")).toBeUndefined();
+  });
+
+  it("counts the day at the destination, not the traveller's or the server's", () => {
+    // 22:30 UTC on the 16 April: still the 16th in Cape Verde (UTC-1), already the 17th in Nairobi (UTC+3).
+    const instant = new Date("2027-04-16T22:30:00Z");
+    expect(dayIn(destinationTimeZones["cape-verde"], instant)).toBe("2027-04-16");
+    expect(dayIn(destinationTimeZones.kenya, instant)).toBe("2027-04-17");
+    expect(
+      cancellationQuote(booking, dayIn(destinationTimeZones["cape-verde"], instant))?.refundPercent,
+    ).toBe(100);
+    expect(cancellationQuote(booking, dayIn(destinationTimeZones.kenya, instant))?.refundPercent).toBe(50);
+  });
+
+  it("knows a valid time zone for every destination", () => {
+    for (const zone of Object.values(destinationTimeZones))
+      expect(() => dayIn(zone, new Date())).not.toThrow();
+    expect(Object.keys(destinationTimeZones)).toHaveLength(12);
   });
 });

@@ -49,3 +49,41 @@ export function refundTierAt(
     ...(nearest ? { to: nearest.from - 1 } : {}),
   };
 }
+
+/** The calendar day (YYYY-MM-DD) it is at `instant` in an IANA time zone. */
+export function dayIn(timeZone: string, instant: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(instant);
+}
+
+/** What cancelling a booking gives back on a given day: the tier that applies and its amount. */
+export interface CancellationQuote {
+  /** Whole days from today, at the destination, to the departure. */
+  daysBefore: number;
+  refundPercent: number;
+  /** CHF minor units; rounded down to the Rappen, so a refund never exceeds its tier. */
+  refundChf: number;
+}
+
+/**
+ * The refund for cancelling a booking `today` (the day at its destination): the booking's own agreed
+ * tiers, counted in whole days to its first day. Undefined once the trip has started: a trip under
+ * way is not cancelled.
+ */
+export function cancellationQuote(
+  booking: { startDate: string; totalChf: number; refundTiers: RefundTier[] },
+  today: string,
+): CancellationQuote | undefined {
+  const daysBefore = daysBeforeTrip(today, booking.startDate);
+  if (daysBefore < 0) return undefined;
+  const { refundPercent } = refundTierAt(booking.refundTiers, daysBefore).tier;
+  return { daysBefore, refundPercent, refundChf: Math.floor((booking.totalChf * refundPercent) / 100) };
+}
+
+/** The longest reason an agency gives for cancelling a departure: mailed to its travellers as written. */
+export const maxCancellationReason = 500;

@@ -199,6 +199,13 @@ export const DepartureSchema = z.object({
   placesLeft: z.number().check(z.int(), z.nonnegative()),
   /** The agency closed its sales: shown as not on sale, and no place can be held. */
   salesClosed: z.optional(z.boolean()),
+  /**
+   * The agency called the departure off (its sales closed with it, for good): its bookings are
+   * cancelled with a full refund, and the tour pages and lists no longer offer it.
+   */
+  cancelledAt: z.optional(z.iso.datetime()),
+  /** The agency's reason, as mailed to the travellers. */
+  cancellationReason: z.optional(z.string()),
 });
 export type Departure = z.infer<typeof DepartureSchema>;
 

@@ -67,7 +67,40 @@ export type PaymentEvent =
       /** The language the checkout was opened in, when it named one. */
       locale?: Locale;
     }
+  /**
+   * Money went back for a booking (Stripe: `charge.refunded`, whose charge carries the booking's id
+   * from its checkout's payment metadata, or `refund.updated` to `succeeded`, whose refund carries it
+   * from our refund request). `amountChf` is what the provider says went back, in CHF minor units.
+   */
+  | {
+      id: string;
+      kind: "refunded";
+      bookingId: string;
+      amountChf: number;
+      currency?: string | undefined;
+      refundId?: string | undefined;
+    }
   | { id: string; kind: "ignored" };
+
+/** A booking's refund, as the cancellation asks for it. */
+export interface RefundRequest {
+  bookingId: string;
+  /** The checkout session the booking was paid through: the provider finds the payment from it. */
+  checkoutSessionId: string | undefined;
+  /** What goes back, in CHF minor units (positive). */
+  amountChf: number;
+}
+
+/**
+ * What the provider did with a refund request: accepted it (`pending` until the money has gone back,
+ * `succeeded` once it has; its completion event follows either way), found one it had already
+ * accepted for the same payment (`existing`: never a second refund), or refused it (thrown).
+ */
+export interface RefundAccepted {
+  refundId: string;
+  status: "pending" | "succeeded";
+  existing: boolean;
+}
 
 /**
  * The one door to the payment provider: Stripe Checkout in AWS (and locally when keys are set),
@@ -81,4 +114,11 @@ export interface PaymentGateway {
    * `checkout.sessions.expire`). The provider then also sends its `checkout.session.expired` event.
    */
   expireCheckout(sessionId: string): Promise<CheckoutClosing>;
+  /**
+   * Refunds part or all of a booking's payment, at most once per booking: the provider is first asked
+   * for a refund it already holds for that payment (a retry after a lost answer, or after its
+   * idempotency key lapsed), and the request itself carries a key per booking. Throws when the
+   * provider cannot be reached or refuses: the booking's refund stays due and a job tries again.
+   */
+  refund(request: RefundRequest): Promise<RefundAccepted>;
 }

@@ -20,6 +20,11 @@ interface StripeEvent {
       metadata?: Record<string, string> | null;
       amount_total?: number | null;
       currency?: unknown;
+      /** A charge's: what went back so far, in all (charge.refunded). */
+      amount_refunded?: unknown;
+      /** A refund's: what it pays back (refund.updated). */
+      amount?: unknown;
+      status?: unknown;
     };
   };
 }
@@ -88,7 +93,31 @@ export async function readPaymentEvent(
       currency,
     };
   }
+  if (event.type === "charge.refunded" || event.type === "refund.updated") return refundEventOf(event);
   return { id: event.id, kind: "ignored" };
+}
+
+/**
+ * A booking's money went back. `charge.refunded`: the charge names the booking through the metadata its
+ * checkout gave the payment, and says what went back in all; `refund.updated` to `succeeded`: the
+ * refund names it through the metadata our refund request gave it (payments made before checkouts
+ * passed the booking on to them have only this one). Anything else is not ours to act on.
+ */
+function refundEventOf(event: StripeEvent): PaymentEvent {
+  const object = event.data.object;
+  const bookingId = object.metadata?.bookingId;
+  const charge = event.type === "charge.refunded";
+  const amountChf = charge ? object.amount_refunded : object.amount;
+  if (!bookingId || typeof amountChf !== "number" || (!charge && object.status !== "succeeded"))
+    return { id: event.id, kind: "ignored" };
+  return {
+    id: event.id,
+    kind: "refunded",
+    bookingId,
+    amountChf,
+    currency: typeof object.currency === "string" ? object.currency : undefined,
+    refundId: !charge && typeof object.id === "string" ? object.id : undefined,
+  };
 }
 
 /** Signs a payload as Stripe does; the local checkout page uses it to post its events. */

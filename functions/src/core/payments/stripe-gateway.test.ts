@@ -2,7 +2,12 @@ import Stripe from "stripe";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeAnswer, fakeStripeApi, type ReceivedRequest } from "../../../test/fake-stripe-api.js";
 import type { CheckoutRequest } from "./gateway.js";
-import { checkoutIdempotencyKey, expireStripeCheckout, stripeGateway } from "./stripe-gateway.js";
+import {
+  checkoutIdempotencyKey,
+  expireStripeCheckout,
+  refundIdempotencyKey,
+  stripeGateway,
+} from "./stripe-gateway.js";
 
 /** Stripe's `checkout.sessions` as far as closing needs it: a session with a status, expirable while open. */
 function sessions(status: "open" | "complete" | "expired") {
@@ -97,6 +102,7 @@ describe("opening a Stripe checkout", () => {
       "customer_email=lea%2Btours%40example.com",
       "locale=de",
       "metadata[bookingId]=7f8c2a44-0d1e-4a57-9b1e-2f3c4d5e6f70",
+      "payment_intent_data[metadata][bookingId]=7f8c2a44-0d1e-4a57-9b1e-2f3c4d5e6f70",
       "client_reference_id=7f8c2a44-0d1e-4a57-9b1e-2f3c4d5e6f70",
       `expires_at=${expiresAtSeconds}`,
       "success_url=https%3A%2F%2Ftembea.example%2Fde%2Fgroup-tour%2Fthank-you%3Fbooking%3D7f8c2a44-0d1e-4a57-9b1e-2f3c4d5e6f70",
@@ -253,5 +259,122 @@ describe("closing a Stripe checkout through the API", () => {
           },
     );
     await expect(gateway.expireCheckout("cs_9")).rejects.toMatchObject({ code: "resource_missing" });
+  });
+});
+
+describe("refunding a booking through Stripe's Refunds API", () => {
+  const bookingId = "7f8c2a44-0d1e-4a57-9b1e-2f3c4d5e6f70";
+  const refundRequest = { bookingId, checkoutSessionId: "cs_paid", amountChf: 229_500 };
+
+  /** A paid session with its PaymentIntent, and the refunds Stripe holds for it (created ones added). */
+  function paidSession(refunds: { id: string; status: string }[], onCreate?: () => FakeAnswer | undefined) {
+    return (request: ReceivedRequest): FakeAnswer => {
+      if (request.method === "GET" && request.url.startsWith("/v1/checkout/sessions/"))
+        return { body: { id: "cs_paid", object: "checkout.session", payment_intent: "pi_1" } };
+      if (request.method === "GET" && request.url.startsWith("/v1/refunds"))
+        return { body: { object: "list", data: refunds, has_more: false } };
+      const failure = onCreate?.();
+      if (failure) return failure;
+      const refund = { id: `re_${refunds.length + 1}`, object: "refund", status: "succeeded" };
+      refunds.push(refund);
+      return { body: refund };
+    };
+  }
+
+  it("finds the payment, sees no refund of it, and asks for one keyed by the booking", async () => {
+    const gateway = await gatewayAnswering(paidSession([]));
+    expect(await gateway.refund(refundRequest)).toEqual({
+      refundId: "re_1",
+      status: "succeeded",
+      existing: false,
+    });
+    const [session, list, create] = api?.received ?? [];
+    expect(`${session?.method} ${session?.url}`).toBe("GET /v1/checkout/sessions/cs_paid");
+    expect(`${list?.method} ${list?.url}`).toBe("GET /v1/refunds?payment_intent=pi_1&limit=100");
+    expect(create?.url).toBe("/v1/refunds");
+    expect(create?.headers["idempotency-key"]).toBe(refundIdempotencyKey(bookingId));
+    expect(create?.body.split("&")).toEqual([
+      "payment_intent=pi_1",
+      "amount=229500",
+      "reason=requested_by_customer",
+      `metadata[bookingId]=${bookingId}`,
+    ]);
+  });
+
+  it("answers the refund Stripe already holds for the payment instead of paying twice", async () => {
+    const gateway = await gatewayAnswering(paidSession([{ id: "re_old", status: "pending" }]));
+    expect(await gateway.refund(refundRequest)).toEqual({
+      refundId: "re_old",
+      status: "pending",
+      existing: true,
+    });
+    expect(api?.received.some((r) => r.method === "POST")).toBe(false);
+  });
+
+  it("asks again when the only refund of the payment failed (nothing went back)", async () => {
+    const gateway = await gatewayAnswering(paidSession([{ id: "re_failed", status: "failed" }]));
+    expect((await gateway.refund(refundRequest)).refundId).toBe("re_2");
+  });
+
+  it("sends a refund whose answer was lost again under the same key", async () => {
+    let creates = 0;
+    const gateway = await gatewayAnswering(
+      paidSession([], () =>
+        ++creates === 1
+          ? { status: 500, body: { error: { type: "api_error", message: "oops" } } }
+          : undefined,
+      ),
+    );
+    await gateway.refund(refundRequest);
+    const posts = api?.received.filter((r) => r.method === "POST") ?? [];
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.headers["idempotency-key"]).toBe(posts[0]?.headers["idempotency-key"]);
+    expect(posts[1]?.body).toBe(posts[0]?.body);
+  });
+
+  it("passes Stripe's refusal on, so the refund stays due", async () => {
+    const gateway = await gatewayAnswering(
+      paidSession([], () => ({
+        status: 400,
+        body: {
+          error: { type: "invalid_request_error", code: "charge_already_refunded", message: "refunded" },
+        },
+      })),
+    );
+    await expect(gateway.refund(refundRequest)).rejects.toMatchObject({ code: "charge_already_refunded" });
+  });
+
+  it("refuses a booking that has no checkout to refund, before calling Stripe", async () => {
+    const gateway = await gatewayAnswering(paidSession([]));
+    await expect(gateway.refund({ ...refundRequest, checkoutSessionId: undefined })).rejects.toThrow(
+      "no checkout",
+    );
+    expect(api?.received).toEqual([]);
+  });
+
+  it("sends the same bytes as the stripe SDK for the same refund", async () => {
+    const gateway = await gatewayAnswering(paidSession([]));
+    await gateway.refund(refundRequest);
+    const sdk = new Stripe("sk_test_123", {
+      host: "127.0.0.1",
+      port: api?.port ?? 0,
+      protocol: "http",
+      maxNetworkRetries: 0,
+    });
+    await sdk.refunds.create(
+      {
+        payment_intent: "pi_1",
+        amount: 229_500,
+        reason: "requested_by_customer",
+        metadata: { bookingId },
+      },
+      { idempotencyKey: refundIdempotencyKey(bookingId) },
+    );
+    await sdk.refunds.list({ payment_intent: "pi_1", limit: 100 });
+    const posts = api?.received.filter((r) => r.method === "POST") ?? [];
+    const lists = api?.received.filter((r) => r.url.startsWith("/v1/refunds?")) ?? [];
+    expect(posts[0]?.body).toBe(posts[1]?.body);
+    expect(posts[0]?.headers["idempotency-key"]).toBe(posts[1]?.headers["idempotency-key"]);
+    expect(lists[0]?.url).toBe(lists[1]?.url);
   });
 });

@@ -85,7 +85,11 @@ export function agencyDeparture(departure: AgencyDepartureItem): AgencyDeparture
     placesLeft: departure.placesLeft,
     taken: departure.capacity - departure.placesLeft,
     salesOpen: departure.salesClosed !== true,
-    deletable: departure.placesLeft === departure.capacity && departure.everHeld !== true,
+    deletable:
+      departure.placesLeft === departure.capacity && departure.everHeld !== true && !departure.cancelledAt,
+    ...(departure.cancelledAt
+      ? { cancelledAt: departure.cancelledAt, cancellationReason: departure.cancellationReason ?? "" }
+      : {}),
   };
 }
 

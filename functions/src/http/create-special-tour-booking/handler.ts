@@ -4,8 +4,9 @@ import * as contract from "@tembea/shared/contract/bookings";
 import { holdWithCheckout, newHold } from "../../core/bookings/start-checkout.js";
 import { verifyIdToken } from "../../core/identity/id-token.js";
 import { holdSpecialTour } from "../../data/bookings.js";
+import { findCancelledDate } from "../../data/departure-cancellations.js";
 import { findTourWithDetails } from "../../data/tours.js";
-import { notFound, validationFailed } from "../../platform/app-error.js";
+import { AppError, notFound, validationFailed } from "../../platform/app-error.js";
 import { today } from "../../platform/clock.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
@@ -33,6 +34,8 @@ export const handler = httpHandler(
     });
     if (Object.keys(fields).length > 0) throw validationFailed(fields);
 
+    // A date its agency cancelled is booked no more (a payment that races this check is refunded).
+    if (await findCancelledDate(tour.id, body.departureDate)) throw new AppError("SALES_CLOSED");
     const hold = newHold(new Date(), holdMinutes);
     // Each attempt is a new booking (holdWithCheckout): a new id with the reference drawn for it.
     const booking = (reference: string): Booking => ({

@@ -18,5 +18,6 @@ export const handler = httpHandler(contract.deleteDeparture, async ({ params, ca
   const outcome = await deleteDeparture(stored.tourId, params.startDate, audit);
   if (outcome === "missing") throw notFound();
   if (outcome === "booked") throw new AppError("DEPARTURE_BOOKED");
+  if (outcome === "cancelled") throw new AppError("DEPARTURE_CANCELLED");
   return { deleted: params.startDate };
 });

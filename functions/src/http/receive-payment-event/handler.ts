@@ -1,5 +1,10 @@
 import * as contract from "@tembea/shared/contract/checkout";
 import { mailAgencyOfBooking } from "../../core/bookings/mail-agency-of-booking.js";
+import {
+  mailIfCancelledByAgency,
+  refundPaymentOfCancelledDeparture,
+} from "../../core/bookings/paid-on-cancelled-departure.js";
+import { receiveRefund } from "../../core/bookings/receive-refund.js";
 import { sendMail } from "../../core/mail/mail.js";
 import { bookingConfirmationMail } from "../../core/mail/templates/booking-confirmation.js";
 import { bookingChargeChf, chargedExactly } from "../../core/payments/charge.js";
@@ -67,6 +72,11 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
     const agencyId = booking.agencyId ?? (await findTour(booking.tourId))?.agencyId;
     if (!agencyId) throw new Error(`booking ${booking.id} names no agency, nor does its tour`);
     const outcome = await confirmPaidBooking({ ...booking, agencyId }, event.id, new Date().toISOString());
+    if (outcome === "departure-cancelled") {
+      await refundPaymentOfCancelledDeparture({ ...booking, agencyId }, event.id);
+      return { received: true as const };
+    }
+    if (outcome === "duplicate") await mailIfCancelledByAgency(booking.id);
     if (outcome === "not-held") {
       // Stripe completes no expired session, so this is a payment that raced its hold's release by
       // the expiry job: the places are gone, the money has to go back. A person does that.
@@ -84,6 +94,8 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
       // The agency's word of it, claimed apart: either mail is sent once, whichever delivery gets there.
       if (confirmed && tour) await mailAgencyOfBooking(confirmed, tour);
     }
+  } else if (event.kind === "refunded") {
+    await receiveRefund(event);
   } else if (event.kind === "trip-payment") {
     await receiveTripPayment(event);
   } else if (event.kind === "expired") {

@@ -28,6 +28,7 @@ export const handler = httpHandler(contract.updateDeparture, async ({ params, bo
     }),
   );
   if (result.outcome === "missing") throw notFound();
+  if (result.outcome === "cancelled") throw new AppError("DEPARTURE_CANCELLED");
   if (result.outcome === "belowTaken") {
     throw new AppError("CAPACITY_BELOW_TAKEN", undefined, { placesTaken: result.placesTaken });
   }

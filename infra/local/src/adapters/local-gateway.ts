@@ -4,6 +4,8 @@ import type {
   CheckoutRequest,
   CheckoutSession,
   PaymentGateway,
+  RefundAccepted,
+  RefundRequest,
 } from "@tembea/functions/core/payments/gateway";
 
 /** Stripe's session states: open until it is paid (`complete`) or closed (`expired`). */
@@ -45,6 +47,21 @@ export function onLocalCheckoutExpired(listener: ExpiredListener): () => void {
   return () => expiredListeners.delete(listener);
 }
 
+/** A refund the local stand-in accepted: one per booking, as Stripe's key and refund list make it. */
+export type LocalRefund = RefundRequest & { refundId: string; at: Date };
+
+/** The refunds accepted, by booking: what a test or the twin's log reads to see what went back. */
+export const localRefunds = new Map<string, LocalRefund>();
+
+type RefundListener = (refund: LocalRefund) => void;
+const refundListeners = new Set<RefundListener>();
+
+/** Called for each new refund, as Stripe then sends `charge.refunded`: the twin posts that event. */
+export function onLocalRefund(listener: RefundListener): () => void {
+  refundListeners.add(listener);
+  return () => refundListeners.delete(listener);
+}
+
 export const localGateway: PaymentGateway = {
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     if (process.env.LOCAL_CHECKOUT_FAIL === "1") throw new Error("local checkout switched off");
@@ -62,5 +79,16 @@ export const localGateway: PaymentGateway = {
       return "expired";
     }
     return localCheckoutState(session) === "complete" ? "completed" : "expired";
+  },
+
+  async refund(request: RefundRequest): Promise<RefundAccepted> {
+    // The stand-in for Stripe being down or refusing: the refund stays due and the job tries again.
+    if (process.env.LOCAL_REFUND_FAIL === "1") throw new Error("local refunds switched off");
+    const standing = localRefunds.get(request.bookingId);
+    if (standing) return { refundId: standing.refundId, status: "succeeded", existing: true };
+    const refund = { ...request, refundId: `re_local_${randomUUID().replaceAll("-", "")}`, at: new Date() };
+    localRefunds.set(request.bookingId, refund);
+    for (const listener of refundListeners) listener(refund);
+    return { refundId: refund.refundId, status: "succeeded", existing: false };
   },
 };

@@ -9,6 +9,7 @@ import {
   localCheckoutSessions,
   localCheckoutState,
   onLocalCheckoutExpired,
+  onLocalRefund,
 } from "../adapters/local-gateway.js";
 
 /**
@@ -43,6 +44,10 @@ export function createLocalCheckout(options: { selfUrl: () => string; log: (line
         },
       },
     });
+    await postSigned(payload);
+  }
+
+  async function postSigned(payload: string) {
     const response = await fetch(`${options.selfUrl()}/api/payments/stripe-webhook`, {
       method: "POST",
       headers: { "content-type": "application/json", "stripe-signature": await signLikeStripe(payload) },
@@ -55,6 +60,30 @@ export function createLocalCheckout(options: { selfUrl: () => string; log: (line
     // Stripe sends this event some time after the session was closed; nobody waits for it.
     postEvent("checkout.session.expired", session.sessionId).catch((error: unknown) =>
       options.log(`local checkout: expiry event for ${session.sessionId} failed: ${String(error)}`),
+    );
+  });
+
+  // Stripe sends `charge.refunded` once a refund has gone through; the charge carries the booking's id
+  // (its checkout gave it to the payment) and what went back in all.
+  const stopListeningToRefunds = onLocalRefund((refund) => {
+    const payload = JSON.stringify({
+      id: `evt_local_${randomUUID().replaceAll("-", "")}`,
+      object: "event",
+      type: "charge.refunded",
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: `ch_local_${refund.bookingId.replaceAll("-", "")}`,
+          object: "charge",
+          amount_refunded: refund.amountChf,
+          currency: "chf",
+          refunded: true,
+          metadata: { bookingId: refund.bookingId },
+        },
+      },
+    });
+    postSigned(payload).catch((error: unknown) =>
+      options.log(`local checkout: refund event for ${refund.bookingId} failed: ${String(error)}`),
     );
   });
 
@@ -102,7 +131,13 @@ export function createLocalCheckout(options: { selfUrl: () => string; log: (line
 </main></body></html>`);
   }
 
-  return { handle, close: stopListening };
+  return {
+    handle,
+    close: () => {
+      stopListening();
+      stopListeningToRefunds();
+    },
+  };
 }
 
 const pageStyle = `body{font-family:system-ui,sans-serif;max-width:32rem;margin:2rem auto;padding:0 1rem;color:#1f2933}

@@ -30,8 +30,10 @@ function useActionLabel(): (action: AuditAction) => string {
     "departure.sales-closed": t`Sales closed`,
     "departure.sales-opened": t`Sales opened`,
     "departure.deleted": t`Departure deleted`,
+    "departure.cancelled": t`Departure cancelled`,
     "photo.added": t`Photo added`,
     "photo.deleted": t`Photo deleted`,
+    "booking.cancelled": t`Booking cancelled`,
   };
   return (action) => labels[action];
 }
@@ -80,6 +82,7 @@ function useChangeWords(): ChangeWords {
           salesOpen: t`On sale`,
         },
         photo: { status, contentType: t`File type`, size: t`File size (bytes)` },
+        booking: { status, refundPercent: t`Refund (%)`, refundChf: t`Refund (CHF minor units)` },
       },
       parts: {
         title,

@@ -9,6 +9,7 @@ import { Button } from "../../ui/button";
 import { FormAlert, SelectField, TextField } from "../../ui/form/form-fields";
 import { toast } from "../../ui/toast";
 import { ManifestLink } from "./booked-dates";
+import { CancelDepartureDialog } from "./cancel-departure-dialog";
 import { type AgencyDeparture, type AgencyTour, type SeriesInput, seriesDates } from "./draft";
 import { useAddDepartures, useDeleteDeparture, useTourBookedDates, useUpdateDeparture } from "./queries";
 import styles from "./tour-editor.module.css";
@@ -300,6 +301,29 @@ function DepartureRow({
     }
   };
 
+  if (departure.cancelledAt) {
+    const on = formatDate(departure.cancelledAt.slice(0, 10), locale, "medium");
+    return (
+      <li className={styles.departure} data-testid="agency-departure" data-date={departure.startDate}>
+        <div>
+          <p className={styles.departureDates}>
+            {start} – {end}
+          </p>
+          <p className={styles.muted} data-testid="departure-cancelled">
+            <Trans>Cancelled on {on}</Trans>
+            {" · "}
+            {departure.cancellationReason}
+          </p>
+        </div>
+        {taken > 0 && (
+          <div className={styles.itemActions}>
+            <CancelDepartureDialog tourId={tourId} startDate={departure.startDate} label={start} finish />
+          </div>
+        )}
+      </li>
+    );
+  }
+
   return (
     <li className={styles.departure} data-testid="agency-departure" data-date={departure.startDate}>
       <div>
@@ -365,6 +389,9 @@ function DepartureRow({
             <Trans>Delete</Trans>
             <span className="visually-hidden"> {start}</span>
           </Button>
+        )}
+        {!departure.deletable && departure.startDate > todayUtc() && (
+          <CancelDepartureDialog tourId={tourId} startDate={departure.startDate} label={start} />
         )}
       </div>
     </li>

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type {
   addDepartures,
   BodyInputOf,
+  cancelDeparture,
   createAgencyTour,
   createTourPhotoUpload,
   saveAgencyTour,
@@ -128,6 +129,35 @@ export function useDeleteDeparture(tourId: string) {
   return useMutation({
     mutationFn: async (startDate: string) =>
       apiRequest(routes.deleteDeparture, { token: await requireIdToken(), params: { tourId, startDate } }),
+    onSettled: changed,
+  });
+}
+
+/** What cancelling a departure would do: its confirmed bookings, travellers and the refund in full. */
+export function useDepartureCancellation(tourId: string, startDate: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...tourKey(tourId), "cancellation", startDate],
+    queryFn: async ({ signal }) =>
+      apiRequest(routes.getDepartureCancellation, {
+        token: await requireIdToken(),
+        params: { tourId, startDate },
+        signal,
+      }),
+    enabled,
+    // The dialog names the bookings as they are when it opens.
+    staleTime: 0,
+  });
+}
+
+export function useCancelDeparture(tourId: string, startDate: string) {
+  const changed = useTourChanged(tourId);
+  return useMutation({
+    mutationFn: async (body: BodyInputOf<typeof cancelDeparture>) =>
+      apiRequest(routes.cancelDeparture, {
+        token: await requireIdToken(),
+        params: { tourId, startDate },
+        body,
+      }),
     onSettled: changed,
   });
 }
