@@ -1,9 +1,10 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import type { BookedDate } from "@tembea/shared";
+import { type BookedDate, todayUtc } from "@tembea/shared";
 import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { formatDate } from "../../lib/format";
 import { LoadError } from "../../ui/load-error";
+import { CancelDepartureDialog } from "./cancel-departure-dialog";
 import { useTourBookedDates } from "./queries";
 import styles from "./tour-editor.module.css";
 import { manifestPath } from "./tour-title";
@@ -57,6 +58,15 @@ export function BookedDatesSection({ tourId }: { tourId: string }) {
                 {formatDate(booked.endDate, locale, "medium")}
               </p>
               <ManifestLink tourId={tourId} booked={booked} />
+              {booked.bookings > 0 && booked.startDate > todayUtc() && (
+                <div className={styles.itemActions}>
+                  <CancelDepartureDialog
+                    tourId={tourId}
+                    startDate={booked.startDate}
+                    label={formatDate(booked.startDate, locale, "medium")}
+                  />
+                </div>
+              )}
             </li>
           ))}
         </ul>

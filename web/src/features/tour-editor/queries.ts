@@ -15,6 +15,7 @@ import { requireIdToken } from "../auth/auth-store";
 import { pollInterval } from "./photos";
 
 const toursKey = ["agency", "tours"] as const;
+const bookedDatesKey = (tourId: string) => [...toursKey, "booked-dates", tourId] as const;
 const tourKey = (tourId: string) => [...toursKey, "one", tourId] as const;
 const previewKey = (tourId: string) => [...toursKey, "preview", tourId] as const;
 const photosKey = (tourId: string) => [...toursKey, "photos", tourId] as const;
@@ -66,6 +67,8 @@ function useTourChanged(tourId: string) {
   return () => {
     void queryClient.invalidateQueries({ queryKey: tourKey(tourId) });
     void queryClient.invalidateQueries({ queryKey: [...toursKey, "list"] });
+    // A cancelled date's bookings leave its booked count.
+    void queryClient.invalidateQueries({ queryKey: bookedDatesKey(tourId) });
     void queryClient.removeQueries({ queryKey: previewKey(tourId) });
   };
 }
@@ -219,7 +222,7 @@ export function useDeletePhoto(tourId: string) {
 /** The tour's dates that travellers paid for, with their travellers: what leads to each manifest. */
 export function useTourBookedDates(tourId: string) {
   return useQuery({
-    queryKey: [...toursKey, "booked-dates", tourId],
+    queryKey: bookedDatesKey(tourId),
     queryFn: async ({ signal }) =>
       apiRequest(routes.listTourBookedDates, { token: await requireIdToken(), params: { tourId }, signal }),
     staleTime: 0,
