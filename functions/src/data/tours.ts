@@ -159,14 +159,25 @@ export async function listSpecialTours(destination?: string): Promise<SpecialTou
   );
 }
 
+/**
+ * A departure as stored: with the travellers of its confirmed bookings (`confirmedTravellers`,
+ * counted in the transaction that confirms or cancels a booking; absent = 0).
+ */
+export const StoredDepartureSchema = z.extend(DepartureSchema, {
+  confirmedTravellers: z.optional(z.number().check(z.int(), z.nonnegative())),
+});
+export type StoredDeparture = z.infer<typeof StoredDepartureSchema>;
+
 export interface TourWithDetails {
   tour: GroupTour | SpecialTour;
-  departures: Departure[];
+  departures: StoredDeparture[];
   reviews: Review[];
 }
 
 /** A departure as its agency sees it: whether anyone ever held a place on it (data/bookings.ts). */
-export const AgencyDepartureItemSchema = z.extend(DepartureSchema, { everHeld: z.optional(z.boolean()) });
+export const AgencyDepartureItemSchema = z.extend(StoredDepartureSchema, {
+  everHeld: z.optional(z.boolean()),
+});
 export type AgencyDepartureItem = z.infer<typeof AgencyDepartureItemSchema>;
 
 export interface TourPartition {
