@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { Booking, GroupTour } from "@tembea/shared";
+import { confirmPaidBooking, findBooking, type PaymentOutcome } from "../src/data/bookings.js";
+import { findTour } from "../src/data/tours.js";
 
 /**
  * A confirmed group-tour booking as the table holds it: Chloé Roux alone in a single room on the
@@ -39,3 +42,19 @@ export function storedGroupBooking(fields: Partial<Booking> = {}): Booking {
 export const greatMigrationTour = {
   title: { en: "Great Migration", de: "Grosse Migration", fr: "Grande migration" },
 } as GroupTour;
+
+/**
+ * Confirms a held booking as its payment would (the webhook's data step), reading what confirming
+ * needs from the table: tests that start from a booking id need not repeat it.
+ */
+export async function confirmHeldBooking(
+  bookingId: string,
+  eventId = `evt_${randomUUID()}`,
+  nowIso = new Date().toISOString(),
+): Promise<PaymentOutcome> {
+  const booking = await findBooking(bookingId);
+  if (!booking) throw new Error(`no booking ${bookingId} to confirm`);
+  const agencyId = booking.agencyId ?? (await findTour(booking.tourId))?.agencyId;
+  if (!agencyId) throw new Error(`booking ${bookingId} names no agency, nor does a tour ${booking.tourId}`);
+  return confirmPaidBooking({ ...booking, agencyId }, eventId, nowIso);
+}

@@ -174,7 +174,7 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   receivePaymentEvent: {
     table: {
       reads: ["paymentEvent", "booking", "tour", "tripRequest", "agency"],
-      writes: ["paymentEvent", "booking", "tour", "tripRequest"],
+      writes: ["paymentEvent", "booking", "tour", "tripRequest", "ledger"],
     },
     stripeKeys: true,
     mail: true,

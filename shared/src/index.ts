@@ -16,6 +16,7 @@ export * from "./domain/error-codes.js";
 export * from "./domain/errors.js";
 export * from "./domain/french-typography.js";
 export * from "./domain/intl-format.js";
+export * from "./domain/ledger.js";
 export * from "./domain/locale.js";
 export * from "./domain/locale-schema.js";
 export * from "./domain/money.js";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Booking } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
 import { useTestTable } from "../../test/test-table.js";
@@ -13,6 +13,7 @@ import {
 } from "./bookings.js";
 import { db, tableName } from "./client.js";
 import { keys } from "./keys.js";
+import { ledgerOfMonth } from "./ledger.js";
 import { createDeparture } from "./tours.js";
 
 useTestTable();
@@ -113,7 +114,9 @@ describe("confirming a payment", () => {
     const b = booking(tourId, startDate, 1);
     await holdPlaces(b);
     const now = new Date().toISOString();
-    const outcomes = await Promise.all([1, 2, 3].map(() => confirmPaidBooking(b.id, "evt_same", now)));
+    const outcomes = await Promise.all(
+      [1, 2, 3].map(() => confirmPaidBooking({ ...b, agencyId: "test-agency" }, "evt_same", now)),
+    );
     expect(outcomes.filter((o) => o === "confirmed")).toHaveLength(1);
     expect(outcomes.filter((o) => o === "duplicate")).toHaveLength(2);
     expect((await findBooking(b.id))?.status).toBe("confirmed");
@@ -123,7 +126,47 @@ describe("confirming a payment", () => {
     const released = booking(tourId, startDate, 1);
     await holdPlaces(released);
     await releaseHold(released);
-    expect(await confirmPaidBooking(released.id, "evt_late", now)).toBe("not-held");
+    expect(await confirmPaidBooking({ ...released, agencyId: "test-agency" }, "evt_late", now)).toBe(
+      "not-held",
+    );
+  });
+
+  it("counts the travellers on the departure, lists the booking for its tour and writes the payment to the ledger, once", async () => {
+    const { tourId, startDate } = await departure(6);
+    const first = booking(tourId, startDate, 2);
+    const second = booking(tourId, startDate, 3);
+    await holdPlaces(first);
+    await holdPlaces(second);
+    const agencyId = `agency-${randomUUID().slice(0, 8)}`;
+    const now = "2099-01-15T10:00:00.000Z";
+    await Promise.all([1, 2].map(() => confirmPaidBooking({ ...first, agencyId }, `evt_${first.id}`, now)));
+    await confirmPaidBooking({ ...second, agencyId }, `evt_${second.id}`, now);
+
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: keys.departure(tourId, startDate) }),
+    );
+    expect(Item?.confirmedTravellers).toBe(5);
+    const { Items } = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: "gsi3",
+        KeyConditionExpression: "gsi3pk = :pk AND begins_with(gsi3sk, :day)",
+        ExpressionAttributeValues: {
+          ":pk": keys.bookingsOfTourPartition(tourId).value,
+          ":day": keys.bookingsOfDeparturePrefix(startDate),
+        },
+      }),
+    );
+    expect(Items?.map((item) => item.id).sort()).toEqual([first.id, second.id].sort());
+    const ledger = await ledgerOfMonth(agencyId, "2099-01");
+    expect(ledger.map((entry) => [entry.kind, entry.bookingId, entry.amountChf])).toEqual(
+      expect.arrayContaining([
+        ["booking-paid", first.id, first.totalChf],
+        ["booking-paid", second.id, second.totalChf],
+      ]),
+    );
+    expect(ledger).toHaveLength(2);
+    expect(await ledgerOfMonth(agencyId, "2099-02")).toEqual([]);
   });
 
   it("lists only the holds that have run out", async () => {

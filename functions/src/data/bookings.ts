@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { conditionFailedAt, transactionConflicted, whenConditionHolds } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { awaitingReviewInviteIndex, heldBookingsIndex, withoutKeys } from "./keys.js";
+import { ledgerEntryPut } from "./ledger.js";
 import { queryAll } from "./query-all.js";
 import { ReferenceTakenError, referenceClaim } from "./references.js";
 import { getItem, indexNames, onIndex, putItem, queryItems, transactWrite, updateItem } from "./table.js";
@@ -162,15 +163,40 @@ export async function releaseHold(
 
 export type PaymentOutcome = "confirmed" | "duplicate" | "not-held";
 
+/** What confirming a booking needs of it; the agency is the booking's, or its tour's for older bookings. */
+export type BookingToConfirm = Pick<
+  Booking,
+  "id" | "kind" | "tourId" | "startDate" | "createdAt" | "numberOfTravellers" | "totalChf" | "reference"
+> & { agencyId: string };
+
 /**
  * Records the payment event and confirms the held booking in one transaction. The event record's
- * key makes a redelivered event a no-op, so three deliveries confirm once.
+ * key makes a redelivered event a no-op, so three deliveries confirm once. The same transaction
+ * puts the booking on its tour's manifest index, counts its travellers as confirmed on a group
+ * departure (what makes a departure guaranteed) and writes the payment to the agency's ledger, so
+ * none of these can exist without the confirmation or be counted twice.
  */
 export async function confirmPaidBooking(
-  bookingId: string,
+  booking: BookingToConfirm,
   eventId: string,
   nowIso: string,
 ): Promise<PaymentOutcome> {
+  const awaiting = keys.awaitingReviewInvitePartition();
+  const ofTour = keys.bookingOfTourEntry(booking.createdAt, booking.id, booking.tourId, booking.startDate);
+  const countConfirmed =
+    booking.kind === "group"
+      ? [
+          {
+            Update: {
+              Key: keys.departure(booking.tourId, booking.startDate),
+              UpdateExpression: "SET confirmedTravellers = if_not_exists(confirmedTravellers, :zero) + :n",
+              // A departure someone held a place on is never deleted (everHeld): one missing is a fault.
+              ConditionExpression: "attribute_exists(pk)",
+              ExpressionAttributeValues: { ":zero": 0, ":n": booking.numberOfTravellers },
+            },
+          },
+        ]
+      : [];
   try {
     await withConflictRetries(() =>
       transactWrite({
@@ -180,7 +206,7 @@ export async function confirmPaidBooking(
               Item: {
                 ...keys.paymentEvent(eventId),
                 entity: "paymentEvent",
-                bookingId,
+                bookingId: booking.id,
                 handledAt: nowIso,
                 expiresAt: Math.floor(Date.parse(nowIso) / 1000) + 90 * 24 * 3600,
               },
@@ -189,20 +215,40 @@ export async function confirmPaidBooking(
           },
           {
             Update: {
-              Key: keys.booking(bookingId),
-              // Leaves the held-bookings index and joins the one the review invitations are sent from.
+              Key: keys.booking(booking.id),
+              // Leaves the held-bookings index and joins the one the review invitations are sent
+              // from, and its tour's manifest.
               UpdateExpression:
-                "SET #status = :confirmed, confirmedAt = :now, #indexPk = :awaiting, #indexSk = endDate",
+                "SET #status = :confirmed, confirmedAt = :now, #lifePk = :awaiting, #lifeSk = endDate, #tourPk = :tourPk, #tourSk = :tourSk",
               ConditionExpression: "#status = :held",
-              ExpressionAttributeNames: indexNames(awaitingReviewInviteIndex),
+              ExpressionAttributeNames: {
+                "#lifePk": awaiting.index.partitionKey,
+                "#lifeSk": awaiting.index.sortKey,
+                "#tourPk": keys.bookingsOfTourPartition(booking.tourId).index.partitionKey,
+                "#tourSk": keys.bookingsOfTourPartition(booking.tourId).index.sortKey,
+              },
               ExpressionAttributeValues: {
                 ":confirmed": "confirmed",
                 ":held": "held",
                 ":now": nowIso,
-                ":awaiting": keys.awaitingReviewInvitePartition().value,
+                ":awaiting": awaiting.value,
+                ":tourPk": ofTour.gsi3pk,
+                ":tourSk": ofTour.gsi3sk,
               },
             },
           },
+          ...countConfirmed,
+          ledgerEntryPut({
+            agencyId: booking.agencyId,
+            at: nowIso,
+            kind: "booking-paid",
+            entryId: booking.id,
+            amountChf: booking.totalChf,
+            bookingId: booking.id,
+            tourId: booking.tourId,
+            startDate: booking.startDate,
+            ...(booking.reference ? { reference: booking.reference } : {}),
+          }),
         ],
       }),
     );
@@ -312,6 +358,7 @@ export async function createBookingIfAbsent(booking: Booking): Promise<boolean> 
         ...keys.booking(booking.id),
         ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
         ...(booking.status === "confirmed" ? keys.awaitingReviewInviteEntry(booking.endDate) : {}),
+        ...keys.bookingOfTourEntry(booking.createdAt, booking.id, booking.tourId, booking.startDate),
         entity: "booking",
         ...booking,
       },

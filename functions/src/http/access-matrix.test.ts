@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type EndpointId, endpoints } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { confirmHeldBooking } from "../../test/bookings.js";
 import { signIdToken } from "../../test/id-tokens.js";
 import { invoke } from "../../test/invoke.js";
 import { uniqueEmail } from "../../test/local-services.js";
 import { useTestTable } from "../../test/test-table.js";
 import { completeDraft, readyCover } from "../../test/tour-drafts.js";
 import { tripRequestInput } from "../../test/trip-requests.js";
-import { confirmPaidBooking } from "../data/bookings.js";
 import { endSessionsBefore } from "../data/sessions.js";
 import { createDeparture } from "../data/tours.js";
 import { handlerEntry } from "../entries.js";
@@ -571,7 +571,7 @@ describe("access matrix: addresses and tokens", () => {
     const held = await bookWith(vera.email);
     expect(await listOf(vera)).not.toContain(held);
     expect(await getAs(vera, held)).toBe(404);
-    await confirmPaidBooking(held, `evt_${randomUUID()}`, new Date().toISOString());
+    await confirmHeldBooking(held, `evt_${randomUUID()}`, new Date().toISOString());
     expect(await listOf(vera)).toContain(held);
     expect(await getAs(vera, held)).toBe(200);
     // The same address, not proven: an account nobody confirmed sees nothing matched by it.
@@ -584,7 +584,7 @@ describe("access matrix: addresses and tokens", () => {
     const other = { sub: `other-${randomUUID()}`, email: uniqueEmail("other"), email_verified: "true" };
     const made = await bookWith(vera.email, other);
     expect(await getAs(other, made)).toBe(200);
-    await confirmPaidBooking(made, `evt_${randomUUID()}`, new Date().toISOString());
+    await confirmHeldBooking(made, `evt_${randomUUID()}`, new Date().toISOString());
     expect(await listOf(vera)).not.toContain(made);
     expect(await getAs(vera, made)).toBe(404);
   });

@@ -89,6 +89,39 @@ export const bookingStatuses = ["held", "confirmed", "released", "cancelled"] as
 export const BookingStatusSchema = z.enum(bookingStatuses);
 export type BookingStatus = z.infer<typeof BookingStatusSchema>;
 
+/** Who cancelled a confirmed booking: its traveller, or the agency calling off the departure. */
+export const CancelledBySchema = z.enum(["traveller", "agency"]);
+export type CancelledBy = z.infer<typeof CancelledBySchema>;
+
+/** What a cancellation decided, fixed when it was recorded: the tier of that day and its refund. */
+export const CancellationSchema = z.object({
+  at: z.iso.datetime(),
+  by: CancelledBySchema,
+  /** The agency's reason for calling off the departure, in its own words. */
+  reason: z.optional(z.string().check(z.maxLength(500))),
+  /** Days from that day (at the destination) to the trip's first day. */
+  daysBefore: z.number().check(z.int()),
+  refundPercent: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  /** CHF minor units paid back. */
+  refundChf: z.number().check(z.int(), z.nonnegative()),
+});
+export type Cancellation = z.infer<typeof CancellationSchema>;
+
+/**
+ * Where a cancellation's refund is: `due` (recorded, the provider not yet asked successfully),
+ * `sent` (the provider accepted it), `refunded` (the provider says the money went back).
+ */
+export const refundStatuses = ["due", "sent", "refunded"] as const;
+export const RefundStatusSchema = z.enum(refundStatuses);
+export type RefundStatus = z.infer<typeof RefundStatusSchema>;
+
+export const RefundSchema = z.object({
+  status: RefundStatusSchema,
+  providerRefundId: z.optional(z.string()),
+  refundedAt: z.optional(z.iso.datetime()),
+});
+export type Refund = z.infer<typeof RefundSchema>;
+
 export const BookingSchema = z.object({
   id: z.string(),
   kind: z.enum(["group", "special"]),
@@ -127,8 +160,16 @@ export const BookingSchema = z.object({
   reference: z.optional(z.string()),
   /** When the payment confirmed it (the webhook); absent before, and on bookings confirmed before it was answered. */
   confirmedAt: z.optional(z.iso.datetime()),
+  /** Set when a confirmed booking is cancelled (status `cancelled`). */
+  cancellation: z.optional(CancellationSchema),
+  /** The cancellation's refund; absent when it refunds nothing. Until `refunded`: "Cancellation in progress". */
+  refund: z.optional(RefundSchema),
 });
 export type Booking = z.infer<typeof BookingSchema>;
+
+/** A cancelled booking whose money is still on its way back. */
+export const cancellationInProgress = (booking: Pick<Booking, "status" | "refund">) =>
+  booking.status === "cancelled" && booking.refund !== undefined && booking.refund.status !== "refunded";
 
 /** The refund tiers the traveller agreed to, kept with the booking in case the tour's change later. */
 export type AgreedRefundTiers = RefundTier[];

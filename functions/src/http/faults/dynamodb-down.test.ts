@@ -12,6 +12,7 @@ import { type LocalDynamoDb, startLocalDynamoDb } from "@tembea/infra/local/serv
 import { contract } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { groupTourBookingRequest } from "../../../test/booking-requests.js";
+import { confirmHeldBooking } from "../../../test/bookings.js";
 import { freePort } from "../../../test/free-port.js";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo } from "../../../test/local-services.js";
@@ -22,7 +23,7 @@ import {
   tripRequestWithOffer,
   tripTotalChf,
 } from "../../../test/trip-requests.js";
-import { confirmPaidBooking, findBooking, findBookingWithCheckout } from "../../data/bookings.js";
+import { findBooking, findBookingWithCheckout } from "../../data/bookings.js";
 import { tableNameVariable } from "../../data/table-schema.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
 import { createTripRequest, findTripRequest } from "../../data/trip-requests.js";
@@ -197,7 +198,7 @@ describe("DynamoDB stopped during a group-tour booking", { timeout: 120_000 }, (
     const { bookingId, checkoutUrl } = retried.body as { bookingId: string; checkoutUrl: string };
     expect(await placesLeft(date)).toBe(6 - 2);
     expect((await findBookingWithCheckout(bookingId))?.checkoutSessionId).toBe(checkoutUrl.split("/").at(-1));
-    expect(await confirmPaidBooking(bookingId, `evt_${randomUUID()}`, new Date().toISOString())).toBe(
+    expect(await confirmHeldBooking(bookingId, `evt_${randomUUID()}`, new Date().toISOString())).toBe(
       "confirmed",
     );
   });

@@ -2,11 +2,11 @@ import { demoAgencyEmail } from "@tembea/infra/demo/load-demo";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { type Booking, contract, type Departure, type TripRequest } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { confirmHeldBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { tripRequestInput } from "../../../test/trip-requests.js";
-import { confirmPaidBooking } from "../../data/bookings.js";
 import { createDeparture } from "../../data/tours.js";
 import { handler as addChangeRequest } from "../add-change-request/handler.js";
 import { handler as bookGroupTour } from "../create-group-tour-booking/handler.js";
@@ -65,7 +65,7 @@ describe("my trips", () => {
       bookings: Booking[];
     };
     expect(unpaid.bookings).toEqual([]);
-    await confirmPaidBooking(bookingId, "evt_noah_paid", new Date().toISOString());
+    await confirmHeldBooking(bookingId, "evt_noah_paid", new Date().toISOString());
     const mine = (await invoke(handler, contract.listMyBookings, { claims: noah })).body as {
       bookings: Booking[];
     };

@@ -62,7 +62,10 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
       );
       return { received: true as const };
     }
-    const outcome = await confirmPaidBooking(booking.id, event.id, new Date().toISOString());
+    // Bookings made before they kept their agency name it through their tour (the ledger needs it).
+    const agencyId = booking.agencyId ?? (await findTour(booking.tourId))?.agencyId;
+    if (!agencyId) throw new Error(`booking ${booking.id} names no agency, nor does its tour`);
+    const outcome = await confirmPaidBooking({ ...booking, agencyId }, event.id, new Date().toISOString());
     if (outcome === "not-held") {
       // Stripe completes no expired session, so this is a payment that raced its hold's release by
       // the expiry job: the places are gone, the money has to go back. A person does that.

@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type GroupTour, type Review } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
-import { storedGroupBooking } from "../../../test/bookings.js";
+import { confirmHeldBooking, storedGroupBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { confirmPaidBooking, holdPlaces } from "../../data/bookings.js";
+import { holdPlaces } from "../../data/bookings.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
 import { inviteReviews } from "../../jobs/invite-reviews/handler.js";
 import { handler as openInvitation } from "../open-review-invitation/handler.js";
@@ -42,7 +42,7 @@ async function pastTrip(email: string) {
       holdExpiresAt: "2099-01-01T00:00:00.000Z",
     }),
   );
-  await confirmPaidBooking(id, `evt_${id}`, new Date().toISOString());
+  await confirmHeldBooking(id, `evt_${id}`, new Date().toISOString());
   return id;
 }
 

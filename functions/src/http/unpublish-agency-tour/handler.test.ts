@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { type AgencyTour, addDays, contract, type Departure } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { confirmHeldBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { agentX, agentY, completeDraft, readyCover } from "../../../test/tour-drafts.js";
-import { confirmPaidBooking } from "../../data/bookings.js";
 import { tourPageExists } from "../../data/tour-page-lookup.js";
 import { today } from "../../platform/clock.js";
 import { handler as addDepartures } from "../add-departures/handler.js";
@@ -86,7 +86,7 @@ describe("POST /api/agency/tours/{tourId}/unpublish", () => {
     });
     expect(booked.status).toBe(200);
     bookingId = (booked.body as { bookingId: string }).bookingId;
-    await confirmPaidBooking(bookingId, `evt_${randomUUID()}`, new Date().toISOString());
+    await confirmHeldBooking(bookingId, `evt_${randomUUID()}`, new Date().toISOString());
   });
 
   it("hides the tour from its page, lists, search, new bookings and the edge; bookings made keep it", async () => {
