@@ -262,9 +262,9 @@ export async function findTourForAgency(tourId: string): Promise<TourPartition> 
  * One departure as the last write left it (a strongly consistent GetItem): what a refused hold reads
  * to say how many places are left.
  */
-export async function findDeparture(tourId: string, startDate: string): Promise<Departure | undefined> {
+export async function findDeparture(tourId: string, startDate: string): Promise<StoredDeparture | undefined> {
   const { Item } = await getItem({ Key: keys.departure(tourId, startDate), ConsistentRead: true });
-  return Item ? DepartureSchema.parse(withoutKeys(Item)) : undefined;
+  return Item ? StoredDepartureSchema.parse(withoutKeys(Item)) : undefined;
 }
 
 /** One tour by id, without its departures and reviews: a GetItem. */
