@@ -61,6 +61,7 @@ import {
 } from "./my-trips.js";
 import { updateMyProfile } from "./personal-details.js";
 import { openReviewInvitation, submitReview } from "./reviews.js";
+import { getAdminAgencyStatement, getAgencyStatement, listAgencyStatements } from "./statements.js";
 import { createTourPhotoUpload, deleteTourPhoto, listTourPhotos } from "./tour-photos.js";
 import {
   getAgencyTripRequest,
@@ -81,6 +82,7 @@ export * from "./endpoint.js";
 export * from "./my-trips.js";
 export * from "./personal-details.js";
 export * from "./reviews.js";
+export * from "./statements.js";
 export * from "./tour-photos.js";
 export * from "./trip-requests.js";
 
@@ -152,6 +154,9 @@ export const contract = {
   createTourPhotoUpload,
   listTourPhotos,
   deleteTourPhoto,
+  getAgencyStatement,
+  getAdminAgencyStatement,
+  listAgencyStatements,
 } as const;
 
 export type Contract = typeof contract;
