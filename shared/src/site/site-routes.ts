@@ -91,10 +91,13 @@ export const sitePagePaths: readonly string[] = [
   "agent/tours/:tourId/preview",
   "agent/agency",
   "agent/history",
+  "agent/statements",
   "admin",
   "admin/agencies/new",
   "admin/agencies/:agencyId",
   "admin/history",
+  "admin/statements",
+  "admin/agencies/:agencyId/statements",
 ];
 
 interface Trie {
