@@ -78,8 +78,11 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
   account: {
     include: [`${src}/features/account`, `${src}/features/trips`, `${src}/features/profile-image`],
   },
-  // The agents' console, with the agency's facts and history (the operator's area shows that too).
-  agent: { include: [`${src}/features/agent-console`, `${src}/features/agency`] },
+  // The agents' console, with the agency's facts, history and statements (the operator's area shows
+  // those too).
+  agent: {
+    include: [`${src}/features/agent-console`, `${src}/features/agency`, `${src}/features/statements`],
+  },
   // The agents' tours and departures: only the console's tour pages download it.
   "tour-editor": { include: [`${src}/features/tour-editor`] },
   // A departure's manifest (its page and CSV): only that page downloads it.

@@ -294,6 +294,10 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // an agency's own
   getMyAgency: { table: { reads: ["agency"] } },
   listAgencyHistory: { table: { reads: ["audit"] } },
+  // Statements: the agency (its name), its ledger's month, the titles of the tours it names.
+  getAgencyStatement: { table: { reads: ["agency", "ledger", "tour"] } },
+  getAdminAgencyStatement: { table: { reads: ["agency", "ledger", "tour"] } },
+  listAgencyStatements: { table: { reads: ["agencyList", "ledger"] } },
   createTourPhotoUpload: {
     table: { reads: ["tourDraft", "tour"], writes: ["tourDraft", "audit"] },
     tourPhotos: "upload",

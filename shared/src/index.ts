@@ -28,6 +28,7 @@ export * from "./domain/profile-image-schema.js";
 export * from "./domain/reference.js";
 export * from "./domain/refund.js";
 export * from "./domain/slug.js";
+export * from "./domain/statement.js";
 export * from "./domain/tour.js";
 export * from "./domain/tour-draft.js";
 export * from "./domain/tour-list.js";

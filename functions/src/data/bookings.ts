@@ -456,21 +456,62 @@ export async function addBookingReference(bookingId: string, reference: string):
 
 /**
  * Writes a finished booking (confirmed or cancelled) once, for the demo data: listed for its
- * traveller, and, when confirmed and not yet invited, waiting for its review invitation.
+ * traveller, and, when confirmed and not yet invited, waiting for its review invitation. A confirmed
+ * one is, as a paid confirmation leaves it (`confirmPaidBooking`), in its agency's ledger
+ * (`paid.agencyId`) and, when its departure exists (`paid.onDeparture`), counted on it, in the same
+ * transaction: seeding it again counts nothing twice.
  */
-export async function createBookingIfAbsent(booking: Booking): Promise<boolean> {
+export async function createBookingIfAbsent(
+  booking: Booking,
+  paid?: { agencyId: string; onDeparture: boolean },
+): Promise<boolean> {
   if (booking.status === "held") throw new Error("held bookings go through holdPlaces");
-  return whenConditionHolds(() =>
-    putItem({
-      Item: {
-        ...keys.booking(booking.id),
-        ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
-        ...(booking.status === "confirmed" ? keys.awaitingReviewInviteEntry(booking.endDate) : {}),
-        ...keys.bookingOfTourEntry(booking.createdAt, booking.id, booking.tourId, booking.startDate),
-        entity: "booking",
-        ...booking,
-      },
-      ConditionExpression: "attribute_not_exists(pk)",
-    }),
-  );
+  const put = {
+    Item: {
+      ...keys.booking(booking.id),
+      ...keys.bookingOfTraveller(booking.bookerEmail, booking.createdAt, booking.id),
+      ...(booking.status === "confirmed" ? keys.awaitingReviewInviteEntry(booking.endDate) : {}),
+      ...keys.bookingOfTourEntry(booking.createdAt, booking.id, booking.tourId, booking.startDate),
+      entity: "booking",
+      ...booking,
+    },
+    ConditionExpression: "attribute_not_exists(pk)",
+  };
+  if (booking.status !== "confirmed" || !paid) return whenConditionHolds(() => putItem(put));
+  const counted =
+    booking.kind === "group" && paid.onDeparture
+      ? [
+          {
+            Update: {
+              Key: keys.departure(booking.tourId, booking.startDate),
+              UpdateExpression: "SET confirmedTravellers = if_not_exists(confirmedTravellers, :zero) + :n",
+              ConditionExpression: "attribute_exists(pk)",
+              ExpressionAttributeValues: { ":zero": 0, ":n": booking.numberOfTravellers },
+            },
+          },
+        ]
+      : [];
+  try {
+    await transactWrite({
+      TransactItems: [
+        { Put: put },
+        ...counted,
+        ledgerEntryPut({
+          agencyId: paid.agencyId,
+          at: booking.confirmedAt ?? booking.createdAt,
+          kind: "booking-paid",
+          entryId: booking.id,
+          amountChf: booking.totalChf,
+          bookingId: booking.id,
+          tourId: booking.tourId,
+          startDate: booking.startDate,
+          ...(booking.reference ? { reference: booking.reference } : {}),
+        }),
+      ],
+    });
+    return true;
+  } catch (error) {
+    if (conditionFailedAt(error, 0)) return false;
+    throw error;
+  }
 }

@@ -128,6 +128,7 @@ describe("the follow-up job's sparse index (gsi3)", () => {
         totalChf: 600_000,
         eventId,
         nowIso: hours(0),
+        ledger: { agencyId: "mara-horizon-safaris" },
       });
     expect(await pay("request-1", "evt-1")).toBe("recorded");
     expect(await pay("request-3", "evt-3")).toBe("recorded");

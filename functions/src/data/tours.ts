@@ -159,17 +159,24 @@ export async function listSpecialTours(destination?: string): Promise<SpecialTou
   );
 }
 
+/**
+ * A departure as stored: with the travellers of its confirmed bookings (`confirmedTravellers`,
+ * counted in the transaction that confirms or cancels a booking; absent = 0).
+ */
+export const StoredDepartureSchema = z.extend(DepartureSchema, {
+  confirmedTravellers: z.optional(z.number().check(z.int(), z.nonnegative())),
+});
+export type StoredDeparture = z.infer<typeof StoredDepartureSchema>;
+
 export interface TourWithDetails {
   tour: GroupTour | SpecialTour;
-  departures: Departure[];
+  departures: StoredDeparture[];
   reviews: Review[];
 }
 
 /** A departure as its agency sees it: whether anyone ever held a place on it (data/bookings.ts). */
-export const AgencyDepartureItemSchema = z.extend(DepartureSchema, {
+export const AgencyDepartureItemSchema = z.extend(StoredDepartureSchema, {
   everHeld: z.optional(z.boolean()),
-  /** Travellers of its confirmed bookings (data/bookings.ts); absent = 0. */
-  confirmedTravellers: z.optional(z.number()),
 });
 export type AgencyDepartureItem = z.infer<typeof AgencyDepartureItemSchema>;
 
@@ -258,9 +265,9 @@ export async function findTourForAgency(tourId: string): Promise<TourPartition> 
  * One departure as the last write left it (a strongly consistent GetItem): what a refused hold reads
  * to say how many places are left.
  */
-export async function findDeparture(tourId: string, startDate: string): Promise<Departure | undefined> {
+export async function findDeparture(tourId: string, startDate: string): Promise<StoredDeparture | undefined> {
   const { Item } = await getItem({ Key: keys.departure(tourId, startDate), ConsistentRead: true });
-  return Item ? DepartureSchema.parse(withoutKeys(Item)) : undefined;
+  return Item ? StoredDepartureSchema.parse(withoutKeys(Item)) : undefined;
 }
 
 /** One tour by id, without its departures and reviews: a GetItem. */

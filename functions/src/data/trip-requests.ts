@@ -8,6 +8,7 @@ import {
 import { cancellationReasons, whenConditionHolds } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { tripRequestsAwaitingReplyIndex, withoutKeys } from "./keys.js";
+import { ledgerEntryPut } from "./ledger.js";
 import { queryAll, queryPages } from "./query-all.js";
 import { ReferenceTakenError, referenceClaim } from "./references.js";
 import {
@@ -375,7 +376,15 @@ export type TripPaymentOutcome = "recorded" | "duplicate" | "not-open";
  */
 export async function recordTripPayment(
   id: string,
-  payment: { part: TripPaymentPart; amountChf: number; totalChf: number; eventId: string; nowIso: string },
+  payment: {
+    part: TripPaymentPart;
+    amountChf: number;
+    totalChf: number;
+    eventId: string;
+    nowIso: string;
+    /** The agency's ledger, where the payment counts in its statement, in the same transaction. */
+    ledger: { agencyId: string; reference?: string | undefined };
+  },
 ): Promise<TripPaymentOutcome> {
   const entry = { part: payment.part, amountChf: payment.amountChf, paidAt: payment.nowIso };
   const update: {
@@ -432,6 +441,16 @@ export async function recordTripPayment(
           },
         },
         { Update: { Key: keys.tripRequest(id), ...update } },
+        // Each part is paid once (the condition above), so the request and part name the entry.
+        ledgerEntryPut({
+          agencyId: payment.ledger.agencyId,
+          at: payment.nowIso,
+          kind: "trip-payment",
+          entryId: `${id}#${payment.part}`,
+          amountChf: payment.amountChf,
+          tripRequestId: id,
+          ...(payment.ledger.reference ? { reference: payment.ledger.reference } : {}),
+        }),
       ],
     });
     return "recorded";

@@ -393,6 +393,13 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
   }),
   getMyAgency: () => ({ request: {}, expected: agentsOnly(200) }),
   listAgencyHistory: () => ({ request: {}, expected: agentsOnly(200) }),
+  // Each agent reads its own agency's statement (no parameter names one): agent Y gets Y's, 200.
+  getAgencyStatement: () => ({ request: { params: { month: "2026-11" } }, expected: agentsOnly(200) }),
+  getAdminAgencyStatement: () => ({
+    request: { params: { agencyId: "mara-horizon-safaris", month: "2026-11" } },
+    expected: adminOnly(200),
+  }),
+  listAgencyStatements: () => ({ request: { params: { month: "2026-11" } }, expected: adminOnly(200) }),
   createTourPhotoUpload: (f) => ({
     request: {
       params: { tourId: f.tourOfX },

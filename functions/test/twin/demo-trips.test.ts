@@ -2,6 +2,8 @@ import { demoTripIds } from "@tembea/infra/local/seed/demo/trips";
 import { seedDemoData, seedDemoTrips } from "@tembea/infra/local/seed/seed";
 import { contract, type TripRequest } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ledgerOfMonth } from "../../src/data/ledger.js";
+import { findDeparture, findTour } from "../../src/data/tours.js";
 import { handler as listMyBookings } from "../../src/http/list-my-bookings/handler.js";
 import { handler as listMyTripRequests } from "../../src/http/list-my-trip-requests/handler.js";
 import { inviteReviews } from "../../src/jobs/invite-reviews/handler.js";
@@ -40,6 +42,36 @@ describe("the demo traveller's trips", () => {
     expect(requests.map((r) => r.status).sort()).toEqual(["expired", "in-progress", "offer-available"]);
     const offered = requests.find((r) => r.id === demoTripIds.requestWithOffer);
     expect(offered?.offer?.validUntil).toBe("2026-12-07");
+  });
+
+  it("count as paid once: on their departure (what makes it guaranteed) and in their agency's ledger", async () => {
+    // Seeded twice above; the booked group tour's date is one of the catalogue's departures.
+    const { bookings } = (await invoke(listMyBookings, contract.listMyBookings, { claims })).body as {
+      bookings: {
+        id: string;
+        tourId: string;
+        startDate: string;
+        numberOfTravellers: number;
+        totalChf: number;
+        confirmedAt?: string;
+      }[];
+    };
+    const booked = bookings.find((b) => b.id === demoTripIds.bookedGroupTour);
+    if (!booked?.confirmedAt) throw new Error("the booked group tour is not seeded as paid");
+    const departure = (await findDeparture(booked.tourId, booked.startDate)) as {
+      confirmedTravellers?: number;
+    };
+    expect(departure.confirmedTravellers).toBe(booked.numberOfTravellers);
+    const agencyId = (await findTour(booked.tourId))?.agencyId ?? "";
+    const ledger = await ledgerOfMonth(agencyId, booked.confirmedAt.slice(0, 7));
+    expect(ledger.filter((e) => e.bookingId === booked.id)).toEqual([
+      expect.objectContaining({ kind: "booking-paid", amountChf: booked.totalChf, at: booked.confirmedAt }),
+    ]);
+    const cancelled = bookings.find((b) => b.id === demoTripIds.cancelledBooking);
+    expect(cancelled).toBeDefined();
+    const months = new Set(bookings.map((b) => b.confirmedAt?.slice(0, 7)).filter(Boolean) as string[]);
+    const everything = (await Promise.all([...months].map((m) => ledgerOfMonth(agencyId, m)))).flat();
+    expect(everything.some((e) => e.bookingId === demoTripIds.cancelledBooking)).toBe(false);
   });
 
   it("include a trip that has just ended, whose review link the daily job mails once", async () => {

@@ -4,12 +4,12 @@ import { DestinationSchema, DestinationSlugSchema } from "../domain/destination-
 import { LocaleSchema } from "../domain/locale-schema.js";
 import { ExchangeRatesSchema } from "../domain/money-schema.js";
 import {
-  DepartureSchema,
   GroupTourListItemSchema,
   GroupTourSchema,
   GroupTourSummarySchema,
   IdSchema,
   PublicAgencySchema,
+  PublicDepartureSchema,
   ReviewSchema,
   SpecialTourListItemSchema,
   SpecialTourSchema,
@@ -100,14 +100,14 @@ export const getGroupTour = defineEndpoint({
   ...routes.getGroupTour,
   access: "public",
   summary:
-    "A group tour with its agency, its future departures (places left) and its reviews, newest first. A tour its agency unpublished answers 404, except to a request naming a booking of it (`booking`, the booking's unguessable id, as My trips and the receipt send it): then the tour as it was published, with no departures.",
+    "A group tour with its agency, its future departures (places left; `guaranteed` once its confirmed travellers reach the tour's minimum group) and its reviews, newest first. A tour its agency unpublished answers 404, except to a request naming a booking of it (`booking`, the booking's unguessable id, as My trips and the receipt send it): then the tour as it was published, with no departures.",
   params: z.strictObject({ id: IdSchema }),
   // Optional as a whole: the tour pages send no query at all.
   query: z.optional(z.strictObject({ booking: z.optional(z.uuid({ error: "invalid" })) })),
   response: z.object({
     tour: GroupTourSchema,
     agency: PublicAgencySchema,
-    departures: z.array(DepartureSchema),
+    departures: z.array(PublicDepartureSchema),
     reviews: z.array(ReviewSchema),
   }),
 });

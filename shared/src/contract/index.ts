@@ -63,6 +63,7 @@ import {
 } from "./my-trips.js";
 import { updateMyProfile } from "./personal-details.js";
 import { openReviewInvitation, submitReview } from "./reviews.js";
+import { getAdminAgencyStatement, getAgencyStatement, listAgencyStatements } from "./statements.js";
 import { createTourPhotoUpload, deleteTourPhoto, listTourPhotos } from "./tour-photos.js";
 import {
   getAgencyTripRequest,
@@ -85,6 +86,7 @@ export * from "./manifests.js";
 export * from "./my-trips.js";
 export * from "./personal-details.js";
 export * from "./reviews.js";
+export * from "./statements.js";
 export * from "./tour-photos.js";
 export * from "./trip-requests.js";
 
@@ -160,6 +162,9 @@ export const contract = {
   deleteTourPhoto,
   getDepartureCancellation,
   cancelDeparture,
+  getAgencyStatement,
+  getAdminAgencyStatement,
+  listAgencyStatements,
 } as const;
 
 export type Contract = typeof contract;

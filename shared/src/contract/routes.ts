@@ -21,5 +21,6 @@ export * from "./routes/manifests.js";
 export * from "./routes/my-trips.js";
 export * from "./routes/personal-details.js";
 export * from "./routes/reviews.js";
+export * from "./routes/statements.js";
 export * from "./routes/tour-photos.js";
 export * from "./routes/trip-requests.js";

@@ -209,6 +209,21 @@ export const DepartureSchema = z.object({
 });
 export type Departure = z.infer<typeof DepartureSchema>;
 
+/**
+ * A departure as the tour page and the booking's dates step show it: whether it is guaranteed to
+ * run (`departureGuaranteed`). The count behind it stays the agency's; absent reads as not guaranteed.
+ */
+export const PublicDepartureSchema = z.extend(DepartureSchema, { guaranteed: z.optional(z.boolean()) });
+export type PublicDeparture = z.infer<typeof PublicDepartureSchema>;
+
+/**
+ * A group departure runs for sure once the travellers of its confirmed (paid) bookings reach the
+ * tour's minimum group (issue 26, "Guaranteed departures"); held places do not count, as a hold may
+ * still lapse. `confirmedTravellers` is absent on departures nobody has paid for yet.
+ */
+export const departureGuaranteed = (confirmedTravellers: number | undefined, minimumGroup: number): boolean =>
+  (confirmedTravellers ?? 0) >= minimumGroup;
+
 export const ReviewSchema = z.object({
   id: IdSchema,
   tourId: IdSchema,

@@ -94,10 +94,13 @@ export const sitePagePaths: readonly string[] = [
   "agent/tours/:tourId/departures/:isoDate",
   "agent/agency",
   "agent/history",
+  "agent/statements",
   "admin",
   "admin/agencies/new",
   "admin/agencies/:agencyId",
   "admin/history",
+  "admin/statements",
+  "admin/agencies/:agencyId/statements",
 ];
 
 interface Trie {

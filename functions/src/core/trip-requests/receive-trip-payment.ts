@@ -58,6 +58,7 @@ export async function receiveTripPayment(event: Extract<PaymentEvent, { kind: "t
       totalChf,
       eventId: event.id,
       nowIso: new Date().toISOString(),
+      ledger: { agencyId: request.agencyId, reference: request.reference },
     });
     if (outcome === "not-open") {
       // Money arrived for a part that is no longer open (e.g. two checkouts paid): a refund by hand.

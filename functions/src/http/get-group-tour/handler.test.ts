@@ -4,8 +4,10 @@ import { demoSpecialTours } from "@tembea/infra/demo/special-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type Departure, type Review } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
+import { confirmHeldBooking, storedGroupBooking } from "../../../test/bookings.js";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
+import { holdPlaces } from "../../data/bookings.js";
 import { createDeparture } from "../../data/tours.js";
 import { handler } from "./handler.js";
 
@@ -61,5 +63,37 @@ describe("GET /api/group-tours/{id}", () => {
   it("answers 400 for a malformed id", async () => {
     const res = await invoke(handler, contract.getGroupTour, { params: { id: "<script>" } });
     expect(res.status).toBe(400);
+  });
+
+  it("says a departure is guaranteed once its paid travellers reach the minimum group, never how many", async () => {
+    const min = reviewed.groupSize.min;
+    const startDate = "2098-03-02";
+    await createDeparture({
+      tourId: reviewed.id,
+      startDate,
+      endDate: "2098-03-12",
+      capacity: 20,
+      placesLeft: 20,
+    });
+    const hold = (id: string, n: number) =>
+      holdPlaces(
+        storedGroupBooking({ id, tourId: reviewed.id, startDate, numberOfTravellers: n, status: "held" }),
+      );
+    const departureOnPage = async () => {
+      const res = await invoke(handler, contract.getGroupTour, { params: { id: reviewed.id } });
+      return (res.body as { departures: Record<string, unknown>[] }).departures.find(
+        (d) => d.startDate === startDate,
+      );
+    };
+    // One short of the minimum paid, and enough held but unpaid (a hold may lapse): not yet.
+    await hold("guaranteed-paid", min - 1);
+    await confirmHeldBooking("guaranteed-paid");
+    await hold("guaranteed-held", 1);
+    expect(await departureOnPage()).toMatchObject({ guaranteed: false, placesLeft: 20 - min });
+    // The held one paid: exactly the minimum.
+    await confirmHeldBooking("guaranteed-held");
+    const guaranteed = await departureOnPage();
+    expect(guaranteed).toMatchObject({ guaranteed: true });
+    expect(Object.keys(guaranteed ?? {})).not.toContain("confirmedTravellers");
   });
 });

@@ -1,5 +1,6 @@
 import { publicAgency } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/catalogue";
+import { publicDepartures } from "../../core/tours/public-departures.js";
 import { publicTourPage } from "../../core/tours/public-tour-page.js";
 import { findAgency } from "../../data/agencies.js";
 import { notFound } from "../../platform/app-error.js";
@@ -14,7 +15,7 @@ export const handler = httpHandler(contract.getGroupTour, async ({ params, query
   return {
     tour: found.tour,
     agency: publicAgency(stored),
-    departures: found.departures,
+    departures: publicDepartures(found.departures, found.tour),
     reviews: found.reviews,
   };
 });

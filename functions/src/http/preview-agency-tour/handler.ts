@@ -1,6 +1,7 @@
 import { publicAgency } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/agency-tours";
 import { tourOfAgency } from "../../core/tours/agency-tours.js";
+import { publicDepartures } from "../../core/tours/public-departures.js";
 import { publicTourOf } from "../../core/tours/public-tour.js";
 import { findAgency } from "../../data/agencies.js";
 import { today } from "../../platform/clock.js";
@@ -22,8 +23,9 @@ export const handler = httpHandler(contract.previewAgencyTour, async ({ params, 
   });
   if (tour.kind === "special") return { tour, agency, reviews: partition.reviews };
   const now = today();
-  const departures = partition.departures
-    .filter((d) => d.startDate > now)
-    .map(({ everHeld: _, ...departure }) => departure);
+  const departures = publicDepartures(
+    partition.departures.filter((d) => d.startDate > now).map(({ everHeld: _, ...departure }) => departure),
+    tour,
+  );
   return { tour, agency, departures, reviews: partition.reviews };
 });

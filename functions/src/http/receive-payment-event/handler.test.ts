@@ -15,6 +15,7 @@ import {
   tripTotalChf,
 } from "../../../test/trip-requests.js";
 import { findBooking } from "../../data/bookings.js";
+import { ledgerOfMonth } from "../../data/ledger.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
 import { createTripRequest, findTripRequest } from "../../data/trip-requests.js";
 import { logger } from "../../platform/logger.js";
@@ -208,6 +209,10 @@ describe("trip payment events duplicated", () => {
     await deliver(await signedTripPayment(request.id, "deposit", tripDepositChf, "eur"));
     expect((await findTripRequest(request.id))?.payment).toBeUndefined();
     expect(await mailsTo(request.travellerEmail)).toEqual([]);
+    const month = new Date().toISOString().slice(0, 7);
+    expect(
+      (await ledgerOfMonth(request.agencyId, month)).filter((e) => e.tripRequestId === request.id),
+    ).toEqual([]);
 
     await deliver(await signedTripPayment(request.id, "deposit", tripDepositChf));
     expect((await findTripRequest(request.id))?.payment).toMatchObject({ paidChf: tripDepositChf });
@@ -236,5 +241,13 @@ describe("trip payment events duplicated", () => {
     });
     expect(await mailsTo(request.travellerEmail)).toHaveLength(2);
     expect(await agencyMails()).toHaveLength(2);
+    // Each payment is in the agency's ledger once, written with it (its statement pays from these).
+    const ledger = await ledgerOfMonth(request.agencyId, new Date().toISOString().slice(0, 7));
+    expect(
+      ledger.filter((e) => e.tripRequestId === request.id).map((e) => [e.kind, e.entryId, e.amountChf]),
+    ).toEqual([
+      ["trip-payment", `${request.id}#deposit`, tripDepositChf],
+      ["trip-payment", `${request.id}#balance`, tripTotalChf - tripDepositChf],
+    ]);
   });
 });

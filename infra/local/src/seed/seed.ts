@@ -2,6 +2,7 @@ import { writeDestinations } from "@tembea/functions/consumers/write-destination
 import { addBookingReference, createBookingIfAbsent } from "@tembea/functions/data/bookings";
 import { createExchangeRatesIfMissing } from "@tembea/functions/data/exchange-rates";
 import { claimReferenceFor, type ReferenceTarget } from "@tembea/functions/data/references";
+import { findDeparture, findTour } from "@tembea/functions/data/tours";
 import { addTripRequestReference, createTripRequestIfAbsent } from "@tembea/functions/data/trip-requests";
 import type { Booking, ExchangeRates, TripRequest } from "@tembea/shared";
 import { loadDemoCatalogue } from "../../../demo/src/load-demo.js";
@@ -34,8 +35,23 @@ async function createWithReference<T extends { id: string; reference?: string | 
   if (!(await create(item))) await addReference(item.id, reference);
 }
 
-const createBooking = (booking: Booking) =>
-  createWithReference(booking, { bookingId: booking.id }, createBookingIfAbsent, addBookingReference);
+/**
+ * A demo booking as its payment would have left it: a confirmed one in its agency's ledger and
+ * counted on its departure when that exists (the demo's dates fall on the catalogue's or near them).
+ */
+async function createBooking(booking: Booking) {
+  const tour = await findTour(booking.tourId);
+  if (!tour) throw new Error(`demo booking ${booking.id} names an unknown tour ${booking.tourId}`);
+  const onDeparture =
+    booking.kind === "group" && (await findDeparture(booking.tourId, booking.startDate)) !== undefined;
+  const paid = { agencyId: booking.agencyId ?? tour.agencyId, onDeparture };
+  await createWithReference(
+    booking,
+    { bookingId: booking.id },
+    (item) => createBookingIfAbsent(item, paid),
+    addBookingReference,
+  );
+}
 const createTripRequest = (request: TripRequest) =>
   createWithReference(
     request,

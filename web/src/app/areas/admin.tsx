@@ -15,6 +15,12 @@ export function routes(): AppRoute[] {
         "forms",
       ]),
       page("admin/history", () => import("../../features/admin/history-page"), ["admin", "agent"]),
+      page("admin/statements", () => import("../../features/admin/statements-page"), ["admin", "agent"]),
+      page(
+        "admin/agencies/:agencyId/statements",
+        () => import("../../features/admin/agency-statement-page"),
+        ["admin", "agent"],
+      ),
     ]),
   ];
 }

@@ -15,6 +15,7 @@ export function routes(): AppRoute[] {
       ]),
       page("agent/agency", () => import("../../features/agency/agency-page"), ["agent"]),
       page("agent/history", () => import("../../features/agency/history-page"), ["agent"]),
+      page("agent/statements", () => import("../../features/statements/agent-statement-page"), ["agent"]),
     ]),
   ];
 }

@@ -29,6 +29,11 @@ export function AdminLayout({ children }: { children?: ReactNode }) {
                 <Trans>History</Trans>
               </NavLink>
             </li>
+            <li>
+              <NavLink to={to("/admin/statements")}>
+                <Trans>Statements</Trans>
+              </NavLink>
+            </li>
           </ul>
         </nav>
         {children ?? <Outlet />}

@@ -39,6 +39,11 @@ export function AgentLayout({ children }: { children?: ReactNode }) {
                 <Trans>History</Trans>
               </NavLink>
             </li>
+            <li>
+              <NavLink to={to("/agent/statements")}>
+                <Trans>Statements</Trans>
+              </NavLink>
+            </li>
           </ul>
         </nav>
         {children ?? <Outlet />}

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { type Departure, DepartureDateSchema } from "@tembea/shared";
+import { DepartureDateSchema, type PublicDeparture } from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
@@ -13,7 +13,7 @@ import { BookingStep, ContinueButton, type StepProps } from "./booking-step";
 
 const DatesSchema = z.object({ departureDate: DepartureDateSchema });
 
-function DepartureOption({ departure, register }: { departure: Departure; register: object }) {
+function DepartureOption({ departure, register }: { departure: PublicDeparture; register: object }) {
   const locale = useLocale();
   // A date its agency stopped selling reads "Not on sale" and cannot be chosen, like a full one.
   const closed = departure.salesClosed === true;
@@ -30,6 +30,11 @@ function DepartureOption({ departure, register }: { departure: Departure; regist
         <input type="radio" value={departure.startDate} disabled={full} {...register} />
         <span className={styles.optionMain}>
           {start} – {end}
+          {departure.guaranteed && (
+            <span className={styles.guaranteed} data-testid="guaranteed">
+              <Trans>Guaranteed departure</Trans>
+            </span>
+          )}
         </span>
         <span className={styles.optionSide}>
           {closed ? (

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Contract, Departure, GroupTour, ResponseOf, SpecialTour } from "@tembea/shared";
+import type { Contract, GroupTour, PublicDeparture, ResponseOf, SpecialTour } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import type { BookingKind } from "../../lib/booking-flow";
 import { tourKeys } from "../tours/query-keys";
 
 export type BookingTour =
-  | { kind: "group"; tour: GroupTour; departures: Departure[] }
+  | { kind: "group"; tour: GroupTour; departures: PublicDeparture[] }
   | { kind: "special"; tour: SpecialTour };
 
 /**

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { Departure, getGroupTour, ResponseOf } from "@tembea/shared";
+import type { getGroupTour, PublicDeparture, ResponseOf } from "@tembea/shared";
 import { useParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { formatDate } from "../../lib/format";
@@ -21,7 +21,7 @@ import {
 } from "./tour-sections";
 import styles from "./tours.module.css";
 
-function DepartureItem({ departure }: { departure: Departure }) {
+function DepartureItem({ departure }: { departure: PublicDeparture }) {
   const locale = useLocale();
   // A date its agency stopped selling reads "Not on sale", greyed out like a full one.
   const closed = departure.salesClosed === true;
@@ -37,6 +37,11 @@ function DepartureItem({ departure }: { departure: Departure }) {
     >
       <span className={styles.departureDates}>
         {start} – {end}
+        {departure.guaranteed && (
+          <span className={styles.guaranteed} data-testid="guaranteed">
+            <Trans>Guaranteed departure</Trans>
+          </span>
+        )}
       </span>
       <span className={styles.departurePlaces}>
         {closed ? (
