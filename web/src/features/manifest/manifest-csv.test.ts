@@ -59,15 +59,15 @@ const manifest: DepartureManifest = {
 
 describe("the manifest's CSV", () => {
   it("is RFC 4180 in UTF-8 with a byte order mark, one row per traveller, quoting what needs it", async () => {
-    const blob = await manifestCsv(manifestRows(manifest, labels));
+    const blob = manifestCsv(manifestRows(manifest, labels));
     expect(blob.type).toBe("text/csv;charset=utf-8");
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(bytes);
     expect(text.split("\r\n")).toEqual([
       "\uFEFFReference,Status,Traveller,Last name,First name,Date of birth,Nationality,E-mail,Phone,Rooms,Amount paid (CHF),Booked on",
-      // A phone number starts with "+": quoted as text, so a spreadsheet keeps it a number to dial.
-      `TMB-7K2Q9,confirmed,Lead,Müller-Lüdenscheidt,Zoë,1984-02-29,Germany,zoe@example.com,"'+4915112345678","1 shared, 0 single",12345.50,2026-11-20`,
+      // A phone number starts with "+": marked as text, so a spreadsheet keeps it a number to dial.
+      `TMB-7K2Q9,confirmed,Lead,Müller-Lüdenscheidt,Zoë,1984-02-29,Germany,zoe@example.com,'+4915112345678,"1 shared, 0 single",12345.50,2026-11-20`,
       `TMB-7K2Q9,confirmed,2,"'=HYPERLINK(1), Jr","Jörg ""Jo""",1982-07-01,,,,,,`,
       "",
     ]);

@@ -1,4 +1,5 @@
 import type { DepartureManifest } from "@tembea/shared";
+import { csvFile } from "../../lib/csv";
 
 /** The CSV's column headings and a booking's status, in the page's language (the page passes them). */
 export interface CsvLabels {
@@ -60,16 +61,10 @@ export function manifestRows(manifest: DepartureManifest, labels: CsvLabels): st
 }
 
 /**
- * The rows as RFC 4180 CSV (CRLF, fields quoted where needed) in UTF-8 with a byte order mark, the
- * one sign Excel takes to read a CSV as UTF-8 rather than the system's code page: without it "Zoë"
- * opens as "ZoÃ«". Papa Parse writes it (and quotes what a spreadsheet would run as a formula: a
- * name is the travellers' own text). Loaded on the first download only.
+ * The rows as the site's one CSV writer makes them (lib/csv.ts: RFC 4180, UTF-8 with the byte order
+ * mark Excel needs to read "Zoë" as written, and a name that looks like a formula shown, not run).
  */
-export async function manifestCsv(rows: string[][]): Promise<Blob> {
-  const { unparse } = await import("papaparse");
-  const text = unparse(rows, { newline: "\r\n", escapeFormulae: true });
-  return new Blob([`\uFEFF${text}\r\n`], { type: "text/csv;charset=utf-8" });
-}
+export const manifestCsv = (rows: string[][]): Blob => csvFile(rows);
 
 /** "manifest-kenya-great-migration-safari-2027-04-09.csv" */
 export const manifestFileName = (tourId: string, startDate: string) => `manifest-${tourId}-${startDate}.csv`;

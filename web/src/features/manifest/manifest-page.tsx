@@ -118,7 +118,7 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
   const download = async () => {
     setDownloading(true);
     try {
-      const blob = await manifestCsv(manifestRows(manifest, labels));
+      const blob = manifestCsv(manifestRows(manifest, labels));
       const url = URL.createObjectURL(blob);
       const link = document.createElement("a");
       link.href = url;
