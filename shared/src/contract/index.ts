@@ -54,6 +54,8 @@ import type { Endpoint } from "./endpoint.js";
 import {
   acceptOffer,
   addChangeRequest,
+  cancelMyBooking,
+  getCancellationQuote,
   getMyBooking,
   issueReviewLink,
   listMyBookings,
@@ -118,6 +120,8 @@ export const contract = {
   sendOffer,
   listMyBookings,
   getMyBooking,
+  getCancellationQuote,
+  cancelMyBooking,
   issueReviewLink,
   addChangeRequest,
   acceptOffer,

@@ -125,7 +125,9 @@ export async function cancelBooking(request: CancelBookingRequest): Promise<Canc
   if (refund.refundChf === 0)
     return { outcome: "cancelled", booking: withoutCheckout(cancelled), refund: "none" };
   const sent = await attemptRefund(cancelled, refund.refundChf);
-  return { outcome: "cancelled", booking: withoutCheckout(cancelled), refund: sent };
+  // As the refund left it (sent, or refunded already when the provider's event was quicker).
+  const current = (await findBookingWithCheckout(booking.id)) ?? cancelled;
+  return { outcome: "cancelled", booking: withoutCheckout(current), refund: sent };
 }
 
 const withoutCheckout = ({ checkoutSessionId: _, ...booking }: BookingWithCheckout): Booking => booking;
