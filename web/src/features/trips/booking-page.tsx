@@ -14,6 +14,7 @@ import { RefundTiles } from "../tours/tour-sections";
 import { dateRange } from "../trip-labels/format";
 import { PaymentFacts } from "../trip-labels/payment-facts";
 import { CalendarLink } from "./calendar-link";
+import { CancelBooking, CancellationFacts } from "./cancel-booking";
 import { TripPageFrame } from "./page-frame";
 import { useMyBooking } from "./queries";
 import { ReviewAction } from "./review-action";
@@ -61,7 +62,13 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <ButtonLink to={to(myBookingReceiptPath(booking.kind, booking.id))} variant="secondary">
             <Trans>Print receipt</Trans>
           </ButtonLink>
+          {status === "booked" && booking.startDate >= todayUtc() && <CancelBooking booking={booking} />}
         </div>
+      )}
+      {booking.status === "cancelled" && booking.cancellation && (
+        <TripSection id="cancellation-heading" title={<Trans>Cancellation</Trans>}>
+          <CancellationFacts booking={booking} />
+        </TripSection>
       )}
       <TripSection id="booking-heading" title={<Trans>Booking details</Trans>}>
         <dl className={styles.details}>
