@@ -1,9 +1,16 @@
-import { type AuditEntry, type Booking, BookingSchema, type Cancellation } from "@tembea/shared";
+import {
+  type AuditEntry,
+  type Booking,
+  BookingSchema,
+  type Cancellation,
+  type LedgerEntry,
+} from "@tembea/shared";
 import * as z from "zod/mini";
 import { auditEntryPut } from "./audit.js";
 import { conditionFailedAt, transactionConflicted, whenConditionHolds } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { refundsDueIndex, withoutKeys } from "./keys.js";
+import { ledgerEntryPut } from "./ledger.js";
 import {
   indexNames,
   onIndex,
@@ -111,8 +118,8 @@ export async function markRefundSent(bookingId: string, providerRefundId: string
 export type RefundOutcome = "refunded" | "duplicate" | "not-due";
 
 /**
- * Records a refund's completion once, with the event that reported it and the items written with it
- * (the agency's `refund-paid` ledger entry), in one transaction: "duplicate" for an event handled
+ * Records a refund's completion once, with the event that reported it and the agency's `refund-paid`
+ * ledger entry (none when the booking's agency is unknown), in one transaction: "duplicate" for an event handled
  * before, "not-due" for a booking with no refund waiting (not cancelled yet, cancelled without a
  * refund, or refunded already by another event).
  */
@@ -120,7 +127,7 @@ export async function recordRefundPaid(
   bookingId: string,
   eventId: string,
   paid: { at: string; providerRefundId?: string | undefined },
-  alsoWrite: TransactItemInTable[],
+  ledger: LedgerEntry | undefined,
 ): Promise<RefundOutcome> {
   try {
     await withConflictRetries(() =>
@@ -159,7 +166,7 @@ export async function recordRefundPaid(
               },
             },
           },
-          ...alsoWrite,
+          ...(ledger ? [ledgerEntryPut(ledger)] : []),
         ],
       }),
     );
