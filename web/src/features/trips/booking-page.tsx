@@ -30,8 +30,9 @@ function BookingDetails({ booking }: { booking: Booking }) {
   const tour = useBookedTour(booking);
   const title = tour.data?.tour.title[locale] ?? "";
   const status = bookingStatus(booking, todayUtc());
-  // A tour is paid in full at the checkout: paid once confirmed, nothing otherwise.
-  const paid = booking.status === "confirmed" ? booking.totalChf : 0;
+  // A tour is paid in full at the checkout: paid once confirmed (and cancelled since: its refund is
+  // shown under Cancellation), nothing otherwise.
+  const paid = booking.status === "confirmed" || booking.cancellation ? booking.totalChf : 0;
   // Still at the checkout: the whole amount is due; cancelled or never paid: nothing.
   const due = booking.status === "held" ? booking.totalChf : 0;
   const { lead, others } = booking.travellers;
