@@ -1,13 +1,7 @@
-import {
-  type AuditEntry,
-  type Booking,
-  BookingSchema,
-  type Cancellation,
-  type LedgerEntry,
-} from "@tembea/shared";
-import * as z from "zod/mini";
+import type { AuditEntry, Booking, Cancellation, LedgerEntry } from "@tembea/shared";
 import { auditEntryPut } from "./audit.js";
-import { conditionFailedAt, transactionConflicted, whenConditionHolds } from "./conditional-write.js";
+import { type BookingWithCheckout, BookingWithCheckoutSchema, withConflictRetries } from "./bookings.js";
+import { conditionFailedAt, whenConditionHolds } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { refundsDueIndex, withoutKeys } from "./keys.js";
 import { ledgerEntryPut } from "./ledger.js";
@@ -19,22 +13,6 @@ import {
   transactWrite,
   updateItem,
 } from "./table.js";
-
-/** A booking with the checkout session its refund goes back through (the data layer's, never answered). */
-const BookingWithCheckoutSchema = z.extend(BookingSchema, { checkoutSessionId: z.optional(z.string()) });
-export type BookingWithCheckout = z.infer<typeof BookingWithCheckoutSchema>;
-
-/** Concurrent transactions on one departure cancel each other ("TransactionConflict"): tried again. */
-async function withConflictRetries<T>(write: () => Promise<T>, attempts = 12): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!transactionConflicted(error) || attempt >= attempts) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
-    }
-  }
-}
 
 /**
  * Cancels a confirmed booking in one transaction: the booking becomes cancelled with its

@@ -8,12 +8,8 @@ import {
   destinationTimeZones,
   isDestinationSlug,
 } from "@tembea/shared";
-import {
-  type BookingWithCheckout,
-  markRefundSent,
-  recordCancellation,
-} from "../../data/booking-cancellations.js";
-import { findBookingWithCheckout } from "../../data/bookings.js";
+import { markRefundSent, recordCancellation } from "../../data/booking-cancellations.js";
+import { type BookingWithCheckout, findBookingWithCheckout } from "../../data/bookings.js";
 import { findTour } from "../../data/tours.js";
 import { logger } from "../../platform/logger.js";
 import { auditEntry } from "../audit/record.js";
