@@ -1,4 +1,3 @@
-import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Booking, formatMoney, numberFormat } from "@tembea/shared";
 import { useState } from "react";
@@ -48,7 +47,7 @@ export function CancelBooking({ booking }: { booking: Booking }) {
   const data = quote.data;
   const locale = useLocale();
   const refundPercent = data ? percentText(locale, data.refundPercent) : "";
-  const days = plural(data?.daysBefore ?? 0, { one: "# day", other: "# days" });
+  const days = data?.daysBefore ?? 0;
   return (
     <Dialog
       title={t`Cancel this booking`}
@@ -81,8 +80,8 @@ export function CancelBooking({ booking }: { booking: Booking }) {
         <div data-testid="cancellation-quote">
           <p>
             <Trans>
-              Your trip starts in {days} (counted in the destination's calendar). By the tour's cancellation
-              terms, cancelling today refunds {refundPercent} of what you paid.
+              Your trip starts in {days} days (counted in the destination's calendar). By the tour's
+              cancellation terms, cancelling today refunds {refundPercent} of what you paid.
             </Trans>
           </p>
           <p>
