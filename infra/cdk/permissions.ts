@@ -194,6 +194,14 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   // my trips
   listMyBookings: { table: { reads: ["bookingsOfTraveller"] } },
   getMyBooking: { table: { reads: ["booking"] } },
+  // The tier counts days at the tour's destination. Cancelling: the booking and its departure's places
+  // in one transaction with the audit entry, then the refund asked of Stripe; mails to traveller and agency.
+  getCancellationQuote: { table: { reads: ["booking", "tour"] } },
+  cancelMyBooking: {
+    table: { reads: ["booking", "tour", "agency"], writes: ["booking", "tour", "audit"] },
+    stripeKeys: true,
+    mail: true,
+  },
   // A new review link for the caller's ended trip: the booking notes it, the earlier token goes.
   issueReviewLink: { table: { reads: ["booking"], writes: ["booking", "reviewToken"] } },
   addChangeRequest: { table: { reads: ["tripRequest", "agency"], writes: ["tripRequest"] }, mail: true },

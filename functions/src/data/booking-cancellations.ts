@@ -1,9 +1,10 @@
-import { type AuditEntry, type Booking, BookingSchema, type Cancellation } from "@tembea/shared";
-import * as z from "zod/mini";
+import type { AuditEntry, Booking, Cancellation, LedgerEntry } from "@tembea/shared";
 import { auditEntryPut } from "./audit.js";
-import { conditionFailedAt, transactionConflicted, whenConditionHolds } from "./conditional-write.js";
+import { type BookingWithCheckout, BookingWithCheckoutSchema, withConflictRetries } from "./bookings.js";
+import { conditionFailedAt, whenConditionHolds } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { refundsDueIndex, withoutKeys } from "./keys.js";
+import { ledgerEntryPut } from "./ledger.js";
 import {
   indexNames,
   onIndex,
@@ -12,22 +13,6 @@ import {
   transactWrite,
   updateItem,
 } from "./table.js";
-
-/** A booking with the checkout session its refund goes back through (the data layer's, never answered). */
-const BookingWithCheckoutSchema = z.extend(BookingSchema, { checkoutSessionId: z.optional(z.string()) });
-export type BookingWithCheckout = z.infer<typeof BookingWithCheckoutSchema>;
-
-/** Concurrent transactions on one departure cancel each other ("TransactionConflict"): tried again. */
-async function withConflictRetries<T>(write: () => Promise<T>, attempts = 12): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!transactionConflicted(error) || attempt >= attempts) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
-    }
-  }
-}
 
 /**
  * Cancels a confirmed booking in one transaction: the booking becomes cancelled with its
@@ -111,8 +96,8 @@ export async function markRefundSent(bookingId: string, providerRefundId: string
 export type RefundOutcome = "refunded" | "duplicate" | "not-due";
 
 /**
- * Records a refund's completion once, with the event that reported it and the items written with it
- * (the agency's `refund-paid` ledger entry), in one transaction: "duplicate" for an event handled
+ * Records a refund's completion once, with the event that reported it and the agency's `refund-paid`
+ * ledger entry (none when the booking's agency is unknown), in one transaction: "duplicate" for an event handled
  * before, "not-due" for a booking with no refund waiting (not cancelled yet, cancelled without a
  * refund, or refunded already by another event).
  */
@@ -120,7 +105,7 @@ export async function recordRefundPaid(
   bookingId: string,
   eventId: string,
   paid: { at: string; providerRefundId?: string | undefined },
-  alsoWrite: TransactItemInTable[],
+  ledger: LedgerEntry | undefined,
 ): Promise<RefundOutcome> {
   try {
     await withConflictRetries(() =>
@@ -159,7 +144,7 @@ export async function recordRefundPaid(
               },
             },
           },
-          ...alsoWrite,
+          ...(ledger ? [ledgerEntryPut(ledger)] : []),
         ],
       }),
     );

@@ -19,7 +19,7 @@ export class PlacesGoneError extends Error {
  * Concurrent transactions on the same departure can cancel each other ("TransactionConflict");
  * that says nothing about places, so such a write is tried again after a short random pause.
  */
-async function withConflictRetries<T>(write: () => Promise<T>, attempts = 12): Promise<T> {
+export async function withConflictRetries<T>(write: () => Promise<T>, attempts = 12): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await write();
@@ -114,7 +114,9 @@ export async function findBooking(bookingId: string): Promise<Booking | undefine
 }
 
 /** The provider's session id belongs to the payment integration, not to the booking the API shows. */
-const BookingWithCheckoutSchema = z.extend(BookingSchema, { checkoutSessionId: z.optional(z.string()) });
+export const BookingWithCheckoutSchema = z.extend(BookingSchema, {
+  checkoutSessionId: z.optional(z.string()),
+});
 export type BookingWithCheckout = z.infer<typeof BookingWithCheckoutSchema>;
 
 /** A booking and the id of its checkout session (written with the hold; absent on older holds). */

@@ -265,6 +265,15 @@ const matrix: Record<EndpointId, (f: Fixture) => { request: Requests; expected: 
     request: { params: { id: f.bookingOfA } },
     expected: { ...ownedByA, travellerA: 409 },
   }),
+  // A's booking is unpaid: the owner reaches the rule (409 NOT_CANCELLABLE), everyone else a 404.
+  getCancellationQuote: (f) => ({
+    request: { params: { id: f.bookingOfA } },
+    expected: { ...ownedByA, travellerA: 409 },
+  }),
+  cancelMyBooking: (f) => ({
+    request: { params: { id: f.bookingOfA }, body: JSON.stringify({ refundChf: 0 }) },
+    expected: { ...ownedByA, travellerA: 409 },
+  }),
   addChangeRequest: (f) => ({
     request: { params: { id: f.requestOfA }, body: JSON.stringify({ text: "Could we start a day later?" }) },
     expected: ownedByA,

@@ -56,6 +56,8 @@ import { getDepartureManifest, listTourBookedDates } from "./manifests.js";
 import {
   acceptOffer,
   addChangeRequest,
+  cancelMyBooking,
+  getCancellationQuote,
   getMyBooking,
   issueReviewLink,
   listMyBookings,
@@ -124,6 +126,8 @@ export const contract = {
   sendOffer,
   listMyBookings,
   getMyBooking,
+  getCancellationQuote,
+  cancelMyBooking,
   issueReviewLink,
   addChangeRequest,
   acceptOffer,

@@ -23,6 +23,37 @@ export const getMyBooking = defineEndpoint({
   response: BookingSchema,
 });
 
+/** What cancelling one's booking today gives back: the tier of the day at the destination. */
+export const CancellationQuoteSchema = z.object({
+  daysBefore: z.number().check(z.int(), z.nonnegative()),
+  refundPercent: z.number().check(z.int(), z.gte(0), z.lte(100)),
+  refundChf: z.number().check(z.int(), z.nonnegative()),
+  totalChf: z.number().check(z.int(), z.nonnegative()),
+});
+
+export const getCancellationQuote = defineEndpoint({
+  ...routes.getCancellationQuote,
+  access: "traveller",
+  summary:
+    "What cancelling one of the caller's bookings (as listMyBookings counts them) gives back today: the whole days to its departure, counted in the destination's own calendar, the refund tier the booking was made with that applies, and the refund in CHF minor units (rounded down to the Rappen). 409 NOT_CANCELLABLE for a booking that is not confirmed (at the checkout, cancelled already) or whose trip has started; 404 for anyone else's booking. A guest's booking is cancelled from the account that proved its address.",
+  params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
+  response: CancellationQuoteSchema,
+});
+
+export const cancelMyBooking = defineEndpoint({
+  ...routes.cancelMyBooking,
+  access: "traveller",
+  summary:
+    "Cancels one of the caller's confirmed bookings and refunds it by the tier of the day (getCancellationQuote): the places go back on sale in the same transaction, and the refund is asked of the payment provider (retried by a job while it is not taken: the booking reads \"cancellation in progress\" until the money is back). `refundChf` is the refund the traveller was shown: 409 REFUND_CHANGED when today's tier gives another (midnight passed at the destination), and nothing changes. 409 NOT_CANCELLABLE when the booking is not confirmed (cancelled already, also by a second tab) or its trip has started; 404 for anyone else's booking. Mails the traveller and the agency.",
+  params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
+  body: z.strictObject({
+    refundChf: z
+      .number({ error: "invalid" })
+      .check(z.int({ error: "invalid" }), z.gte(0), z.lte(100_000_000)),
+  }),
+  response: BookingSchema,
+});
+
 export const issueReviewLink = defineEndpoint({
   ...routes.issueReviewLink,
   access: "traveller",

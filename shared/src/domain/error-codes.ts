@@ -37,6 +37,13 @@ export const errorCodes = [
   "CHECKOUT_OPEN",
   /** Nothing is left to pay on this trip (409). */
   "NOTHING_DUE",
+  /** Only a confirmed booking whose trip has not started can be cancelled (409). */
+  "NOT_CANCELLABLE",
+  /**
+   * The refund shown is no longer today's: midnight passed at the destination and another tier
+   * applies (409). Nothing was cancelled; the page asks again.
+   */
+  "REFUND_CHANGED",
   /** A review link is only for a paid booking whose trip has ended (409). */
   "REVIEW_UNAVAILABLE",
   /** The booking's review was written already: a booking yields one review (409). */

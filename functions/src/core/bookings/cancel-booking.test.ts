@@ -1,9 +1,13 @@
 import { demoGroupTours } from "@tembea/infra/demo/group-tours";
 import { localRefunds } from "@tembea/infra/local/adapters/local-gateway";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
+import { contract } from "@tembea/shared";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { paidGroupBooking } from "../../../test/cancellations.js";
+import { groupTourBookingRequest } from "../../../test/booking-requests.js";
+import { deliverEvent, paidGroupBooking } from "../../../test/cancellations.js";
+import { invoke } from "../../../test/invoke.js";
 import { uniqueEmail } from "../../../test/local-services.js";
+import { signedBookingEvent } from "../../../test/payment-events.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { auditOfAgency } from "../../data/audit.js";
 import { listRefundsDue } from "../../data/booking-cancellations.js";
@@ -11,6 +15,8 @@ import { findBooking } from "../../data/bookings.js";
 import * as keys from "../../data/keys.js";
 import { getItem } from "../../data/table.js";
 import { createDeparture } from "../../data/tours.js";
+import { handler as createGroupTourBooking } from "../../http/create-group-tour-booking/handler.js";
+import { releaseExpiredHolds } from "../../jobs/release-expired-holds/handler.js";
 import { retryRefunds } from "../../jobs/retry-refunds/handler.js";
 import { cancelBooking } from "./cancel-booking.js";
 
@@ -181,6 +187,33 @@ describe("cancelBooking", () => {
     expect((await findBooking(bookingId))?.refund?.status).toBe("sent");
     expect(localRefunds.get(bookingId)?.amountChf).toBe(expectedRefundChf);
     expect((await listRefundsDue(later.toISOString())).map((b) => b.id)).not.toContain(bookingId);
+  });
+
+  it("racing the payment's webhook and the expiry job: paid and then cancelled, or not cancelled; the places right either way", async () => {
+    const held = await invoke(createGroupTourBooking, contract.createGroupTourBooking, {
+      body: JSON.stringify(groupTourBookingRequest(tourId, departureDate, uniqueEmail("race"))),
+    });
+    const { bookingId } = held.body as { bookingId: string };
+    const before = await departure();
+    const completed = await signedBookingEvent("checkout.session.completed", bookingId);
+    const [, outcome] = await Promise.all([
+      deliverEvent(completed),
+      cancelBooking({ bookingId, by: "agency", actor: traveller, now: fortyFiveDaysBefore }),
+      // The expiry job sweeps at the same moment: it releases held bookings only, and this hold is fresh.
+      releaseExpiredHolds(),
+    ]);
+    const booking = await findBooking(bookingId);
+    if (outcome.outcome === "cancelled") {
+      // The payment came first: the cancellation gave its places back (the hold had taken them).
+      expect(booking?.status).toBe("cancelled");
+      expect((await departure())?.placesLeft).toBe((before?.placesLeft as number) + 2);
+    } else {
+      // The cancellation met the booking still held: nothing changed, the payment confirmed it.
+      expect(outcome.outcome).toBe("not-cancellable");
+      expect(booking?.status).toBe("confirmed");
+      expect((await departure())?.placesLeft).toBe(before?.placesLeft as number);
+      expect(localRefunds.has(bookingId)).toBe(false);
+    }
   });
 
   it("does not cancel a trip that has started, nor a booking that was never paid", async () => {

@@ -8,12 +8,8 @@ import {
   destinationTimeZones,
   isDestinationSlug,
 } from "@tembea/shared";
-import {
-  type BookingWithCheckout,
-  markRefundSent,
-  recordCancellation,
-} from "../../data/booking-cancellations.js";
-import { findBookingWithCheckout } from "../../data/bookings.js";
+import { markRefundSent, recordCancellation } from "../../data/booking-cancellations.js";
+import { type BookingWithCheckout, findBookingWithCheckout } from "../../data/bookings.js";
 import { findTour } from "../../data/tours.js";
 import { logger } from "../../platform/logger.js";
 import { auditEntry } from "../audit/record.js";
@@ -125,7 +121,9 @@ export async function cancelBooking(request: CancelBookingRequest): Promise<Canc
   if (refund.refundChf === 0)
     return { outcome: "cancelled", booking: withoutCheckout(cancelled), refund: "none" };
   const sent = await attemptRefund(cancelled, refund.refundChf);
-  return { outcome: "cancelled", booking: withoutCheckout(cancelled), refund: sent };
+  // As the refund left it (sent, or refunded already when the provider's event was quicker).
+  const current = (await findBookingWithCheckout(booking.id)) ?? cancelled;
+  return { outcome: "cancelled", booking: withoutCheckout(current), refund: sent };
 }
 
 const withoutCheckout = ({ checkoutSessionId: _, ...booking }: BookingWithCheckout): Booking => booking;

@@ -1,6 +1,5 @@
 import { recordRefundPaid } from "../../data/booking-cancellations.js";
 import { findBooking } from "../../data/bookings.js";
-import { ledgerEntryPut } from "../../data/ledger.js";
 import { findTour } from "../../data/tours.js";
 import { logger } from "../../platform/logger.js";
 import { checkoutCurrency } from "../payments/charge.js";
@@ -49,20 +48,18 @@ export async function receiveRefund(event: RefundEvent, now = new Date()): Promi
   const agencyId = booking.agencyId ?? (await findTour(booking.tourId))?.agencyId;
   const ledger =
     agencyId && event.amountChf > 0
-      ? [
-          ledgerEntryPut({
-            agencyId,
-            at,
-            kind: "refund-paid",
-            entryId: booking.id,
-            amountChf: event.amountChf,
-            bookingId: booking.id,
-            ...(booking.reference && { reference: booking.reference }),
-            tourId: booking.tourId,
-            startDate: booking.startDate,
-          }),
-        ]
-      : [];
+      ? {
+          agencyId,
+          at,
+          kind: "refund-paid" as const,
+          entryId: booking.id,
+          amountChf: event.amountChf,
+          bookingId: booking.id,
+          ...(booking.reference && { reference: booking.reference }),
+          tourId: booking.tourId,
+          startDate: booking.startDate,
+        }
+      : undefined;
   if (!agencyId)
     logger.error("refund of a booking whose agency is unknown: no ledger entry", { bookingId: booking.id });
   const outcome = await recordRefundPaid(

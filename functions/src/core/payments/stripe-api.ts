@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { type StripeParams, stripeForm } from "./stripe-form.js";
 
 /*
- * Our own client for the three Stripe calls we make (Checkout Sessions create, expire, retrieve), instead of
+ * Our own client for the Stripe calls we make (Checkout Sessions create, expire, retrieve; Refunds create, list), instead of
  * the `stripe` package. The SDK registers every API resource in its constructor, so none of its 246 KB can be
  * tree-shaken, and it alone put the payment Lambdas over the 250 KB per bundle that keeps cold starts short
  * (docs/performance.md, "Targets"); we would rather use the well-kept SDK, but not at that price. So this

@@ -26,6 +26,16 @@ export const payTripBalance = {
   method: "POST",
   path: "/api/me/trip-requests/{id}/balance",
 } as const satisfies Route;
+export const getCancellationQuote = {
+  id: "getCancellationQuote",
+  method: "GET",
+  path: "/api/me/bookings/{id}/cancellation",
+} as const satisfies Route;
+export const cancelMyBooking = {
+  id: "cancelMyBooking",
+  method: "POST",
+  path: "/api/me/bookings/{id}/cancellation",
+} as const satisfies Route;
 export const issueReviewLink = {
   id: "issueReviewLink",
   method: "POST",

@@ -21,13 +21,18 @@ export function useTripLabels() {
   const { t } = useLingui();
   return useMemo(() => {
     // "travelled": a booked trip whose last day is past (My trips), not a request's stored status.
-    const status: Names<typeof tripRequestStatuses> & { travelled: string } = {
+    const status: Names<typeof tripRequestStatuses> & {
+      travelled: string;
+      "cancellation-in-progress": string;
+    } = {
       "in-progress": t`In progress`,
       "offer-available": t`Offer available`,
       booked: t`Booked`,
       travelled: t`Travelled`,
       expired: t`Expired`,
       cancelled: t`Cancelled`,
+      // A cancelled booking whose refund is still on its way back (issue 26).
+      "cancellation-in-progress": t`Cancellation in progress`,
     };
     const groupType: Names<typeof groupTypes> = {
       couple: t`Couple`,

@@ -14,6 +14,7 @@ import { RefundTiles } from "../tours/tour-sections";
 import { dateRange } from "../trip-labels/format";
 import { PaymentFacts } from "../trip-labels/payment-facts";
 import { CalendarLink } from "./calendar-link";
+import { CancelBooking, CancellationFacts } from "./cancel-booking";
 import { TripPageFrame } from "./page-frame";
 import { useMyBooking } from "./queries";
 import { ReviewAction } from "./review-action";
@@ -29,8 +30,9 @@ function BookingDetails({ booking }: { booking: Booking }) {
   const tour = useBookedTour(booking);
   const title = tour.data?.tour.title[locale] ?? "";
   const status = bookingStatus(booking, todayUtc());
-  // A tour is paid in full at the checkout: paid once confirmed, nothing otherwise.
-  const paid = booking.status === "confirmed" ? booking.totalChf : 0;
+  // A tour is paid in full at the checkout: paid once confirmed (and cancelled since: its refund is
+  // shown under Cancellation), nothing otherwise.
+  const paid = booking.status === "confirmed" || booking.cancellation ? booking.totalChf : 0;
   // Still at the checkout: the whole amount is due; cancelled or never paid: nothing.
   const due = booking.status === "held" ? booking.totalChf : 0;
   const { lead, others } = booking.travellers;
@@ -61,7 +63,13 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <ButtonLink to={to(myBookingReceiptPath(booking.kind, booking.id))} variant="secondary">
             <Trans>Print receipt</Trans>
           </ButtonLink>
+          {status === "booked" && booking.startDate >= todayUtc() && <CancelBooking booking={booking} />}
         </div>
+      )}
+      {booking.status === "cancelled" && booking.cancellation && (
+        <TripSection id="cancellation-heading" title={<Trans>Cancellation</Trans>}>
+          <CancellationFacts booking={booking} />
+        </TripSection>
       )}
       <TripSection id="booking-heading" title={<Trans>Booking details</Trans>}>
         <dl className={styles.details}>

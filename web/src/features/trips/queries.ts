@@ -68,6 +68,43 @@ export function useMyTripRequest(id: string, options: { arrived?: (request: Trip
   return { ...query, gaveUp: confirmationPollGaveUp(waitingFor(query.data), reads) };
 }
 
+/** What cancelling the booking gives back today; read when the dialog opens, never kept for long. */
+export function useCancellationQuote(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...tripKeys.booking(id), "cancellation"],
+    queryFn: ({ signal }) =>
+      withToken((token) => apiRequest(routes.getCancellationQuote, { token, signal, params: { id } })),
+    enabled,
+    retry,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/**
+ * Cancels the booking by the refund the dialog showed. When another tier applies meanwhile
+ * (REFUND_CHANGED), the quote is read again, so the dialog shows the new refund.
+ */
+export function useCancelBooking(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refundChf: number) =>
+      withToken((token) =>
+        apiRequest(routes.cancelMyBooking, { token, params: { id }, body: { refundChf } }),
+      ),
+    onSuccess: (cancelled) => {
+      queryClient.setQueryData(tripKeys.booking(id), cancelled);
+      void queryClient.invalidateQueries({ queryKey: tripKeys.bookings });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.code === "REFUND_CHANGED")
+        void queryClient.invalidateQueries({ queryKey: [...tripKeys.booking(id), "cancellation"] });
+      if (error instanceof ApiRequestError && error.code === "NOT_CANCELLABLE")
+        void queryClient.invalidateQueries({ queryKey: tripKeys.booking(id) });
+    },
+  });
+}
+
 export function useAddChangeRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

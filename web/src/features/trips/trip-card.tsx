@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { destinationName } from "../../lib/format";
 import { dateRange, requestDate } from "../trip-labels/format";
+import { CancellationFacts } from "./cancel-booking";
 import { ReviewAction } from "./review-action";
 import { StatusBadge } from "./status-badge";
 import { TourTitle } from "./tour-title";
@@ -52,6 +53,7 @@ export function TripCard({ item }: { item: TripItem }) {
         <Plural value={travellers} one="# traveller" other="# travellers" />
       </p>
       {item.kind === "booking" && item.status === "travelled" && <ReviewAction booking={item.booking} />}
+      {item.kind === "booking" && item.booking.cancellation && <CancellationFacts booking={item.booking} />}
     </li>
   );
 }

@@ -1,6 +1,6 @@
 import type { Booking, TripRequest } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
-import { bookingStatus, requestStatus, tripItems, tripPath } from "./trip-status";
+import { bookingStatus, requestStatus, tabOf, tripItems, tripPath } from "./trip-status";
 
 const booking = (
   id: string,
@@ -23,6 +23,17 @@ describe("my trips' tabs and labels", () => {
     expect(bookingStatus({ status: "held" })).toBe("in-progress");
     expect(bookingStatus({ status: "cancelled" })).toBe("cancelled");
     expect(bookingStatus({ status: "released" })).toBe("cancelled");
+  });
+
+  it("labels a cancelled booking whose refund is on its way Cancellation in progress, under Cancelled trips", () => {
+    expect(bookingStatus({ status: "cancelled", refund: { status: "due" } })).toBe(
+      "cancellation-in-progress",
+    );
+    expect(bookingStatus({ status: "cancelled", refund: { status: "sent" } })).toBe(
+      "cancellation-in-progress",
+    );
+    expect(bookingStatus({ status: "cancelled", refund: { status: "refunded" } })).toBe("cancelled");
+    expect(tabOf("booking", "cancellation-in-progress")).toBe("cancelled");
   });
 
   it("labels a paid trip whose last day is past Travelled, booking or booked request", () => {

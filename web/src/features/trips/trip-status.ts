@@ -6,7 +6,13 @@ import { myBookingPath, myTripRequestPath, myTripRequestSummaryPath } from "../.
  * The four status labels of My trips (docs/product-spec.md, section 4), and "travelled" for a booked trip
  * that has ended.
  */
-export type TripStatus = "booked" | "travelled" | "cancelled" | "in-progress" | "offer-available";
+export type TripStatus =
+  | "booked"
+  | "travelled"
+  | "cancelled"
+  | "cancellation-in-progress"
+  | "in-progress"
+  | "offer-available";
 export type TripTab = "booked" | "requests" | "cancelled";
 
 interface Listed {
@@ -24,12 +30,16 @@ export type TripItem =
 
 /**
  * A paid booking is booked, and travelled once its last day is past (given `today`); one still at
- * the checkout is in progress; a released hold never happened.
+ * the checkout is in progress; a released hold never happened; a cancelled one whose refund is on
+ * its way reads "Cancellation in progress".
  */
 export function bookingStatus(
-  booking: Pick<Booking, "status"> & Partial<Pick<Booking, "endDate">>,
+  booking: Pick<Booking, "status"> & Partial<Pick<Booking, "endDate" | "refund">>,
   today?: string,
 ): TripStatus {
+  // Cancelled, its refund not yet back: "Cancellation in progress".
+  if (booking.status === "cancelled" && booking.refund && booking.refund.status !== "refunded")
+    return "cancellation-in-progress";
   if (booking.status === "confirmed")
     return today && booking.endDate && booking.endDate < today ? "travelled" : "booked";
   if (booking.status === "held") return "in-progress";
@@ -61,7 +71,7 @@ export function requestStatus(
  * section 4).
  */
 export function tabOf(kind: TripItem["kind"], status: TripStatus): TripTab {
-  if (status === "cancelled") return "cancelled";
+  if (status === "cancelled" || status === "cancellation-in-progress") return "cancelled";
   if (kind === "booking" || status === "booked" || status === "travelled") return "booked";
   return "requests";
 }

@@ -19,7 +19,8 @@ type Texts = {
   noRefund: (days: number) => string;
   link: string;
   agencySubject: (reference: string) => string;
-  agencyCancelled: (name: string, travellers: number, title: string, dates: string) => string;
+  travellers: (count: number) => string;
+  agencyCancelled: (name: string, travellers: string, title: string, dates: string) => string;
   agencyRefund: (amount: string, percent: string) => string;
   agencyLink: string;
 };
@@ -35,8 +36,9 @@ const texts: Record<Locale, Texts> = {
       `You cancelled ${days} days before the trip: by the tour's cancellation terms this cancellation gives no refund.`,
     link: "See your cancelled trips",
     agencySubject: (reference) => `Booking cancelled by the traveller: ${reference}`,
+    travellers: (count) => (count === 1 ? "1 traveller" : `${count} travellers`),
     agencyCancelled: (name, travellers, title, dates) =>
-      `${name} has cancelled their booking for ${travellers} ${travellers === 1 ? "traveller" : "travellers"} on ${title} (${dates}). The places are back on sale.`,
+      `${name} has cancelled their booking for ${travellers} on ${title} (${dates}). The places are back on sale.`,
     agencyRefund: (amount, percent) =>
       `Refunded to the traveller by the tour's terms: ${amount} (${percent}).`,
     agencyLink: "Open your tours",
@@ -51,8 +53,9 @@ const texts: Record<Locale, Texts> = {
       `Sie haben ${days} Tage vor der Reise storniert: Nach den Stornobedingungen der Reise gibt es für diese Stornierung keine Erstattung.`,
     link: "Ihre stornierten Reisen ansehen",
     agencySubject: (reference) => `Buchung vom Reisenden storniert: ${reference}`,
+    travellers: (count) => (count === 1 ? "1 Person" : `${count} Personen`),
     agencyCancelled: (name, travellers, title, dates) =>
-      `${name} hat die Buchung für ${travellers} ${travellers === 1 ? "Reisende/n" : "Reisende"} von ${title} (${dates}) storniert. Die Plätze sind wieder buchbar.`,
+      `${name} hat die Buchung für ${travellers} von ${title} (${dates}) storniert. Die Plätze sind wieder buchbar.`,
     agencyRefund: (amount, percent) =>
       `Nach den Bedingungen der Reise an den Reisenden erstattet: ${amount} (${percent}).`,
     agencyLink: "Ihre Reisen öffnen",
@@ -62,13 +65,14 @@ const texts: Record<Locale, Texts> = {
     greeting: (name) => `Bonjour ${name},`,
     cancelled: (title, dates) => `Votre réservation de ${title} (${dates}) est annulée.`,
     refund: (percent, amount, total, days) =>
-      `Vous avez annulé ${days} jours avant le voyage : ${percent} des ${total} payés vous sont remboursés, soit ${amount}. Le montant revient sur la carte utilisée pour le paiement ; votre banque peut mettre quelques jours à l'afficher.`,
+      `Vous avez annulé ${days} jours avant le voyage : ${percent} des ${total} payés vous sont remboursés, soit ${amount}. Le montant revient sur la carte utilisée pour le paiement ; votre banque peut mettre quelques jours à l’afficher.`,
     noRefund: (days) =>
-      `Vous avez annulé ${days} jours avant le voyage : selon les conditions d'annulation du circuit, cette annulation ne donne droit à aucun remboursement.`,
+      `Vous avez annulé ${days} jours avant le voyage : selon les conditions d’annulation du circuit, cette annulation ne donne droit à aucun remboursement.`,
     link: "Voir vos voyages annulés",
     agencySubject: (reference) => `Réservation annulée par le voyageur : ${reference}`,
+    travellers: (count) => (count === 1 ? "1 voyageur" : `${count} voyageurs`),
     agencyCancelled: (name, travellers, title, dates) =>
-      `${name} a annulé sa réservation pour ${travellers} ${travellers === 1 ? "voyageur" : "voyageurs"} de ${title} (${dates}). Les places sont de nouveau en vente.`,
+      `${name} a annulé sa réservation pour ${travellers} de ${title} (${dates}). Les places sont de nouveau en vente.`,
     agencyRefund: (amount, percent) =>
       `Remboursé au voyageur selon les conditions du circuit : ${amount} (${percent}).`,
     agencyLink: "Ouvrir vos circuits",
@@ -131,7 +135,7 @@ export function bookingCancelledForAgencyMail(
     [
       t.agencyCancelled(
         `${lead.firstName} ${lead.lastName}`,
-        booking.numberOfTravellers,
+        t.travellers(booking.numberOfTravellers),
         tourTitle[locale],
         datesOf(booking, locale),
       ),
