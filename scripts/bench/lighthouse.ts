@@ -2,6 +2,8 @@
 // page several times, as Lighthouse's guide to variability advises. Every number is the median of
 // its own runs (not Lighthouse's computeMedianRun, which picks the run nearest the median FCP and
 // time to interactive and so may report a faster or slower LCP than the median one).
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "./browser.js";
@@ -32,6 +34,9 @@ export interface LighthouseDetail {
  * An odd count, so each median is one run's number, never the better of two middle ones.
  */
 export const lighthouseRuns = runCount(process.env.BENCH_LIGHTHOUSE_RUNS);
+
+/** `BENCH_LIGHTHOUSE_REPORTS=<directory>`: every run's full Lighthouse report is written there. */
+const reportDirectory = process.env.BENCH_LIGHTHOUSE_REPORTS || undefined;
 
 function runCount(asked: string | undefined): number {
   if (asked === undefined || asked === "") return 3;
@@ -88,6 +93,11 @@ export async function measureLighthouse(
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
         lhrs.push(lhr);
+        // The whole report, for reading a page's critical path and LCP phases when a number moves.
+        if (reportDirectory) {
+          await mkdir(reportDirectory, { recursive: true });
+          await writeFile(join(reportDirectory, `${name}-${run + 1}.json`), JSON.stringify(lhr));
+        }
       }
       const score = (id: string) =>
         median(
