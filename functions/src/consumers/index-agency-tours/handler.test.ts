@@ -26,7 +26,7 @@ describe("indexAgencyTours (run on every deploy and at the twin's start)", () =>
     for (const tour of demoTours) await createTour({ ...tour, rating: { average: 0, count: 0 } }, 0);
     for (const agencyId of agencies) expect(await idsOf(agencyId)).toEqual([]);
 
-    expect(await runOnDeploy()).toEqual({ indexed: demoTours.length });
+    expect(await runOnDeploy()).toEqual({ indexed: demoTours.length, bookingsIndexed: 0 });
     for (const agencyId of agencies)
       expect(await idsOf(agencyId)).toEqual(
         demoTours
@@ -35,7 +35,7 @@ describe("indexAgencyTours (run on every deploy and at the twin's start)", () =>
           .sort(),
       );
     // Run again (every deploy does): nothing left to write.
-    expect(await runOnDeploy()).toEqual({ indexed: 0 });
+    expect(await runOnDeploy()).toEqual({ indexed: 0, bookingsIndexed: 0 });
   });
 
   it("follows every page of the lists", async () => {

@@ -84,8 +84,8 @@ const texts: Record<
     bornOn: (date) => `né(e) le ${date}`,
     rooms: (shared, single) =>
       [
-        shared ? `${shared} ${shared === 1 ? "chambre partagée" : "chambres partagées"}` : "",
-        single ? `${single} ${single === 1 ? "chambre individuelle" : "chambres individuelles"}` : "",
+        shared === 1 ? "1 chambre partagée" : shared ? `${shared} chambres partagées` : "",
+        single === 1 ? "1 chambre individuelle" : single ? `${single} chambres individuelles` : "",
       ]
         .filter(Boolean)
         .join(", "),
