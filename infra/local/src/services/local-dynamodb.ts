@@ -41,13 +41,24 @@ const launcherCache = fileURLToPath(
 );
 
 /**
+ * The Java the class is compiled for, whatever JDK compiles it: the oldest the twin runs on (Java 17,
+ * which DynamoDB Local needs), so a cache filled by a newer JDK still runs on an older one.
+ */
+const javaRelease = "17";
+
+/**
  * The launcher compiled once, in a folder named after the hash of its source and of the jar it is
  * compiled against; undefined when it cannot be compiled (then Java's source launcher runs it).
  * The source launcher compiled it at every start, a second or two of CPU each time: the twin, the
  * unit tests' global setup and the tests that stop and restart DynamoDB Local start it many times.
  */
 async function compiledLauncher(launcher: string, jar: string): Promise<string | undefined> {
-  const key = createHash("sha256").update(readFileSync(launcher)).update(jar).digest("hex").slice(0, 16);
+  const key = createHash("sha256")
+    .update(readFileSync(launcher))
+    .update(jar)
+    .update(`--release ${javaRelease}`)
+    .digest("hex")
+    .slice(0, 16);
   const dir = join(launcherCache, key);
   if (existsSync(join(dir, "DynamoDbLocalOnLoopback.class"))) return dir;
   // Compiled beside, then renamed: starts at the same moment (test workers, the twin) each see a
@@ -58,7 +69,17 @@ async function compiledLauncher(launcher: string, jar: string): Promise<string |
   const compiled = await new Promise<boolean>((done) => {
     const javac = spawn(
       "java",
-      ["-m", "jdk.compiler/com.sun.tools.javac.Main", "-cp", jar, "-d", partial, launcher],
+      [
+        "-m",
+        "jdk.compiler/com.sun.tools.javac.Main",
+        "--release",
+        javaRelease,
+        "-cp",
+        jar,
+        "-d",
+        partial,
+        launcher,
+      ],
       { stdio: "ignore" },
     );
     javac.once("error", () => done(false));
