@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type Booking, formatMoney, numberFormat } from "@tembea/shared";
 import { useState } from "react";
 import { ApiRequestError } from "../../api/client";
@@ -79,9 +79,13 @@ export function CancelBooking({ booking }: { booking: Booking }) {
       {data && (
         <div data-testid="cancellation-quote">
           <p>
+            <Plural
+              value={days}
+              one="Your trip starts in # day (counted in the destination's calendar)."
+              other="Your trip starts in # days (counted in the destination's calendar)."
+            />{" "}
             <Trans>
-              Your trip starts in {days} days (counted in the destination's calendar). By the tour's
-              cancellation terms, cancelling today refunds {refundPercent} of what you paid.
+              By the tour's cancellation terms, cancelling today refunds {refundPercent} of what you paid.
             </Trans>
           </p>
           <p>
