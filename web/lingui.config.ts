@@ -84,9 +84,9 @@ const catalogSources: Record<string, { include: string[]; exclude?: string[] }> 
     include: [`${src}/features/agent-console`, `${src}/features/agency`, `${src}/features/statements`],
   },
   // The agents' tours and departures: only the console's tour pages download it.
-  "tour-editor": { include: [`${src}/features/tour-editor`] },
-  // A departure's manifest (its page and CSV): only that page downloads it.
-  manifest: { include: [`${src}/features/manifest`] },
+  // The agents' tours area: the editor and a departure's manifest (reached from its departures), one
+  // catalog, which the area's stand-in loads for each of its pages.
+  "tour-editor": { include: [`${src}/features/tour-editor`, `${src}/features/manifest`] },
   // The operator's area (/admin).
   admin: { include: [`${src}/features/admin`] },
   // The printable receipts of bookings and payments: a guest's (booking area) and My trips'.

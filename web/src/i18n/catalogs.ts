@@ -23,7 +23,6 @@ export const catalogNames = [
   "account",
   "agent",
   "tour-editor",
-  "manifest",
   "receipts",
   "admin",
 ] as const;

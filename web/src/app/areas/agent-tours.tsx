@@ -21,12 +21,10 @@ export function routes(): AppRoute[] {
         "tours",
         "tour-parts",
       ]),
-      // With the area's `tour-editor` catalog, which its stand-in loads first: the manifest is
-      // reached from the tour's departures, where that catalog is already loaded.
       page(
         "agent/tours/:tourId/departures/:startDate",
         () => import("../../features/manifest/manifest-page"),
-        ["tour-editor", "manifest"],
+        ["tour-editor"],
       ),
     ]),
   ];
