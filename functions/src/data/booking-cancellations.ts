@@ -5,6 +5,7 @@ import { conditionFailedAt, whenConditionHolds } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { refundsDueIndex, withoutKeys } from "./keys.js";
 import { ledgerEntryPut } from "./ledger.js";
+import { paymentEventPut } from "./payment-events.js";
 import {
   indexNames,
   onIndex,
@@ -111,18 +112,7 @@ export async function recordRefundPaid(
     await withConflictRetries(() =>
       transactWrite({
         TransactItems: [
-          {
-            Put: {
-              Item: {
-                ...keys.paymentEvent(eventId),
-                entity: "paymentEvent",
-                bookingId,
-                handledAt: paid.at,
-                expiresAt: Math.floor(Date.parse(paid.at) / 1000) + 90 * 24 * 3600,
-              },
-              ConditionExpression: "attribute_not_exists(pk)",
-            },
-          },
+          paymentEventPut(eventId, paid.at, { bookingId }),
           {
             Update: {
               Key: keys.booking(bookingId),

@@ -4,6 +4,7 @@ import { conditionFailedAt, transactionConflicted, whenConditionHolds } from "./
 import * as keys from "./keys.js";
 import { awaitingReviewInviteIndex, heldBookingsIndex, withoutKeys } from "./keys.js";
 import { ledgerEntryPut } from "./ledger.js";
+import { paymentEventPut } from "./payment-events.js";
 import { queryAll } from "./query-all.js";
 import { ReferenceTakenError, referenceClaim } from "./references.js";
 import { getItem, indexNames, onIndex, putItem, queryItems, transactWrite, updateItem } from "./table.js";
@@ -217,18 +218,7 @@ export async function confirmPaidBooking(
     await withConflictRetries(() =>
       transactWrite({
         TransactItems: [
-          {
-            Put: {
-              Item: {
-                ...keys.paymentEvent(eventId),
-                entity: "paymentEvent",
-                bookingId: booking.id,
-                handledAt: nowIso,
-                expiresAt: Math.floor(Date.parse(nowIso) / 1000) + 90 * 24 * 3600,
-              },
-              ConditionExpression: "attribute_not_exists(pk)",
-            },
-          },
+          paymentEventPut(eventId, nowIso, { bookingId: booking.id }),
           {
             Update: {
               Key: keys.booking(booking.id),
@@ -300,18 +290,7 @@ export async function cancelPaidBookingOfCancelledDeparture(
     await withConflictRetries(() =>
       transactWrite({
         TransactItems: [
-          {
-            Put: {
-              Item: {
-                ...keys.paymentEvent(eventId),
-                entity: "paymentEvent",
-                bookingId: booking.id,
-                handledAt: nowIso,
-                expiresAt: Math.floor(Date.parse(nowIso) / 1000) + 90 * 24 * 3600,
-              },
-              ConditionExpression: "attribute_not_exists(pk)",
-            },
-          },
+          paymentEventPut(eventId, nowIso, { bookingId: booking.id }),
           {
             Update: {
               Key: keys.booking(booking.id),

@@ -9,6 +9,7 @@ import { cancellationReasons, whenConditionHolds } from "./conditional-write.js"
 import * as keys from "./keys.js";
 import { tripRequestsAwaitingReplyIndex, withoutKeys } from "./keys.js";
 import { ledgerEntryPut } from "./ledger.js";
+import { paymentEventPut } from "./payment-events.js";
 import { queryAll, queryPages } from "./query-all.js";
 import { ReferenceTakenError, referenceClaim } from "./references.js";
 import {
@@ -428,18 +429,7 @@ export async function recordTripPayment(
   try {
     await transactWrite({
       TransactItems: [
-        {
-          Put: {
-            Item: {
-              ...keys.paymentEvent(payment.eventId),
-              entity: "paymentEvent",
-              tripRequestId: id,
-              handledAt: payment.nowIso,
-              expiresAt: Math.floor(Date.parse(payment.nowIso) / 1000) + 90 * 24 * 3600,
-            },
-            ConditionExpression: "attribute_not_exists(pk)",
-          },
-        },
+        paymentEventPut(payment.eventId, payment.nowIso, { tripRequestId: id }),
         { Update: { Key: keys.tripRequest(id), ...update } },
         // Each part is paid once (the condition above), so the request and part name the entry.
         ledgerEntryPut({
