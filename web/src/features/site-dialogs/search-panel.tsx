@@ -67,10 +67,13 @@ function ResultList({
   active,
   empty,
   onFollow,
+  query,
 }: {
   hits: Hit[];
   status: Status;
   listId: string;
+  /** The text these results answer (the debounced one): tests wait for it before pressing keys. */
+  query: string;
   label: string;
   active: number;
   /** The no-results message, the text in the language's own quotes. */
@@ -103,7 +106,7 @@ function ResultList({
   // The combobox pattern: the field keeps the focus and names the active option
   // (aria-activedescendant); the options are links, so a click or a middle click works as on any link.
   return (
-    <div role="listbox" id={listId} aria-label={label} className={styles.results}>
+    <div role="listbox" id={listId} aria-label={label} className={styles.results} data-query={query}>
       {hits.map((hit, index) => (
         <Link
           key={hit.key}
@@ -320,6 +323,7 @@ export default function SearchPanel({
               active={active}
               empty={panel.empty}
               onFollow={onFollow}
+              query={q}
             />
           </Tabs.Content>
         ))}
