@@ -169,6 +169,28 @@ export async function releaseHold(
  * (its payment under way); nothing was written, and the payment is to be refunded in full
  * (`cancelPaidBookingOfCancelledDeparture`), never confirmed.
  */
+/**
+ * The agency's ledger entry for a booking's payment, in the transaction that makes it paid: the
+ * confirmation, a payment that lands on a cancelled departure, or a seeded paid booking.
+ */
+function bookingPaidEntry(
+  booking: Pick<Booking, "id" | "totalChf" | "tourId" | "startDate" | "reference">,
+  agencyId: string,
+  at: string,
+) {
+  return ledgerEntryPut({
+    agencyId,
+    at,
+    kind: "booking-paid",
+    entryId: booking.id,
+    amountChf: booking.totalChf,
+    bookingId: booking.id,
+    tourId: booking.tourId,
+    startDate: booking.startDate,
+    ...(booking.reference ? { reference: booking.reference } : {}),
+  });
+}
+
 export type PaymentOutcome = "confirmed" | "duplicate" | "not-held" | "departure-cancelled";
 
 /** What confirming a booking needs of it; the agency is the booking's, or its tour's for older bookings. */
@@ -244,17 +266,7 @@ export async function confirmPaidBooking(
             },
           },
           ...countConfirmed,
-          ledgerEntryPut({
-            agencyId: booking.agencyId,
-            at: nowIso,
-            kind: "booking-paid",
-            entryId: booking.id,
-            amountChf: booking.totalChf,
-            bookingId: booking.id,
-            tourId: booking.tourId,
-            startDate: booking.startDate,
-            ...(booking.reference ? { reference: booking.reference } : {}),
-          }),
+          bookingPaidEntry(booking, booking.agencyId, nowIso),
         ],
       }),
     );
@@ -327,17 +339,7 @@ export async function cancelPaidBookingOfCancelledDeparture(
                 },
               ]
             : []),
-          ledgerEntryPut({
-            agencyId: booking.agencyId,
-            at: nowIso,
-            kind: "booking-paid",
-            entryId: booking.id,
-            amountChf: booking.totalChf,
-            bookingId: booking.id,
-            tourId: booking.tourId,
-            startDate: booking.startDate,
-            ...(booking.reference ? { reference: booking.reference } : {}),
-          }),
+          bookingPaidEntry(booking, booking.agencyId, nowIso),
         ],
       }),
     );
@@ -477,17 +479,7 @@ export async function createBookingIfAbsent(
       TransactItems: [
         { Put: put },
         ...counted,
-        ledgerEntryPut({
-          agencyId: paid.agencyId,
-          at: booking.confirmedAt ?? booking.createdAt,
-          kind: "booking-paid",
-          entryId: booking.id,
-          amountChf: booking.totalChf,
-          bookingId: booking.id,
-          tourId: booking.tourId,
-          startDate: booking.startDate,
-          ...(booking.reference ? { reference: booking.reference } : {}),
-        }),
+        bookingPaidEntry(booking, paid.agencyId, booking.confirmedAt ?? booking.createdAt),
       ],
     });
     return true;
