@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { escapeHtml } from "@tembea/functions/core/mail/escape-html";
 import { prerenderedFile, prerenderedUrlPaths } from "@tembea/shared/site/prerendered-pages";
 import { build } from "vite";
+import { type Manifest, pagePreloadLinks } from "./page-preloads";
 
 // The server render uses React's production build, as the browser does.
 process.env.NODE_ENV = "production";
@@ -29,6 +30,7 @@ interface RenderPage {
   ): Promise<{
     html: string;
     headLinks: string;
+    preloads: { modules: string[]; catalogs: string[]; fetches: string[] };
     state: unknown;
     locale: string;
     head: { title: string; description: string };
@@ -92,18 +94,26 @@ function styleElement(sheet: Stylesheet): string {
 }
 
 /**
- * The page's CSS, inline: index.html's stylesheet and those of the page chunks whose classes the
- * markup uses. Vite loads a page chunk's CSS with the chunk, after the prerendered markup has
+ * The page's CSS, inline: index.html's stylesheet, those of the page chunks whose classes the
+ * markup uses, and those `needed` by the chunks its first render loads (page-preloads.ts). Vite loads a page chunk's CSS with the chunk, after the prerendered markup has
  * painted, which then would shift; and a linked stylesheet costs a round trip before the first
  * paint. Each inline sheet is marked as present (styleElement), so Vite never links it again.
  */
-function inlineStyles(template: string, body: string, sheets: Stylesheet[]): string {
+function inlineStyles(
+  template: string,
+  body: string,
+  sheets: Stylesheet[],
+  needed: readonly string[],
+): string {
   const used = new Set<string>();
   for (const match of body.matchAll(/ class="([^"]*)"/g))
     for (const name of (match[1] ?? "").split(/\s+/)) if (name.startsWith("_")) used.add(name);
   const linked = (sheet: Stylesheet) => template.includes(`href="${sheet.href}"`);
   const pageStyles = sheets
-    .filter((sheet) => !linked(sheet) && [...sheet.classes].some((name) => used.has(name)))
+    .filter(
+      (sheet) =>
+        !linked(sheet) && (needed.includes(sheet.href) || [...sheet.classes].some((name) => used.has(name))),
+    )
     .map(styleElement)
     .join("");
   let html = template;
@@ -132,15 +142,17 @@ function withHead(html: string, head: { title: string; description: string }): s
  */
 function pageHtml(
   template: string,
-  page: { html: string; headLinks: string; locale: string; head: { title: string; description: string } },
+  page: Awaited<ReturnType<RenderPage["renderPage"]>>,
   state: string,
   sheets: Stylesheet[],
+  manifest: Manifest,
 ): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no empty ${root}`);
-  return inlineStyles(withHead(template, page.head), page.html, sheets)
+  const preloads = pagePreloadLinks(manifest, page.preloads);
+  return inlineStyles(withHead(template, page.head), page.html, sheets, preloads.stylesheets)
     .replace(/<html lang="[^"]*">/, `<html lang="${page.locale}">`)
-    .replace("</head>", () => `${page.headLinks}</head>`)
+    .replace("</head>", () => `${page.headLinks}${preloads.links}</head>`)
     .replace(root, () => `<div id="root">${page.html}</div>${state}`);
 }
 
@@ -148,13 +160,17 @@ const started = Date.now();
 const renderer = await buildRenderer();
 const template = await readFile(join(dist, "index.html"), "utf8");
 const sheets = await stylesheets();
+// Written by `vite build` (vite.config.ts) for this script alone: removed once read, so no deploy serves it.
+const manifestFile = join(dist, ".vite", "manifest.json");
+const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as Manifest;
 await rm(join(dist, "prerendered"), { recursive: true, force: true });
 for (const urlPath of prerenderedUrlPaths) {
   const page = await renderer.renderPage(urlPath, "http://localhost");
   const file = join(dist, prerenderedFile(urlPath));
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, pageHtml(template, page, renderer.stateElement(page.state), sheets));
+  await writeFile(file, pageHtml(template, page, renderer.stateElement(page.state), sheets, manifest));
 }
+await rm(join(dist, ".vite"), { recursive: true, force: true });
 await rm(serverOut, { recursive: true, force: true });
 console.log(
   `prerendered ${prerenderedUrlPaths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,

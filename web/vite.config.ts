@@ -1,6 +1,7 @@
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { pageSources } from "./page-sources";
 import { siteDefines } from "./site-defines";
 
 /** The local twin (`npm start`) serves the API on port 3000; `npx vite` proxies /api to it. */
@@ -17,6 +18,7 @@ const plugins = [
   // The Lingui plugin turns `import("…/messages.po")` into a module. Every message must be
   // translated: a missing German or French text fails the build.
   lingui({ failOnMissing: true, failOnCompileError: true }),
+  pageSources(import.meta.dirname),
 ];
 
 export default defineConfig({
@@ -47,6 +49,9 @@ export default defineConfig({
     // modulepreload; ours has none (the entry is one chunk), and Vite's loader of dynamic imports
     // falls back to `rel="preload"` by itself. It would cost every page 0.3 KB gzip for nothing.
     modulePreload: { polyfill: false },
+    // Which chunks and stylesheets each page's module needs, for the prerender's preload links
+    // (scripts/prerender.ts reads it, then deletes it: the site does not serve it).
+    manifest: true,
     rollupOptions: {
       output: {
         // A catalog's chunk names its language and catalog (messages-de-shell-….js), so the browser

@@ -157,6 +157,39 @@ test("the app takes over a prerendered tour list, then shows its tours and filte
   expect(errors).toEqual([]);
 });
 
+test("a prerendered tour list asks for its chunks, catalogs and first page from its head, each once", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith("/api/") || pathname.endsWith(".js") || pathname.endsWith(".css"))
+      asked.push(pathname + search);
+  });
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
+  });
+  await rememberFirstHeading(page);
+  await page.goto("/fr/group-tours");
+  await expectTakenOver(page);
+  await expect(page.getByTestId("tour-card")).not.toHaveCount(0);
+  // The browser found them in the HTML (scripts/page-preloads.ts), before the entry had run.
+  const head = page.locator("head");
+  await expect(head.locator('link[rel="modulepreload"][href*="/tour-list-page-"]')).toHaveCount(1);
+  await expect(head.locator('link[rel="modulepreload"][href*="/messages-fr-tours-"]')).toHaveCount(1);
+  await expect(head.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute(
+    "href",
+    "/api/group-tours?locale=fr",
+  );
+  // The app's own request took the preloaded answer, and its chunks the preloaded modules: nothing
+  // was fetched twice, no stylesheet was linked after the paint, and no preload went unused.
+  expect(asked.filter((url) => url === "/api/group-tours?locale=fr")).toHaveLength(1);
+  expect(asked.filter((url, i) => asked.indexOf(url) !== i)).toEqual([]);
+  expect(asked.filter((url) => url.endsWith(".css"))).toEqual([]);
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
 test("the app asks the API for none of the data a prerendered page carries", async ({ page }) => {
   const asked: string[] = [];
   page.on("request", (request) => {

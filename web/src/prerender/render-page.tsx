@@ -4,6 +4,8 @@ import { destinations, isDestinationSlug, type Locale, sortDestinationsByName } 
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { UNSAFE_createMemoryHistory as createMemoryHistory, matchRoutes } from "react-router";
+import { pageSourceExport } from "../../page-sources";
+import { requestUrl } from "../api/client";
 import { AppShell } from "../app/app-shell";
 import { type AppRoute, createNavigation } from "../app/navigation";
 import { createQueryClient } from "../app/query-client";
@@ -12,10 +14,12 @@ import { destinationsQuery } from "../features/destinations/use-destinations";
 import { readListState } from "../features/tours/list-state";
 import {
   groupToursQuery,
+  groupToursRequest,
   latestReviewLimit,
   latestReviewsQuery,
   specialToursPageQuery,
   specialToursQuery,
+  specialToursRequest,
 } from "../features/tours/queries";
 import { parseLocalePath } from "../i18n/locale-path";
 import { startPrerenderedRender } from "../ui/hydration";
@@ -35,11 +39,25 @@ export interface PrerenderedPage {
   html: string;
   /** Links for <head>: the preload of the page's first high-priority picture, if it has one. */
   headLinks: string;
+  /** What the browser needs beside the entry to show the page; the prerender turns it into links. */
+  preloads: PagePreloads;
   /** The query cache the page was rendered with, which the browser starts from (main.tsx). */
   state: DehydratedState;
   locale: Locale;
   /** The title and description the page sets (ui/page-title.ts), in its language. */
   head: DocumentHead;
+}
+
+/**
+ * What the page's first render in the browser waits for besides the entry chunk (the route's load
+ * and prefetch start them only once the entry has run): its page modules, as the client build's
+ * manifest names them; its catalogs, the shell's included; and the API answer its first view shows
+ * (a list's first page, whose first picture is the list's largest paint).
+ */
+export interface PagePreloads {
+  modules: string[];
+  catalogs: string[];
+  fetches: string[];
 }
 
 /** The build asks no API: the pages' prefetches stay in the browser. Their work objects stay the same. */
@@ -83,6 +101,34 @@ function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
     // Prices in francs need no rates, but a disabled rates query may be in the cache all the same.
     ...(list ? [["exchange-rates"]] : []),
   ];
+}
+
+/** The API answer a list page without a query shows first, which the route's prefetch asks for. */
+function firstAnswers(path: string, locale: Locale): string[] {
+  const list = /^\/(group|special)-tours(?:\/([^/]+))?$/.exec(path);
+  if (!list) return [];
+  const slug = list[2];
+  const destination = slug && isDestinationSlug(slug) ? slug : undefined;
+  const request = list[1] === "group" ? groupToursRequest : specialToursRequest;
+  const { endpoint, query } = request(destination, plainList, locale);
+  return [requestUrl(endpoint, undefined, query)];
+}
+
+/** The page modules and catalogs of the routes `urlPath` matches (their `preload`, app/page-route.tsx). */
+async function pageParts(routes: AppRoute[], urlPath: string, locale: Locale) {
+  const modules: string[] = [];
+  const catalogs = new Set<string>(["shell"]);
+  for (const { route } of matchRoutes(routes, urlPath) ?? []) {
+    const preload = route.handle?.preload;
+    if (!preload) continue;
+    const module = (await preload.chunk()) as { [pageSourceExport]?: unknown };
+    const source = module[pageSourceExport];
+    if (typeof source !== "string")
+      throw new Error(`${urlPath}: a page module without its source (page-sources.ts)`);
+    modules.push(source);
+    for (const name of preload.catalogs) catalogs.add(name);
+  }
+  return { modules, catalogs: [...catalogs].map((name) => `src/locales/${locale}/${name}.po`) };
 }
 
 /**
@@ -147,6 +193,7 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
   return {
     html: markup,
     headLinks: priorityImagePreload(markup),
+    preloads: { ...(await pageParts(routes, urlPath, locale)), fetches: firstAnswers(path, locale) },
     state: dehydrate(queryClient),
     locale,
     head,

@@ -47,13 +47,26 @@ export const groupToursQuery = (
   state: ListState,
   locale: Locale,
 ) => {
-  const query = { ...destinationQuery(destination), ...listQueryOf(state, locale) };
+  const { endpoint, query } = groupToursRequest(destination, state, locale);
   return queryOptions({
     queryKey: ["group-tours", destination ?? null, query],
     staleTime: catalogueStaleTime,
-    queryFn: ({ signal }) => apiRequest(routes.listGroupTours, { query, signal }),
+    queryFn: ({ signal }) => apiRequest(endpoint, { query, signal }),
   });
 };
+
+/**
+ * The API call behind groupToursQuery, which a prerendered list page also names in its <head>
+ * (src/prerender/render-page.tsx), so the browser asks it beside the entry: the same URL, one answer.
+ */
+export const groupToursRequest = (
+  destination: DestinationSlug | undefined,
+  state: ListState,
+  locale: Locale,
+) => ({
+  endpoint: routes.listGroupTours,
+  query: { ...destinationQuery(destination), ...listQueryOf(state, locale) },
+});
 
 /** One page of a destination's special tours (or all), as groupToursQuery. */
 export const specialToursPageQuery = (
@@ -61,13 +74,23 @@ export const specialToursPageQuery = (
   state: ListState,
   locale: Locale,
 ) => {
-  const query = { ...destinationQuery(destination), ...listQueryOf(state, locale) };
+  const { endpoint, query } = specialToursRequest(destination, state, locale);
   return queryOptions({
     queryKey: ["special-tours", destination ?? null, query],
     staleTime: catalogueStaleTime,
-    queryFn: ({ signal }) => apiRequest(routes.listSpecialTours, { query, signal }),
+    queryFn: ({ signal }) => apiRequest(endpoint, { query, signal }),
   });
 };
+
+/** The API call behind specialToursPageQuery, as groupToursRequest. */
+export const specialToursRequest = (
+  destination: DestinationSlug | undefined,
+  state: ListState,
+  locale: Locale,
+) => ({
+  endpoint: routes.listSpecialTours,
+  query: { ...destinationQuery(destination), ...listQueryOf(state, locale) },
+});
 
 /** A list's first page by name, no filter: what a list URL without a query asks for. */
 export const firstListPage: ListState = readListState(new URLSearchParams());
