@@ -11,7 +11,12 @@ import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { escapeHtml } from "@tembea/functions/core/mail/escape-html";
-import { prerenderedFile, prerenderedUrlPaths } from "@tembea/shared/site/prerendered-pages";
+import {
+  prerenderedFile,
+  prerenderedUrlPaths,
+  tourFrameFile,
+  tourFrames,
+} from "@tembea/shared/site/prerendered-pages";
 import { build } from "vite";
 import { type Manifest, pagePreloadLinks } from "./page-preloads";
 
@@ -36,6 +41,10 @@ interface RenderPage {
     head: { title: string; description: string };
   }>;
   stateElement(state: unknown): string;
+  pagePreloads(urlPath: string): Promise<{
+    preloads: { modules: string[]; catalogs: string[]; fetches: string[] };
+    locale: string;
+  }>;
 }
 
 async function buildRenderer(): Promise<RenderPage> {
@@ -170,8 +179,19 @@ for (const urlPath of prerenderedUrlPaths) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, pageHtml(template, page, renderer.stateElement(page.state), sheets, manifest));
 }
+// A tour page's frame: index.html, whose app renders the page, with the page's preloads and styles.
+for (const { prefix, kind } of tourFrames) {
+  const { preloads, locale } = await renderer.pagePreloads(`${prefix}/${kind}/frame`);
+  const links = pagePreloadLinks(manifest, preloads);
+  const html = inlineStyles(template, "", sheets, links.stylesheets)
+    .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+    .replace("</head>", () => `${links.links}</head>`);
+  const file = join(dist, tourFrameFile(prefix, kind));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
 await rm(join(dist, ".vite"), { recursive: true, force: true });
 await rm(serverOut, { recursive: true, force: true });
 console.log(
-  `prerendered ${prerenderedUrlPaths.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  `prerendered ${prerenderedUrlPaths.length} pages and ${tourFrames.length} tour frames in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );

@@ -13,6 +13,7 @@ import {
   prerenderedFile,
   prerenderedPagePaths,
   prerenderedUrlPaths,
+  tourFrameFile,
 } from "@tembea/shared/site/prerendered-pages";
 import type { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
@@ -113,9 +114,21 @@ const rewrite = async (uri: string, locale?: string, query: Record<string, strin
 describe("the SPA fallback (CloudFront Function)", async () => {
   it("sends client routes to index.html", async () => {
     expect(await rewrite("/de/account/trips")).toBe("/index.html");
-    expect(await rewrite("/group-tour/kenya-great-migration-safari")).toBe("/index.html");
+    expect(await rewrite("/group-tour/kenya-great-migration-safari/dates")).toBe("/index.html");
     expect(await rewrite("/fr/")).toBe("/index.html");
     expect(await rewrite("/tailored-trips/kenya/request/travellers")).toBe("/index.html");
+  });
+
+  it("sends a tour page of a tour the store holds to its kind's frame in its language", async () => {
+    expect(await rewrite("/group-tour/kenya-great-migration-safari")).toBe(tourFrameFile("", "group-tour"));
+    expect(await rewrite("/de/special-tour/kenya-gorillas")).toBe("/prerendered/de/special-tour/index.html");
+    expect(await rewrite("/en/group-tour/kenya-great-migration-safari")).toBe(
+      "/prerendered/en/group-tour/index.html",
+    );
+    // Its steps and the pages beside it are other pages; a visitor who chose German goes there first.
+    expect(await rewrite("/de/group-tour/kenya-great-migration-safari/travellers")).toBe("/index.html");
+    expect(await rewrite("/group-tour/thank-you")).toBe("/index.html");
+    expect(await rewrite("/group-tour/kenya-great-migration-safari", "de")).toBe("/index.html");
   });
 
   it("sends each prerendered page to the file the build wrote for it", async () => {

@@ -1,5 +1,9 @@
 import { defaultLocale, localeCookie, locales } from "@tembea/shared";
-import { prerenderedPagePaths, queryReadingPagePaths } from "@tembea/shared/site/prerendered-pages";
+import {
+  prerenderedPagePaths,
+  queryReadingPagePaths,
+  tourFrameKinds,
+} from "@tembea/shared/site/prerendered-pages";
 import { sitePagePaths, sitePathPattern } from "@tembea/shared/site/site-routes";
 
 /**
@@ -27,6 +31,9 @@ const notTourPages = sitePagePaths.filter((p) => {
 
 /** A tour page's path: its language prefix, if any, then the kind's segment and the tour's id. */
 const tourPagePattern = `^(?:/(?:${locales.join("|")}))?/(${tourKinds.join("|")})/([^/]+)`;
+
+/** A tour page itself (not one of its steps): its prefix, kind and id; its frame is prerendered. */
+const tourFramePattern = `^(/(?:${locales.join("|")}))?/(${tourFrameKinds.join("|")})/([^/]+)$`;
 
 /**
  * What both functions know: the site's route table (shared/src/site/site-routes.ts, the one the web
@@ -79,7 +86,8 @@ async function isUnknownTour(uri) {
  * An unprefixed (English) URL whose visitor chose German or French earlier (the locale cookie) gets
  * index.html: the app sends them to their language before it paints anything, where the English
  * HTML would flash first. A page that reads its query (the tour lists' sort and page) gets its
- * prerendered HTML only without one: the build rendered it with none.
+ * prerendered HTML only without one: the build rendered it with none. A tour page (of a tour the
+ * store holds) gets its frame: index.html with the preloads of the page's chunks and catalogs.
  *
  * A source map is never served (404), even one an earlier deploy left in the bucket: it would hand
  * out our sources. The deploy no longer uploads them (hosting.ts); the build keeps them on disk.
@@ -95,6 +103,7 @@ export const spaFallbackCode = `${cloudFrontImport}
 ${routeTable}
 var prerendered = ${JSON.stringify(prerenderedPagePaths)};
 var readsQuery = ${JSON.stringify(queryReadingPagePaths)};
+var tourFrame = new RegExp(${JSON.stringify(tourFramePattern)});
 var otherLocales = ${JSON.stringify(locales.filter((locale) => locale !== defaultLocale))};
 var localePrefix = /^\\/(${locales.join("|")})(\\/|$)/;
 // The page's path without its language prefix ("/de" is "/", "/de/faq" is "/faq"); the lists hold
@@ -129,8 +138,12 @@ async function handler(event) {
   var query = request.querystring ? Object.keys(request.querystring).length > 0 : false;
   var renderedAsAsked = !(query && readsQuery.indexOf(page) !== -1);
   // prerenderedFile() of shared/src/site/prerendered-pages.ts, in ES5.
+  var frame = tourFrame.exec(uri);
   if (prerendered.indexOf(page) !== -1 && !redirectsFirst && renderedAsAsked) {
     request.uri = "/prerendered" + (uri === "/" ? "" : uri) + "/index.html";
+  } else if (frame && !redirectsFirst && notTourPages.indexOf(frame[2] + "/" + frame[3]) === -1) {
+    // tourFrameFile() of shared/src/site/prerendered-pages.ts, in ES5.
+    request.uri = "/prerendered" + (frame[1] || "") + "/" + frame[2] + "/index.html";
   } else {
     request.uri = "/index.html";
   }

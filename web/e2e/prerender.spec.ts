@@ -190,6 +190,29 @@ test("a prerendered tour list asks for its chunks, catalogs and first page from 
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
+test("a tour page's frame asks for the page's chunks and catalogs in its language from its head", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const fetched: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith(".js") || pathname.endsWith(".css")) fetched.push(pathname);
+  });
+  const frame = await page.goto("/de/group-tour/ghana-cape-coast-kumasi-mole");
+  const html = (await frame?.text()) ?? "";
+  expect(html).toMatch(/<html lang="de">/);
+  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/group-tour-page-[\w-]+\.js">/);
+  expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/messages-de-tour-parts-[\w-]+\.js">/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Ghana");
+  expect(fetched.filter((path, i) => fetched.indexOf(path) !== i)).toEqual([]);
+  expect(fetched.filter((path) => path.endsWith(".css"))).toEqual([]);
+  // A step of the tour is another page: index.html, without the frame's preloads.
+  const step = await page.goto("/de/group-tour/ghana-cape-coast-kumasi-mole/dates");
+  expect(await step?.text()).not.toContain("modulepreload");
+  expect(errors).toEqual([]);
+});
+
 test("the app asks the API for none of the data a prerendered page carries", async ({ page }) => {
   const asked: string[] = [];
   page.on("request", (request) => {

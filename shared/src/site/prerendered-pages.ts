@@ -45,3 +45,19 @@ export const queryReadingUrlPaths: readonly string[] = routePrefixes.flatMap((pr
 export function prerenderedFile(urlPath: string): string {
   return `/prerendered${urlPath === "/" ? "" : urlPath}/index.html`;
 }
+
+/**
+ * The tour pages' frames: not the page (its content is the API's and the agency's) but index.html
+ * with, in its head, the preloads of the tour page's chunks and catalogs in the frame's language
+ * (scripts/prerender.ts), so they load beside the entry. One per kind and prefix; the CloudFront
+ * function answers a tour page of a tour the store holds with its frame (infra/cdk/spa-fallback.ts).
+ */
+export const tourFrameKinds = ["group-tour", "special-tour"] as const;
+
+/** Where the build writes a tour page's frame: "/de", "group-tour" → "/prerendered/de/group-tour/index.html". */
+export function tourFrameFile(prefix: string, kind: (typeof tourFrameKinds)[number]): string {
+  return `/prerendered${prefix}/${kind}/index.html`;
+}
+
+/** Each frame with its language prefix and kind. */
+export const tourFrames = routePrefixes.flatMap((prefix) => tourFrameKinds.map((kind) => ({ prefix, kind })));

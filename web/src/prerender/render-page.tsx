@@ -152,6 +152,16 @@ function renderComplete(element: ReactNode, onError: (error: unknown) => void): 
   });
 }
 
+/**
+ * What a page that is not prerendered needs beside the entry (a tour page's frame, `tourFrames` of
+ * shared/src/site/prerendered-pages.ts): its modules and catalogs, from the route table alone.
+ */
+export async function pagePreloads(urlPath: string): Promise<{ preloads: PagePreloads; locale: Locale }> {
+  const { locale } = parseLocalePath(urlPath);
+  const routes = appRoutes(createQueryClient());
+  return { preloads: { ...(await pageParts(routes, urlPath, locale)), fetches: [] }, locale };
+}
+
 /** Renders the page at `urlPath` (with its language prefix); fails on a path that is no page of the app. */
 export async function renderPage(urlPath: string, origin: string): Promise<PrerenderedPage> {
   startPrerenderedRender();

@@ -21,6 +21,10 @@ beforeAll(async () => {
   writeFileSync(join(root, "prerendered", "de", "index.html"), "<!doctype html><h1>Startseite</h1>");
   mkdirSync(join(root, "prerendered", "de", "group-tours"));
   writeFileSync(join(root, "prerendered", "de", "group-tours", "index.html"), "<h1>Gruppenreisen</h1>");
+  mkdirSync(join(root, "prerendered", "de", "group-tour"));
+  writeFileSync(join(root, "prerendered", "de", "group-tour", "index.html"), "<title>Tembea (Reise)</title>");
+  mkdirSync(join(root, "prerendered", "group-tour"));
+  writeFileSync(join(root, "prerendered", "group-tour", "index.html"), "<title>Tembea (tour)</title>");
   writeFileSync(join(root, "assets", "app.js"), script);
   // The build keeps its source maps on disk (web/vite.config.ts), for us, not for visitors.
   writeFileSync(join(root, "assets", "app.js.map"), '{"version":3,"sources":["../src/main.tsx"]}');
@@ -96,8 +100,14 @@ describe("static site pages", () => {
   });
 
   it("answers the other client routes with index.html", async () => {
-    const { body } = await request("/de/group-tour/kenya-great-migration-safari", {});
+    const { body } = await request("/de/group-tour/kenya-great-migration-safari/dates", {});
     expect(body.toString()).toContain("<title>Tembea</title>");
+  });
+
+  it("answers a tour page with its kind's frame, as CloudFront does", async () => {
+    const { res, body } = await request("/de/group-tour/kenya-great-migration-safari", {});
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(body.toString()).toContain("<title>Tembea (Reise)</title>");
   });
 
   it("answers a tour list with its prerendered HTML only without a query, as CloudFront does", async () => {
