@@ -77,7 +77,11 @@ type Request = {
   querystring?: Record<string, { value: string }>;
   headers?: Record<string, { value: string }>;
 };
-type Response = { statusCode: number; statusDescription?: string };
+type Response = {
+  statusCode: number;
+  statusDescription?: string;
+  headers?: Record<string, { value: string }>;
+};
 /**
  * The store of tour pages (CloudFront's KeyValueStore, tour-pages.ts) as the tests hold it: these
  * tours' keys, and every key asked.
@@ -294,6 +298,28 @@ describe("the 404 status of paths that are no page (docs/product-spec.md, sectio
     expect(forwarded.headers?.[notFoundHeader]).toBeUndefined();
     const viewers = { uri: "/group-tour/no-such-tour", headers: {} };
     expect((await response({ request: viewers, response: { statusCode: 200 } })).statusCode).toBe(200);
+  });
+
+  it("gives a tour page a Link header that preloads the tour's API answer, whichever request it is handed", async () => {
+    const link = async (uri: string, as: "forwarded" | "viewer's" = "forwarded", locale?: string) => {
+      const cookies = locale ? { tembea_locale: { value: locale } } : {};
+      const forwarded = await spaFallback({ request: { uri, headers: {}, cookies } });
+      if (!("uri" in forwarded)) return undefined;
+      const request = as === "forwarded" ? forwarded : { uri, headers: {} };
+      const response = await notFoundStatus({ request, response: { statusCode: 200 } });
+      return response.headers?.link?.value;
+    };
+    const groupTour =
+      "</api/group-tours/kenya-great-migration-safari>; rel=preload; as=fetch; crossorigin=anonymous";
+    expect(await link("/group-tour/kenya-great-migration-safari")).toBe(groupTour);
+    expect(await link("/de/group-tour/kenya-great-migration-safari", "viewer's")).toBe(groupTour);
+    expect(await link("/fr/special-tour/kenya-gorillas")).toBe(
+      "</api/special-tours/kenya-gorillas>; rel=preload; as=fetch; crossorigin=anonymous",
+    );
+    // Not its steps, not the pages beside the tours, not a tour the store does not hold (a 404).
+    expect(await link("/group-tour/kenya-great-migration-safari/dates")).toBeUndefined();
+    expect(await link("/group-tour/thank-you")).toBeUndefined();
+    expect(await link("/group-tour/no-such-tour")).toBeUndefined();
   });
 
   it("reads the store through CloudFront's own module, imported on the code's first line", () => {

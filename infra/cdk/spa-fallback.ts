@@ -1,4 +1,5 @@
 import { defaultLocale, localeCookie, locales } from "@tembea/shared";
+import * as routes from "@tembea/shared/contract/routes";
 import {
   prerenderedPagePaths,
   queryReadingPagePaths,
@@ -11,6 +12,9 @@ import { sitePagePaths, sitePathPattern } from "@tembea/shared/site/site-routes"
  * the path is no page of the site (CloudFront Functions share no other state).
  */
 export const notFoundHeader = "x-tembea-not-found";
+
+/** The request header by which the viewer-request function hands the viewer-response one a tour page's path. */
+export const tourPageHeader = "x-tembea-tour-page";
 
 /**
  * How a function reads the store of tour pages (tour-pages.ts): CloudFront's own module, imported on
@@ -35,6 +39,12 @@ const tourPagePattern = `^(?:/(?:${locales.join("|")}))?/(${tourKinds.join("|")}
 /** A tour page itself (not one of its steps): its prefix, kind and id; its frame is prerendered. */
 const tourFramePattern = `^(/(?:${locales.join("|")}))?/(${tourFrameKinds.join("|")})/([^/]+)$`;
 
+/** The API call each kind of tour page makes first (its route's prefetch: the tour, no query). */
+const tourAnswers: Record<(typeof tourFrameKinds)[number], string> = {
+  "group-tour": routes.getGroupTour.path,
+  "special-tour": routes.getSpecialTour.path,
+};
+
 /**
  * What both functions know: the site's route table (shared/src/site/site-routes.ts, the one the web
  * router reads), what a page path is, and which tour pages exist: a CloudFront function cannot ask
@@ -45,9 +55,17 @@ const tourFramePattern = `^(/(?:${locales.join("|")}))?/(${tourFrameKinds.join("
 const routeTable = `
 var sitePath = new RegExp(${JSON.stringify(sitePathPattern)});
 var notFoundHeader = ${JSON.stringify(notFoundHeader)};
+var tourPageHeader = ${JSON.stringify(tourPageHeader)};
 var tourPage = new RegExp(${JSON.stringify(tourPagePattern)});
 var notTourPages = ${JSON.stringify(notTourPages)};
 var tourPages = cf.kvs();
+var tourFrame = new RegExp(${JSON.stringify(tourFramePattern)});
+var tourAnswers = ${JSON.stringify(tourAnswers)};
+// A tour page itself (not a step, nor a page beside the tours): [prefix, kind, id], or null.
+function tourFrameOf(uri) {
+  var frame = tourFrame.exec(uri);
+  return frame && notTourPages.indexOf(frame[2] + "/" + frame[3]) === -1 ? frame : null;
+}
 function isFile(uri) {
   return uri.substring(uri.lastIndexOf("/") + 1).indexOf(".") !== -1;
 }
@@ -103,7 +121,6 @@ export const spaFallbackCode = `${cloudFrontImport}
 ${routeTable}
 var prerendered = ${JSON.stringify(prerenderedPagePaths)};
 var readsQuery = ${JSON.stringify(queryReadingPagePaths)};
-var tourFrame = new RegExp(${JSON.stringify(tourFramePattern)});
 var otherLocales = ${JSON.stringify(locales.filter((locale) => locale !== defaultLocale))};
 var localePrefix = /^\\/(${locales.join("|")})(\\/|$)/;
 // The page's path without its language prefix ("/de" is "/", "/de/faq" is "/faq"); the lists hold
@@ -138,12 +155,14 @@ async function handler(event) {
   var query = request.querystring ? Object.keys(request.querystring).length > 0 : false;
   var renderedAsAsked = !(query && readsQuery.indexOf(page) !== -1);
   // prerenderedFile() of shared/src/site/prerendered-pages.ts, in ES5.
-  var frame = tourFrame.exec(uri);
+  var frame = tourFrameOf(uri);
   if (prerendered.indexOf(page) !== -1 && !redirectsFirst && renderedAsAsked) {
     request.uri = "/prerendered" + (uri === "/" ? "" : uri) + "/index.html";
-  } else if (frame && !redirectsFirst && notTourPages.indexOf(frame[2] + "/" + frame[3]) === -1) {
+  } else if (frame && !redirectsFirst) {
     // tourFrameFile() of shared/src/site/prerendered-pages.ts, in ES5.
     request.uri = "/prerendered" + (frame[1] || "") + "/" + frame[2] + "/index.html";
+    request.headers = request.headers || {};
+    request.headers[tourPageHeader] = { value: uri };
   } else {
     request.uri = "/index.html";
   }
@@ -153,7 +172,9 @@ async function handler(event) {
 
 /**
  * CloudFront Function (viewer response, S3 behaviour only): the 404 status of a path that is no
- * page. It decides from the request as it sees it: marked by the viewer-request function, or, should
+ * page, and a tour page's `Link` header: a preload of the tour's API answer, which the frame's HTML
+ * cannot name (one file serves every tour), so the browser asks for it beside the entry and the
+ * route's prefetch takes it (`crossorigin=anonymous` is the app's `credentials: "same-origin"`). It decides from the request as it sees it: marked by the viewer-request function, or, should
  * CloudFront hand it the viewer's own request, from the path itself. Only a 200 becomes a 404: a
  * missing file is a 404 already, and a 304 keeps the browser's stored answer.
  */
@@ -169,6 +190,14 @@ async function handler(event) {
   ) {
     response.statusCode = 404;
     response.statusDescription = "Not Found";
+  }
+  var tour = request.headers && request.headers[tourPageHeader];
+  var frame = response.statusCode === 200 ? tourFrameOf(tour ? tour.value : request.uri) : null;
+  if (frame) {
+    response.headers = response.headers || {};
+    response.headers.link = {
+      value: "<" + tourAnswers[frame[2]].replace("{id}", frame[3]) + ">; rel=preload; as=fetch; crossorigin=anonymous",
+    };
   }
   return response;
 }

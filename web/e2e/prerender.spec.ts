@@ -190,22 +190,28 @@ test("a prerendered tour list asks for its chunks, catalogs and first page from 
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
-test("a tour page's frame asks for the page's chunks and catalogs in its language from its head", async ({
+test("a tour page's frame asks for the page's chunks, catalogs and answer beside the entry, each once", async ({
   page,
 }) => {
   const errors = collectErrors(page);
   const fetched: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.endsWith(".js") || pathname.endsWith(".css")) fetched.push(pathname);
+    if (pathname.endsWith(".js") || pathname.endsWith(".css") || pathname.startsWith("/api/"))
+      fetched.push(pathname);
   });
   const frame = await page.goto("/de/group-tour/ghana-cape-coast-kumasi-mole");
+  // The tour's answer, which one file for every tour cannot name, comes from the Link header.
+  expect(await frame?.headerValue("link")).toBe(
+    "</api/group-tours/ghana-cape-coast-kumasi-mole>; rel=preload; as=fetch; crossorigin=anonymous",
+  );
   const html = (await frame?.text()) ?? "";
   expect(html).toMatch(/<html lang="de">/);
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/group-tour-page-[\w-]+\.js">/);
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/messages-de-tour-parts-[\w-]+\.js">/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Ghana");
   expect(fetched.filter((path, i) => fetched.indexOf(path) !== i)).toEqual([]);
+  expect(fetched).toContain("/api/group-tours/ghana-cape-coast-kumasi-mole");
   expect(fetched.filter((path) => path.endsWith(".css"))).toEqual([]);
   // A step of the tour is another page: index.html, without the frame's preloads.
   const step = await page.goto("/de/group-tour/ghana-cape-coast-kumasi-mole/dates");

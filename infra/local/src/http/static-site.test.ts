@@ -108,6 +108,10 @@ describe("static site pages", () => {
     const { res, body } = await request("/de/group-tour/kenya-great-migration-safari", {});
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(body.toString()).toContain("<title>Tembea (Reise)</title>");
+    // The tour's answer, which the frame's HTML cannot name, is preloaded from the header.
+    expect(res.headers.link).toBe(
+      "</api/group-tours/kenya-great-migration-safari>; rel=preload; as=fetch; crossorigin=anonymous",
+    );
   });
 
   it("answers a tour list with its prerendered HTML only without a query, as CloudFront does", async () => {

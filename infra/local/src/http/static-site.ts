@@ -40,7 +40,8 @@ type ViewerRequest = {
 };
 
 type ViewerRequestResult = ViewerRequest | { statusCode: number };
-type ViewerResponseEvent = { request: ViewerRequest; response: { statusCode: number } };
+type ViewerResponse = { statusCode: number; headers?: Record<string, { value: string }> };
+type ViewerResponseEvent = { request: ViewerRequest; response: ViewerResponse };
 
 /**
  * CloudFront's viewer-request and viewer-response functions themselves, with `tourPages` as their
@@ -54,10 +55,7 @@ function cloudFront(tourPages: TourPagesStore) {
       spaFallbackCode,
       tourPages,
     ),
-    viewerResponse: runCloudFrontFunction<ViewerResponseEvent, { statusCode: number }>(
-      notFoundStatusCode,
-      tourPages,
-    ),
+    viewerResponse: runCloudFrontFunction<ViewerResponseEvent, ViewerResponse>(notFoundStatusCode, tourPages),
   };
 }
 
@@ -88,7 +86,7 @@ async function siteFile(
   functions: ReturnType<typeof cloudFront>,
   url: { pathname: string; search: string },
   headers: IncomingHttpHeaders = {},
-): Promise<{ path: string; status: number } | undefined> {
+): Promise<{ path: string; status: number; headers: Record<string, string> } | undefined> {
   const result = await functions.viewerRequest({
     request: {
       uri: url.pathname,
@@ -98,8 +96,14 @@ async function siteFile(
     },
   });
   if (!("uri" in result)) return undefined;
-  const { statusCode } = await functions.viewerResponse({ request: result, response: { statusCode: 200 } });
-  return { path: result.uri, status: statusCode };
+  const response = await functions.viewerResponse({
+    request: result,
+    response: { statusCode: 200, headers: {} },
+  });
+  const answerHeaders = Object.fromEntries(
+    Object.entries(response.headers ?? {}).map(([name, { value }]) => [name, value]),
+  );
+  return { path: result.uri, status: response.statusCode, headers: answerHeaders };
 }
 
 /**
@@ -137,6 +141,7 @@ export function createStaticSite(root: string, tourPages: TourPagesStore) {
       "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
       ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : { "content-length": info.size }),
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      ...answer?.headers,
     });
     if (method === "HEAD") {
       res.end();
