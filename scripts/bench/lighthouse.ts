@@ -161,8 +161,11 @@ export async function measureLighthouse(
             ...(a?.displayValue ? { displayValue: a.displayValue } : {}),
           })),
       );
+      // Lighthouse 12 reports its advice as "opportunity" audits; 13 replaced most of them with
+      // performance insights (`…-insight` audits), whose details are tables and checklists.
       const opportunities = Object.values(lhr.audits)
-        .filter((a) => a.details?.type === "opportunity" && a.score !== null && a.score < 0.9)
+        .filter((a) => a.details?.type === "opportunity" || a.id.endsWith("-insight"))
+        .filter((a) => a.score !== null && a.score < 0.9)
         .map((a) => ({
           id: a.id,
           title: a.title,
