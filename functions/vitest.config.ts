@@ -8,8 +8,6 @@ export default defineProject({
     globalSetup: ["test/global-setup.ts"],
     setupFiles: ["test/setup-env.ts"],
     testTimeout: 20_000,
-    // The AWS SDK's notice that it will want Node 22 next year; Node 20 is supported for now.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     hookTimeout: 60_000,
   },
 });

@@ -13,7 +13,6 @@ export default defineProject({
     // took most of a synth's time; cdk-nag (a plugin of ours) still runs.
     env: {
       POWERTOOLS_LOG_LEVEL: "SILENT",
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
       CDK_VALIDATION: "false",
       // Bundles kept by their sources' hash (cdk/bundle-cache.ts): the test files that synthesize
       // and `npm run test:synth` bundle each function once between them, not once each.

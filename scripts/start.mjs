@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds the web app when its sources changed, then runs the
-// local twin (infra/local). Plain Node with no dependencies, because it runs before `npm install`.
+// local twin (infra/local). Plain Node with no dependencies, because it runs before `npm install`,
+// on whatever Node the machine has; after the install it goes on under the Node 24 that the devDependency
+// `node` put in node_modules (docs/decisions/0025-node-24-from-the-npm-package-node.md).
 import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,7 +14,9 @@ const say = (line) => console.log(`[tembea] ${line}`);
 
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 20 || (major === 20 && minor < 19)) {
-  console.error(`[tembea] Node ${process.versions.node} is too old: Tembea needs Node 20.19 or newer.`);
+  console.error(
+    `[tembea] Node ${process.versions.node} is too old: npm start needs Node 20.19 or newer to install the Node 24 Tembea runs on.`,
+  );
   process.exit(1);
 }
 
@@ -39,6 +44,35 @@ if (!existsSync(installed) || newest(join(root, "package-lock.json")) > newest(i
   run("npm", ["install", "--no-audit", "--no-fund"], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" });
 }
 
+// The npm package `node` installs its binary from an install script; an npm that skips it (allowScripts
+// in package.json not honoured) would leave us on the machine's Node without a word: stop instead.
+const node24 = join(root, "node_modules", ".bin", "node");
+const node24Version = existsSync(node24)
+  ? spawnSync(node24, ["-v"], { encoding: "utf8" }).stdout?.trim()
+  : undefined;
+if (!node24Version?.startsWith("v24.")) {
+  console.error(
+    `[tembea] node_modules/.bin/node is ${node24Version ? `Node ${node24Version}` : "missing"}, not Node 24: ` +
+      'npm did not run the install script of the devDependency "node" (see "allowScripts" in package.json). ' +
+      "`npm rebuild node` runs it; then `npm start` again.",
+  );
+  process.exit(1);
+}
+if (major < 24) {
+  say(
+    `running on Node ${node24Version.slice(1)} from node_modules (npm package "node"): this machine's Node ${process.version} is older than the 24 Tembea is built for`,
+  );
+  const again = spawn(node24, [fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  // Ctrl-C reaches the whole group, a kill of this process alone must reach the twin too: the twin
+  // stops once however often it is told.
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => again.kill(signal));
+  const [code, signal] = await once(again, "exit");
+  process.exit(code ?? (signal ? 1 : 0));
+}
+
 const built = join(root, "web", "dist", "index.html");
 const webSources = [
   "web/src",
@@ -52,7 +86,6 @@ const webSources = [
 const needsBuild = !existsSync(built) || Math.max(...webSources.map(newest)) > newest(built);
 
 const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
-// The AWS SDK warns on every start that it will want Node 22 next year; Node 20 is supported here.
 // With a build to make, the twin starts its services and seeds beside it (DynamoDB Local's JVM and
 // the seed's writes leave a core idle a good part of the time, as does the build's single-threaded
 // prerender) and opens the site only when told over the IPC channel that the build is in place.
@@ -61,7 +94,6 @@ const twin = spawn(process.execPath, [tsx, "infra/local/src/main.ts"], {
   stdio: ["inherit", "inherit", "inherit", ...(needsBuild ? ["ipc"] : [])],
   env: {
     ...process.env,
-    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     ...(needsBuild ? { TEMBEA_WEB_BUILDING: "1" } : {}),
   },
 });

@@ -9,9 +9,8 @@ const acknowledge = (scope: IConstruct | undefined, id: string, reason: string):
 
 /**
  * The AwsSolutions findings we accept, each on the construct it concerns and never stack-wide, so a
- * new resource with the same problem is still reported. Two are acknowledged where the decision is
- * made: public API routes (api.ts, from the contract's access) and the Lambda runtime
- * (use-case-function.ts).
+ * new resource with the same problem is still reported. Public API routes are acknowledged where the
+ * decision is made (api.ts, from the contract's access).
  */
 export function acknowledgeFindings(
   stack: Stack,

@@ -19,6 +19,7 @@ import {
   type TablePartition,
   tablePartitions,
 } from "./table-partitions.js";
+import { functionRuntime } from "./use-case-function.js";
 
 type KeyBuilder = keyof typeof keys;
 const builderNames = Object.keys(keys) as KeyBuilder[];
@@ -139,7 +140,7 @@ async function handlerBundles(): Promise<Record<string, string>> {
     outdir: "out",
     format: "esm",
     platform: "node",
-    target: "node22",
+    target: functionRuntime.name.replace("nodejs", "node").replace(".x", ""),
     mainFields: ["module", "main"],
     logLevel: "error",
     plugins: [

@@ -23,6 +23,7 @@ import {
   type Resource,
   resourcesOf,
 } from "./test-template.js";
+import { functionRuntime } from "./use-case-function.js";
 
 let stages: Record<string, SynthesizedStage>;
 let dev: Template;
@@ -183,13 +184,13 @@ describe("the API", () => {
     return (integration.Properties.IntegrationUri as { "Fn::GetAtt": [string, string] })["Fn::GetAtt"][0];
   };
 
-  it("gives every contract entry its route and its own Node 22 arm64 function", () => {
+  it("gives every contract entry its route and its own Node 24 arm64 function", () => {
     const ids = endpoints.map((e) => functionBehind(`${e.method} ${e.path}`));
     expect(new Set(ids).size).toBe(endpoints.length);
     endpoints.forEach((e, i) => {
       expect(ids[i]).toBe(endpointFunctionId(dev, e));
       expect((resources()[ids[i] as string] as Resource).Properties).toMatchObject({
-        Runtime: "nodejs22.x",
+        Runtime: "nodejs24.x",
         Architectures: ["arm64"],
         Handler: "index.handler",
         Timeout: 10,
@@ -747,6 +748,13 @@ describe("every bundle, built as CDK builds it, loads and answers one event in a
     ).Variables;
   const run = (fnId: string, event: unknown) =>
     invokeBundle(bundleOf(stages.dev as SynthesizedStage, fnId).path, event, variablesOf(fnId));
+
+  it("runs them on the Node major of the functions' runtime", () => {
+    // invokeBundle uses this process's Node: npm's, from the devDependency "node"
+    // (docs/decisions/0025-node-24-from-the-npm-package-node.md). On the machine's older Node the
+    // smoke would prove nothing about the runtime.
+    expect(`nodejs${process.versions.node.split(".")[0]}.x`).toBe(functionRuntime.name);
+  });
 
   const httpEvent = (e: Pick<Endpoint, "method" | "path">) => {
     const params = Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1], "smoke"]));
