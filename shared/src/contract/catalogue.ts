@@ -99,6 +99,7 @@ export const listSpecialTours = defineEndpoint({
 export const getGroupTour = defineEndpoint({
   ...routes.getGroupTour,
   access: "public",
+  errors: ["NOT_FOUND"],
   summary:
     "A group tour with its agency, its future departures (places left; `guaranteed` once its confirmed travellers reach the tour's minimum group) and its reviews, newest first. A tour its agency unpublished answers 404, except to a request naming a booking of it (`booking`, the booking's unguessable id, as My trips and the receipt send it): then the tour as it was published, with no departures.",
   params: z.strictObject({ id: IdSchema }),
@@ -115,6 +116,7 @@ export const getGroupTour = defineEndpoint({
 export const getSpecialTour = defineEndpoint({
   ...routes.getSpecialTour,
   access: "public",
+  errors: ["NOT_FOUND"],
   summary:
     "A special tour with its agency and reviews; departure dates are free, the return date follows from the duration. Unpublished: 404, except with `booking` naming a booking of it (see getGroupTour).",
   params: z.strictObject({ id: IdSchema }),
@@ -139,6 +141,7 @@ export const listReviews = defineEndpoint({
 export const getExchangeRates = defineEndpoint({
   ...routes.getExchangeRates,
   access: "public",
+  errors: ["NOT_FOUND"],
   summary: "The latest CHF exchange rates and the day they are from.",
   response: ExchangeRatesSchema,
 });

@@ -16,6 +16,7 @@ export const listDestinations = defineEndpoint({
 export const getDestination = defineEndpoint({
   ...routes.getDestination,
   access: "public",
+  errors: ["NOT_FOUND"],
   summary: "One destination by its slug; 404 NOT_FOUND for an unknown slug.",
   params: z.strictObject({ slug: SlugSchema }),
   response: z.object({ destination: DestinationSchema }),

@@ -10,6 +10,7 @@ const moneyMoved =
 export const getAgencyStatement = defineEndpoint({
   ...routes.getAgencyStatement,
   access: "agent",
+  errors: ["NOT_FOUND"],
   summary: `The calling agent's own agency's statement for \`month\` (YYYY-MM): ${moneyMoved}`,
   params: z.strictObject({ month: StatementMonthSchema }),
   response: StatementSchema,
@@ -18,6 +19,7 @@ export const getAgencyStatement = defineEndpoint({
 export const getAdminAgencyStatement = defineEndpoint({
   ...routes.getAdminAgencyStatement,
   access: "admin",
+  errors: ["NOT_FOUND"],
   summary: `One agency's statement for \`month\` (YYYY-MM), as the operator pays from it: ${moneyMoved} An unknown agency answers 404.`,
   params: z.strictObject({ agencyId: IdSchema, month: StatementMonthSchema }),
   response: StatementSchema,
