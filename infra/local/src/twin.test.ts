@@ -12,10 +12,12 @@ import { DeleteItemCommand, DynamoDBClient, UpdateItemCommand } from "@aws-sdk/c
 import { keys } from "@tembea/functions/data/keys";
 import { createTour, findTour } from "@tembea/functions/data/tours";
 import { listTripRequestsToRemind } from "@tembea/functions/data/trip-requests";
+import { endpoints, matchPath } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 import { demoAgent, demoTraveller } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
+import { openApiConformance } from "./openapi-conformance.js";
 import { type RunningTwin, startTwin } from "./twin.js";
 
 async function isFree(port: number): Promise<boolean> {
@@ -149,6 +151,62 @@ describe("the local twin", () => {
     expect(await missing.json()).toEqual({ error: { code: "NOT_FOUND" } });
     const bad = await fetch(`${twin.url}/api/destinations?locale=xx`);
     expect(bad.status).toBe(400);
+  });
+
+  it("answers as its own OpenAPI document says: a listed status, a body of that status's schema", async () => {
+    const check = openApiConformance(await (await fetch(`${twin.url}/api/openapi.json`)).json());
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: runtime.auth.endpoint,
+      region: "eu-central-2",
+      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    });
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: "USER_PASSWORD_AUTH",
+        ClientId: runtime.auth.userPoolClientId,
+        AuthParameters: { USERNAME: demoTraveller.email, PASSWORD: demoTraveller.password },
+      }),
+    );
+    cognito.destroy();
+    const traveller = { authorization: `Bearer ${AuthenticationResult?.IdToken}` };
+    const call = async (path: string, headers: Record<string, string> = {}) => {
+      const url = new URL(path, twin.url);
+      const endpoint = endpoints.find((e) => e.method === "GET" && matchPath(e.path, url.pathname));
+      const response = await fetch(url, { headers });
+      const body: unknown = await response.json();
+      return {
+        status: response.status,
+        body,
+        problems: check("GET", endpoint?.path ?? path, response.status, body),
+      };
+    };
+    const tours = await call("/api/group-tours");
+    const tourId = (tours.body as { tours: { id: string }[] }).tours[0]?.id ?? "";
+    const answers = [
+      tours,
+      await call(`/api/group-tours/${tourId}`),
+      await call("/api/destinations?locale=de"),
+      await call("/api/destinations/kenya"),
+      await call("/api/destinations/atlantis"),
+      await call("/api/destinations?locale=xx"),
+      await call("/api/destinations/kenya/trip-requests"),
+      await call("/api/special-tours"),
+      await call("/api/reviews?limit=3"),
+      await call("/api/exchange-rates"),
+      await call("/api/search?q=kenia&locale=de"),
+      await call("/api/me/profile"),
+      await call("/api/me/profile", traveller),
+      await call("/api/agency", traveller),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([
+      200, 200, 200, 200, 404, 400, 200, 200, 200, 200, 200, 401, 200, 403,
+    ]);
+    expect(answers.flatMap((a) => a.problems)).toEqual([]);
+    // The check has teeth: a body off its schema, and a status the operation does not list.
+    expect(check("GET", "/api/destinations/{slug}", 200, { destination: {} })).not.toEqual([]);
+    expect(check("GET", "/api/destinations/{slug}", 409, { error: { code: "TOUR_CHANGED" } })).not.toEqual(
+      [],
+    );
   });
 
   it("serves the SPA for client routes, 404 for missing files and unknown pages, with the security headers", async () => {
