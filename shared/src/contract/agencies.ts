@@ -74,6 +74,7 @@ export const createAgency = defineEndpoint({
 export const getAdminAgency = defineEndpoint({
   ...routes.getAdminAgency,
   access: "admin",
+  examples: { params: { agencyId: "mara-horizon-safaris" } },
   errors: ["NOT_FOUND"],
   summary: "An agency as its edit form shows it (with its version), and its agents.",
   params: AgencyIdSchema,
@@ -162,6 +163,7 @@ export const listAgencyHistory = defineEndpoint({
 export const getTripRequestRoute = defineEndpoint({
   ...routes.getTripRequestRoute,
   access: "public",
+  examples: { params: { slug: "kenya" } },
   summary:
     "Whether a local agency takes tailored-trip requests for a destination, so the wizard can say so before it is filled in (a request for one that does not is refused with 409 NO_AGENCY_FOR_DESTINATION). An unknown destination is refused (400, `params.slug: unknownDestination`).",
   params: z.strictObject({ slug: DestinationSlugSchema }),

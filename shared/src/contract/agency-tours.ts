@@ -106,6 +106,7 @@ export const createAgencyTour = defineEndpoint({
 export const getAgencyTour = defineEndpoint({
   ...routes.getAgencyTour,
   access: "agent",
+  examples: { params: { tourId: "kenya-great-migration-safari" } },
   errors: ["NOT_FOUND"],
   summary:
     "One tour of the agency: its draft and version, its state, its departures with places taken, and what publishing would still miss. A tour published before drafts existed (the demo) answers a draft made from its public page.",
@@ -154,6 +155,7 @@ export const unpublishAgencyTour = defineEndpoint({
 export const previewAgencyTour = defineEndpoint({
   ...routes.previewAgencyTour,
   access: "agent",
+  examples: { params: { tourId: "kenya-great-migration-safari" } },
   errors: ["NOT_FOUND"],
   summary:
     "The tour page as a traveller would see it if the draft were published now: exactly getGroupTour's or getSpecialTour's answer, made from the draft. What the draft lacks shows empty (texts \"\", numbers 0); until the tour has photos, its image is its destination's.",

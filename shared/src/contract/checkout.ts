@@ -9,6 +9,7 @@ import * as routes from "./routes.js";
 export const getBookingReceipt = defineEndpoint({
   ...routes.getBookingReceipt,
   access: "public",
+  examples: { params: { id: "9489b9ee-07e0-47f4-a6ef-39846fc7c9f1" } },
   errors: ["NOT_FOUND"],
   summary:
     "What the thank-you page and the booking's printable receipt show of a booking: status, short reference, tour, dates, group size, rooms, total, and when it was paid. The id is an unguessable UUID given only to the booker; no personal details are answered.",

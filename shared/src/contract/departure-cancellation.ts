@@ -38,6 +38,7 @@ export type DepartureCancellation = z.infer<typeof DepartureCancellationSchema>;
 export const getDepartureCancellation = defineEndpoint({
   ...routes.getDepartureCancellation,
   access: "agent",
+  examples: { params: { tourId: "kenya-great-migration-safari", startDate: "2027-03-06" } },
   errors: ["NOT_FOUND"],
   summary:
     "What cancelling a departure of a group tour (or a booked date of a special tour) would do: the confirmed bookings on it, their travellers and the total refunded in full. For a date already cancelled, what is still to cancel (0 once finished) with its `cancelledAt` and reason. 404 for a date that has neither a departure nor a booking.",

@@ -47,6 +47,14 @@ export interface Endpoint<
    * functions test scans them and fails on a code thrown but not declared here.
    */
   errors?: readonly ErrorCode[];
+  /**
+   * A request that works on the local twin's demo data (infra/local/src/seed): the OpenAPI document
+   * gives it as the parameters' examples, and the twin's contract test sends it.
+   */
+  examples?: {
+    params?: Readonly<Record<string, string>>;
+    query?: Readonly<Record<string, string | number>>;
+  };
 }
 
 /**

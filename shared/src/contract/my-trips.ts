@@ -17,6 +17,7 @@ export const listMyBookings = defineEndpoint({
 export const getMyBooking = defineEndpoint({
   ...routes.getMyBooking,
   access: "traveller",
+  examples: { params: { id: "9489b9ee-07e0-47f4-a6ef-39846fc7c9f1" } },
   errors: ["NOT_FOUND"],
   summary:
     "One of the caller's bookings (as listMyBookings counts them); 404 for any other id, with no hint that it exists.",
@@ -35,6 +36,7 @@ export const CancellationQuoteSchema = z.object({
 export const getCancellationQuote = defineEndpoint({
   ...routes.getCancellationQuote,
   access: "traveller",
+  examples: { params: { id: "9489b9ee-07e0-47f4-a6ef-39846fc7c9f1" } },
   errors: ["NOT_CANCELLABLE", "NOT_FOUND"],
   summary:
     "What cancelling one of the caller's bookings (as listMyBookings counts them) gives back today: the whole days to its departure, counted in the destination's own calendar, the refund tier the booking was made with that applies, and the refund in CHF minor units (rounded down to the Rappen). 409 NOT_CANCELLABLE for a booking that is not confirmed (at the checkout, cancelled already) or whose trip has started; 404 for anyone else's booking. A guest's booking is cancelled from the account that proved its address.",

@@ -29,7 +29,11 @@ function jsonSchema(schema: z.ZodMiniType, io: "input" | "output"): JsonSchema {
 /** Path and query parameters from the object schemas of `params` and `query`. */
 function parameters(endpoint: Endpoint): JsonSchema[] {
   const list: JsonSchema[] = [];
-  const add = (schema: z.ZodMiniType | undefined, where: "path" | "query") => {
+  const add = (
+    schema: z.ZodMiniType | undefined,
+    where: "path" | "query",
+    examples: Readonly<Record<string, unknown>> = {},
+  ) => {
     if (!schema) return;
     const json = jsonSchema(schema, "input");
     const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
@@ -42,11 +46,12 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
         required: where === "path" || required.has(name),
         ...(description ? { description } : {}),
         schema: rest,
+        ...(examples[name] !== undefined ? { example: examples[name] } : {}),
       });
     }
   };
-  add(endpoint.params, "path");
-  add(endpoint.query, "query");
+  add(endpoint.params, "path", endpoint.examples?.params);
+  add(endpoint.query, "query", endpoint.examples?.query);
   const declared = new Set(list.filter((p) => p.in === "path").map((p) => p.name));
   for (const name of pathParameterNames(endpoint.path))
     if (!declared.has(name)) list.push({ name, in: "path", required: true, schema: { type: "string" } });
@@ -145,7 +150,8 @@ export function renderOpenApi(endpoints: readonly Endpoint[]): JsonSchema {
       description:
         "Generated from the contract in `shared/src/contract/` by `npm run docs:api`; do not edit by hand. " +
         "Every error answers the `ApiError` shape with a stable code (shared/src/domain/error-codes.ts); " +
-        "field message keys are translated by the web app.",
+        "field message keys are translated by the web app. Parameter examples name the local twin's demo " +
+        "data (`npm start`).",
       license: { name: "Proprietary", identifier: "LicenseRef-Tembea" },
     },
     servers: [{ url: "/", description: "The site's own origin: the API is under /api." }],

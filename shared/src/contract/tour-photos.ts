@@ -71,6 +71,7 @@ export const createTourPhotoUpload = defineEndpoint({
 export const listTourPhotos = defineEndpoint({
   ...routes.listTourPhotos,
   access: "agent",
+  examples: { params: { tourId: "kenya-great-migration-safari" } },
   errors: ["NOT_FOUND"],
   summary:
     "The tour's photos, oldest first, with their state: `processing` (the editor asks again every 2 s), `ready`, or `failed` with a reason.",

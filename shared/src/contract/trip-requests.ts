@@ -30,6 +30,7 @@ export const listMyTripRequests = defineEndpoint({
 export const getMyTripRequest = defineEndpoint({
   ...routes.getMyTripRequest,
   access: "traveller",
+  examples: { params: { id: "c9021b8d-8615-4539-b161-d60f4af171fd" } },
   errors: ["NOT_FOUND"],
   summary:
     "One of the caller's own requests with its offer, and the name of the agency it went to (for the receipts of its payments); 404 for any other id, with no hint that it exists.",
@@ -49,6 +50,7 @@ export const listAgencyTripRequests = defineEndpoint({
 export const getAgencyTripRequest = defineEndpoint({
   ...routes.getAgencyTripRequest,
   access: "agent",
+  examples: { params: { id: "c47a9e30-1b6f-4d25-8e93-5a0d2f7b6c03" } },
   errors: ["NOT_FOUND"],
   summary: "One request of the agent's own agency; 404 for another agency's request.",
   params: RequestIdSchema,
