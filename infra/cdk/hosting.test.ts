@@ -17,6 +17,7 @@ import {
 } from "@tembea/shared/site/prerendered-pages";
 import type { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
+import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tourPagesActions } from "./grants.js";
 import { permissionsFor } from "./permissions.js";
@@ -365,6 +366,26 @@ describe("the site deployment", () => {
     const [id, resource] = found;
     return { id, properties: resource.Properties, dependsOn: resource.DependsOn ?? [] };
   };
+
+  it("serves /api/openapi.json from the site's bucket, ahead of /api/* which goes to the API", () => {
+    type Behavior = { PathPattern: string; TargetOriginId: string; AllowedMethods: string[] };
+    const [distribution] = Object.values(resourcesOf(template, "AWS::CloudFront::Distribution"));
+    const config = distribution?.Properties.DistributionConfig as {
+      DefaultCacheBehavior: { TargetOriginId: string };
+      CacheBehaviors: Behavior[];
+    };
+    const patterns = config.CacheBehaviors.map((b) => b.PathPattern);
+    expect(patterns.indexOf("/api/openapi.json")).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf("/api/openapi.json")).toBeLessThan(patterns.indexOf("/api/*"));
+    const [headersId] = Object.keys(template.findResources("AWS::CloudFront::ResponseHeadersPolicy"));
+    expect(config.CacheBehaviors.find((b) => b.PathPattern === "/api/openapi.json")).toMatchObject({
+      TargetOriginId: config.DefaultCacheBehavior.TargetOriginId,
+      AllowedMethods: ["GET", "HEAD"],
+      CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
+      ResponseHeadersPolicyId: { Ref: headersId },
+      Compress: true,
+    });
+  });
 
   it("keeps hashed assets for a year and never prunes them", () => {
     expect(deployment("assets/").properties).toMatchObject({

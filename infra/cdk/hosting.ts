@@ -73,6 +73,11 @@ export class Hosting extends Construct {
       { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY },
     );
 
+    // LIST lets S3 answer 404 rather than 403 for a missing file.
+    const siteOrigin = origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+    });
+
     this.distribution = new cloudfront.Distribution(this, "Distribution", {
       comment: `Tembea ${stack.stackName}`,
       defaultRootObject: "index.html",
@@ -87,10 +92,7 @@ export class Hosting extends Construct {
           }
         : {}),
       defaultBehavior: {
-        // LIST lets S3 answer 404 rather than 403 for a missing file.
-        origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket, {
-          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
-        }),
+        origin: siteOrigin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
@@ -99,7 +101,18 @@ export class Hosting extends Construct {
           { eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE, function: notFoundStatus },
         ],
       },
+      // CloudFront tries behaviours in this order: the API's description before the API.
       additionalBehaviors: {
+        // The OpenAPI document is a file of the site (the web build writes it from the contract,
+        // scripts/openapi-file.ts), not a Lambda: at about 1 MB it is far over a function's answer budget,
+        // and it changes only with a deploy. CloudFront compresses it (about 50 KB gzip).
+        "/api/openapi.json": {
+          origin: siteOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+        },
         "/api/*": {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

@@ -13,6 +13,7 @@ export * from "./domain/destination-names.js";
 export * from "./domain/destination-schema.js";
 export * from "./domain/destinations-data.js";
 export * from "./domain/error-codes.js";
+export * from "./domain/error-status.js";
 export * from "./domain/errors.js";
 export * from "./domain/french-typography.js";
 export * from "./domain/intl-format.js";

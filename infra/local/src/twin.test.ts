@@ -12,10 +12,12 @@ import { DeleteItemCommand, DynamoDBClient, UpdateItemCommand } from "@aws-sdk/c
 import { keys } from "@tembea/functions/data/keys";
 import { createTour, findTour } from "@tembea/functions/data/tours";
 import { listTripRequestsToRemind } from "@tembea/functions/data/trip-requests";
+import { endpoints } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
-import { demoAgent, demoTraveller } from "./demo-users.js";
+import { demoAdmin, demoAgent, demoTraveller } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
+import { openApiConformance } from "./openapi-conformance.js";
 import { type RunningTwin, startTwin } from "./twin.js";
 
 async function isFree(port: number): Promise<boolean> {
@@ -149,6 +151,84 @@ describe("the local twin", () => {
     expect(await missing.json()).toEqual({ error: { code: "NOT_FOUND" } });
     const bad = await fetch(`${twin.url}/api/destinations?locale=xx`);
     expect(bad.status).toBe(400);
+  });
+
+  it("answers every GET of its OpenAPI document, sent with the document's examples, as the document says", async () => {
+    const document = (await (await fetch(`${twin.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { operationId: string; parameters?: Parameter[] }>>;
+    };
+    type Parameter = { name: string; in: "path" | "query"; example?: string | number };
+    const check = openApiConformance(document);
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: runtime.auth.endpoint,
+      region: "eu-central-2",
+      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    });
+    const tokenOf = async (user: typeof demoTraveller) => {
+      const { AuthenticationResult } = await cognito.send(
+        new InitiateAuthCommand({
+          AuthFlow: "USER_PASSWORD_AUTH",
+          ClientId: runtime.auth.userPoolClientId,
+          AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+        }),
+      );
+      return { authorization: `Bearer ${AuthenticationResult?.IdToken}` };
+    };
+    const headersFor: Record<string, Record<string, string>> = {
+      public: {},
+      traveller: await tokenOf(demoTraveller),
+      agent: await tokenOf(demoAgent),
+      admin: await tokenOf(demoAdmin),
+    };
+    cognito.destroy();
+    const call = async (pathTemplate: string, path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(new URL(path, twin.url), { headers });
+      const body: unknown = await response.json();
+      return { path, status: response.status, problems: check("GET", pathTemplate, response.status, body) };
+    };
+
+    const value = (p: Parameter) => String(p.example);
+    const requests = Object.entries(document.paths).flatMap(([pathTemplate, item]) => {
+      const operation = item.get;
+      if (!operation) return [];
+      const parameters = operation.parameters ?? [];
+      const path = pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => {
+        const parameter = parameters.find((p) => p.in === "path" && p.name === name);
+        expect(parameter?.example, `${operation.operationId}: an example for {${name}}`).toBeDefined();
+        return encodeURIComponent(value(parameter as Parameter));
+      });
+      const query = new URLSearchParams(
+        parameters
+          .filter((p) => p.in === "query" && p.example !== undefined)
+          .map((p): [string, string] => [p.name, value(p)]),
+      );
+      const access = endpoints.find((e) => e.id === operation.operationId)?.access ?? "public";
+      return [
+        { id: operation.operationId, pathTemplate, url: query.size > 0 ? `${path}?${query}` : path, access },
+      ];
+    });
+    // Side by side: most of the time is each handler's first import, and reads change nothing.
+    const answers = await Promise.all(
+      requests.map(async (r) => ({ id: r.id, ...(await call(r.pathTemplate, r.url, headersFor[r.access])) })),
+    );
+    expect(answers.length).toBe(endpoints.filter((e) => e.method === "GET").length);
+    expect(answers.flatMap((a) => a.problems)).toEqual([]);
+    // The examples name the demo data, so each finds what it asks for.
+    expect(answers.filter((a) => a.status !== 200)).toEqual([]);
+
+    // Statuses besides 200, and the check's teeth: a body off its schema, a status not listed.
+    const errors = [
+      await call("/api/destinations/{slug}", "/api/destinations/atlantis"),
+      await call("/api/destinations", "/api/destinations?locale=xx"),
+      await call("/api/me/profile", "/api/me/profile"),
+      await call("/api/agency", "/api/agency", headersFor.traveller),
+    ];
+    expect(errors.map((a) => a.status)).toEqual([404, 400, 401, 403]);
+    expect(errors.flatMap((a) => a.problems)).toEqual([]);
+    expect(check("GET", "/api/destinations/{slug}", 200, { destination: {} })).not.toEqual([]);
+    expect(check("GET", "/api/destinations/{slug}", 409, { error: { code: "TOUR_CHANGED" } })).not.toEqual(
+      [],
+    );
   });
 
   it("serves the SPA for client routes, 404 for missing files and unknown pages, with the security headers", async () => {

@@ -21,6 +21,7 @@ const Ok = z.object({ ok: z.literal(true) });
 export const signUp = defineEndpoint({
   ...routes.signUp,
   access: "public",
+  errors: ["RATE_LIMITED"],
   summary:
     "Creates a traveller account (Cognito, e-mail as user name) that cannot sign in until its address is proven, and mails a six-digit code (valid one day) in the given language. An address whose sign-up was never confirmed is signed up again (new name, password and code; the old code is void); an address with a confirmed account answers 400 with `body.email: emailTaken`.",
   body: SignUpSchema,
@@ -30,6 +31,7 @@ export const signUp = defineEndpoint({
 export const confirmSignUp = defineEndpoint({
   ...routes.confirmSignUp,
   access: "public",
+  errors: ["RATE_LIMITED"],
   summary:
     "Proves a sign-up's address with its mailed code (single use), after which the account signs in. A wrong, expired or used code answers 400 with `body.code: signUpCodeInvalid`; after five wrong tries the code is void and any try answers `body.code: signUpCodeVoid` until a new code is requested.",
   body: SignUpConfirmationSchema,
@@ -39,6 +41,7 @@ export const confirmSignUp = defineEndpoint({
 export const resendSignUpCode = defineEndpoint({
   ...routes.resendSignUpCode,
   access: "public",
+  errors: ["RATE_LIMITED"],
   summary:
     "Mails a new sign-up code (the previous one becomes void) in the given language when the address has a sign-up waiting for its code. Answers the same either way, so no address is revealed; at most one a minute and five an hour per address (429 RATE_LIMITED).",
   body: SignUpCodeRequestSchema,
@@ -48,6 +51,7 @@ export const resendSignUpCode = defineEndpoint({
 export const requestPasswordReset = defineEndpoint({
   ...routes.requestPasswordReset,
   access: "public",
+  errors: ["RATE_LIMITED"],
   summary:
     "Mails a single-use reset link (valid one hour) in the given language when the address has an account. Answers the same either way, so no address is revealed.",
   body: PasswordResetRequestSchema,
@@ -82,6 +86,7 @@ export const createProfileImageUpload = defineEndpoint({
 export const setProfileImage = defineEndpoint({
   ...routes.setProfileImage,
   access: "traveller",
+  errors: ["NOT_FOUND"],
   summary:
     "Makes an uploaded file the caller's profile image and answers the profile. The file is checked again (size, type and its first bytes); a key outside the caller's own uploads answers 404, a missing upload 400 `body.key: uploadMissing`.",
   body: SetProfileImageSchema,
@@ -91,6 +96,7 @@ export const setProfileImage = defineEndpoint({
 export const changePassword = defineEndpoint({
   ...routes.changePassword,
   access: "traveller",
+  errors: ["RATE_LIMITED"],
   summary:
     "Changes the caller's password: the current one must be right (else 400 `body.currentPassword: wrongCredentials`). Ends every session of the account, this one included: refresh tokens are revoked and ID tokens issued before now are refused with 401 SESSION_ENDED, so the browser that changed it signs in again with the new password.",
   body: PasswordChangeSchema,

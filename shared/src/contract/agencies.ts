@@ -64,6 +64,7 @@ export const listAgencies = defineEndpoint({
 export const createAgency = defineEndpoint({
   ...routes.createAgency,
   access: "admin",
+  errors: ["AGENCY_CHANGED", "DESTINATION_TAKEN"],
   summary:
     "Creates an agency; its id is made from its name. Each destination it lists routes that destination's tailored requests to it, in the same transaction: a destination another agency answers already is refused (409 DESTINATION_TAKEN, `body.destinations: destinationTaken`) and nothing is stored. Records who did it.",
   body: AgencyInputSchema,
@@ -73,6 +74,8 @@ export const createAgency = defineEndpoint({
 export const getAdminAgency = defineEndpoint({
   ...routes.getAdminAgency,
   access: "admin",
+  examples: { params: { agencyId: "mara-horizon-safaris" } },
+  errors: ["NOT_FOUND"],
   summary: "An agency as its edit form shows it (with its version), and its agents.",
   params: AgencyIdSchema,
   response: z.object({ agency: AdminAgencySchema, agents: z.array(AgentSchema) }),
@@ -81,6 +84,7 @@ export const getAdminAgency = defineEndpoint({
 export const updateAgency = defineEndpoint({
   ...routes.updateAgency,
   access: "admin",
+  errors: ["AGENCY_CHANGED", "DESTINATION_TAKEN", "NOT_FOUND"],
   summary:
     "Saves an agency's fields if nobody saved it since `version` was read (else 409 AGENCY_CHANGED and nothing changes: the form keeps what was typed and may reload). Destinations added are routed to it, those removed freed, in the same transaction as the agency and its audit entry; a destination another agency answers is refused (409 DESTINATION_TAKEN).",
   params: AgencyIdSchema,
@@ -103,6 +107,7 @@ export type AgencyLogoUploadRequest = z.infer<typeof AgencyLogoUploadRequestSche
 export const createAgencyLogoUpload = defineEndpoint({
   ...routes.createAgencyLogoUpload,
   access: "admin",
+  errors: ["NOT_FOUND"],
   summary: `A slot for a new logo of an agency: a presigned PUT for exactly the declared type and size (JPEG, PNG or WebP, at most 2 MB), valid five minutes. The agency answers \`logoUpload.status: processing\` at once; the processing function then renders the logo square, whole and uncropped, as WebP at ${agencyLogoSizes.join(", ")} px and makes it the agency's \`logo\` (replacing the last one), or marks the upload \`failed\` with a reason. Records who did it; the agency's version is not bumped (an open form can still save).`,
   params: AgencyIdSchema,
   body: AgencyLogoUploadRequestSchema,
@@ -118,6 +123,7 @@ export const createAgencyLogoUpload = defineEndpoint({
 export const removeAgencyLogo = defineEndpoint({
   ...routes.removeAgencyLogo,
   access: "admin",
+  errors: ["NOT_FOUND"],
   summary:
     "Removes an agency's logo (and forgets an upload still processing or refused): the pages show none. The version stays. Records who did it.",
   params: AgencyIdSchema,
@@ -140,6 +146,7 @@ export const listAuditEntries = defineEndpoint({
 export const getMyAgency = defineEndpoint({
   ...routes.getMyAgency,
   access: "agent",
+  errors: ["NOT_FOUND"],
   summary: "The calling agent's own agency, as the operator set it up.",
   response: AdminAgencySchema,
 });
@@ -147,6 +154,7 @@ export const getMyAgency = defineEndpoint({
 export const listAgencyHistory = defineEndpoint({
   ...routes.listAgencyHistory,
   access: "agent",
+  errors: ["NOT_FOUND"],
   summary: "Who did what in the calling agent's own agency, newest first, 50 a page.",
   query: z.strictObject({ cursor: z.optional(CursorSchema) }),
   response: AuditPageSchema,
@@ -155,6 +163,7 @@ export const listAgencyHistory = defineEndpoint({
 export const getTripRequestRoute = defineEndpoint({
   ...routes.getTripRequestRoute,
   access: "public",
+  examples: { params: { slug: "kenya" } },
   summary:
     "Whether a local agency takes tailored-trip requests for a destination, so the wizard can say so before it is filled in (a request for one that does not is refused with 409 NO_AGENCY_FOR_DESTINATION). An unknown destination is refused (400, `params.slug: unknownDestination`).",
   params: z.strictObject({ slug: DestinationSlugSchema }),
@@ -166,6 +175,7 @@ const AgentIdSchema = z.strictObject({ agentId: z.uuid({ error: "invalid" }) });
 export const inviteAgent = defineEndpoint({
   ...routes.inviteAgent,
   access: "admin",
+  errors: ["EMAIL_TAKEN", "NOT_FOUND"],
   summary:
     "Creates an agent's account for the agency (verified address, no password yet, group agents, its agency in custom:agencyId; Cognito sends nothing) and mails an invitation in the agent's language whose single-use link, valid seven days, sets the password. An address that has any account answers 409 EMAIL_TAKEN (`body.email: emailTaken`); an unknown agency 404. Records who did it.",
   params: AgencyIdSchema,
@@ -176,6 +186,7 @@ export const inviteAgent = defineEndpoint({
 export const resendInvitation = defineEndpoint({
   ...routes.resendInvitation,
   access: "admin",
+  errors: ["AGENT_ALREADY_JOINED", "NOT_FOUND"],
   summary:
     'Mails an invited agent a new invitation (seven days again); the link mailed before stops working. 409 AGENT_ALREADY_JOINED when the agent has set a password already (nothing to invite to: they sign in, or use "Forgot password"); 404 for an unknown agent.',
   params: AgentIdSchema,
@@ -185,6 +196,7 @@ export const resendInvitation = defineEndpoint({
 export const disableAgent = defineEndpoint({
   ...routes.disableAgent,
   access: "admin",
+  errors: ["NOT_FOUND"],
   summary:
     "Disables an agent: Cognito refuses their sign-in, every session ends at once (the next API call answers 401 SESSION_ENDED), and any open invitation stops working. Records who did it.",
   params: AgentIdSchema,
@@ -194,6 +206,7 @@ export const disableAgent = defineEndpoint({
 export const enableAgent = defineEndpoint({
   ...routes.enableAgent,
   access: "admin",
+  errors: ["NOT_FOUND"],
   summary:
     "Lets a disabled agent sign in again (with the password they had; an invited one is invited again by resending).",
   params: AgentIdSchema,
@@ -203,6 +216,7 @@ export const enableAgent = defineEndpoint({
 export const acceptInvitation = defineEndpoint({
   ...routes.acceptInvitation,
   access: "public",
+  errors: ["RATE_LIMITED"],
   summary:
     "Sets the password of an invited account from its invitation link (the password rules of sign-up; single use, seven days, only the latest link of an account). A wrong, used, replaced or expired link answers 400 `body.token: invitationInvalid`. Answers the address, so the page signs in with it.",
   body: z.strictObject({

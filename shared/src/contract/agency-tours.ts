@@ -87,6 +87,7 @@ export type AgencyTourListItem = z.infer<typeof AgencyTourListItemSchema>;
 export const listAgencyTours = defineEndpoint({
   ...routes.listAgencyTours,
   access: "agent",
+  errors: ["NOT_FOUND"],
   summary:
     "Every tour of the agent's agency, drafts and unpublished ones included, most recently changed first.",
   response: z.object({ tours: z.array(AgencyTourListItemSchema) }),
@@ -95,6 +96,7 @@ export const listAgencyTours = defineEndpoint({
 export const createAgencyTour = defineEndpoint({
   ...routes.createAgencyTour,
   access: "agent",
+  errors: ["NOT_FOUND"],
   summary:
     "Starts a tour as an empty draft of its kind and destination (version 0, state draft). Its id is the destination's slug and four random characters, fixed forever.",
   body: z.strictObject({ kind: TourKindSchema, destination: DestinationSlugSchema }),
@@ -104,6 +106,8 @@ export const createAgencyTour = defineEndpoint({
 export const getAgencyTour = defineEndpoint({
   ...routes.getAgencyTour,
   access: "agent",
+  examples: { params: { tourId: "kenya-great-migration-safari" } },
+  errors: ["NOT_FOUND"],
   summary:
     "One tour of the agency: its draft and version, its state, its departures with places taken, and what publishing would still miss. A tour published before drafts existed (the demo) answers a draft made from its public page.",
   params: TourIdParams,
@@ -113,6 +117,7 @@ export const getAgencyTour = defineEndpoint({
 export const saveAgencyTour = defineEndpoint({
   ...routes.saveAgencyTour,
   access: "agent",
+  errors: ["DEPARTURES_BOOKED", "NOT_FOUND", "TOO_MANY_DEPARTURES_TO_MOVE", "TOUR_CHANGED"],
   summary:
     "Saves the draft (the public page does not change until it is published) on condition nobody saved since `version`; the new version is `version + 1`. Otherwise 409 TOUR_CHANGED with `current` (the saved draft and its version) and nothing is written. The draft's kind cannot change (draft.kind kindMismatch). A group tour that is not live takes its departures' length from the draft: a new `durationDays` moves the end dates of the departures ahead in the same transaction, refused with 409 DEPARTURES_BOOKED (`departureDates`) while any of them has places taken (its travellers booked the old length), and with 409 TOO_MANY_DEPARTURES_TO_MOVE (`departureDates`, `limit`) when more than 98 would move.",
   params: TourIdParams,
@@ -123,6 +128,13 @@ export const saveAgencyTour = defineEndpoint({
 export const publishAgencyTour = defineEndpoint({
   ...routes.publishAgencyTour,
   access: "agent",
+  errors: [
+    "DEPARTURES_BOOKED",
+    "NOT_FOUND",
+    "TOO_MANY_DEPARTURES_TO_MOVE",
+    "TOUR_CHANGED",
+    "TOUR_INCOMPLETE",
+  ],
   summary:
     "Puts the draft of `version` live: its tour page, lists and search show it within a minute. 409 TOUR_CHANGED when the draft moved on since `version`; 422 TOUR_INCOMPLETE with `missing` (path, locale, reason) when the page would lack something (a group tour also needs a departure after today on sale). Publishing a new `durationDays` of a live group tour moves the end dates of its departures ahead in the same transaction: 409 DEPARTURES_BOOKED (`departureDates`) while any of them has places taken, 409 TOO_MANY_DEPARTURES_TO_MOVE (`departureDates`, `limit`) when more than 97 would move.",
   params: TourIdParams,
@@ -133,6 +145,7 @@ export const publishAgencyTour = defineEndpoint({
 export const unpublishAgencyTour = defineEndpoint({
   ...routes.unpublishAgencyTour,
   access: "agent",
+  errors: ["NOT_FOUND"],
   summary:
     "Hides a live tour: lists, search and its page answer as if it did not exist, and nobody can book it; bookings made before keep their trip, receipts and mails. Publishing again shows it again. Unpublishing a tour that is not live changes nothing and answers it as it is.",
   params: TourIdParams,
@@ -142,6 +155,8 @@ export const unpublishAgencyTour = defineEndpoint({
 export const previewAgencyTour = defineEndpoint({
   ...routes.previewAgencyTour,
   access: "agent",
+  examples: { params: { tourId: "kenya-great-migration-safari" } },
+  errors: ["NOT_FOUND"],
   summary:
     "The tour page as a traveller would see it if the draft were published now: exactly getGroupTour's or getSpecialTour's answer, made from the draft. What the draft lacks shows empty (texts \"\", numbers 0); until the tour has photos, its image is its destination's.",
   params: TourIdParams,
@@ -151,6 +166,7 @@ export const previewAgencyTour = defineEndpoint({
 export const addDepartures = defineEndpoint({
   ...routes.addDepartures,
   access: "agent",
+  errors: ["NOT_FOUND"],
   summary: `Adds one departure (\`single\`) or a series (\`series\`: a weekday every n weeks from \`from\` until \`until\`, at most ${maxSeriesDates} dates after today) to a group tour, each with \`capacity\` places, on sale; it returns on the last day of the tour's duration. Dates that already have a departure are left as they are and answered in \`skipped\`. A special tour answers 400 (kindMismatch); a draft without a duration answers 400 at params.tourId durationRequired.`,
   params: TourIdParams,
   // One of `single` and `series`: a missing one reads as body.single required, both as body.series invalid.
@@ -180,6 +196,7 @@ export const addDepartures = defineEndpoint({
 export const updateDeparture = defineEndpoint({
   ...routes.updateDeparture,
   access: "agent",
+  errors: ["CAPACITY_BELOW_TAKEN", "DEPARTURE_CANCELLED", "NOT_FOUND"],
   summary:
     "Changes a departure's capacity and/or opens or closes its sales. The capacity and its check against the places taken are one write, serialised with the travellers' holds, so a race cannot oversell: below the places taken answers 409 CAPACITY_BELOW_TAKEN with `placesTaken`, and nothing changes. A departure its agency cancelled answers 409 DEPARTURE_CANCELLED: it is never reopened.",
   params: DepartureParams,
@@ -193,6 +210,7 @@ export const updateDeparture = defineEndpoint({
 export const deleteDeparture = defineEndpoint({
   ...routes.deleteDeparture,
   access: "agent",
+  errors: ["DEPARTURE_BOOKED", "DEPARTURE_CANCELLED", "NOT_FOUND"],
   summary:
     "Deletes a departure nobody ever held or booked a place on; otherwise 409 DEPARTURE_BOOKED (close its sales instead). A cancelled departure answers 409 DEPARTURE_CANCELLED (its cancellation is its travellers' record).",
   params: DepartureParams,

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { errorCodes } from "../domain/error-codes.js";
 import type { Endpoint } from "./endpoint.js";
+import { errorStatuses } from "./openapi.js";
 
 const accessText = {
   public: "anyone",
@@ -30,12 +31,15 @@ export function renderApiDoc(endpoints: readonly Endpoint[]): string {
       schemaBlock("Path parameters", e.params, "input") +
       schemaBlock("Query", e.query, "input") +
       schemaBlock("Body", e.body, "input") +
-      schemaBlock("Response 200", e.response, "output"),
+      schemaBlock("Response 200", e.response, "output") +
+      `\nErrors: ${[...errorStatuses(e)].map(([status, codes]) => `${status} ${codes.join(", ")}`).join("; ")}.\n`,
   );
   return [
     "# API",
     "",
-    "Generated from the contract in `shared/src/contract/` by `npm run docs:api`; do not edit by hand.",
+    "Generated from the contract in `shared/src/contract/` by `npm run docs:api`; do not edit by hand. The same",
+    "schemas, with every status each endpoint answers and the Cognito bearer scheme, make the OpenAPI 3.1 document",
+    "`docs/openapi.json` (`shared/src/contract/openapi.ts`, linted by `npm run lint`), served at `/api/openapi.json`.",
     "",
     'Every error answers `{ "error": { "code": …, "fields"?: { "<part>.<field>": "<message key>" } } }` with a',
     `stable code, one of ${errorCodes.map((c) => `\`${c}\``).join(", ")}; each is explained where it is`,

@@ -6,6 +6,7 @@ import * as routes from "./routes.js";
 export const createGroupTourBooking = defineEndpoint({
   ...routes.createGroupTourBooking,
   access: "public",
+  errors: ["CHECKOUT_UNAVAILABLE", "FULLY_BOOKED", "NOT_ENOUGH_PLACES", "NOT_FOUND", "SALES_CLOSED"],
   optionalCaller: true,
   summary:
     "Re-validates the whole booking, prices it on the server, answers 409 without asking the payment provider when the departure it read has too few places left (FULLY_BOOKED when none are left, NOT_ENOUGH_PLACES with `placesLeft` when some are), opens the checkout page (502 CHECKOUT_UNAVAILABLE, nothing held, when the provider fails), holds the places for 30 minutes with the booking (one transaction; when they went meanwhile the unseen checkout is closed and the departure is read again for the same 409 answer) and answers the checkout page to send the traveller to. A departure whose agency closed its sales answers 409 SALES_CLOSED (checked again by the hold itself); an unpublished tour 404. Guests may book; a signed-in booker's ID token, when sent, is verified and the booking records them.",
@@ -22,6 +23,7 @@ const CheckoutStartedSchema = z.object({
 export const createSpecialTourBooking = defineEndpoint({
   ...routes.createSpecialTourBooking,
   access: "public",
+  errors: ["CHECKOUT_UNAVAILABLE", "NOT_FOUND", "SALES_CLOSED"],
   optionalCaller: true,
   summary:
     "Books a special tour on a date the traveller picks (from tomorrow; the return date follows from the fixed duration) for a group between the tour's minimum and maximum size, priced on the server, and answers the checkout page. Guests may book; a signed-in booker's ID token, when sent, is verified and the booking records them.",

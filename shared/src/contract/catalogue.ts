@@ -72,6 +72,7 @@ const pageFields = {
 export const listGroupTours = defineEndpoint({
   ...routes.listGroupTours,
   access: "public",
+  examples: { query: { destination: "kenya", sort: "price", page: 1 } },
   summary:
     "One page of 6 group tours, of one destination or all, filtered (`month`: a departure with places left after today starts in it; `days`; guide `language`; `minPrice`/`maxPrice` in `currency`, compared with the price converted and rounded as the card shows it) and sorted (`sort` name in `locale` or price, then name; `order`), with the total matching, the page count, the tours before filters and `months`, the months with a bookable departure among them (the month filter's choices). Each tour carries its own `departureMonths`. A query with none of these parameters (the web before the list was paged on the server) gets every tour, unsorted, and no page fields.",
   query: z.strictObject({
@@ -90,6 +91,7 @@ export const listGroupTours = defineEndpoint({
 export const listSpecialTours = defineEndpoint({
   ...routes.listSpecialTours,
   access: "public",
+  examples: { query: { destination: "kenya" } },
   summary:
     "One page of 6 special tours, of one destination or all, filtered and sorted as `listGroupTours` (no month: they start any day). With no parameter but `destination`, every special tour of it, unsorted, with no page fields (the home page and a destination's section read them all).",
   query: z.strictObject(listQuery),
@@ -99,6 +101,8 @@ export const listSpecialTours = defineEndpoint({
 export const getGroupTour = defineEndpoint({
   ...routes.getGroupTour,
   access: "public",
+  examples: { params: { id: "kenya-great-migration-safari" } },
+  errors: ["NOT_FOUND"],
   summary:
     "A group tour with its agency, its future departures (places left; `guaranteed` once its confirmed travellers reach the tour's minimum group) and its reviews, newest first. A tour its agency unpublished answers 404, except to a request naming a booking of it (`booking`, the booking's unguessable id, as My trips and the receipt send it): then the tour as it was published, with no departures.",
   params: z.strictObject({ id: IdSchema }),
@@ -115,6 +119,8 @@ export const getGroupTour = defineEndpoint({
 export const getSpecialTour = defineEndpoint({
   ...routes.getSpecialTour,
   access: "public",
+  examples: { params: { id: "kenya-private-mara-safari" } },
+  errors: ["NOT_FOUND"],
   summary:
     "A special tour with its agency and reviews; departure dates are free, the return date follows from the duration. Unpublished: 404, except with `booking` naming a booking of it (see getGroupTour).",
   params: z.strictObject({ id: IdSchema }),
@@ -126,6 +132,7 @@ export const getSpecialTour = defineEndpoint({
 export const listReviews = defineEndpoint({
   ...routes.listReviews,
   access: "public",
+  examples: { query: { limit: 3 } },
   summary: "The newest reviews of past trips, for the home page.",
   query: z.strictObject({
     limit: z._default(
@@ -139,6 +146,7 @@ export const listReviews = defineEndpoint({
 export const getExchangeRates = defineEndpoint({
   ...routes.getExchangeRates,
   access: "public",
+  errors: ["NOT_FOUND"],
   summary: "The latest CHF exchange rates and the day they are from.",
   response: ExchangeRatesSchema,
 });
@@ -162,6 +170,7 @@ export type SearchHit = z.infer<typeof SearchHitSchema>;
 export const searchCatalogue = defineEndpoint({
   ...routes.searchCatalogue,
   access: "public",
+  examples: { query: { q: "kenia", locale: "de" } },
   summary:
     "Destinations and tours whose name (in the requested language) or destination name contains the text, case- and accent-insensitive; at most 20 hits.",
   query: z.strictObject({

@@ -9,6 +9,8 @@ import * as routes from "./routes.js";
 export const getBookingReceipt = defineEndpoint({
   ...routes.getBookingReceipt,
   access: "public",
+  examples: { params: { id: "9489b9ee-07e0-47f4-a6ef-39846fc7c9f1" } },
+  errors: ["NOT_FOUND"],
   summary:
     "What the thank-you page and the booking's printable receipt show of a booking: status, short reference, tour, dates, group size, rooms, total, and when it was paid. The id is an unguessable UUID given only to the booker; no personal details are answered.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
@@ -36,6 +38,7 @@ export const getBookingReceipt = defineEndpoint({
 export const cancelCheckout = defineEndpoint({
   ...routes.cancelCheckout,
   access: "public",
+  errors: ["NOT_FOUND"],
   summary:
     "The traveller left the checkout (came back through its cancel link, or pays again): expires the booking's checkout session at the payment provider, so it can no longer be paid, and gives the held places back, once. Answers the booking's status afterwards: `released` (also when it was released before), `confirmed` or `cancelled` (nothing changed), or `held` when the provider had already taken the payment and its confirmation is on the way (nothing is released). The id is an unguessable UUID given only to the booker; 404 for an unknown one.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
@@ -45,6 +48,7 @@ export const cancelCheckout = defineEndpoint({
 export const receivePaymentEvent = defineEndpoint({
   ...routes.receivePaymentEvent,
   access: "public",
+  errors: ["NOT_FOUND"],
   summary:
     "Stripe's webhook. Verifies the Stripe-Signature over the raw body (400 `body: signatureInvalid` otherwise), handles each event id once: checkout.session.completed confirms the booking and mails the traveller (or, for an accepted offer, records the deposit, balance or full payment after checking its amount against the stored offer), checkout.session.expired gives the places back.",
   body: z.string().check(z.maxLength(512 * 1024, { error: "tooLong" })),

@@ -38,6 +38,8 @@ export type DepartureCancellation = z.infer<typeof DepartureCancellationSchema>;
 export const getDepartureCancellation = defineEndpoint({
   ...routes.getDepartureCancellation,
   access: "agent",
+  examples: { params: { tourId: "kenya-great-migration-safari", startDate: "2027-03-06" } },
+  errors: ["NOT_FOUND"],
   summary:
     "What cancelling a departure of a group tour (or a booked date of a special tour) would do: the confirmed bookings on it, their travellers and the total refunded in full. For a date already cancelled, what is still to cancel (0 once finished) with its `cancelledAt` and reason. 404 for a date that has neither a departure nor a booking.",
   params: DepartureParams,
@@ -47,6 +49,7 @@ export const getDepartureCancellation = defineEndpoint({
 export const cancelDeparture = defineEndpoint({
   ...routes.cancelDeparture,
   access: "agent",
+  errors: ["NOT_FOUND"],
   summary:
     "Cancels the departure (or the special tour's booked date) for good with the agency's `reason`: first the date (closed for sale, `cancelledAt`, audit entry), then each confirmed booking on it in its own transaction, refunded in full, its traveller mailed. Running it again on a cancelled date finishes what a failed run left (the first reason is kept) and answers what it cancelled then. A booking paid for after the first step is refunded in full and mailed, never confirmed.",
   params: DepartureParams,

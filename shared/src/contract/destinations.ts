@@ -8,6 +8,7 @@ import * as routes from "./routes.js";
 export const listDestinations = defineEndpoint({
   ...routes.listDestinations,
   access: "public",
+  examples: { query: { locale: "de" } },
   summary: "All destinations, sorted by name in the requested language (default English).",
   query: z.strictObject({ locale: z.optional(LocaleSchema) }),
   response: z.object({ destinations: z.array(DestinationSchema) }),
@@ -16,6 +17,8 @@ export const listDestinations = defineEndpoint({
 export const getDestination = defineEndpoint({
   ...routes.getDestination,
   access: "public",
+  examples: { params: { slug: "kenya" } },
+  errors: ["NOT_FOUND"],
   summary: "One destination by its slug; 404 NOT_FOUND for an unknown slug.",
   params: z.strictObject({ slug: SlugSchema }),
   response: z.object({ destination: DestinationSchema }),

@@ -1,4 +1,5 @@
 import type * as z from "zod/mini";
+import type { ErrorCode } from "../domain/error-codes.js";
 
 /**
  * Who may call an endpoint. Non-public endpoints need a Cognito token; "agent" also needs the agents
@@ -40,6 +41,34 @@ export interface Endpoint<
    */
   rawBody?: true;
   response: Response;
+  /**
+   * The error codes the use case itself answers with. Those every endpoint of its kind may answer are
+   * implied (implicitErrors below), so a list names only what the handler and its core code throw; a
+   * functions test scans them and fails on a code thrown but not declared here.
+   */
+  errors?: readonly ErrorCode[];
+  /**
+   * A request that works on the local twin's demo data (infra/local/src/seed): the OpenAPI document
+   * gives it as the parameters' examples, and the twin's contract test sends it.
+   */
+  examples?: {
+    params?: Readonly<Record<string, string>>;
+    query?: Readonly<Record<string, string | number>>;
+  };
+}
+
+/**
+ * What the shared chain (functions/src/platform/middleware) answers for any endpoint of this shape:
+ * VALIDATION_FAILED when it takes input, UNAUTHORIZED/SESSION_ENDED when it reads a token,
+ * FORBIDDEN when a role is required, INTERNAL always.
+ */
+export function implicitErrors(endpoint: Endpoint): ErrorCode[] {
+  const codes: ErrorCode[] = [];
+  if (endpoint.params || endpoint.query || endpoint.body) codes.push("VALIDATION_FAILED");
+  if (endpoint.access !== "public" || endpoint.optionalCaller) codes.push("UNAUTHORIZED", "SESSION_ENDED");
+  if (endpoint.access !== "public") codes.push("FORBIDDEN");
+  codes.push("INTERNAL");
+  return codes;
 }
 
 export function defineEndpoint<

@@ -79,6 +79,8 @@ export type DepartureManifest = z.infer<typeof DepartureManifestSchema>;
 export const listTourBookedDates = defineEndpoint({
   ...routes.listTourBookedDates,
   access: "agent",
+  examples: { params: { tourId: "kenya-great-migration-safari" } },
+  errors: ["NOT_FOUND"],
   summary:
     "The dates of one of the agency's tours that have paid bookings, past ones included, by date: for a group tour its departures with travellers, for a special tour the dates its travellers chose. Each with its travellers and bookings confirmed, and its bookings cancelled since.",
   params: TourIdParams,
@@ -88,6 +90,8 @@ export const listTourBookedDates = defineEndpoint({
 export const getDepartureManifest = defineEndpoint({
   ...routes.getDepartureManifest,
   access: "agent",
+  examples: { params: { tourId: "kenya-great-migration-safari", startDate: "2027-03-06" } },
+  errors: ["NOT_FOUND"],
   summary:
     "The manifest of one date of the agency's tour: every paid booking starting that day with its lead traveller's contact, every traveller's name, birth date and (the lead's) nationality, rooms, amount paid, when it was booked and its status. A date without bookings answers an empty list.",
   params: DepartureParams,

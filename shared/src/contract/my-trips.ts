@@ -17,6 +17,8 @@ export const listMyBookings = defineEndpoint({
 export const getMyBooking = defineEndpoint({
   ...routes.getMyBooking,
   access: "traveller",
+  examples: { params: { id: "9489b9ee-07e0-47f4-a6ef-39846fc7c9f1" } },
+  errors: ["NOT_FOUND"],
   summary:
     "One of the caller's bookings (as listMyBookings counts them); 404 for any other id, with no hint that it exists.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
@@ -34,6 +36,8 @@ export const CancellationQuoteSchema = z.object({
 export const getCancellationQuote = defineEndpoint({
   ...routes.getCancellationQuote,
   access: "traveller",
+  examples: { params: { id: "9489b9ee-07e0-47f4-a6ef-39846fc7c9f1" } },
+  errors: ["NOT_CANCELLABLE", "NOT_FOUND"],
   summary:
     "What cancelling one of the caller's bookings (as listMyBookings counts them) gives back today: the whole days to its departure, counted in the destination's own calendar, the refund tier the booking was made with that applies, and the refund in CHF minor units (rounded down to the Rappen). 409 NOT_CANCELLABLE for a booking that is not confirmed (at the checkout, cancelled already) or whose trip has started; 404 for anyone else's booking. A guest's booking is cancelled from the account that proved its address.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
@@ -43,6 +47,7 @@ export const getCancellationQuote = defineEndpoint({
 export const cancelMyBooking = defineEndpoint({
   ...routes.cancelMyBooking,
   access: "traveller",
+  errors: ["NOT_CANCELLABLE", "NOT_FOUND", "REFUND_CHANGED"],
   summary:
     "Cancels one of the caller's confirmed bookings and refunds it by the tier of the day (getCancellationQuote): the places go back on sale in the same transaction, and the refund is asked of the payment provider (retried by a job while it is not taken: the booking reads \"cancellation in progress\" until the money is back). `refundChf` is the refund the traveller was shown: 409 REFUND_CHANGED when today's tier gives another (midnight passed at the destination), and nothing changes. 409 NOT_CANCELLABLE when the booking is not confirmed (cancelled already, also by a second tab) or its trip has started; 404 for anyone else's booking. Mails the traveller and the agency.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
@@ -57,6 +62,7 @@ export const cancelMyBooking = defineEndpoint({
 export const issueReviewLink = defineEndpoint({
   ...routes.issueReviewLink,
   access: "traveller",
+  errors: ["ALREADY_REVIEWED", "NOT_FOUND", "REVIEW_UNAVAILABLE"],
   summary:
     "A review link for one of the caller's bookings (as listMyBookings counts them) once its trip has ended and it was paid: a new single-use token, valid as long as a mailed one, for the review page (/review#token=…). The link issued or mailed before for the booking stops working in the same transaction, so a booking still yields exactly one review. 409 REVIEW_UNAVAILABLE before the trip has ended or for a booking that was never paid, 409 ALREADY_REVIEWED once its review is written; 404 for anyone else's booking.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
@@ -66,6 +72,7 @@ export const issueReviewLink = defineEndpoint({
 export const addChangeRequest = defineEndpoint({
   ...routes.addChangeRequest,
   access: "traveller",
+  errors: ["NOT_FOUND"],
   summary:
     "Adds a change request to one of the caller's open trip requests (not cancelled, not an expired quote: params.id invalid) and tells the agency by mail.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
@@ -82,6 +89,14 @@ const TripCheckoutSchema = z.object({
 export const acceptOffer = defineEndpoint({
   ...routes.acceptOffer,
   access: "traveller",
+  errors: [
+    "CHECKOUT_UNAVAILABLE",
+    "NOT_FOUND",
+    "OFFER_ALREADY_ACCEPTED",
+    "OFFER_CHANGED",
+    "OFFER_EXPIRED",
+    "OFFER_UNAVAILABLE",
+  ],
   summary:
     "Accepts the offer of one of the caller's requests while it is valid (the terms accepted, as when booking a tour) and answers a checkout page for the 30 % deposit or the full amount, priced on the server from the stored offer. The request becomes booked when the payment arrives. The offer cannot be revised while its checkout is open. A checkout opened earlier for the offer is closed, so only one can be paid: 409 OFFER_ALREADY_ACCEPTED when it was paid meanwhile, 502 CHECKOUT_UNAVAILABLE when it cannot be closed. 409 OFFER_CHANGED when the offer was revised since the version the traveller read (offerSentAt), OFFER_EXPIRED, OFFER_ALREADY_ACCEPTED or OFFER_UNAVAILABLE otherwise; 404 for anyone else's request.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
@@ -100,6 +115,7 @@ export const acceptOffer = defineEndpoint({
 export const payTripBalance = defineEndpoint({
   ...routes.payTripBalance,
   access: "traveller",
+  errors: ["CHECKOUT_UNAVAILABLE", "NOTHING_DUE", "NOT_FOUND"],
   summary:
     "Answers a checkout page for the balance of a booked trip paid by deposit, priced on the server from the stored payment. A balance checkout opened earlier is closed, so the balance is paid once (502 CHECKOUT_UNAVAILABLE when it cannot be closed). 409 NOTHING_DUE when nothing is left to pay, or the earlier checkout was paid meanwhile; 404 for anyone else's request.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),

@@ -10,6 +10,7 @@ const TokenBodySchema = z.strictObject({ token: z.string().check(z.minLength(1),
 export const openReviewInvitation = defineEndpoint({
   ...routes.openReviewInvitation,
   access: "public",
+  errors: ["NOT_FOUND"],
   summary:
     "What the review page shows for a review link: the tour and the traveller's first name. A used, expired or unknown link is a 404 (the page says 'Unable to access review').",
   body: TokenBodySchema,
@@ -25,6 +26,7 @@ export const openReviewInvitation = defineEndpoint({
 export const submitReview = defineEndpoint({
   ...routes.submitReview,
   access: "public",
+  errors: ["NOT_FOUND"],
   summary:
     "Stores the review of a review link, once: the token is used up in the same transaction that stores the review and adds it to the tour's rating. A used or unknown link is a 404.",
   body: ReviewInputSchema,

@@ -10,6 +10,8 @@ const moneyMoved =
 export const getAgencyStatement = defineEndpoint({
   ...routes.getAgencyStatement,
   access: "agent",
+  examples: { params: { month: "2026-01" } },
+  errors: ["NOT_FOUND"],
   summary: `The calling agent's own agency's statement for \`month\` (YYYY-MM): ${moneyMoved}`,
   params: z.strictObject({ month: StatementMonthSchema }),
   response: StatementSchema,
@@ -18,6 +20,8 @@ export const getAgencyStatement = defineEndpoint({
 export const getAdminAgencyStatement = defineEndpoint({
   ...routes.getAdminAgencyStatement,
   access: "admin",
+  examples: { params: { agencyId: "mara-horizon-safaris", month: "2026-01" } },
+  errors: ["NOT_FOUND"],
   summary: `One agency's statement for \`month\` (YYYY-MM), as the operator pays from it: ${moneyMoved} An unknown agency answers 404.`,
   params: z.strictObject({ agencyId: IdSchema, month: StatementMonthSchema }),
   response: StatementSchema,
@@ -26,6 +30,7 @@ export const getAdminAgencyStatement = defineEndpoint({
 export const listAgencyStatements = defineEndpoint({
   ...routes.listAgencyStatements,
   access: "admin",
+  examples: { params: { month: "2026-01" } },
   summary:
     "Every agency's totals for `month` (YYYY-MM), by name, and their sum: what the operator pays out that month (getAdminAgencyStatement has each one's entries).",
   params: z.strictObject({ month: StatementMonthSchema }),

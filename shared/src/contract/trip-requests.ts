@@ -13,6 +13,7 @@ const RequestIdSchema = z.strictObject({ id: z.uuid({ error: "invalid" }) });
 export const submitTripRequest = defineEndpoint({
   ...routes.submitTripRequest,
   access: "traveller",
+  errors: ["NO_AGENCY_FOR_DESTINATION"],
   summary:
     "Stores a tailored trip request (status in-progress, reply due 72 hours later) with a new short reference (`TMB-7K2Q9`, unique), routes it to the agency of its destination, and mails the traveller and the agency. At most one single room per traveller, children included: more are refused as accommodation.singleRooms tooManySingleRooms, and nothing is stored. A trip no offer could precede (tripDateAhead, in UTC) is refused: a departure today or earlier as date.departure invalidDate, a month that has begun as date.month monthRequired.",
   body: TripRequestInputSchema,
@@ -29,6 +30,8 @@ export const listMyTripRequests = defineEndpoint({
 export const getMyTripRequest = defineEndpoint({
   ...routes.getMyTripRequest,
   access: "traveller",
+  examples: { params: { id: "c9021b8d-8615-4539-b161-d60f4af171fd" } },
+  errors: ["NOT_FOUND"],
   summary:
     "One of the caller's own requests with its offer, and the name of the agency it went to (for the receipts of its payments); 404 for any other id, with no hint that it exists.",
   params: RequestIdSchema,
@@ -38,6 +41,7 @@ export const getMyTripRequest = defineEndpoint({
 export const listAgencyTripRequests = defineEndpoint({
   ...routes.listAgencyTripRequests,
   access: "agent",
+  errors: ["NOT_FOUND"],
   summary: "The requests of the calling agent's own agency, newest first, optionally of one status.",
   query: z.strictObject({ status: z.optional(TripRequestStatusSchema) }),
   response: z.object({ requests: z.array(TripRequestSchema) }),
@@ -46,6 +50,8 @@ export const listAgencyTripRequests = defineEndpoint({
 export const getAgencyTripRequest = defineEndpoint({
   ...routes.getAgencyTripRequest,
   access: "agent",
+  examples: { params: { id: "c47a9e30-1b6f-4d25-8e93-5a0d2f7b6c03" } },
+  errors: ["NOT_FOUND"],
   summary: "One request of the agent's own agency; 404 for another agency's request.",
   params: RequestIdSchema,
   response: TripRequestSchema,
@@ -54,6 +60,7 @@ export const getAgencyTripRequest = defineEndpoint({
 export const sendOffer = defineEndpoint({
   ...routes.sendOffer,
   access: "agent",
+  errors: ["CHECKOUT_OPEN", "NOT_FOUND"],
   summary:
     "The agency's offer for one of its requests (valid until a day from today up to the day before the trip starts; a later one is refused as validUntilAfterStart): the status becomes offer-available and the traveller is mailed in their language. 409 CHECKOUT_OPEN while the traveller is paying for the current offer (until that checkout expires), so nobody pays for a version they did not read.",
   params: RequestIdSchema,

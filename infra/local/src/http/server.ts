@@ -3,6 +3,7 @@ import { tourPageExists } from "@tembea/functions/data/tour-page-lookup";
 import { createApiRouter, sendError } from "./api-router.js";
 import type { Claims } from "./jwt.js";
 import { createLocalCheckout } from "./local-checkout.js";
+import { sendOpenApi } from "./openapi.js";
 import { setSecurityHeaders } from "./security-headers.js";
 import { createStaticSite } from "./static-site.js";
 import { createUploads } from "./uploads.js";
@@ -32,7 +33,9 @@ export function createTwinServer(options: {
     const url = new URL(req.url ?? "/", "http://localhost");
     setSecurityHeaders(res, options.cognitoEndpoint, options.s3Endpoint);
     try {
-      if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
+      if (url.pathname === "/api/openapi.json" && (req.method === "GET" || req.method === "HEAD")) {
+        sendOpenApi(res, req.method);
+      } else if (url.pathname === "/api" || url.pathname.startsWith("/api/")) {
         await api(req, res, url);
         options.log(
           `${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
