@@ -302,9 +302,8 @@ describe("the 404 status of paths that are no page (docs/product-spec.md, sectio
   });
 
   it("gives a tour page a Link header that preloads the tour's API answer, whichever request it is handed", async () => {
-    const link = async (uri: string, as: "forwarded" | "viewer's" = "forwarded", locale?: string) => {
-      const cookies = locale ? { tembea_locale: { value: locale } } : {};
-      const forwarded = await spaFallback({ request: { uri, headers: {}, cookies } });
+    const link = async (uri: string, as: "forwarded" | "viewer's" = "forwarded") => {
+      const forwarded = await spaFallback({ request: { uri, headers: {} } });
       if (!("uri" in forwarded)) return undefined;
       const request = as === "forwarded" ? forwarded : { uri, headers: {} };
       const response = await notFoundStatus({ request, response: { statusCode: 200 } });
