@@ -73,6 +73,7 @@ export class TembeaStack extends Stack {
       identity: this.mail.identity,
       senderAddress: this.mail.senderAddress,
       sesRegion: this.mail.sesRegion,
+      configurationSet: this.mail.configurationSet,
       consumerEntry: platformEntries.sendQueuedMail,
       logRetention,
     });
