@@ -2,7 +2,8 @@ import type { Context, ScheduledEvent } from "aws-lambda";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { recordMetrics } from "../../test/metric-lines.js";
 import { jobHandler } from "./job-handler.js";
-import { countMetric, metricsNamespace } from "./metrics.js";
+import { metricsNamespace } from "./metric-names.js";
+import { countMetric } from "./metrics.js";
 
 const context = {
   functionName: "releaseExpiredHolds",

@@ -1,28 +1,7 @@
 import { Metrics, MetricUnit } from "@aws-lambda-powertools/metrics";
 import type { Booking } from "@tembea/shared";
 import { logger } from "./logger.js";
-
-/**
- * The CloudWatch namespace of our business metrics. The stack sets it as POWERTOOLS_METRICS_NAMESPACE
- * on every function and reads the same constant for the dashboard and alarms (infra/cdk/monitoring.ts).
- */
-export const metricsNamespace = "Tembea";
-/** The stage a function belongs to (several stages may share one account), set by the stack. */
-export const stageVariable = "STAGE";
-
-/**
- * The facts we count, each where it becomes true: after the transaction that makes it so committed.
- * docs/decisions/0024-business-metric-dimensions.md says which carry which dimensions and why.
- */
-export const businessMetrics = [
-  "BookingHeld",
-  "BookingConfirmed",
-  "BookingCancelled",
-  "HoldExpired",
-  "CheckoutFailed",
-  "OfferSentLate",
-] as const;
-export type BusinessMetric = (typeof businessMetrics)[number];
+import { type BusinessMetric, metricsNamespace, stageVariable } from "./metric-names.js";
 
 /**
  * A breakdown beside the stage-wide count: which agency, and for a booking which kind of tour
