@@ -1,9 +1,8 @@
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
-import { logMetrics } from "@aws-lambda-powertools/metrics/middleware";
 import middy from "@middy/core";
 import type { ScheduledEvent } from "aws-lambda";
 import { logger } from "./logger.js";
-import { metrics } from "./metrics.js";
+import { flushMetrics } from "./metrics.js";
 
 /**
  * A scheduled job's Lambda handler. Its log lines carry the invocation's request id and function
@@ -13,6 +12,6 @@ import { metrics } from "./metrics.js";
 export function jobHandler<Result>(run: () => Promise<Result>) {
   return middy<ScheduledEvent, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(logMetrics(metrics))
+    .use(flushMetrics())
     .handler(() => run());
 }

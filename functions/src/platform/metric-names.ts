@@ -1,7 +1,6 @@
 /**
  * What the business metrics are called, apart from the code that writes them (metrics.ts), so the
- * stack (dashboard, alarms, each function's environment) reads the same names without loading
- * Powertools at synth.
+ * stack (dashboard, alarms, each function's environment) reads the same names and nothing else.
  */
 
 /** The CloudWatch namespace; the stack sets it as POWERTOOLS_METRICS_NAMESPACE on every function. */

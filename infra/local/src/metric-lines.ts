@@ -31,7 +31,7 @@ export function metricSummaries(text: string): string[] {
 }
 
 /**
- * The handlers run in the twin's process, so the EMF lines Powertools Metrics writes reach its stdout
+ * The handlers run in the twin's process, so the EMF lines they write (functions/src/platform/metrics.ts) reach its stdout
  * as they would reach CloudWatch Logs. After each, its summary is printed (`print`, stdout by
  * default), so a metric can be seen and tested locally. Answers how to stop.
  */

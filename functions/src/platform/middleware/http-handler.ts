@@ -1,5 +1,4 @@
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
-import { logMetrics } from "@aws-lambda-powertools/metrics/middleware";
 import middy, { type MiddlewareObj } from "@middy/core";
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from "@tembea/shared";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
@@ -8,7 +7,7 @@ import type { TembeaContext } from "../context.js";
 import type { HttpLambda } from "../http-lambda.js";
 import { jsonResponse } from "../json-response.js";
 import { logger } from "../logger.js";
-import { metrics } from "../metrics.js";
+import { flushMetrics } from "../metrics.js";
 import { authorize, type OptionalCallerVerifier } from "./authorize.js";
 import { compressResponse } from "./compress-response.js";
 import { errorResponse } from "./error-response.js";
@@ -48,7 +47,7 @@ export function httpHandler<E extends Endpoint>(
   const lambda = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, TembeaContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     // Outermost but the logger: what the use case counted is written after everything else, error or not.
-    .use(logMetrics(metrics))
+    .use(flushMetrics())
     // Before errorResponse, so it runs after it: every answer, error or not, is compressed the same way.
     .use(compressResponse())
     .use(errorResponse())
