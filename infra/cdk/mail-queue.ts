@@ -1,5 +1,12 @@
-import { sesRegionVariable } from "@tembea/functions/core/mail/ses";
-import { Duration, type aws_logs as logs, type aws_ses as ses, aws_sqs as sqs } from "aws-cdk-lib";
+import { sesConfigurationSetVariable, sesRegionVariable } from "@tembea/functions/core/mail/ses";
+import {
+  Duration,
+  aws_iam as iam,
+  type aws_logs as logs,
+  Stack,
+  type aws_ses as ses,
+  aws_sqs as sqs,
+} from "aws-cdk-lib";
 import { SqsEventSource } from "aws-cdk-lib/aws-lambda-event-sources";
 import type { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import { Construct } from "constructs";
@@ -11,6 +18,8 @@ export interface MailQueueProps {
   senderAddress: string;
   /** The region SES sends from when not the function's own (the identity's ARN names it too). */
   sesRegion?: string | undefined;
+  /** Sent with, when there is one (Mail.configurationSet). */
+  configurationSet?: ses.IConfigurationSet | undefined;
   /** functions/src/consumers/send-queued-mail/handler.ts */
   consumerEntry: string;
   logRetention: logs.RetentionDays;
@@ -53,11 +62,28 @@ export class MailQueue extends Construct {
       environment: {
         MAIL_FROM: props.senderAddress,
         ...(props.sesRegion ? { [sesRegionVariable]: props.sesRegion } : {}),
+        ...(props.configurationSet
+          ? { [sesConfigurationSetVariable]: props.configurationSet.configurationSetName }
+          : {}),
       },
       logRetention: props.logRetention,
       timeout: consumerTimeout,
     });
     props.identity.grantSendEmail(this.consumer);
+    // SES authorizes a send against the configuration set it names as well as the identity.
+    if (props.configurationSet)
+      this.consumer.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ["ses:SendEmail", "ses:SendRawEmail"],
+          resources: [
+            Stack.of(this).formatArn({
+              service: "ses",
+              resource: "configuration-set",
+              resourceName: props.configurationSet.configurationSetName,
+            }),
+          ],
+        }),
+      );
     this.consumer.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: 10,

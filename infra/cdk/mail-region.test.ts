@@ -60,24 +60,51 @@ describe("the SES region (context sesRegion)", () => {
       .violations.map((v) => `${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(", ")}`);
   }, 180_000);
 
-  it("by default creates the identity in the stack's region and sends there, as before", () => {
+  it("by default creates the identity in the stack's region and sends there with a configuration set that counts bounces", () => {
     const [identityId] = Object.keys(byDefault.findResources("AWS::SES::EmailIdentity"));
     byDefault.hasResourceProperties("AWS::SES::EmailIdentity", { EmailIdentity: "tembea.example" });
+    const [configurationSetId] = Object.keys(byDefault.findResources("AWS::SES::ConfigurationSet"));
     const { statements, variables } = sender(byDefault);
-    expect(statements).toEqual(
-      sendingThrough([
-        "arn:",
-        { Ref: "AWS::Partition" },
-        ":ses:",
-        { Ref: "AWS::Region" },
-        ":",
-        { Ref: "AWS::AccountId" },
-        ":identity/",
-        { Ref: identityId },
-      ]),
-    );
+    const inThisRegion = [
+      "arn:",
+      { Ref: "AWS::Partition" },
+      ":ses:",
+      { Ref: "AWS::Region" },
+      ":",
+      { Ref: "AWS::AccountId" },
+    ];
+    // Through the identity, with the configuration set (SES authorizes a send against both).
+    expect(statements).toEqual([
+      {
+        actions: ["ses:SendEmail", "ses:SendRawEmail"],
+        resources: [
+          { "Fn::Join": ["", [...inThisRegion, ":configuration-set/", { Ref: configurationSetId }]] },
+          { "Fn::Join": ["", [...inThisRegion, ":identity/", { Ref: identityId }]] },
+        ],
+      },
+    ]);
     // No region for the SES client: it takes the function's own.
-    expect(variables).toMatchObject({ MAIL_FROM: "no-reply@tembea.example" });
+    expect(variables).toMatchObject({
+      MAIL_FROM: "no-reply@tembea.example",
+      SES_CONFIGURATION_SET: { Ref: configurationSetId },
+    });
+    // Bounces and complaints counted in CloudWatch per configuration set, i.e. per stage.
+    byDefault.hasResourceProperties("AWS::SES::ConfigurationSetEventDestination", {
+      ConfigurationSetName: { Ref: configurationSetId },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ["bounce", "complaint"],
+        CloudWatchDestination: {
+          DimensionConfigurations: [
+            {
+              DimensionName: "ses:configuration-set",
+              DimensionValueSource: "messageTag",
+              DefaultDimensionValue: "none",
+            },
+          ],
+        },
+      },
+    });
     expect(variables).not.toHaveProperty("SES_REGION");
     expect(outputNames(byDefault)).toEqual(
       expect.arrayContaining(["MailDkimRecord1", "MailDkimRecord2", "MailDkimRecord3"]),
@@ -98,6 +125,9 @@ describe("the SES region (context sesRegion)", () => {
       ]),
     );
     expect(variables).toMatchObject({ MAIL_FROM: "no-reply@tembea.example", SES_REGION: "eu-west-1" });
+    // A configuration set lives in SES's region, where this stack makes nothing: mail goes without one.
+    elsewhere.resourceCountIs("AWS::SES::ConfigurationSet", 0);
+    expect(variables).not.toHaveProperty("SES_CONFIGURATION_SET");
     // Verified by hand in that region: the output says what, and there are no DKIM records to print.
     expect(elsewhere.toJSON().Outputs.MailIdentity).toMatchObject({
       Value: "tembea.example",

@@ -1,4 +1,11 @@
-import { Annotations, Stack, aws_ses as ses, Token } from "aws-cdk-lib";
+import {
+  Annotations,
+  aws_cloudwatch as cloudwatch,
+  Duration,
+  Stack,
+  aws_ses as ses,
+  Token,
+} from "aws-cdk-lib";
 import { Construct } from "constructs";
 
 export interface MailProps {
@@ -27,6 +34,12 @@ export class Mail extends Construct {
   readonly sesRegion: string | undefined;
   /** CNAME records (name, value) to publish when the stack created a whole domain as the identity. */
   readonly dkimRecords: ses.DkimRecord[];
+  /**
+   * Every mail is sent with it; its CloudWatch event destination counts bounces and complaints per
+   * configuration set (so per stage). None when SES sends from another region: a configuration set
+   * lives in SES's region, which this stack cannot create resources in (docs/deploy.md).
+   */
+  readonly configurationSet: ses.ConfigurationSet | undefined;
 
   constructor(scope: Construct, id: string, { mailFrom, sesRegion }: MailProps) {
     super(scope, id);
@@ -53,6 +66,7 @@ export class Mail extends Construct {
         }),
       );
       this.dkimRecords = [];
+      this.configurationSet = undefined;
       // The CLI runs the app with the region it deploys to; the same region as sesRegion means the
       // setting only keeps the stack from creating the identity it could have created.
       if (process.env.CDK_DEFAULT_REGION === this.sesRegion)
@@ -69,5 +83,35 @@ export class Mail extends Construct {
     });
     this.identity = identity;
     this.dkimRecords = isAddress ? [] : identity.dkimRecords;
+
+    this.configurationSet = new ses.ConfigurationSet(this, "ConfigurationSet", {
+      // The account's bounce and complaint rates, which SES watches to pause sending, per stage too.
+      reputationMetrics: true,
+    });
+    this.configurationSet.addEventDestination("BouncesAndComplaints", {
+      destination: ses.EventDestination.cloudWatchDimensions([
+        {
+          // SES tags every mail with the configuration set it was sent with.
+          name: sesConfigurationSetDimension,
+          source: ses.CloudWatchDimensionSource.MESSAGE_TAG,
+          defaultValue: "none",
+        },
+      ]),
+      events: [ses.EmailSendingEvent.BOUNCE, ses.EmailSendingEvent.COMPLAINT],
+    });
+  }
+
+  /** Mail that bounced (`Bounce`) or was marked as spam (`Complaint`), per hour; undefined without a configuration set. */
+  metricOf(event: "Bounce" | "Complaint"): cloudwatch.Metric | undefined {
+    if (!this.configurationSet) return undefined;
+    return new cloudwatch.Metric({
+      namespace: "AWS/SES",
+      metricName: event,
+      dimensionsMap: { [sesConfigurationSetDimension]: this.configurationSet.configurationSetName },
+      statistic: "Sum",
+      period: Duration.hours(1),
+    });
   }
 }
+
+const sesConfigurationSetDimension = "ses:configuration-set";

@@ -4,6 +4,7 @@ import { platformEntries } from "@tembea/functions/entries";
 import { jobs } from "@tembea/functions/jobs";
 import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
 import { mapConcurrently } from "@tembea/functions/platform/map-concurrently";
+import { businessMetrics, metricsNamespace, stageVariable } from "@tembea/functions/platform/metric-names";
 import { ApiErrorSchema, buildPath, type Endpoint, endpoints } from "@tembea/shared";
 import { aws_cloudfront as cloudfront, Stack } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
@@ -349,8 +350,17 @@ describe("least privilege", () => {
     }
   });
 
-  it("and only the variables naming what it may use (besides the site URL for links and, on the API, the token's issuer and audience)", () => {
-    const everywhere = ["SITE_URL", "NODE_OPTIONS", "TOKEN_ISSUER", "USER_POOL_CLIENT_ID"];
+  it("and only the variables naming what it may use (besides the site URL for links, on the API the token's issuer and audience, and the metrics' names)", () => {
+    const everywhere = [
+      "SITE_URL",
+      "NODE_OPTIONS",
+      "TOKEN_ISSUER",
+      "USER_POOL_CLIENT_ID",
+      // Name nothing the function may use: what its metrics are counted under (tembea-stack.ts nameMetrics).
+      "POWERTOOLS_METRICS_NAMESPACE",
+      "POWERTOOLS_SERVICE_NAME",
+      stageVariable,
+    ];
     for (const { id, fnId, p } of functionsWithDeclarations(dev)) {
       expect(
         variablesOf(dev, fnId)
@@ -639,9 +649,129 @@ describe("observability", () => {
     }
   });
 
+  it("has every function count its business metrics under the Tembea namespace, its stage and its own name", () => {
+    for (const [stage, template] of [
+      ["dev", dev],
+      ["prod", prod],
+    ] as const) {
+      const ours = Object.values(resourcesOf(template, "AWS::Lambda::Function")).filter((fn) =>
+        /^\w+: /.test(String(fn.Properties.Description)),
+      );
+      expect(ours).toHaveLength(endpoints.length + jobs.length + Object.keys(platformEntries).length);
+      const services = ours.map((fn) => {
+        const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(variables, String(fn.Properties.Description)).toMatchObject({
+          POWERTOOLS_METRICS_NAMESPACE: metricsNamespace,
+          [stageVariable]: stage,
+        });
+        // An endpoint's function is named after its contract entry, a job's after the job.
+        const id = String(fn.Properties.Description).split(":")[0] as string;
+        expect(String(variables.POWERTOOLS_SERVICE_NAME).toLowerCase()).toBe(id.toLowerCase());
+        return variables.POWERTOOLS_SERVICE_NAME;
+      });
+      expect(new Set(services).size).toBe(ours.length);
+    }
+  });
+
+  it("has one dashboard per stage: every business metric beside the API, functions, dead letters and SES bounces", () => {
+    for (const [stage, template] of [
+      ["dev", dev],
+      ["prod", prod],
+    ] as const) {
+      const dashboards = Object.values(resourcesOf(template, "AWS::CloudWatch::Dashboard"));
+      expect(dashboards).toHaveLength(1);
+      const dashboard = dashboards[0] as Resource;
+      expect(dashboard.Properties.DashboardName).toBe(`tembea-${stage}`);
+      // The body is a JSON text joined with references (resolved at deploy): each reference as "<ref>".
+      const parts = (dashboard.Properties.DashboardBody as { "Fn::Join": [string, unknown[]] })[
+        "Fn::Join"
+      ][1];
+      const body = JSON.parse(parts.map((p) => (typeof p === "string" ? p : "<ref>")).join("")) as {
+        widgets: Array<{ properties: { title?: string; metrics?: unknown[][] } }>;
+      };
+      const graphed = body.widgets.flatMap((w) => w.properties.metrics ?? []);
+      const named = graphed.map((m) => m.filter((x) => typeof x === "string").join(" "));
+      const expressions = graphed.flatMap((m) =>
+        m.map((x) => (x as { expression?: string }).expression ?? ""),
+      );
+      for (const name of businessMetrics)
+        expect(named).toContain(`${metricsNamespace} ${name} stage ${stage}`);
+      expect(named).toContain("AWS/ApiGateway 5xx ApiId <ref>");
+      expect(named).toContain("AWS/ApiGateway Latency ApiId <ref>");
+      expect(named.filter((m) => m.startsWith("AWS/SQS ApproximateNumberOfMessagesVisible"))).toHaveLength(2);
+      expect(named).toContain("AWS/SES Bounce ses:configuration-set <ref>");
+      expect(named).toContain("AWS/SES Complaint ses:configuration-set <ref>");
+      // Each function's figures by a search over the stage's function names, not a list of 80.
+      for (const metric of ["Errors", "Throttles", "Duration"])
+        expect(
+          expressions.some((e) => e.includes(`MetricName="${metric}" "Tembea-${stage}-"`)),
+          metric,
+        ).toBe(true);
+      expect(expressions.some((e) => e.includes('MetricName="BookingConfirmed"'))).toBe(true);
+    }
+  });
+
+  it("alarms when holds expire unpaid far above their usual hourly count, on every stage", () => {
+    for (const [stage, template] of [
+      ["dev", dev],
+      ["prod", prod],
+    ] as const) {
+      const alarms = Object.values(resourcesOf(template, "AWS::CloudWatch::Alarm")).filter((a) =>
+        JSON.stringify(a.Properties.Metrics ?? []).includes('"HoldExpired"'),
+      );
+      expect(alarms).toHaveLength(1);
+      const alarm = alarms[0]?.Properties as Record<string, unknown>;
+      expect(alarm).toMatchObject({
+        ComparisonOperator: "GreaterThanUpperThreshold",
+        EvaluationPeriods: 1,
+        TreatMissingData: "notBreaching",
+        AlarmActions: [topicRef(template)],
+      });
+      const metrics = alarm.Metrics as Array<Record<string, unknown>>;
+      const band = metrics.find((m) => String(m.Expression ?? "").startsWith("ANOMALY_DETECTION_BAND("));
+      expect(band?.Expression).toMatch(/^ANOMALY_DETECTION_BAND\(\w+, 3\)$/);
+      expect(alarm.ThresholdMetricId).toBe(band?.Id);
+      expect(metrics.find((m) => m.MetricStat)).toMatchObject({
+        MetricStat: {
+          Metric: {
+            Namespace: metricsNamespace,
+            MetricName: "HoldExpired",
+            Dimensions: [{ Name: "stage", Value: stage }],
+          },
+          Period: 3600,
+          Stat: "Sum",
+        },
+      });
+    }
+  });
+
+  it("alarms on prod, and only there, when no booking was confirmed for 24 hours", () => {
+    prod.hasResourceProperties("AWS::CloudWatch::Alarm", {
+      Namespace: metricsNamespace,
+      MetricName: "BookingConfirmed",
+      Dimensions: [{ Name: "stage", Value: "prod" }],
+      Statistic: "Sum",
+      Period: 3600,
+      EvaluationPeriods: 24,
+      DatapointsToAlarm: 24,
+      Threshold: 1,
+      ComparisonOperator: "LessThanThreshold",
+      TreatMissingData: "breaching",
+      AlarmActions: [topicRef(prod)],
+    });
+    const onDev = Object.values(resourcesOf(dev, "AWS::CloudWatch::Alarm")).filter((a) =>
+      JSON.stringify(a.Properties).includes('"BookingConfirmed"'),
+    );
+    expect(onDev).toEqual([]);
+  });
+
   it("subscribes an alarm address when one is given", () => {
     const stack = new Stack(testApp(), "Monitoring");
-    new Monitoring(stack, "Monitoring", { stage: "prod", alarmEmail: "ops@tembea.example" });
+    new Monitoring(stack, "Monitoring", {
+      stage: "prod",
+      production: true,
+      alarmEmail: "ops@tembea.example",
+    });
     Template.fromStack(stack).hasResourceProperties("AWS::SNS::Subscription", {
       Protocol: "email",
       Endpoint: "ops@tembea.example",

@@ -3,8 +3,10 @@ import { mailQueueUrlVariable } from "@tembea/functions/core/mail/mail-queue";
 import { tableNameVariable, tableSchema } from "@tembea/functions/data/table-schema";
 import { tourPagesStoreVariable } from "@tembea/functions/data/tour-pages";
 import { handlerEntry, platformEntries } from "@tembea/functions/entries";
+import { metricsNamespace, stageVariable } from "@tembea/functions/platform/metric-names";
 import { endpoints as contractEndpoints, type Endpoint } from "@tembea/shared";
 import { Annotations, CfnOutput, Stack, type StackProps } from "aws-cdk-lib";
+import { NodejsFunction } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { Construct } from "constructs";
 import { demoEntries } from "../demo/src/entries.js";
 import { Api } from "./api.js";
@@ -73,6 +75,7 @@ export class TembeaStack extends Stack {
       identity: this.mail.identity,
       senderAddress: this.mail.senderAddress,
       sesRegion: this.mail.sesRegion,
+      configurationSet: this.mail.configurationSet,
       consumerEntry: platformEntries.sendQueuedMail,
       logRetention,
     });
@@ -181,8 +184,10 @@ export class TembeaStack extends Stack {
       profile,
     });
 
+    this.nameMetrics(settings.stage);
     this.monitoring = new Monitoring(this, "Monitoring", {
       stage: settings.stage,
+      production: profile.production,
       ...(settings.alarmEmail ? { alarmEmail: settings.alarmEmail } : {}),
     });
     for (const [fnId, fn] of [...this.api.functions, ...this.jobs.functions])
@@ -195,6 +200,15 @@ export class TembeaStack extends Stack {
     this.monitoring.watchMailQueue(this.mailQueue.queue, this.mailQueue.deadLetterQueue);
     this.monitoring.watchFunction("processTourPhoto", this.tourPhotos.processor);
     this.monitoring.watchPhotoDeadLetters(this.tourPhotos.deadLetterQueue);
+    this.monitoring.watchBusiness();
+    this.monitoring.dashboard({
+      api: this.api.httpApi,
+      deadLetterQueues: {
+        mail: this.mailQueue.deadLetterQueue,
+        "photo uploads": this.tourPhotos.deadLetterQueue,
+      },
+      mail: { bounces: this.mail.metricOf("Bounce"), complaints: this.mail.metricOf("Complaint") },
+    });
 
     acknowledgeFindings(this, {
       profile,
@@ -210,6 +224,20 @@ export class TembeaStack extends Stack {
       );
 
     this.outputs(settings);
+  }
+
+  /**
+   * Every function of the stage (nested stacks' too, and any added later) writes its business metrics
+   * under our namespace and this stage, as the function it is (platform/metrics.ts). Set here, once
+   * for all, rather than in each construct that declares functions.
+   */
+  private nameMetrics(stage: string): void {
+    for (const construct of this.node.findAll())
+      if (construct instanceof NodejsFunction) {
+        construct.addEnvironment("POWERTOOLS_METRICS_NAMESPACE", metricsNamespace);
+        construct.addEnvironment("POWERTOOLS_SERVICE_NAME", construct.node.id);
+        construct.addEnvironment(stageVariable, stage);
+      }
   }
 
   private outputs(settings: DeploySettings): void {

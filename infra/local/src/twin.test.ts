@@ -93,11 +93,12 @@ describe("the local twin", () => {
   let twin: RunningTwin;
   let config: ReturnType<typeof loadConfig>;
   let runtime: { auth: { userPoolClientId: string; endpoint: string; userPoolId: string } };
+  const metricLines: string[] = [];
 
   beforeAll(async () => {
     writeFileSync(join(webDist, "index.html"), "<!doctype html><title>spa</title>");
     config = { ...loadConfig({ PORT: String(await freeBasePort()), TEMBEA_DATA_DIR: dataDir }), webDist };
-    twin = await startTwin(config, () => {});
+    twin = await startTwin(config, () => {}, { printMetric: (line) => metricLines.push(line) });
     runtime = (await (await fetch(`${twin.url}/config.json`)).json()) as typeof runtime;
   }, 90_000);
 
@@ -350,6 +351,16 @@ describe("the local twin", () => {
     expect(await page.text()).toContain("Local checkout");
     const paid = await fetch(`${twin.url}${checkoutUrl}/pay`, { method: "POST", redirect: "manual" });
     expect(paid.status).toBe(303);
+    // The handlers' metric lines, as CloudWatch would count them, readable in the twin's output.
+    expect(metricLines).toEqual(
+      expect.arrayContaining([
+        '[metrics] BookingHeld 1 {"stage":"local"}',
+        '[metrics] BookingConfirmed 1 {"stage":"local"}',
+        expect.stringMatching(
+          /^\[metrics\] BookingConfirmed 1 \{"stage":"local","agency":"[\w-]+","tourKind":"group"\}$/,
+        ),
+      ]),
+    );
     expect(paid.headers.get("location")).toMatch(/\/fr\/group-tour\/thank-you\?booking=/);
     const store = (await (await fetch(`http://127.0.0.1:${config.ports.ses}/store`)).json()) as {
       emails: Array<{ destination: { to: string[] }; subject: string }>;

@@ -12,6 +12,7 @@ import { demoTraveller, demoUsers } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
 import { createTwinServer } from "./http/server.js";
 import { startJobTimers } from "./job-timers.js";
+import { summarizeMetricLines } from "./metric-lines.js";
 import { seedDemoData, seedDemoTrips } from "./seed/seed.js";
 import { startDynamoDbWithTable } from "./services/dynamodb.js";
 import { ensureDemoUser, startLocalCognito, webClientRules } from "./services/local-cognito.js";
@@ -35,6 +36,8 @@ export async function startTwin(
   options: {
     /** Settles once the web app's build is in place; the site opens only then (scripts/start.mjs). */
     webBuilt?: Promise<void>;
+    /** Where `[metrics] …` summaries of the handlers' metric lines go; stdout unless given (metric-lines.ts). */
+    printMetric?: (line: string) => void;
   } = {},
 ): Promise<RunningTwin> {
   mkdirSync(config.dataDir, { recursive: true });
@@ -44,6 +47,8 @@ export async function startTwin(
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => {});
   };
+  const stopSummaries = summarizeMetricLines(options.printMetric);
+  stops.push(async () => stopSummaries());
   try {
     // Each service registers its stop as soon as it runs, so a failure of another still cleans it up.
     const started = <T extends { stop: () => Promise<void> }>(service: T): T => {

@@ -12,6 +12,7 @@ import { markRefundSent, recordCancellation } from "../../data/booking-cancellat
 import { type BookingWithCheckout, findBookingWithCheckout } from "../../data/bookings.js";
 import { findTour } from "../../data/tours.js";
 import { logger } from "../../platform/logger.js";
+import { bookingBreakdown, countMetric } from "../../platform/metrics.js";
 import { auditEntry } from "../audit/record.js";
 import { paymentGateway } from "../payments/index.js";
 
@@ -118,6 +119,10 @@ export async function cancelBooking(request: CancelBookingRequest): Promise<Canc
     return { outcome: "not-cancellable", booking: withoutCheckout(current) };
   }
   logger.info("booking cancelled", { bookingId: booking.id, by: request.by, refundChf: refund.refundChf });
+  countMetric(
+    "BookingCancelled",
+    bookingBreakdown({ kind: booking.kind, agencyId: booking.agencyId ?? tour?.agencyId }),
+  );
   if (refund.refundChf === 0)
     return { outcome: "cancelled", booking: withoutCheckout(cancelled), refund: "none" };
   const sent = await attemptRefund(cancelled, refund.refundChf);

@@ -2,6 +2,7 @@ import type { Booking, GroupTour, SpecialTour } from "@tembea/shared";
 import { withFreshReference } from "../../data/references.js";
 import { AppError } from "../../platform/app-error.js";
 import { logger } from "../../platform/logger.js";
+import { bookingBreakdown, countMetric } from "../../platform/metrics.js";
 import { siteUrl } from "../mail/site-links.js";
 import { bookingChargeChf } from "../payments/charge.js";
 import type { PaymentGateway } from "../payments/gateway.js";
@@ -35,6 +36,7 @@ export async function holdWithCheckout(
       await closeUnusedCheckout(gateway, checkout.sessionId);
       throw error;
     }
+    countMetric("BookingHeld", bookingBreakdown(booking));
     return { bookingId: booking.id, checkoutUrl: checkout.url, holdExpiresAt: booking.holdExpiresAt };
   }, drawReference);
 }
@@ -76,6 +78,7 @@ async function openCheckout(booking: Booking, tour: GroupTour | SpecialTour) {
     return { gateway, checkout };
   } catch (error) {
     logger.error("checkout not created; nothing held", error instanceof Error ? error : String(error));
+    countMetric("CheckoutFailed");
     throw new AppError("CHECKOUT_UNAVAILABLE");
   }
 }

@@ -1,6 +1,6 @@
 import { SESv2Client } from "@aws-sdk/client-sesv2";
 import { describe, expect, it } from "vitest";
-import { sesClientConfig, sesRegionVariable } from "./ses.js";
+import { sendingOptions, sesClientConfig, sesConfigurationSetVariable, sesRegionVariable } from "./ses.js";
 
 describe("the SES client's settings", () => {
   it("send in the region SES_REGION names, when the stack sets it (CDK context sesRegion)", async () => {
@@ -13,6 +13,23 @@ describe("the SES client's settings", () => {
     expect(sesClientConfig({ AWS_REGION: "eu-central-1" })).toEqual({});
     expect(sesClientConfig({ SES_ENDPOINT: "http://127.0.0.1:8005" })).toEqual({
       endpoint: "http://127.0.0.1:8005",
+    });
+  });
+});
+
+describe("what every mail is sent with", () => {
+  it("names the stack's configuration set, so SES counts its bounces and complaints", () => {
+    expect(
+      sendingOptions({
+        MAIL_FROM: "no-reply@tembea.example",
+        [sesConfigurationSetVariable]: "tembea-prod-mail",
+      }),
+    ).toEqual({ FromEmailAddress: "no-reply@tembea.example", ConfigurationSetName: "tembea-prod-mail" });
+  });
+
+  it("names none where the stack made none (SES in another region, the twin)", () => {
+    expect(sendingOptions({ MAIL_FROM: "no-reply@tembea.example" })).toEqual({
+      FromEmailAddress: "no-reply@tembea.example",
     });
   });
 });

@@ -9,6 +9,12 @@ import type { MailMessage } from "./message.js";
  */
 export const sesRegionVariable = "SES_REGION";
 
+/**
+ * The SES configuration set every mail is sent with (set by the stack where it creates the identity):
+ * SES counts its bounces and complaints in CloudWatch for the dashboard, with no code of ours.
+ */
+export const sesConfigurationSetVariable = "SES_CONFIGURATION_SET";
+
 /** The SES client's settings: the local twin's endpoint (SES_ENDPOINT) and the sending region. */
 export function sesClientConfig(env: NodeJS.ProcessEnv = process.env): SESv2ClientConfig {
   const endpoint = env.SES_ENDPOINT;
@@ -30,14 +36,21 @@ function ses(): SESv2Client {
   return client;
 }
 
-const sender = () => process.env.MAIL_FROM ?? "Tembea <no-reply@tembea.travel>";
+/** What SendEmail takes besides the message: the sender, and the configuration set when there is one. */
+export function sendingOptions(env: NodeJS.ProcessEnv = process.env) {
+  const configurationSet = env[sesConfigurationSetVariable];
+  return {
+    FromEmailAddress: env.MAIL_FROM ?? "Tembea <no-reply@tembea.travel>",
+    ...(configurationSet ? { ConfigurationSetName: configurationSet } : {}),
+  };
+}
 
 /** One attempt to hand a mail to SES; throws when SES refuses or cannot be reached. */
 export async function deliverBySes(message: MailMessage): Promise<void> {
   const { SendEmailCommand } = sesModule();
   await ses().send(
     new SendEmailCommand({
-      FromEmailAddress: sender(),
+      ...sendingOptions(),
       Destination: { ToAddresses: [message.to] },
       Content: {
         Simple: {

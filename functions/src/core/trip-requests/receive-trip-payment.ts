@@ -7,6 +7,7 @@ import {
   recordTripPayment,
 } from "../../data/trip-requests.js";
 import { logger } from "../../platform/logger.js";
+import { countMetric } from "../../platform/metrics.js";
 import { sendMail } from "../mail/mail.js";
 import { offerAcceptedForAgencyMail, tripPaymentReceivedMail } from "../mail/templates/trip-payments.js";
 import { chargedExactly } from "../payments/charge.js";
@@ -67,6 +68,9 @@ export async function receiveTripPayment(event: Extract<PaymentEvent, { kind: "t
     }
     // "duplicate": a concurrent delivery of the same event recorded it; the claim below decides who mails.
     logger.info("trip payment", { tripRequestId: request.id, part: event.part, outcome });
+    // The first payment books the tailored trip: a booking confirmed like a tour's; a balance is not.
+    if (outcome === "recorded" && event.part !== "balance")
+      countMetric("BookingConfirmed", { agency: request.agencyId, tourKind: "tailored" });
   }
   // Also on a redelivery: the delivery that recorded may have failed before it mailed. The claim lets
   // exactly one delivery send the mails.

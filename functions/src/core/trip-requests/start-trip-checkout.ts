@@ -1,6 +1,7 @@
 import type { Locale, TripPaymentPart, TripRequest } from "@tembea/shared";
 import { AppError } from "../../platform/app-error.js";
 import { logger } from "../../platform/logger.js";
+import { countMetric } from "../../platform/metrics.js";
 import { siteUrl } from "../mail/site-links.js";
 import { paymentGateway } from "../payments/index.js";
 
@@ -56,6 +57,7 @@ export async function startTripCheckout(
     return { checkoutUrl: checkout.url, amountChf, sessionId: checkout.sessionId };
   } catch (error) {
     logger.error("trip checkout not created", error instanceof Error ? error : String(error));
+    countMetric("CheckoutFailed");
     throw new AppError("CHECKOUT_UNAVAILABLE");
   }
 }

@@ -11,6 +11,7 @@ import { contract, type TripRequest } from "@tembea/shared";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
+import { recordMetrics } from "../../../test/metric-lines.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { tripRequestInput } from "../../../test/trip-requests.js";
 import { signLikeStripe } from "../../core/payments/stripe-events.js";
@@ -187,10 +188,17 @@ describe("accepting an offer", () => {
     expect((await stored(id)).status).toBe("offer-available"); // not before the money arrives
 
     const eventId = `evt_${randomUUID()}`;
+    const recorded = recordMetrics();
     await payCheckout(checkoutUrl, eventId);
     await payCheckout(checkoutUrl, eventId); // redelivered: no second record
     const booked = await stored(id);
     expect(booked.status).toBe("booked");
+    expect(recorded.total("BookingConfirmed")).toBe(1);
+    expect(recorded.counted("BookingConfirmed").map((m) => m.dimensions)).toContainEqual({
+      stage: "local",
+      agency: "mara-horizon-safaris",
+      tourKind: "tailored",
+    });
     expect(booked.payment).toMatchObject({ plan: "deposit", totalChf: total, paidChf: deposit });
     expect(booked.payment?.payments).toHaveLength(1);
     expect(
@@ -230,6 +238,7 @@ describe("accepting an offer", () => {
     expect(res.status).toBe(200);
     const { checkoutUrl, amountChf } = res.body as { checkoutUrl: string; amountChf: number };
     expect(amountChf).toBe(total - deposit);
+    const recorded = recordMetrics();
     expect(sessionOf(checkoutUrl).reference).toEqual({
       tripRequestId: id,
       paymentPart: "balance",
@@ -238,6 +247,8 @@ describe("accepting an offer", () => {
     await payCheckout(checkoutUrl);
     expect((await stored(id)).payment).toMatchObject({ totalChf: total, paidChf: total });
     expect((await stored(id)).payment?.payments.map((p) => p.part)).toEqual(["deposit", "balance"]);
+    // The trip was booked by its deposit; the balance confirms no second booking.
+    expect(recorded.counted("BookingConfirmed")).toEqual([]);
     expect(await balance(owner, id)).toMatchObject({ status: 409, body: { error: { code: "NOTHING_DUE" } } });
 
     // A second balance payment (say, a second checkout paid) is not counted twice.
@@ -467,10 +478,12 @@ describe("accepting an offer", () => {
     const owner = traveller();
     const id = await requestWithOffer(owner);
     vi.spyOn(localGateway, "createCheckout").mockRejectedValueOnce(new Error("provider down"));
+    const recorded = recordMetrics();
     expect(await accept(owner, id, { plan: "deposit", locale: "en" })).toMatchObject({
       status: 502,
       body: { error: { code: "CHECKOUT_UNAVAILABLE" } },
     });
+    expect(recorded.total("CheckoutFailed")).toBe(1);
     expect((await revise(id, 300_000)).status).toBe(200);
   });
 

@@ -3,10 +3,11 @@ import { demoAgencyEmail } from "@tembea/infra/demo/load-demo";
 import { localRefunds } from "@tembea/infra/local/adapters/local-gateway";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, dayIn, destinationTimeZones } from "@tembea/shared";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { paidGroupBooking } from "../../../test/cancellations.js";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
+import { recordMetrics } from "../../../test/metric-lines.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { findBooking } from "../../data/bookings.js";
 import { createDeparture, findTourWithDetails } from "../../data/tours.js";
@@ -91,12 +92,15 @@ describe("the refund tiers on the exact day", () => {
 });
 
 describe("cancelling one's booking", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("45 days before: cancels, gives the places back, refunds 50 % once and mails the traveller and the agency once", async () => {
     const { email, claims, bookingId } = await travellerWithBooking(45);
     const before = await placesLeft(45);
     const { body } = await quote(bookingId, claims);
     const { refundChf } = body as { refundChf: number };
 
+    const recorded = recordMetrics();
     const res = await cancel(bookingId, claims, refundChf);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
@@ -112,6 +116,12 @@ describe("cancelling one's booking", () => {
       error: { code: "NOT_CANCELLABLE" },
     });
     expect(await placesLeft(45)).toBe(before + 2);
+    expect(recorded.total("BookingCancelled")).toBe(1);
+    expect(recorded.counted("BookingCancelled").map((m) => m.dimensions)).toContainEqual({
+      stage: "local",
+      agency: tour?.agencyId,
+      tourKind: "group",
+    });
     const mails = await mailsTo(email);
     const cancelled = mails.filter((m) => m.subject.startsWith("Your booking is cancelled"));
     expect(cancelled).toHaveLength(1);

@@ -6,6 +6,7 @@ import { contract, type Departure, type GroupTour } from "@tembea/shared";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo } from "../../../test/local-services.js";
+import { recordMetrics } from "../../../test/metric-lines.js";
 import { signedBookingEvent } from "../../../test/payment-events.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { signLikeStripe } from "../../core/payments/stripe-events.js";
@@ -81,8 +82,15 @@ describe("booking a group tour", () => {
   it("holds the places at the server's price and answers the checkout page", async () => {
     const departure = open();
     const before = await placesLeft(departure.startDate);
+    const recorded = recordMetrics();
     const res = await book(request(departure, { rooms: { sharedRooms: 0, singleRooms: 2 } }));
     expect(res.status).toBe(200);
+    expect(recorded.total("BookingHeld")).toBe(1);
+    expect(recorded.counted("BookingHeld").map((m) => m.dimensions)).toContainEqual({
+      stage: "local",
+      agency: tour.agencyId,
+      tourKind: "group",
+    });
     const { bookingId, checkoutUrl } = res.body as { bookingId: string; checkoutUrl: string };
     expect(checkoutUrl).toMatch(/^\/local-checkout\/cs_local_/);
     const booking = await findBooking(bookingId);
@@ -136,8 +144,11 @@ describe("booking a group tour", () => {
       return createCheckout(checkout);
     });
     const expire = vi.spyOn(localGateway, "expireCheckout");
+    const recorded = recordMetrics();
     const res = await book(body);
     expect(res).toMatchObject({ status: 409, body: { error: { code: "FULLY_BOOKED" } } });
+    // The other booking's hold counts; the hold whose transaction failed counts nothing.
+    expect(recorded.total("BookingHeld")).toBe(1);
     expect(await placesLeft(startDate)).toBe(0);
     const opened = [...localCheckoutSessions.values()].filter(
       (s) => s.customerEmail === body.travellers.lead.email,
@@ -232,8 +243,13 @@ describe("booking a group tour", () => {
     const departure = open();
     const before = await placesLeft(departure.startDate);
     process.env.LOCAL_CHECKOUT_FAIL = "1";
+    const recorded = recordMetrics();
     const res = await book(request(departure));
     expect(res).toMatchObject({ status: 502, body: { error: { code: "CHECKOUT_UNAVAILABLE" } } });
+    expect(recorded.counted("CheckoutFailed").map((m) => [m.value, m.dimensions])).toEqual([
+      [1, { stage: "local" }],
+    ]);
+    expect(recorded.counted("BookingHeld")).toEqual([]);
     expect(await placesLeft(departure.startDate)).toBe(before);
   });
 
@@ -241,8 +257,16 @@ describe("booking a group tour", () => {
     const body = request(open());
     const { bookingId } = (await book(body)).body as { bookingId: string };
     const paid = await signedBookingEvent("checkout.session.completed", bookingId);
+    const recorded = recordMetrics();
     for (let i = 0; i < 3; i++) expect((await deliver(paid)).status).toBe(200);
     expect((await findBooking(bookingId))?.status).toBe("confirmed");
+    // Confirmed once, counted once: the redeliveries are duplicates.
+    expect(recorded.total("BookingConfirmed")).toBe(1);
+    expect(recorded.counted("BookingConfirmed").map((m) => m.dimensions)).toContainEqual({
+      stage: "local",
+      agency: tour.agencyId,
+      tourKind: "group",
+    });
     const mails = await mailsTo(body.travellers.lead.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`Ihre Buchung ist bestätigt: ${tour.title.de}`);
@@ -253,8 +277,13 @@ describe("booking a group tour", () => {
     const before = await placesLeft(departure.startDate);
     const { bookingId } = (await book(request(departure))).body as { bookingId: string };
     expect(await placesLeft(departure.startDate)).toBe((before as number) - 2);
-    expect((await deliver(await signedBookingEvent("checkout.session.expired", bookingId))).status).toBe(200);
+    const recorded = recordMetrics();
+    const expired = await signedBookingEvent("checkout.session.expired", bookingId);
+    expect((await deliver(expired)).status).toBe(200);
+    expect((await deliver(expired)).status).toBe(200);
     expect(await placesLeft(departure.startDate)).toBe(before);
+    // Released once (the redelivery finds it released), counted once.
+    expect(recorded.total("HoldExpired")).toBe(1);
     expect((await findBooking(bookingId))?.status).toBe("released");
   });
 

@@ -21,6 +21,7 @@ import {
 import { findTour } from "../../data/tours.js";
 import { validationFailed } from "../../platform/app-error.js";
 import { logger } from "../../platform/logger.js";
+import { bookingBreakdown, countMetric } from "../../platform/metrics.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
 /**
@@ -84,6 +85,8 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
     } else {
       logger.info("payment completed", { bookingId: event.bookingId, outcome });
     }
+    // Once per booking: a redelivery answers "duplicate" and counts nothing.
+    if (outcome === "confirmed") countMetric("BookingConfirmed", bookingBreakdown({ ...booking, agencyId }));
     // Also on a redelivery: the delivery that confirmed may have failed before it mailed. The claim
     // lets exactly one delivery send the mail.
     if (outcome === "confirmed" || outcome === "duplicate") {
@@ -100,9 +103,12 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
     await receiveTripPayment(event);
   } else if (event.kind === "expired") {
     const booking = await findBookingWithCheckout(event.bookingId);
-    if (booking && isItsCheckout(event.sessionId, booking))
-      logger.info("checkout expired", { bookingId: booking.id, released: await releaseHold(booking) });
-    else if (booking)
+    if (booking && isItsCheckout(event.sessionId, booking)) {
+      const released = await releaseHold(booking);
+      logger.info("checkout expired", { bookingId: booking.id, released });
+      // Unpaid until its checkout ended: the same fact the expiry job counts when no event came.
+      if (released) countMetric("HoldExpired", bookingBreakdown(booking));
+    } else if (booking)
       // Another session's end says nothing about this booking's own checkout, which may still be
       // paid: its hold stays until that one ends (or the expiry job releases it).
       logger.warn("expiry of a checkout that is not the booking's; hold kept", {

@@ -2,9 +2,10 @@ import { demoAgencyEmail } from "@tembea/infra/demo/load-demo";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type TripRequest } from "@tembea/shared";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
+import { recordMetrics } from "../../../test/metric-lines.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { tripRequestInput } from "../../../test/trip-requests.js";
 import { followUpTripRequests } from "../../jobs/follow-up-trip-requests/handler.js";
@@ -234,6 +235,7 @@ describe("tailored trip requests", () => {
   it("get the agency's offer, which the traveller is told about in their language", async () => {
     const lea = traveller("lea");
     const { id } = (await submitAs(lea)).body as { id: string };
+    const recorded = recordMetrics();
     const sent = await invoke(sendOffer, contract.sendOffer, {
       claims: kenyaAgent,
       params: { id },
@@ -270,6 +272,37 @@ describe("tailored trip requests", () => {
     expect((await mailsTo(lea.email)).map((m) => m.subject)).toContain(
       "Votre offre de voyage sur mesure a été modifiée",
     );
+    // In time, and a revision is no first offer: nothing late.
+    expect(recorded.counted("OfferSentLate")).toEqual([]);
+  });
+
+  describe("answered after the 72 hours", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.restoreAllMocks();
+    });
+
+    it("count the first offer as sent late, under its agency; its revision not again", async () => {
+      const { id, replyDueAt } = (await submitAs(traveller("late"))).body as {
+        id: string;
+        replyDueAt: string;
+      };
+      vi.useFakeTimers({ toFake: ["Date"], now: Date.parse(replyDueAt) + 3600_000 });
+      const recorded = recordMetrics();
+      const send = () =>
+        invoke(sendOffer, contract.sendOffer, {
+          claims: kenyaAgent,
+          params: { id },
+          body: JSON.stringify(offer),
+        });
+      expect((await send()).status).toBe(200);
+      expect((await send()).status).toBe(200);
+      expect(recorded.total("OfferSentLate")).toBe(1);
+      expect(recorded.counted("OfferSentLate").map((m) => m.dimensions)).toContainEqual({
+        stage: "local",
+        agency: "mara-horizon-safaris",
+      });
+    });
   });
 
   it("are followed up by the hourly job: one reminder near the deadline, offers expired after validity", async () => {

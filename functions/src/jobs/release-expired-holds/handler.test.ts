@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import type { Booking } from "@tembea/shared";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { recordMetrics } from "../../../test/metric-lines.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { findBooking, holdPlaces } from "../../data/bookings.js";
 import { db, tableName } from "../../data/client.js";
@@ -12,6 +13,8 @@ import { releaseExpiredHolds } from "./handler.js";
 useTestTable();
 
 describe("releasing expired holds", () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it("gives back the places of holds past their end and the grace period, and only those", async () => {
     const tourId = `sweep-${randomUUID().slice(0, 6)}`;
     await createDeparture({
@@ -25,6 +28,7 @@ describe("releasing expired holds", () => {
       id,
       kind: "group",
       tourId,
+      agencyId: "kenya-safaris",
       startDate: "2099-02-01",
       endDate: "2099-02-09",
       numberOfTravellers: n,
@@ -52,6 +56,7 @@ describe("releasing expired holds", () => {
     await holdPlaces(hold("in-grace", "2026-11-22T11:58:00.000Z", 2));
     await holdPlaces(hold("open", "2026-11-22T12:20:00.000Z", 1));
 
+    const recorded = recordMetrics();
     expect(await releaseExpiredHolds(now)).toEqual({ released: 1 });
     expect((await findBooking("old"))?.status).toBe("released");
     expect((await findBooking("in-grace"))?.status).toBe("held");
@@ -60,5 +65,9 @@ describe("releasing expired holds", () => {
     );
     expect(Item?.placesLeft).toBe(10 - 2 - 1);
     expect(await releaseExpiredHolds(now)).toEqual({ released: 0 });
+    // The breakdown line of the one it released, at once; the run's total goes out with the handler.
+    expect(recorded.counted("HoldExpired").map((m) => [m.value, m.dimensions])).toEqual([
+      [1, { stage: "local", agency: "kenya-safaris", tourKind: "group" }],
+    ]);
   });
 });

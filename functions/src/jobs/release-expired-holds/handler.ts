@@ -1,6 +1,7 @@
 import { listExpiredHolds, releaseHold } from "../../data/bookings.js";
 import { jobHandler } from "../../platform/job-handler.js";
 import { logger } from "../../platform/logger.js";
+import { bookingBreakdown, countMetric } from "../../platform/metrics.js";
 
 /**
  * Gives back the places of holds whose checkout never came back (no expiry event arrived). A
@@ -12,7 +13,10 @@ export async function releaseExpiredHolds(now = new Date()): Promise<{ released:
   const cutoff = new Date(now.getTime() - graceMinutes * 60_000).toISOString();
   let released = 0;
   for (const booking of await listExpiredHolds(cutoff)) {
-    if (await releaseHold(booking)) released += 1;
+    if (await releaseHold(booking)) {
+      released += 1;
+      countMetric("HoldExpired", bookingBreakdown(booking));
+    }
   }
   if (released > 0) logger.info("expired holds released", { released });
   return { released };

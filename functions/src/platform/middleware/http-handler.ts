@@ -7,6 +7,7 @@ import type { TembeaContext } from "../context.js";
 import type { HttpLambda } from "../http-lambda.js";
 import { jsonResponse } from "../json-response.js";
 import { logger } from "../logger.js";
+import { flushMetrics } from "../metrics.js";
 import { authorize, type OptionalCallerVerifier } from "./authorize.js";
 import { compressResponse } from "./compress-response.js";
 import { errorResponse } from "./error-response.js";
@@ -31,7 +32,7 @@ function cacheControl(endpoint: Endpoint): string {
 }
 
 /**
- * Wraps a use case into a Lambda handler for its contract entry: structured logs, compression of
+ * Wraps a use case into a Lambda handler for its contract entry: structured logs, business metrics, compression of
  * larger answers, access check, request validation, then the use case's own middlewares (`options.after`, e.g. rate limits), error mapping, and a response checked against the contract.
  */
 export function httpHandler<E extends Endpoint>(
@@ -45,6 +46,8 @@ export function httpHandler<E extends Endpoint>(
 ): HttpLambda {
   const lambda = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, TembeaContext>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
+    // Outermost but the logger: what the use case counted is written after everything else, error or not.
+    .use(flushMetrics())
     // Before errorResponse, so it runs after it: every answer, error or not, is compressed the same way.
     .use(compressResponse())
     .use(errorResponse())
