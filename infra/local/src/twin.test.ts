@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { connect, createServer } from "node:net";
 import { networkInterfaces, platform, tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import {
   CognitoIdentityProviderClient,
@@ -13,6 +13,7 @@ import { keys } from "@tembea/functions/data/keys";
 import { createTour, findTour } from "@tembea/functions/data/tours";
 import { listTripRequestsToRemind } from "@tembea/functions/data/trip-requests";
 import { endpoints } from "@tembea/shared";
+import { tourFrameFile, tourFrames } from "@tembea/shared/site/prerendered-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.js";
 import { demoAdmin, demoAgent, demoTraveller } from "./demo-users.js";
@@ -97,6 +98,12 @@ describe("the local twin", () => {
 
   beforeAll(async () => {
     writeFileSync(join(webDist, "index.html"), "<!doctype html><title>spa</title>");
+    // A tour page is its kind's frame (scripts/prerender.ts writes one per kind and prefix).
+    for (const { prefix, kind } of tourFrames) {
+      const frame = join(webDist, tourFrameFile(prefix, kind));
+      mkdirSync(dirname(frame), { recursive: true });
+      writeFileSync(frame, "<!doctype html><title>tour frame</title>");
+    }
     config = { ...loadConfig({ PORT: String(await freeBasePort()), TEMBEA_DATA_DIR: dataDir }), webDist };
     twin = await startTwin(config, () => {}, { printMetric: (line) => metricLines.push(line) });
     runtime = (await (await fetch(`${twin.url}/config.json`)).json()) as typeof runtime;
