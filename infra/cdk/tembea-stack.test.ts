@@ -23,6 +23,7 @@ import {
   policyStatementsOf,
   type Resource,
   resourcesOf,
+  tracingActions,
 } from "./test-template.js";
 import { functionRuntime } from "./use-case-function.js";
 
@@ -195,9 +196,38 @@ describe("the API", () => {
         Architectures: ["arm64"],
         Handler: "index.handler",
         Timeout: 10,
+        TracingConfig: { Mode: "Active" },
         Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: "--enable-source-maps" }) },
       });
     });
+  });
+
+  it("traces every function of ours with X-Ray, and grants nothing else on every resource", () => {
+    // Ours are useCaseFunction's (source maps on); CDK's own providers are CDK's to configure.
+    const ours = Object.entries(dev.findResources("AWS::Lambda::Function")).filter(([, fn]) =>
+      (JSON.stringify((fn as Resource).Properties.Environment) ?? "").includes(
+        '"NODE_OPTIONS":"--enable-source-maps"',
+      ),
+    ) as [string, Resource][];
+    expect(ours.length).toBeGreaterThan(endpoints.length);
+    for (const [id, fn] of ours) expect(fn.Properties.TracingConfig, id).toEqual({ Mode: "Active" });
+    type Statement = { Action: string | string[]; Resource: unknown };
+    const everywhere = Object.entries(dev.findResources("AWS::IAM::Policy"))
+      // CDK's own upload handler (deploy time; nag-acknowledgements.ts) invalidates CloudFront on "*".
+      .filter(([id]) => !id.startsWith("CustomCDKBucketDeployment"))
+      .flatMap(([, policy]) => (policy as Resource).Properties.PolicyDocument as { Statement: Statement[] })
+      .flatMap((document) => document.Statement)
+      .filter((statement) => statement.Resource === "*");
+    expect(everywhere.length).toBeGreaterThanOrEqual(ours.length);
+    // Besides X-Ray's, only what a stream's reader needs and cannot name (syncTourPages' ListStreams).
+    for (const statement of everywhere) {
+      const others = [statement.Action].flat().filter((a) => !tracingActions.includes(a));
+      expect(
+        others.every((a) => a === "dynamodb:ListStreams"),
+        JSON.stringify(statement.Action),
+      ).toBe(true);
+      expect([statement.Action].flat()).toEqual(expect.arrayContaining(tracingActions));
+    }
   });
 
   it("checks a Cognito token on every non-public route and on no public one", () => {
@@ -438,7 +468,12 @@ describe("least privilege", () => {
               .Statement,
         )
         .filter((s) => JSON.stringify(s.Action).includes("dynamodb:"))
-        .filter((s) => ![s.Action].flat().every((action) => streamActions.includes(String(action))))
+        .filter(
+          (s) =>
+            ![s.Action]
+              .flat()
+              .every((action) => [...streamActions, ...tracingActions].includes(String(action))),
+        )
         .filter((s) => !JSON.stringify(s.Condition ?? {}).includes('"dynamodb:LeadingKeys"'));
       expect(unconditioned).toEqual([]);
     }

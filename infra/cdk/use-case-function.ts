@@ -1,4 +1,11 @@
-import { Duration, aws_iam as iam, aws_lambda as lambda, aws_logs as logs, RemovalPolicy } from "aws-cdk-lib";
+import {
+  Duration,
+  aws_iam as iam,
+  aws_lambda as lambda,
+  aws_logs as logs,
+  RemovalPolicy,
+  Validations,
+} from "aws-cdk-lib";
 import { type BundlingOptions, LogLevel, NodejsFunction, OutputFormat } from "aws-cdk-lib/aws-lambda-nodejs";
 import type { Construct } from "constructs";
 import { cachedBundle } from "./bundle-cache.js";
@@ -83,9 +90,19 @@ export function useCaseFunction(
     timeout: timeout ?? Duration.seconds(10),
     role,
     environment: { ...environment, NODE_OPTIONS: "--enable-source-maps" },
+    // X-Ray records each invocation (its init, its duration, its errors) without code of ours or
+    // cost at cold start; the trace starts here, as the HTTP API is not traced (docs/architecture.md,
+    // "Traces start at the Lambda"). CDK adds the two X-Ray write actions to the role.
+    tracing: lambda.Tracing.ACTIVE,
     logGroup,
     bundling: bundlingOptions,
   });
   cached.made(fn);
+  // The one wildcard of a function's role (tembea-stack.test.ts checks that nothing else is "*").
+  Validations.of(role).acknowledge({
+    id: "AwsSolutions-IAM5[Resource::*]",
+    reason:
+      "X-Ray's PutTraceSegments and PutTelemetryRecords (active tracing) take no resource: AWS's own AWSXRayDaemonWriteAccess grants them on *",
+  });
   return fn;
 }
