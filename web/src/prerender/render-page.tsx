@@ -1,6 +1,12 @@
 import { PassThrough } from "node:stream";
 import { type DehydratedState, dehydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { destinations, isDestinationSlug, type Locale, sortDestinationsByName } from "@tembea/shared";
+import {
+  type DestinationSlug,
+  destinations,
+  isDestinationSlug,
+  type Locale,
+  sortDestinationsByName,
+} from "@tembea/shared";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { UNSAFE_createMemoryHistory as createMemoryHistory, matchRoutes } from "react-router";
@@ -85,19 +91,29 @@ function seedDestinations(queryClient: QueryClient, locale: Locale): void {
 /** A list URL without a query: the first page by name, no filter. */
 const plainList = readListState(new URLSearchParams());
 
-function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
+/** A tour list's kind and destination, read from a path without its prefix; undefined for any other page. */
+function tourListOf(path: string): { kind: "group" | "special"; destination?: DestinationSlug } | undefined {
   const list = /^\/(group|special)-tours(?:\/([^/]+))?$/.exec(path);
-  const slug = list?.[2];
-  const destination = slug && isDestinationSlug(slug) ? slug : undefined;
+  if (!list) return undefined;
+  const slug = list[2];
+  return {
+    kind: list[1] === "group" ? "group" : "special",
+    destination: slug && isDestinationSlug(slug) ? slug : undefined,
+  };
+}
+
+function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
+  const list = tourListOf(path);
+  const destination = list?.destination;
   return [
     latestReviewsQuery(latestReviewLimit).queryKey,
     // The home page's special tours, a first page of them.
     specialToursQuery(undefined, locale).queryKey,
     // The list's first page, as a URL without a query asks for it.
-    ...(list?.[1] === "group" ? [groupToursQuery(destination, plainList, locale).queryKey] : []),
-    ...(list?.[1] === "special" ? [specialToursPageQuery(destination, plainList, locale).queryKey] : []),
+    ...(list?.kind === "group" ? [groupToursQuery(destination, plainList, locale).queryKey] : []),
+    ...(list?.kind === "special" ? [specialToursPageQuery(destination, plainList, locale).queryKey] : []),
     // A destination's group tours show its special tours in a section below.
-    ...(list?.[1] === "group" ? [specialToursQuery(destination, locale).queryKey] : []),
+    ...(list?.kind === "group" ? [specialToursQuery(destination, locale).queryKey] : []),
     // Prices in francs need no rates, but a disabled rates query may be in the cache all the same.
     ...(list ? [["exchange-rates"]] : []),
   ];
@@ -105,12 +121,10 @@ function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
 
 /** The API answer a list page without a query shows first, which the route's prefetch asks for. */
 function firstAnswers(path: string, locale: Locale): string[] {
-  const list = /^\/(group|special)-tours(?:\/([^/]+))?$/.exec(path);
+  const list = tourListOf(path);
   if (!list) return [];
-  const slug = list[2];
-  const destination = slug && isDestinationSlug(slug) ? slug : undefined;
-  const request = list[1] === "group" ? groupToursRequest : specialToursRequest;
-  const { endpoint, query } = request(destination, plainList, locale);
+  const request = list.kind === "group" ? groupToursRequest : specialToursRequest;
+  const { endpoint, query } = request(list.destination, plainList, locale);
   return [requestUrl(endpoint, undefined, query)];
 }
 
