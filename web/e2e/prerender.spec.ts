@@ -171,7 +171,9 @@ test("a prerendered tour list asks for its chunks, catalogs and first page from 
     if (message.type() === "warning" || message.type() === "error") warnings.push(message.text());
   });
   await rememberFirstHeading(page);
-  await page.goto("/fr/group-tours");
+  const response = await page.goto("/fr/group-tours");
+  // Its first paint waits for the whole header (scripts/prerender.ts, firstPaintAfterHeader).
+  expect(await response?.text()).toContain('<link rel="expect" href="#main-content" blocking="render">');
   await expectTakenOver(page);
   await expect(page.getByTestId("tour-card")).not.toHaveCount(0);
   // The browser found them in the HTML (scripts/page-preloads.ts), before the entry had run.
@@ -209,6 +211,8 @@ test("a tour page's frame asks for the page's chunks, catalogs and answer beside
   expect(html).toMatch(/<html lang="de">/);
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/group-tour-page-[\w-]+\.js">/);
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/messages-de-tour-parts-[\w-]+\.js">/);
+  // No markup, so nothing for a first paint to wait for (Chromium would warn of a missing element).
+  expect(html).not.toContain('rel="expect"');
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Ghana");
   expect(fetched.filter((path, i) => fetched.indexOf(path) !== i)).toEqual([]);
   expect(fetched).toContain("/api/group-tours/ghana-cape-coast-kumasi-mole");

@@ -33,6 +33,7 @@ import { type DocumentHead, DocumentHeadSink, formatTitle } from "../ui/page-tit
 import { unexpectedPendingQueries } from "./pending-queries";
 import { priorityImagePreload } from "./priority-image";
 
+export { mainId } from "../ui/main-landmark";
 export { stateElement } from "./prerendered-root";
 
 /**
