@@ -49,11 +49,15 @@ export interface Endpoint<
   errors?: readonly ErrorCode[];
   /**
    * A request that works on the local twin's demo data (infra/local/src/seed): the OpenAPI document
-   * gives it as the parameters' examples, and the twin's contract test sends it.
+   * gives it as the parameters' and the body's examples, and the twin's contract tests send it (a
+   * write's in infra/local/src/openapi-writes.test.ts, on a twin of its own). The body is typed by
+   * the endpoint's own schema, so an example cannot drift from what the endpoint takes; a raw body
+   * (rawBody) is the JSON text as sent.
    */
   examples?: {
     params?: Readonly<Record<string, string>>;
     query?: Readonly<Record<string, string | number>>;
+    body?: z.input<Body>;
   };
 }
 

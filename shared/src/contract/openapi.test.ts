@@ -66,4 +66,24 @@ describe("docs/openapi.json", () => {
     expect(Object.keys(operationOf("signUp").responses)).toContain("429");
     expect(Object.keys(operationOf("listMyBookings").responses).sort()).toEqual(["200", "401", "403", "500"]);
   });
+
+  it("gives every endpoint an example of each input it takes, which its own schemas accept", () => {
+    for (const endpoint of endpoints) {
+      const { params, query, body } = endpoint.examples ?? {};
+      if (endpoint.params)
+        expect(z.safeParse(endpoint.params, params).success, `${endpoint.id}: params example`).toBe(true);
+      if (query) expect(z.safeParse(endpoint.query as z.ZodMiniType, query).success, endpoint.id).toBe(true);
+      if (endpoint.body)
+        expect(z.safeParse(endpoint.body, body).success, `${endpoint.id}: body example`).toBe(true);
+    }
+    const booking = operationOf("createGroupTourBooking").requestBody as {
+      content: { "application/json": { example: { tourId: string } } };
+    };
+    expect(booking.content["application/json"].example.tourId).toBe("kenya-great-migration-safari");
+    // The webhook's raw text is shown as the event it is.
+    const event = operationOf("receivePaymentEvent").requestBody as {
+      content: { "application/json": { example: { type: string } } };
+    };
+    expect(event.content["application/json"].example.type).toBe("checkout.session.completed");
+  });
 });

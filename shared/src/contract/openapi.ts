@@ -64,7 +64,13 @@ function requestBody(endpoint: Endpoint): JsonSchema | undefined {
   const schema = endpoint.rawBody
     ? { type: "object", description: "The payment provider's event, verified against its signature." }
     : jsonSchema(endpoint.body, "input");
-  return { required: true, content: { "application/json": { schema } } };
+  const example = endpoint.examples?.body;
+  // A raw body's example is its JSON text; the document shows the JSON it is.
+  const shown = endpoint.rawBody && typeof example === "string" ? JSON.parse(example) : example;
+  return {
+    required: true,
+    content: { "application/json": { schema, ...(shown !== undefined ? { example: shown } : {}) } },
+  };
 }
 
 const apiErrorRef = { $ref: "#/components/schemas/ApiError" };
