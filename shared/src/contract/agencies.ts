@@ -64,6 +64,20 @@ export const listAgencies = defineEndpoint({
 export const createAgency = defineEndpoint({
   ...routes.createAgency,
   access: "admin",
+  examples: {
+    body: {
+      name: "Sahel Trails",
+      city: { en: "Dakar", de: "Dakar", fr: "Dakar" },
+      about: {
+        en: "Small-group journeys through Senegal's river towns and the Saloum delta.",
+        de: "Reisen in kleinen Gruppen durch Senegals Flussstädte und das Saloum-Delta.",
+        fr: "Voyages en petits groupes dans les villes du fleuve et le delta du Saloum.",
+      },
+      language: "fr",
+      requestEmail: "requests@sahel-trails.example.com",
+      destinations: [],
+    },
+  },
   errors: ["AGENCY_CHANGED", "DESTINATION_TAKEN"],
   summary:
     "Creates an agency; its id is made from its name. Each destination it lists routes that destination's tailored requests to it, in the same transaction: a destination another agency answers already is refused (409 DESTINATION_TAKEN, `body.destinations: destinationTaken`) and nothing is stored. Records who did it.",
@@ -84,6 +98,22 @@ export const getAdminAgency = defineEndpoint({
 export const updateAgency = defineEndpoint({
   ...routes.updateAgency,
   access: "admin",
+  examples: {
+    params: { agencyId: "mara-horizon-safaris" },
+    body: {
+      name: "Mara Horizon Safaris",
+      city: { en: "Nairobi", de: "Nairobi", fr: "Nairobi" },
+      about: {
+        en: "Nairobi guides who grew up between the Rift Valley and the Mara; small groups in their own Land Cruisers.",
+        de: "Guides aus Nairobi, aufgewachsen zwischen Rift Valley und Mara; kleine Gruppen in eigenen Land Cruisern.",
+        fr: "Des guides de Nairobi qui ont grandi entre la vallée du Rift et le Mara ; petits groupes, leurs propres Land Cruiser.",
+      },
+      language: "en",
+      requestEmail: "requests@mara-horizon-safaris.tembea.local",
+      destinations: ["kenya"],
+      version: 0,
+    },
+  },
   errors: ["AGENCY_CHANGED", "DESTINATION_TAKEN", "NOT_FOUND"],
   summary:
     "Saves an agency's fields if nobody saved it since `version` was read (else 409 AGENCY_CHANGED and nothing changes: the form keeps what was typed and may reload). Destinations added are routed to it, those removed freed, in the same transaction as the agency and its audit entry; a destination another agency answers is refused (409 DESTINATION_TAKEN).",
@@ -107,6 +137,10 @@ export type AgencyLogoUploadRequest = z.infer<typeof AgencyLogoUploadRequestSche
 export const createAgencyLogoUpload = defineEndpoint({
   ...routes.createAgencyLogoUpload,
   access: "admin",
+  examples: {
+    params: { agencyId: "mara-horizon-safaris" },
+    body: { contentType: "image/png", size: 182_400 },
+  },
   errors: ["NOT_FOUND"],
   summary: `A slot for a new logo of an agency: a presigned PUT for exactly the declared type and size (JPEG, PNG or WebP, at most 2 MB), valid five minutes. The agency answers \`logoUpload.status: processing\` at once; the processing function then renders the logo square, whole and uncropped, as WebP at ${agencyLogoSizes.join(", ")} px and makes it the agency's \`logo\` (replacing the last one), or marks the upload \`failed\` with a reason. Records who did it; the agency's version is not bumped (an open form can still save).`,
   params: AgencyIdSchema,
@@ -123,6 +157,7 @@ export const createAgencyLogoUpload = defineEndpoint({
 export const removeAgencyLogo = defineEndpoint({
   ...routes.removeAgencyLogo,
   access: "admin",
+  examples: { params: { agencyId: "mara-horizon-safaris" } },
   errors: ["NOT_FOUND"],
   summary:
     "Removes an agency's logo (and forgets an upload still processing or refused): the pages show none. The version stays. Records who did it.",
@@ -175,6 +210,10 @@ const AgentIdSchema = z.strictObject({ agentId: z.uuid({ error: "invalid" }) });
 export const inviteAgent = defineEndpoint({
   ...routes.inviteAgent,
   access: "admin",
+  examples: {
+    params: { agencyId: "mara-horizon-safaris" },
+    body: { email: "wanjiru@mara-horizon.example.com", name: "Wanjiru Kamau", language: "en" },
+  },
   errors: ["EMAIL_TAKEN", "NOT_FOUND"],
   summary:
     "Creates an agent's account for the agency (verified address, no password yet, group agents, its agency in custom:agencyId; Cognito sends nothing) and mails an invitation in the agent's language whose single-use link, valid seven days, sets the password. An address that has any account answers 409 EMAIL_TAKEN (`body.email: emailTaken`); an unknown agency 404. Records who did it.",
@@ -186,6 +225,7 @@ export const inviteAgent = defineEndpoint({
 export const resendInvitation = defineEndpoint({
   ...routes.resendInvitation,
   access: "admin",
+  examples: { params: { agentId: "2f6c9a1e-4b7d-4e3a-8c5f-0d9b1e7a3c52" } },
   errors: ["AGENT_ALREADY_JOINED", "NOT_FOUND"],
   summary:
     'Mails an invited agent a new invitation (seven days again); the link mailed before stops working. 409 AGENT_ALREADY_JOINED when the agent has set a password already (nothing to invite to: they sign in, or use "Forgot password"); 404 for an unknown agent.',
@@ -196,6 +236,7 @@ export const resendInvitation = defineEndpoint({
 export const disableAgent = defineEndpoint({
   ...routes.disableAgent,
   access: "admin",
+  examples: { params: { agentId: "2f6c9a1e-4b7d-4e3a-8c5f-0d9b1e7a3c52" } },
   errors: ["NOT_FOUND"],
   summary:
     "Disables an agent: Cognito refuses their sign-in, every session ends at once (the next API call answers 401 SESSION_ENDED), and any open invitation stops working. Records who did it.",
@@ -206,6 +247,7 @@ export const disableAgent = defineEndpoint({
 export const enableAgent = defineEndpoint({
   ...routes.enableAgent,
   access: "admin",
+  examples: { params: { agentId: "2f6c9a1e-4b7d-4e3a-8c5f-0d9b1e7a3c52" } },
   errors: ["NOT_FOUND"],
   summary:
     "Lets a disabled agent sign in again (with the password they had; an invited one is invited again by resending).",
@@ -216,6 +258,7 @@ export const enableAgent = defineEndpoint({
 export const acceptInvitation = defineEndpoint({
   ...routes.acceptInvitation,
   access: "public",
+  examples: { body: { token: "Lp8sQ2nVx5RkT9mWc4Hy7B", password: "Amboseli!2027" } },
   errors: ["RATE_LIMITED"],
   summary:
     "Sets the password of an invited account from its invitation link (the password rules of sign-up; single use, seven days, only the latest link of an account). A wrong, used, replaced or expired link answers 400 `body.token: invitationInvalid`. Answers the address, so the page signs in with it.",

@@ -96,6 +96,7 @@ export const listAgencyTours = defineEndpoint({
 export const createAgencyTour = defineEndpoint({
   ...routes.createAgencyTour,
   access: "agent",
+  examples: { body: { kind: "group", destination: "kenya" } },
   errors: ["NOT_FOUND"],
   summary:
     "Starts a tour as an empty draft of its kind and destination (version 0, state draft). Its id is the destination's slug and four random characters, fixed forever.",
@@ -117,6 +118,25 @@ export const getAgencyTour = defineEndpoint({
 export const saveAgencyTour = defineEndpoint({
   ...routes.saveAgencyTour,
   access: "agent",
+  examples: {
+    params: { tourId: "kenya-q7m2" },
+    body: {
+      version: 0,
+      draft: {
+        kind: "group",
+        destination: "kenya",
+        title: {
+          en: "Lake Nakuru and Naivasha",
+          de: "Nakurusee und Naivasha",
+          fr: "Lacs Nakuru et Naivasha",
+        },
+        durationDays: 5,
+        language: "en",
+        groupSize: { min: 2, max: 10 },
+        price: { shared: 210_000, single: 260_000 },
+      },
+    },
+  },
   errors: ["DEPARTURES_BOOKED", "NOT_FOUND", "TOO_MANY_DEPARTURES_TO_MOVE", "TOUR_CHANGED"],
   summary:
     "Saves the draft (the public page does not change until it is published) on condition nobody saved since `version`; the new version is `version + 1`. Otherwise 409 TOUR_CHANGED with `current` (the saved draft and its version) and nothing is written. The draft's kind cannot change (draft.kind kindMismatch). A group tour that is not live takes its departures' length from the draft: a new `durationDays` moves the end dates of the departures ahead in the same transaction, refused with 409 DEPARTURES_BOOKED (`departureDates`) while any of them has places taken (its travellers booked the old length), and with 409 TOO_MANY_DEPARTURES_TO_MOVE (`departureDates`, `limit`) when more than 98 would move.",
@@ -128,6 +148,7 @@ export const saveAgencyTour = defineEndpoint({
 export const publishAgencyTour = defineEndpoint({
   ...routes.publishAgencyTour,
   access: "agent",
+  examples: { params: { tourId: "kenya-amboseli-tsavo-coast" }, body: { version: 0 } },
   errors: [
     "DEPARTURES_BOOKED",
     "NOT_FOUND",
@@ -145,6 +166,7 @@ export const publishAgencyTour = defineEndpoint({
 export const unpublishAgencyTour = defineEndpoint({
   ...routes.unpublishAgencyTour,
   access: "agent",
+  examples: { params: { tourId: "kenya-amboseli-tsavo-coast" } },
   errors: ["NOT_FOUND"],
   summary:
     "Hides a live tour: lists, search and its page answer as if it did not exist, and nobody can book it; bookings made before keep their trip, receipts and mails. Publishing again shows it again. Unpublishing a tour that is not live changes nothing and answers it as it is.",
@@ -166,6 +188,10 @@ export const previewAgencyTour = defineEndpoint({
 export const addDepartures = defineEndpoint({
   ...routes.addDepartures,
   access: "agent",
+  examples: {
+    params: { tourId: "kenya-great-migration-safari" },
+    body: { capacity: 12, series: { from: "2027-09-04", until: "2027-09-18", weekday: 6, everyWeeks: 1 } },
+  },
   errors: ["NOT_FOUND"],
   summary: `Adds one departure (\`single\`) or a series (\`series\`: a weekday every n weeks from \`from\` until \`until\`, at most ${maxSeriesDates} dates after today) to a group tour, each with \`capacity\` places, on sale; it returns on the last day of the tour's duration. Dates that already have a departure are left as they are and answered in \`skipped\`. A special tour answers 400 (kindMismatch); a draft without a duration answers 400 at params.tourId durationRequired.`,
   params: TourIdParams,
@@ -196,6 +222,10 @@ export const addDepartures = defineEndpoint({
 export const updateDeparture = defineEndpoint({
   ...routes.updateDeparture,
   access: "agent",
+  examples: {
+    params: { tourId: "kenya-great-migration-safari", startDate: "2027-09-11" },
+    body: { capacity: 14, salesOpen: true },
+  },
   errors: ["CAPACITY_BELOW_TAKEN", "DEPARTURE_CANCELLED", "NOT_FOUND"],
   summary:
     "Changes a departure's capacity and/or opens or closes its sales. The capacity and its check against the places taken are one write, serialised with the travellers' holds, so a race cannot oversell: below the places taken answers 409 CAPACITY_BELOW_TAKEN with `placesTaken`, and nothing changes. A departure its agency cancelled answers 409 DEPARTURE_CANCELLED: it is never reopened.",
@@ -210,6 +240,7 @@ export const updateDeparture = defineEndpoint({
 export const deleteDeparture = defineEndpoint({
   ...routes.deleteDeparture,
   access: "agent",
+  examples: { params: { tourId: "kenya-great-migration-safari", startDate: "2027-09-18" } },
   errors: ["DEPARTURE_BOOKED", "DEPARTURE_CANCELLED", "NOT_FOUND"],
   summary:
     "Deletes a departure nobody ever held or booked a place on; otherwise 409 DEPARTURE_BOOKED (close its sales instead). A cancelled departure answers 409 DEPARTURE_CANCELLED (its cancellation is its travellers' record).",

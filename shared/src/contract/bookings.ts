@@ -6,6 +6,27 @@ import * as routes from "./routes.js";
 export const createGroupTourBooking = defineEndpoint({
   ...routes.createGroupTourBooking,
   access: "public",
+  examples: {
+    body: {
+      tourId: "kenya-great-migration-safari",
+      departureDate: "2027-09-04",
+      rooms: { sharedRooms: 0, singleRooms: 1 },
+      travellers: {
+        lead: {
+          firstName: "Lina",
+          lastName: "Meier",
+          email: "lina.meier@example.com",
+          phone: { country: "CH", number: "079 123 45 67" },
+          nationality: "CH",
+          birthDate: "1980-01-01",
+        },
+        others: [],
+      },
+      acceptTerms: true,
+      locale: "fr",
+      displayCurrency: "CHF",
+    },
+  },
   errors: ["CHECKOUT_UNAVAILABLE", "FULLY_BOOKED", "NOT_ENOUGH_PLACES", "NOT_FOUND", "SALES_CLOSED"],
   optionalCaller: true,
   summary:
@@ -23,6 +44,26 @@ const CheckoutStartedSchema = z.object({
 export const createSpecialTourBooking = defineEndpoint({
   ...routes.createSpecialTourBooking,
   access: "public",
+  examples: {
+    body: {
+      tourId: "kenya-private-mara-safari",
+      departureDate: "2027-06-15",
+      travellers: {
+        lead: {
+          firstName: "Lina",
+          lastName: "Meier",
+          email: "lina.meier@example.com",
+          phone: { country: "CH", number: "079 123 45 67" },
+          nationality: "CH",
+          birthDate: "1980-01-01",
+        },
+        others: [{ firstName: "Jonas", lastName: "Meier", birthDate: "1982-07-19" }],
+      },
+      acceptTerms: true,
+      locale: "en",
+      displayCurrency: "EUR",
+    },
+  },
   errors: ["CHECKOUT_UNAVAILABLE", "NOT_FOUND", "SALES_CLOSED"],
   optionalCaller: true,
   summary:

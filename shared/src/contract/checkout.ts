@@ -38,6 +38,7 @@ export const getBookingReceipt = defineEndpoint({
 export const cancelCheckout = defineEndpoint({
   ...routes.cancelCheckout,
   access: "public",
+  examples: { params: { id: "3b1f6c2e-8d4a-4f7b-9c1e-5a2d7e9f0b13" } },
   errors: ["NOT_FOUND"],
   summary:
     "The traveller left the checkout (came back through its cancel link, or pays again): expires the booking's checkout session at the payment provider, so it can no longer be paid, and gives the held places back, once. Answers the booking's status afterwards: `released` (also when it was released before), `confirmed` or `cancelled` (nothing changed), or `held` when the provider had already taken the payment and its confirmation is on the way (nothing is released). The id is an unguessable UUID given only to the booker; 404 for an unknown one.",
@@ -48,6 +49,25 @@ export const cancelCheckout = defineEndpoint({
 export const receivePaymentEvent = defineEndpoint({
   ...routes.receivePaymentEvent,
   access: "public",
+  examples: {
+    body: JSON.stringify({
+      id: "evt_1QxYp2Tembea0000000000001",
+      object: "event",
+      type: "checkout.session.completed",
+      created: 1790000000,
+      data: {
+        object: {
+          id: "cs_test_a1B2c3D4e5F6g7H8i9J0",
+          object: "checkout.session",
+          amount_total: 1_190_000,
+          currency: "chf",
+          customer_email: "lina.meier@example.com",
+          metadata: { bookingId: "7d4e2a91-3c6b-4f08-b5e2-9a1c7d3e6f42" },
+          status: "complete",
+        },
+      },
+    }),
+  },
   errors: ["NOT_FOUND"],
   summary:
     "Stripe's webhook. Verifies the Stripe-Signature over the raw body (400 `body: signatureInvalid` otherwise), handles each event id once: checkout.session.completed confirms the booking and mails the traveller (or, for an accepted offer, records the deposit, balance or full payment after checking its amount against the stored offer), checkout.session.expired gives the places back.",

@@ -49,6 +49,10 @@ export const getDepartureCancellation = defineEndpoint({
 export const cancelDeparture = defineEndpoint({
   ...routes.cancelDeparture,
   access: "agent",
+  examples: {
+    params: { tourId: "kenya-great-migration-safari", startDate: "2027-09-04" },
+    body: { reason: "The Mara river crossing camp is flooded; we offer the October dates instead." },
+  },
   errors: ["NOT_FOUND"],
   summary:
     "Cancels the departure (or the special tour's booked date) for good with the agency's `reason`: first the date (closed for sale, `cancelledAt`, audit entry), then each confirmed booking on it in its own transaction, refunded in full, its traveller mailed. Running it again on a cancelled date finishes what a failed run left (the first reason is kept) and answers what it cancelled then. A booking paid for after the first step is refunded in full and mailed, never confirmed.",

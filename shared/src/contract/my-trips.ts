@@ -47,6 +47,7 @@ export const getCancellationQuote = defineEndpoint({
 export const cancelMyBooking = defineEndpoint({
   ...routes.cancelMyBooking,
   access: "traveller",
+  examples: { params: { id: "9489b9ee-07e0-47f4-a6ef-39846fc7c9f1" }, body: { refundChf: 474_000 } },
   errors: ["NOT_CANCELLABLE", "NOT_FOUND", "REFUND_CHANGED"],
   summary:
     "Cancels one of the caller's confirmed bookings and refunds it by the tier of the day (getCancellationQuote): the places go back on sale in the same transaction, and the refund is asked of the payment provider (retried by a job while it is not taken: the booking reads \"cancellation in progress\" until the money is back). `refundChf` is the refund the traveller was shown: 409 REFUND_CHANGED when today's tier gives another (midnight passed at the destination), and nothing changes. 409 NOT_CANCELLABLE when the booking is not confirmed (cancelled already, also by a second tab) or its trip has started; 404 for anyone else's booking. Mails the traveller and the agency.",
@@ -62,6 +63,7 @@ export const cancelMyBooking = defineEndpoint({
 export const issueReviewLink = defineEndpoint({
   ...routes.issueReviewLink,
   access: "traveller",
+  examples: { params: { id: "66802d34-44f8-415c-9805-9e0c098f9ee6" } },
   errors: ["ALREADY_REVIEWED", "NOT_FOUND", "REVIEW_UNAVAILABLE"],
   summary:
     "A review link for one of the caller's bookings (as listMyBookings counts them) once its trip has ended and it was paid: a new single-use token, valid as long as a mailed one, for the review page (/review#token=…). The link issued or mailed before for the booking stops working in the same transaction, so a booking still yields exactly one review. 409 REVIEW_UNAVAILABLE before the trip has ended or for a booking that was never paid, 409 ALREADY_REVIEWED once its review is written; 404 for anyone else's booking.",
@@ -72,6 +74,10 @@ export const issueReviewLink = defineEndpoint({
 export const addChangeRequest = defineEndpoint({
   ...routes.addChangeRequest,
   access: "traveller",
+  examples: {
+    params: { id: "c9021b8d-8615-4539-b161-d60f4af171fd" },
+    body: { text: "Could we swap the night under the stars for a second day at the beach?" },
+  },
   errors: ["NOT_FOUND"],
   summary:
     "Adds a change request to one of the caller's open trip requests (not cancelled, not an expired quote: params.id invalid) and tells the agency by mail.",
@@ -89,6 +95,10 @@ const TripCheckoutSchema = z.object({
 export const acceptOffer = defineEndpoint({
   ...routes.acceptOffer,
   access: "traveller",
+  examples: {
+    params: { id: "c9021b8d-8615-4539-b161-d60f4af171fd" },
+    body: { plan: "deposit", acceptTerms: true, locale: "en" },
+  },
   errors: [
     "CHECKOUT_UNAVAILABLE",
     "NOT_FOUND",
@@ -115,6 +125,7 @@ export const acceptOffer = defineEndpoint({
 export const payTripBalance = defineEndpoint({
   ...routes.payTripBalance,
   access: "traveller",
+  examples: { params: { id: "c9021b8d-8615-4539-b161-d60f4af171fd" }, body: { locale: "en" } },
   errors: ["CHECKOUT_UNAVAILABLE", "NOTHING_DUE", "NOT_FOUND"],
   summary:
     "Answers a checkout page for the balance of a booked trip paid by deposit, priced on the server from the stored payment. A balance checkout opened earlier is closed, so the balance is paid once (502 CHECKOUT_UNAVAILABLE when it cannot be closed). 409 NOTHING_DUE when nothing is left to pay, or the earlier checkout was paid meanwhile; 404 for anyone else's request.",

@@ -10,6 +10,7 @@ const TokenBodySchema = z.strictObject({ token: z.string().check(z.minLength(1),
 export const openReviewInvitation = defineEndpoint({
   ...routes.openReviewInvitation,
   access: "public",
+  examples: { body: { token: "q7Hn2VbX9kLm4TzR8wYc3F" } },
   errors: ["NOT_FOUND"],
   summary:
     "What the review page shows for a review link: the tour and the traveller's first name. A used, expired or unknown link is a 404 (the page says 'Unable to access review').",
@@ -26,6 +27,14 @@ export const openReviewInvitation = defineEndpoint({
 export const submitReview = defineEndpoint({
   ...routes.submitReview,
   access: "public",
+  examples: {
+    body: {
+      token: "q7Hn2VbX9kLm4TzR8wYc3F",
+      rating: 5,
+      text: "Our guide knew every bird by its call; the river crossing was unforgettable.",
+      locale: "en",
+    },
+  },
   errors: ["NOT_FOUND"],
   summary:
     "Stores the review of a review link, once: the token is used up in the same transaction that stores the review and adds it to the tour's rating. A used or unknown link is a 404.",

@@ -61,6 +61,10 @@ export type TourPhoto = z.infer<typeof TourPhotoSchema>;
 export const createTourPhotoUpload = defineEndpoint({
   ...routes.createTourPhotoUpload,
   access: "agent",
+  examples: {
+    params: { tourId: "kenya-great-migration-safari" },
+    body: { contentType: "image/jpeg", size: 3_482_117 },
+  },
   errors: ["NOT_FOUND", "TOO_MANY_PHOTOS"],
   summary: `A presigned S3 PUT for a new photo of the tour (JPEG, PNG or WebP, at most 15 MB: else 400 \`body.contentType: imageType\` or \`body.size: imageTooLarge\`), valid for five minutes. The photo is listed as \`processing\` at once; after the upload it becomes \`ready\` (cropped to 3:2, WebP at ${tourPhotoWidths.join(", ")} px) or \`failed\` with a reason (not an image, smaller than 1536×1024). A tour has at most 20 photos: 409 TOO_MANY_PHOTOS.`,
   params: TourParams,
@@ -82,6 +86,9 @@ export const listTourPhotos = defineEndpoint({
 export const deleteTourPhoto = defineEndpoint({
   ...routes.deleteTourPhoto,
   access: "agent",
+  examples: {
+    params: { tourId: "kenya-great-migration-safari", photoId: "b4e7c2a9-1d3f-4a86-9e5b-7c0f2d8a6e31" },
+  },
   errors: ["NOT_FOUND", "PHOTO_IN_USE"],
   summary:
     "Deletes a photo, its upload and its renderings; 409 PHOTO_IN_USE while the tour's published page shows it (publish without it first).",

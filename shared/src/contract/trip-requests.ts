@@ -13,6 +13,19 @@ const RequestIdSchema = z.strictObject({ id: z.uuid({ error: "invalid" }) });
 export const submitTripRequest = defineEndpoint({
   ...routes.submitTripRequest,
   access: "traveller",
+  examples: {
+    body: {
+      destination: "kenya",
+      date: { kind: "exact", departure: "2027-07-10", return: "2027-07-21" },
+      travellers: { groupType: "family", adults: 2, children: [{ age: 10 }] },
+      accommodation: { hotelClass: 4, mealPlan: "half-board", singleRooms: 0 },
+      experiences: ["nature-and-wildlife", "water-experiences"],
+      budgetPerTravellerChf: 420_000,
+      tripReason: "vacation",
+      notes: "Our son would love to see rhinos.",
+      locale: "en",
+    },
+  },
   errors: ["NO_AGENCY_FOR_DESTINATION"],
   summary:
     "Stores a tailored trip request (status in-progress, reply due 72 hours later) with a new short reference (`TMB-7K2Q9`, unique), routes it to the agency of its destination, and mails the traveller and the agency. At most one single room per traveller, children included: more are refused as accommodation.singleRooms tooManySingleRooms, and nothing is stored. A trip no offer could precede (tripDateAhead, in UTC) is refused: a departure today or earlier as date.departure invalidDate, a month that has begun as date.month monthRequired.",
@@ -60,6 +73,21 @@ export const getAgencyTripRequest = defineEndpoint({
 export const sendOffer = defineEndpoint({
   ...routes.sendOffer,
   access: "agent",
+  examples: {
+    params: { id: "c47a9e30-1b6f-4d25-8e93-5a0d2f7b6c03" },
+    body: {
+      title: "Balloon over the Mara, honeymoon by the sea",
+      days: [
+        { title: "Nairobi", description: "Private transfer to a garden hotel in Karen." },
+        { title: "Maasai Mara", description: "Three days in a tented camp; a balloon ride at dawn." },
+        { title: "Diani Beach", description: "Flight to the coast and three days by the ocean." },
+      ],
+      pricePerTravellerChf: 610_000,
+      inclusions: ["Domestic flights", "Full board in the Mara", "Balloon ride"],
+      exclusions: ["International flights", "Visa"],
+      validUntil: "2026-12-20",
+    },
+  },
   errors: ["CHECKOUT_OPEN", "NOT_FOUND"],
   summary:
     "The agency's offer for one of its requests (valid until a day from today up to the day before the trip starts; a later one is refused as validUntilAfterStart): the status becomes offer-available and the traveller is mailed in their language. 409 CHECKOUT_OPEN while the traveller is paying for the current offer (until that checkout expires), so nobody pays for a version they did not read.",
