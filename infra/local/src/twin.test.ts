@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { networkInterfaces, platform, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -19,29 +19,8 @@ import { loadConfig } from "./config.js";
 import { demoAdmin, demoAgent, demoTraveller } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
 import { openApiConformance } from "./openapi-conformance.js";
+import { freeBasePort } from "./test-ports.js";
 import { type RunningTwin, startTwin } from "./twin.js";
-
-async function isFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once("error", () => resolve(false));
-    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
-  });
-}
-
-/**
- * The twin uses six consecutive ports. They are picked below the range the OS hands out for
- * outgoing and "port 0" sockets (32768 and up), so other tests' services cannot take one of them
- * between this check and the twin's start.
- */
-async function freeBasePort(): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 9_000);
-    const ports = [0, 1, 2, 3, 4, 5].map((i) => base + i);
-    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
-  }
-  throw new Error("no six free consecutive ports");
-}
 
 /** Whether a TCP connection to host:port opens; refused or silent (a firewall) both count as no. */
 function connects(host: string, port: number, timeoutMs: number): Promise<boolean> {

@@ -1,0 +1,345 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+} from "@aws-sdk/client-cognito-identity-provider";
+import { signLikeStripe } from "@tembea/functions/core/payments/stripe-events";
+import { type Access, endpoints } from "@tembea/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { localCheckoutSessions } from "./adapters/local-gateway.js";
+import { loadConfig } from "./config.js";
+import { demoAdmin, demoAgent, demoTraveller } from "./demo-users.js";
+import { openApiConformance } from "./openapi-conformance.js";
+import type { DemoUser } from "./services/local-cognito.js";
+import { freeBasePort } from "./test-ports.js";
+import { type RunningTwin, startTwin } from "./twin.js";
+
+type Parameter = { name: string; in: "path" | "query"; example?: string | number };
+type Operation = {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: { content: { "application/json": { example?: unknown } } };
+};
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
+type Answer = { status: number; body: unknown };
+type Json = Record<string, unknown>;
+
+/** What an earlier step answered, by operation id. */
+type Answers = Map<string, Answer>;
+
+/**
+ * One write as the test sends it: the document's example, sent as the endpoint's caller. Where the
+ * example cannot name what only exists once an earlier write made it (an id the server generates, a
+ * code it mails, a checkout's session), `with` puts that in, as a client following the flow would.
+ */
+interface Step {
+  id: string;
+  with?: (answers: Answers) =>
+    | Promise<{ params?: Record<string, string>; body?: unknown }>
+    | {
+        params?: Record<string, string>;
+        body?: unknown;
+      };
+}
+
+const field = (answers: Answers, id: string, name: string): string => {
+  const body = answers.get(id)?.body as Json | undefined;
+  const value = body?.[name];
+  if (typeof value !== "string" && typeof value !== "number") throw new Error(`${id} answered no ${name}`);
+  return String(value);
+};
+
+describe("the twin's writes, sent with its OpenAPI document's examples", () => {
+  // A twin of its own with a fresh data directory: these writes change the demo data the other twin
+  // cases read (twin.test.ts), and each run must find the seed as the examples expect it.
+  const dataDir = mkdtempSync(join(tmpdir(), "tembea-writes-"));
+  const webDist = mkdtempSync(join(tmpdir(), "tembea-writes-web-"));
+  let twin: RunningTwin;
+  let sesPort: number;
+  let authOf: Record<Access, Record<string, string>>;
+
+  beforeAll(async () => {
+    const config = {
+      ...loadConfig({ PORT: String(await freeBasePort()), TEMBEA_DATA_DIR: dataDir }),
+      webDist,
+    };
+    sesPort = config.ports.ses;
+    twin = await startTwin(config, () => {}, { printMetric: () => {} });
+    const runtime = (await (await fetch(`${twin.url}/config.json`)).json()) as {
+      auth: { userPoolClientId: string; endpoint: string };
+    };
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: runtime.auth.endpoint,
+      region: "eu-central-2",
+      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    });
+    // One sign-in per role for the whole run.
+    const tokenOf = async (user: DemoUser) => {
+      const { AuthenticationResult } = await cognito.send(
+        new InitiateAuthCommand({
+          AuthFlow: "USER_PASSWORD_AUTH",
+          ClientId: runtime.auth.userPoolClientId,
+          AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
+        }),
+      );
+      return { authorization: `Bearer ${AuthenticationResult?.IdToken}` };
+    };
+    authOf = {
+      public: {},
+      traveller: await tokenOf(demoTraveller),
+      agent: await tokenOf(demoAgent),
+      admin: await tokenOf(demoAdmin),
+    };
+    cognito.destroy();
+  }, 120_000);
+
+  afterAll(async () => {
+    await twin?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  /** The newest mail to an address, as the local SES keeps it, read as text. */
+  async function lastMailTo(address: string): Promise<string> {
+    const store = (await (await fetch(`http://127.0.0.1:${sesPort}/store`)).json()) as {
+      emails: Array<{ destination: { to: string[] } }>;
+    };
+    const mail = store.emails.filter((m) => m.destination.to.includes(address)).at(-1);
+    if (!mail) throw new Error(`no mail to ${address}`);
+    return JSON.stringify(mail);
+  }
+  const tokenInMailTo = async (address: string) => {
+    const token = /#token=([\w-]+)/.exec(await lastMailTo(address))?.[1];
+    if (!token) throw new Error(`no link with a token in the mail to ${address}`);
+    return token;
+  };
+  /** The example body with some fields replaced. */
+  const exampleWith =
+    (fields: Json) =>
+    (example: unknown): Json => ({ ...(example as Json), ...fields });
+
+  // As large as the example's upload slot declares: the signature covers the size.
+  const png = new Uint8Array(48_213);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+  /**
+   * Every write of the contract, in an order where each finds what it needs: a sign-up before its
+   * confirmation, a booking before its checkout is left or paid, a departure added before it is
+   * changed, removed or cancelled, an invitation before it is resent and accepted. The password
+   * change ends the demo traveller's sessions, so it comes last.
+   */
+  const steps: Step[] = [
+    // A new traveller: the code and the reset link are what the local SES received.
+    { id: "signUp" },
+    { id: "resendSignUpCode" },
+    {
+      id: "confirmSignUp",
+      with: async () => {
+        const code = /\b(\d{6})\b/.exec(await lastMailTo("noa.keller@example.com"))?.[1];
+        return { body: { email: "noa.keller@example.com", code } };
+      },
+    },
+    { id: "requestPasswordReset" },
+    {
+      id: "resetPassword",
+      with: async () => ({ body: exampleWith({ token: await tokenInMailTo("noa.keller@example.com") }) }),
+    },
+    // The demo traveller's account and trips.
+    { id: "updateMyProfile" },
+    { id: "createProfileImageUpload" },
+    {
+      id: "setProfileImage",
+      // The file is put where the slot says, as the browser does, before it is named.
+      with: async (answers) => {
+        const slot = answers.get("createProfileImageUpload")?.body as {
+          url: string;
+          key: string;
+          headers: Record<string, string>;
+        };
+        const put = await fetch(slot.url, { method: "PUT", headers: slot.headers, body: png });
+        if (!put.ok) throw new Error(`S3 twin answered the PUT with ${put.status}`);
+        return { body: { key: slot.key } };
+      },
+    },
+    { id: "submitTripRequest" },
+    { id: "addChangeRequest" },
+    { id: "acceptOffer" },
+    {
+      id: "payTripBalance",
+      // The deposit is paid on the local checkout page first, which posts Stripe's signed event.
+      with: async (answers) => {
+        const url = field(answers, "acceptOffer", "checkoutUrl");
+        const paid = await fetch(`${twin.url}${url}/pay`, { method: "POST", redirect: "manual" });
+        if (paid.status !== 303) throw new Error(`local checkout answered ${paid.status}`);
+        return {};
+      },
+    },
+    { id: "issueReviewLink" },
+    {
+      id: "openReviewInvitation",
+      with: (answers) => ({ body: { token: field(answers, "issueReviewLink", "token") } }),
+    },
+    {
+      id: "submitReview",
+      with: (answers) => ({ body: exampleWith({ token: field(answers, "issueReviewLink", "token") }) }),
+    },
+    {
+      id: "cancelMyBooking",
+      // The refund depends on the days left before the trip, which the seed counts from today.
+      with: async () => {
+        const quote = await fetch(
+          `${twin.url}/api/me/bookings/9489b9ee-07e0-47f4-a6ef-39846fc7c9f1/cancellation`,
+          {
+            headers: authOf.traveller,
+          },
+        );
+        return { body: { refundChf: ((await quote.json()) as { refundChf: number }).refundChf } };
+      },
+    },
+    // The Kenya agency's agent.
+    {
+      id: "sendOffer",
+      // An offer is valid until before the trip starts, and the seed dates the request from today.
+      with: () => ({
+        body: exampleWith({ validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) }),
+      }),
+    },
+    { id: "createAgencyTour" },
+    {
+      id: "saveAgencyTour",
+      with: (answers) => ({
+        params: { tourId: field(answers, "createAgencyTour", "id") },
+        body: exampleWith({ version: Number(field(answers, "createAgencyTour", "version")) }),
+      }),
+    },
+    { id: "unpublishAgencyTour" },
+    { id: "publishAgencyTour" },
+    { id: "addDepartures" },
+    { id: "createGroupTourBooking" },
+    {
+      id: "cancelCheckout",
+      with: (answers) => ({ params: { id: field(answers, "createGroupTourBooking", "bookingId") } }),
+    },
+    { id: "createSpecialTourBooking" },
+    {
+      id: "receivePaymentEvent",
+      // The event Stripe sends for the special tour's checkout: the example with that session's id,
+      // amount and metadata, signed with the twin's webhook secret as the local checkout signs it.
+      with: (answers) => {
+        const sessionId = field(answers, "createSpecialTourBooking", "checkoutUrl").split("/").at(-1) ?? "";
+        const session = localCheckoutSessions.get(sessionId);
+        if (!session) throw new Error(`no local checkout session ${sessionId}`);
+        return {
+          body: (example: unknown) => {
+            const event = example as { data: { object: Json } };
+            return {
+              ...event,
+              data: {
+                object: {
+                  ...event.data.object,
+                  id: sessionId,
+                  amount_total: session.amountChf,
+                  currency: "chf",
+                  metadata: { ...session.reference },
+                },
+              },
+            };
+          },
+        };
+      },
+    },
+    { id: "updateDeparture" },
+    { id: "deleteDeparture" },
+    { id: "cancelDeparture" },
+    { id: "createTourPhotoUpload" },
+    {
+      id: "deleteTourPhoto",
+      with: (answers) => ({ params: { photoId: field(answers, "createTourPhotoUpload", "photoId") } }),
+    },
+    // Operator staff.
+    { id: "createAgency" },
+    { id: "updateAgency" },
+    { id: "createAgencyLogoUpload" },
+    { id: "removeAgencyLogo" },
+    { id: "inviteAgent" },
+    {
+      id: "resendInvitation",
+      with: (answers) => ({ params: { agentId: field(answers, "inviteAgent", "userId") } }),
+    },
+    {
+      id: "acceptInvitation",
+      with: async () => ({
+        body: exampleWith({ token: await tokenInMailTo("wanjiru@mara-horizon.example.com") }),
+      }),
+    },
+    {
+      id: "disableAgent",
+      with: (answers) => ({ params: { agentId: field(answers, "inviteAgent", "userId") } }),
+    },
+    {
+      id: "enableAgent",
+      with: (answers) => ({ params: { agentId: field(answers, "inviteAgent", "userId") } }),
+    },
+    // Ends every session of the demo traveller: last.
+    { id: "changePassword" },
+  ];
+
+  it("answers every write as its document says, each sent with the document's example", async () => {
+    const document = (await (await fetch(`${twin.url}/api/openapi.json`)).json()) as OpenApiDocument;
+    const check = openApiConformance(document);
+    const writes = Object.entries(document.paths).flatMap(([pathTemplate, item]) =>
+      Object.entries(item)
+        .filter(([method]) => method !== "get")
+        .map(([method, operation]) => ({ method: method.toUpperCase(), pathTemplate, operation })),
+    );
+    // A write added to the contract fails here until it has its place (and its example) above.
+    expect(steps.map((s) => s.id).sort()).toEqual(writes.map((w) => w.operation.operationId).sort());
+
+    const answers: Answers = new Map();
+    const results: Array<{ id: string; status: number; problems: string[] }> = [];
+    for (const step of steps) {
+      const write = writes.find((w) => w.operation.operationId === step.id);
+      const endpoint = endpoints.find((e) => e.id === step.id);
+      if (!write || !endpoint) throw new Error(step.id);
+      const problems: string[] = [];
+      let status = 0;
+      try {
+        const given = (await step.with?.(answers)) ?? {};
+        const parameters = write.operation.parameters ?? [];
+        const path = write.pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => {
+          const example = parameters.find((p) => p.in === "path" && p.name === name)?.example;
+          if (example === undefined) problems.push(`${step.id}: no example for {${name}}`);
+          return encodeURIComponent(given.params?.[name] ?? String(example));
+        });
+        const content = write.operation.requestBody?.content["application/json"];
+        if (content && content.example === undefined) problems.push(`${step.id}: no example of its body`);
+        const body =
+          typeof given.body === "function"
+            ? (given.body as (example: unknown) => unknown)(content?.example)
+            : (given.body ?? content?.example);
+        const text = content ? JSON.stringify(body) : undefined;
+        const headers: Record<string, string> = {
+          ...authOf[endpoint.access],
+          ...(text !== undefined ? { "content-type": "application/json" } : {}),
+          ...(endpoint.rawBody && text !== undefined
+            ? { "stripe-signature": await signLikeStripe(text) }
+            : {}),
+        };
+        const response = await fetch(new URL(path, twin.url), { method: write.method, headers, body: text });
+        status = response.status;
+        const answer: unknown = await response.json();
+        answers.set(step.id, { status, body: answer });
+        problems.push(...check(write.method, write.pathTemplate, status, answer));
+        // Each example names what the seed holds (or an earlier step made), so each write succeeds.
+        if (status !== 200)
+          problems.push(`${step.id} answered ${status}: ${JSON.stringify(answer).slice(0, 300)}`);
+      } catch (error) {
+        problems.push(`${step.id}: ${String(error)}`);
+      }
+      results.push({ id: step.id, status, problems });
+    }
+    expect(results.flatMap((r) => r.problems)).toEqual([]);
+  }, 90_000);
+});
