@@ -6,7 +6,7 @@ import {
   InitiateAuthCommand,
 } from "@aws-sdk/client-cognito-identity-provider";
 import { signLikeStripe } from "@tembea/functions/core/payments/stripe-events";
-import { type Access, endpoints } from "@tembea/shared";
+import { type Access, buildPath, endpoints, getCancellationQuote } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { localCheckoutSessions } from "./adapters/local-gateway.js";
 import { loadConfig } from "./config.js";
@@ -36,13 +36,10 @@ type Answers = Map<string, Answer>;
  */
 interface Step {
   id: string;
-  with?: (answers: Answers) =>
-    | Promise<{ params?: Record<string, string>; body?: unknown }>
-    | {
-        params?: Record<string, string>;
-        body?: unknown;
-      };
+  with?: (answers: Answers) => Given | Promise<Given>;
 }
+/** Path parameters to use instead of the example's; the body instead of it, or made from it. */
+type Given = { params?: Record<string, string>; body?: unknown };
 
 const field = (answers: Answers, id: string, name: string): string => {
   const body = answers.get(id)?.body as Json | undefined;
@@ -101,17 +98,17 @@ describe("the twin's writes, sent with its OpenAPI document's examples", () => {
     rmSync(webDist, { recursive: true, force: true });
   });
 
-  /** The newest mail to an address, as the local SES keeps it, read as text. */
-  async function lastMailTo(address: string): Promise<string> {
+  /** The newest mail to an address, as the local SES keeps it. */
+  async function lastMailTo(address: string) {
     const store = (await (await fetch(`http://127.0.0.1:${sesPort}/store`)).json()) as {
-      emails: Array<{ destination: { to: string[] } }>;
+      emails: Array<{ destination: { to: string[] }; subject: string }>;
     };
     const mail = store.emails.filter((m) => m.destination.to.includes(address)).at(-1);
     if (!mail) throw new Error(`no mail to ${address}`);
-    return JSON.stringify(mail);
+    return mail;
   }
   const tokenInMailTo = async (address: string) => {
-    const token = /#token=([\w-]+)/.exec(await lastMailTo(address))?.[1];
+    const token = /#token=([\w-]+)/.exec(JSON.stringify(await lastMailTo(address)))?.[1];
     if (!token) throw new Error(`no link with a token in the mail to ${address}`);
     return token;
   };
@@ -137,8 +134,9 @@ describe("the twin's writes, sent with its OpenAPI document's examples", () => {
     {
       id: "confirmSignUp",
       with: async () => {
-        const code = /\b(\d{6})\b/.exec(await lastMailTo("noa.keller@example.com"))?.[1];
-        return { body: { email: "noa.keller@example.com", code } };
+        // The subject begins with the code ("428163 ist Ihr Tembea-Code").
+        const code = /^\d{6}/.exec((await lastMailTo("noa.keller@example.com")).subject)?.[0];
+        return { body: exampleWith({ code }) };
       },
     },
     { id: "requestPasswordReset" },
@@ -187,14 +185,13 @@ describe("the twin's writes, sent with its OpenAPI document's examples", () => {
     },
     {
       id: "cancelMyBooking",
-      // The refund depends on the days left before the trip, which the seed counts from today.
+      // The refund depends on the days left before the trip, which the seed counts from today: the
+      // amount the booking's quote (its GET, with that GET's example) gives.
       with: async () => {
-        const quote = await fetch(
-          `${twin.url}/api/me/bookings/9489b9ee-07e0-47f4-a6ef-39846fc7c9f1/cancellation`,
-          {
-            headers: authOf.traveller,
-          },
-        );
+        const { path, examples } = getCancellationQuote;
+        const quote = await fetch(new URL(buildPath(path, examples?.params), twin.url), {
+          headers: authOf.traveller,
+        });
         return { body: { refundChf: ((await quote.json()) as { refundChf: number }).refundChf } };
       },
     },
