@@ -156,8 +156,10 @@ export function renderOpenApi(endpoints: readonly Endpoint[]): JsonSchema {
       description:
         "Generated from the contract in `shared/src/contract/` by `npm run docs:api`; do not edit by hand. " +
         "Every error answers the `ApiError` shape with a stable code (shared/src/domain/error-codes.ts); " +
-        "field message keys are translated by the web app. Parameter examples name the local twin's demo " +
-        "data (`npm start`).",
+        "field message keys are translated by the web app. Parameter and request body examples name the " +
+        "local twin's demo data (`npm start`); where a call needs what only an earlier call makes or mails " +
+        "(a new booking's id, a checkout session, a sign-up code, an invitation or reset token), the " +
+        "example shows its shape.",
       license: { name: "Proprietary", identifier: "LicenseRef-Tembea" },
     },
     servers: [{ url: "/", description: "The site's own origin: the API is under /api." }],
