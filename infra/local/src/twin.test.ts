@@ -15,6 +15,8 @@ import { listTripRequestsToRemind } from "@tembea/functions/data/trip-requests";
 import { endpoints } from "@tembea/shared";
 import { tourFrameFile, tourFrames } from "@tembea/shared/site/prerendered-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoGroupTours } from "../../demo/src/group-tours.js";
+import { departureFrom } from "../../demo/src/load-demo.js";
 import { loadConfig } from "./config.js";
 import { demoAdmin, demoAgent, demoTraveller } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
@@ -174,11 +176,26 @@ describe("the local twin", () => {
       return { path, status: response.status, problems: check("GET", pathTemplate, response.status, body) };
     };
 
-    const value = (p: Parameter) => String(p.example);
+    // A dated example names a demo departure as the demo loads it in the month the document's
+    // examples were written; the twin loads its departures from this month (load-demo.ts), so the
+    // example is moved to the same departure today.
+    const examplesWritten = new Date(Date.UTC(2026, 10, 15));
+    const departureToday = (tourId: string, example: string) => {
+      const tour = demoGroupTours.find((t) => t.id === tourId);
+      const departure = tour?.departures.find(
+        (d) => departureFrom(tourId, tour.durationDays, d, examplesWritten).startDate === example,
+      );
+      if (!tour || !departure) throw new Error(`${example} is no demo departure of ${tourId}`);
+      return departureFrom(tourId, tour.durationDays, departure, new Date()).startDate;
+    };
     const requests = Object.entries(document.paths).flatMap(([pathTemplate, item]) => {
       const operation = item.get;
       if (!operation) return [];
       const parameters = operation.parameters ?? [];
+      const value = (p: Parameter) =>
+        p.name === "startDate"
+          ? departureToday(String(parameters.find((q) => q.name === "tourId")?.example), String(p.example))
+          : String(p.example);
       const path = pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => {
         const parameter = parameters.find((p) => p.in === "path" && p.name === name);
         expect(parameter?.example, `${operation.operationId}: an example for {${name}}`).toBeDefined();
