@@ -89,6 +89,13 @@ export function invokeBundle(
     AWS_LAMBDA_FUNCTION_NAME: "smoke",
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     POWERTOOLS_LOG_LEVEL: "INFO",
+    // Lambda's own, so a traced function's tracer (functions/src/platform/tracing.ts) runs as in AWS:
+    // it starts only where AWS_EXECUTION_ENV is set; its segments go to a port nobody listens on.
+    AWS_EXECUTION_ENV: "AWS_Lambda_nodejs24.x",
+    LAMBDA_TASK_ROOT: "/var/task",
+    _HANDLER: "index.handler",
+    _X_AMZN_TRACE_ID: "Root=1-674f0000-0123456789abcdef01234567;Parent=0123456789abcdef;Sampled=1",
+    AWS_XRAY_DAEMON_ADDRESS: "127.0.0.1:9",
     SMOKE_BUNDLE: asInLambda(bundle),
   };
   for (const [key, value] of Object.entries(variables))

@@ -551,6 +551,53 @@ describe("least privilege", () => {
   });
 });
 
+describe("Powertools Tracer", () => {
+  /**
+   * Where it runs (docs/decisions/0030-tracer-where-it-pays.md): each traced function pays ~121 KB of
+   * bundle and 35–95 ms of CPU at its cold start, so a function joins this list with its numbers from
+   * `npm run bench -- tracer` in the decision, not by adding traceInvocation() alone.
+   */
+  const traced = ["sendQueuedMail"];
+
+  it("is in the bundles of exactly the functions the decision names, each with what it needs to send its segments", () => {
+    const ours = Object.entries(dev.findResources("AWS::Lambda::Function")).filter(([, fn]) =>
+      (JSON.stringify((fn as Resource).Properties.Environment) ?? "").includes(
+        '"NODE_OPTIONS":"--enable-source-maps"',
+      ),
+    ) as [string, Resource][];
+    const idOf = (fn: Resource) => String(fn.Properties.Description).split(":")[0];
+    // The X-Ray SDK's client instrumentation: what captureAWSv3Client adds to a client's middleware.
+    const withTracer = ours.filter(([fnId]) =>
+      bundleOf(stages.dev as SynthesizedStage, fnId).code.includes("XRaySDKInstrumentation"),
+    );
+    expect(withTracer.map(([, fn]) => idOf(fn)).sort()).toEqual([...traced].sort());
+    for (const [fnId, fn] of withTracer) {
+      const id = idOf(fn);
+      // Lambda's segment, which the tracer's subsegments hang off; the tracer starts only in Lambda.
+      expect(fn.Properties.TracingConfig, id).toEqual({ Mode: "Active" });
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      // Its Service annotation (the function's construct id); and nothing that switches it off.
+      expect(variables.POWERTOOLS_SERVICE_NAME, id).toMatch(new RegExp(`^${id}$`, "i"));
+      expect(variables.POWERTOOLS_TRACE_ENABLED, id).toBeUndefined();
+      // The daemon's two write actions, on "*" (X-Ray names no resource), in the function's own role.
+      const roleId = (fn.Properties.Role as { "Fn::GetAtt": string[] })["Fn::GetAtt"][0];
+      const actions = Object.values(dev.findResources("AWS::IAM::Policy"))
+        .filter((p) => JSON.stringify((p as Resource).Properties.Roles) === JSON.stringify([{ Ref: roleId }]))
+        .flatMap(
+          (p) =>
+            (
+              (p as Resource).Properties.PolicyDocument as {
+                Statement: { Action: unknown; Resource: unknown }[];
+              }
+            ).Statement,
+        )
+        .filter((statement) => statement.Resource === "*")
+        .flatMap((statement) => [statement.Action].flat());
+      expect(actions, `${id} (${fnId})`).toEqual(expect.arrayContaining(tracingActions));
+    }
+  });
+});
+
 describe("mail", () => {
   it("queues mail in SQS with a dead-letter queue after five attempts, both encrypted and TLS-only", () => {
     // The mail queue is the one the mail consumer reads, its dead-letter queue the one it redrives to

@@ -23,8 +23,20 @@ export const bundleTargetKb = 250;
 export const coldStartTargetMs = 120;
 const coldStartRuns = 3;
 
+/**
+ * `BENCH_LAMBDAS=createGroupTourBooking,sendQueuedMail`: only these functions (ids as the report
+ * names them), for a quick look at a few; unset, all of them.
+ */
+export function chosenLambdas<L extends { id: string }>(all: L[], asked = process.env.BENCH_LAMBDAS): L[] {
+  if (!asked) return all;
+  const ids = new Set(asked.split(",").map((id) => id.trim()));
+  const unknown = [...ids].filter((id) => !all.some((l) => l.id === id));
+  if (unknown.length > 0) throw new Error(`BENCH_LAMBDAS names no function ${unknown.join(", ")}`);
+  return all.filter((l) => ids.has(l.id));
+}
+
 /** Inside node_modules, so the bundles find the AWS SDK (external, as the Lambda runtime ships it) there. */
-const outRoot = `${repoRoot}node_modules/.cache/tembea-bench/lambdas`;
+export const outRoot = `${repoRoot}node_modules/.cache/tembea-bench/lambdas`;
 
 /** The bundling options of infra/cdk/use-case-function.ts that decide what esbuild makes. */
 type Bundling = Pick<
@@ -32,7 +44,7 @@ type Bundling = Pick<
   "format" | "mainFields" | "banner" | "minify" | "sourceMap" | "sourcesContent"
 > & { externalModules: readonly string[] };
 
-interface Lambda {
+export interface Lambda {
   id: string;
   kind: "endpoint" | "job" | "platform";
   entry: string;
@@ -275,7 +287,7 @@ const scheduledEvent = () => ({
 });
 
 /** What the stack's own functions talk to besides the twin: a stand-in for the edge's KeyValueStore API. */
-interface PlatformServices {
+export interface PlatformServices {
   keyValueStoreUrl: string;
 }
 
@@ -371,7 +383,7 @@ const keyValueStoreEnvironment = ({ keyValueStoreUrl }: PlatformServices): NodeJ
 });
 
 /** Starts kvs-stand-in.mjs, in a process of its own; resolves once it listens. */
-function startKeyValueStoreStandIn(): Promise<{ url: string; child: ChildProcess }> {
+export function startKeyValueStoreStandIn(): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, [`${repoRoot}scripts/bench/kvs-stand-in.mjs`], {
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -387,14 +399,14 @@ function startKeyValueStoreStandIn(): Promise<{ url: string; child: ChildProcess
   });
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
 /** The environment each function gets in AWS, pointed at the twin's services as the twin does. */
-async function lambdaEnvironment(twin: BenchTwin): Promise<NodeJS.ProcessEnv> {
+export async function lambdaEnvironment(twin: BenchTwin): Promise<NodeJS.ProcessEnv> {
   const config = (await (await fetch(`${twin.url}/config.json`)).json()) as {
     auth: { userPoolId: string; endpoint: string };
   };
@@ -415,6 +427,14 @@ async function lambdaEnvironment(twin: BenchTwin): Promise<NodeJS.ProcessEnv> {
     AWS_SECRET_ACCESS_KEY: "local",
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     POWERTOOLS_LOG_LEVEL: "ERROR",
+    // What Lambda sets, so a traced function (platform/tracing.ts) traces as it does in AWS: the tracer
+    // starts only where AWS_EXECUTION_ENV is set, the X-Ray SDK takes Lambda's segment from the trace
+    // header, and sends its subsegments over UDP to the daemon's address (a port nobody listens on).
+    AWS_EXECUTION_ENV: `AWS_Lambda_${functionRuntime.name}`,
+    LAMBDA_TASK_ROOT: "/var/task",
+    _HANDLER: "index.handler",
+    _X_AMZN_TRACE_ID: "Root=1-674f0000-0123456789abcdef01234567;Parent=0123456789abcdef;Sampled=1",
+    AWS_XRAY_DAEMON_ADDRESS: "127.0.0.1:2999",
   };
 }
 
@@ -443,13 +463,9 @@ function sdkImportMs(env: NodeJS.ProcessEnv): number {
   return Math.round(Number(line.slice("BENCH_RESULT ".length)));
 }
 
-export async function measureLambdas(
-  twin: BenchTwin,
-  tours: SeededTours,
-  holdDate: string,
-  log: (line: string) => void,
-): Promise<{ measurements: Measurement[]; details: LambdaDetail[] }> {
-  const lambdas: Lambda[] = [
+/** Every function the stack deploys, with the event the bench serves it. */
+export function benchLambdas(tours: SeededTours, holdDate: string): Lambda[] {
+  return [
     ...endpoints.map((e) => ({
       id: e.id,
       kind: "endpoint" as const,
@@ -464,6 +480,15 @@ export async function measureLambdas(
       ...lambda,
     })),
   ];
+}
+
+export async function measureLambdas(
+  twin: BenchTwin,
+  tours: SeededTours,
+  holdDate: string,
+  log: (line: string) => void,
+): Promise<{ measurements: Measurement[]; details: LambdaDetail[] }> {
+  const lambdas = chosenLambdas(benchLambdas(tours, holdDate));
   rmSync(outRoot, { recursive: true, force: true });
   const env = await lambdaEnvironment(twin);
   const keyValueStore = await startKeyValueStoreStandIn();

@@ -12,11 +12,14 @@ import { measureLambdas } from "./lambdas.js";
 import { measureLighthouse } from "./lighthouse.js";
 import { measureRace } from "./race.js";
 import { type Measurement, renderTable, writeResults } from "./report.js";
+import { measureTracerCost } from "./tracer.js";
 import { type BenchTwin, repoRoot, startBenchTwin } from "./twin.js";
 import { measureWeb } from "./web.js";
 
-// "catalogue" comes last: it leaves 2,000 generated tours in the twin.
-const sections = ["web", "lighthouse", "api", "race", "lambdas", "catalogue"] as const;
+// "catalogue" comes last: it leaves 2,000 generated tours in the twin. "tracer" (what Powertools Tracer
+// costs each function, decision 0030) runs only when asked: `npm run bench -- tracer`.
+const sections = ["web", "lighthouse", "api", "race", "lambdas", "tracer", "catalogue"] as const;
+const askedOnly: readonly Section[] = ["tracer"];
 type Section = (typeof sections)[number];
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -82,6 +85,7 @@ async function run(chosen: Set<Section>, port: number): Promise<boolean> {
     await step("api", () => measureApi(twin?.url ?? "", tours, holdDate));
     await step("race", () => measureRace(twin?.url ?? "", tours, 701));
     await step("lambdas", () => measureLambdas(twin as BenchTwin, tours, holdDate, log));
+    await step("tracer", () => measureTracerCost(twin as BenchTwin, tours, holdDate, log));
     await step("catalogue", () => measureCatalogue(twin?.url ?? "", tours, log));
   } finally {
     clearTimeout(limit);
@@ -101,7 +105,9 @@ if (unknown.length > 0) {
   console.error(`[bench] unknown section ${unknown.join(", ")}; choose from ${sections.join(", ")}`);
   process.exit(1);
 }
-const chosen = new Set<Section>(asked.length > 0 ? (asked as Section[]) : sections);
+const chosen = new Set<Section>(
+  asked.length > 0 ? (asked as Section[]) : sections.filter((s) => !askedOnly.includes(s)),
+);
 const port = Number(process.env.BENCH_PORT ?? process.env.PORT ?? 3900);
 
 run(chosen, port).then(

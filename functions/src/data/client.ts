@@ -1,5 +1,5 @@
 import type { DynamoDBDocumentClient as DocumentClient } from "@aws-sdk/lib-dynamodb";
-import { requireRuntimeSdk } from "../platform/runtime-sdk.js";
+import { requireRuntimeSdk, runtimeClient } from "../platform/runtime-sdk.js";
 import { DynamoDBDocumentClient } from "./dynamodb-sdk.js";
 import { tableNameVariable } from "./table-schema.js";
 
@@ -16,7 +16,9 @@ let documentClient: DocumentClient | undefined;
  */
 export function db(): DocumentClient {
   documentClient ??= DynamoDBDocumentClient.from(
-    new DynamoDBClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}),
+    runtimeClient(
+      new DynamoDBClient(process.env.DYNAMODB_ENDPOINT ? { endpoint: process.env.DYNAMODB_ENDPOINT } : {}),
+    ),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return documentClient;

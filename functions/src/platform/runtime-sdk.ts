@@ -27,3 +27,19 @@ export const requireRuntimeSdk = createRequire(import.meta.url);
  */
 export const isSdkError = (error: unknown, ...names: string[]): boolean =>
   error instanceof Error && names.includes(error.name);
+
+type ClientHook = <Client extends object>(client: Client) => Client;
+let clientHook: ClientHook = (client) => client;
+
+/**
+ * Every AWS client our code makes passes through here once, when it is made. It is the client
+ * itself unless the function is traced (platform/tracing.ts sets the hook when a handler imports
+ * it): then each call the client sends is an X-Ray subsegment. The modules that make clients do not
+ * import the tracer, so a function that is not traced bundles none of it.
+ */
+export const runtimeClient = <Client extends object>(client: Client): Client => clientHook(client);
+
+/** Set once, by platform/tracing.ts, before any client is made (clients are made on first use). */
+export function hookRuntimeClients(hook: ClientHook): void {
+  clientHook = hook;
+}

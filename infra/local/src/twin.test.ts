@@ -108,6 +108,11 @@ describe("the local twin", () => {
     }
   });
 
+  it("runs the handlers with Powertools Tracer off: there is no X-Ray daemon to send segments to", () => {
+    // The handlers run in this process and read it when their tracer is made (platform/tracing.ts).
+    expect(process.env.POWERTOOLS_TRACE_ENABLED).toBe("false");
+  });
+
   it("serves the seeded destinations through the contract's handlers", async () => {
     const res = await fetch(`${twin.url}/api/destinations?locale=de`);
     expect(res.status).toBe(200);

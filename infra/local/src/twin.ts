@@ -105,6 +105,9 @@ export async function startTwin(
       // The tour lists' snapshot (functions/src/core/catalogue/snapshot.ts): read at every request,
       // so what the browser tests publish is listed at once; the bench sets AWS's 30 s.
       CATALOGUE_MAX_AGE_MS: process.env.CATALOGUE_MAX_AGE_MS ?? "0",
+      // The traced functions' Powertools Tracer (functions/src/platform/tracing.ts) sends nothing
+      // here: there is no X-Ray daemon. It would stay off outside Lambda anyway; this says so.
+      POWERTOOLS_TRACE_ENABLED: "false",
     });
 
     if (dynamo.addedIndexes.length) log(`added the indexes ${dynamo.addedIndexes.join(", ")}`);

@@ -4,6 +4,7 @@ import type { SQSBatchItemFailure, SQSBatchResponse, SQSEvent } from "aws-lambda
 import { QueuedMailSchema } from "../../core/mail/mail-queue.js";
 import { deliverBySes } from "../../core/mail/ses.js";
 import { logger } from "../../platform/logger.js";
+import { traceInvocation } from "../../platform/tracing.js";
 
 /**
  * The mail queue's consumer (AWS only): sends each queued mail through SES. A mail SES did not take
@@ -33,5 +34,7 @@ export async function sendQueuedMail(
 }
 
 export const handler = middy<SQSEvent, SQSBatchResponse>()
+  // Traced: each SES call a subsegment of the invocation (docs/decisions/0030-tracer-where-it-pays.md).
+  .use(traceInvocation())
   .use(injectLambdaContext(logger, { resetKeys: true }))
   .handler((event) => sendQueuedMail(event));

@@ -1,5 +1,5 @@
 import type { CognitoIdentityProviderClient } from "@aws-sdk/client-cognito-identity-provider";
-import { requireRuntimeSdk } from "../../platform/runtime-sdk.js";
+import { requireRuntimeSdk, runtimeClient } from "../../platform/runtime-sdk.js";
 
 /**
  * The Cognito admin client and the pool's ids, for the identity modules beside this one. Loaded on
@@ -14,8 +14,10 @@ export const cognitoModule = () =>
 let client: CognitoIdentityProviderClient | undefined;
 export function cognito(): CognitoIdentityProviderClient {
   const { CognitoIdentityProviderClient } = cognitoModule();
-  client ??= new CognitoIdentityProviderClient(
-    process.env.COGNITO_ENDPOINT ? { endpoint: process.env.COGNITO_ENDPOINT } : {},
+  client ??= runtimeClient(
+    new CognitoIdentityProviderClient(
+      process.env.COGNITO_ENDPOINT ? { endpoint: process.env.COGNITO_ENDPOINT } : {},
+    ),
   );
   return client;
 }

@@ -1,7 +1,7 @@
 import type { SQSClient } from "@aws-sdk/client-sqs";
 import * as z from "zod/mini";
 import { logger } from "../../platform/logger.js";
-import { requireRuntimeSdk } from "../../platform/runtime-sdk.js";
+import { requireRuntimeSdk, runtimeClient } from "../../platform/runtime-sdk.js";
 import type { MailMessage } from "./message.js";
 
 export type { MailSender } from "./message.js";
@@ -29,7 +29,7 @@ const sqsModule = () => requireRuntimeSdk("@aws-sdk/client-sqs") as typeof impor
 let client: QueueClient | undefined;
 function sqs(): QueueClient {
   const { SQSClient } = sqsModule();
-  client ??= new SQSClient({});
+  client ??= runtimeClient(new SQSClient({}));
   return client;
 }
 

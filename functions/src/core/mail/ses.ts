@@ -1,5 +1,5 @@
 import type { SESv2Client, SESv2ClientConfig } from "@aws-sdk/client-sesv2";
-import { requireRuntimeSdk } from "../../platform/runtime-sdk.js";
+import { requireRuntimeSdk, runtimeClient } from "../../platform/runtime-sdk.js";
 import type { MailMessage } from "./message.js";
 
 /**
@@ -32,7 +32,7 @@ const sesModule = () => requireRuntimeSdk("@aws-sdk/client-sesv2") as typeof imp
 let client: SESv2Client | undefined;
 function ses(): SESv2Client {
   const { SESv2Client } = sesModule();
-  client ??= new SESv2Client(sesClientConfig());
+  client ??= runtimeClient(new SESv2Client(sesClientConfig()));
   return client;
 }
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { requireRuntimeSdk } from "../../platform/runtime-sdk.js";
+import { requireRuntimeSdk, runtimeClient } from "../../platform/runtime-sdk.js";
 
 export interface StripeSecrets {
   secretKey: string | undefined;
@@ -37,7 +37,7 @@ async function readSecret(arn: string): Promise<StripeSecrets> {
   const { GetSecretValueCommand, SecretsManagerClient } = requireRuntimeSdk(
     "@aws-sdk/client-secrets-manager",
   ) as typeof import("@aws-sdk/client-secrets-manager");
-  const { SecretString } = await new SecretsManagerClient({}).send(
+  const { SecretString } = await runtimeClient(new SecretsManagerClient({})).send(
     new GetSecretValueCommand({ SecretId: arn }),
   );
   return SecretSchema.parse(JSON.parse(SecretString ?? "{}"));

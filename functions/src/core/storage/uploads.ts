@@ -1,6 +1,6 @@
 import type { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { isSdkError, requireRuntimeSdk } from "../../platform/runtime-sdk.js";
+import { isSdkError, requireRuntimeSdk, runtimeClient } from "../../platform/runtime-sdk.js";
 import { uploadsBucketVariable } from "./uploads-bucket.js";
 
 /**
@@ -18,13 +18,15 @@ let client: S3Client | undefined;
  */
 export function s3(): S3Client {
   const { S3Client } = s3Module();
-  client ??= new S3Client({
-    ...(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT, forcePathStyle: true } : {}),
-    // Otherwise the SDK signs a CRC32 of the (empty) body into presigned PUT URLs, and S3 then refuses
-    // the real upload; the signed content length is what protects the upload here.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-  });
+  client ??= runtimeClient(
+    new S3Client({
+      ...(process.env.S3_ENDPOINT ? { endpoint: process.env.S3_ENDPOINT, forcePathStyle: true } : {}),
+      // Otherwise the SDK signs a CRC32 of the (empty) body into presigned PUT URLs, and S3 then refuses
+      // the real upload; the signed content length is what protects the upload here.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    }),
+  );
   return client;
 }
 

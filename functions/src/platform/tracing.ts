@@ -1,0 +1,36 @@
+import { Tracer } from "@aws-lambda-powertools/tracer";
+import { captureLambdaHandler } from "@aws-lambda-powertools/tracer/middleware";
+import type { MiddlewareObj } from "@middy/core";
+import { hookRuntimeClients } from "./runtime-sdk.js";
+
+/**
+ * Powertools Tracer, for the functions whose outside calls are worth a subsegment each in X-Ray and
+ * that can carry its cost within the bench's targets: ~121 KB of bundle (the X-Ray SDK, CommonJS,
+ * which esbuild cannot thin) and 35–95 ms of CPU at each cold start. Today that is the mail queue's
+ * consumer only; docs/decisions/0030-tracer-where-it-pays.md has the numbers of each function asked
+ * about, and `npm run bench -- tracer` measures them again.
+ *
+ * A function opts in in its handler file, once: `.use(traceInvocation())` first in its middy chain
+ * (the only import of this module, so only its bundle carries the tracer). Every function already has
+ * X-Ray active tracing (infra/cdk/use-case-function.ts); inside the function's segment this adds one
+ * subsegment for the handler (annotated ColdStart and Service), one per call of an AWS client
+ * (platform/runtime-sdk.ts `runtimeClient`, so SES, SQS, DynamoDB, … alike) and one per `fetch`
+ * (Powertools subscribes to undici's diagnostics channel, and passes the trace header on).
+ *
+ * Tracing is on only inside Lambda (the tracer checks AWS_EXECUTION_ENV) and not when
+ * POWERTOOLS_TRACE_ENABLED is "false", as the local twin sets it: there is no X-Ray daemon there.
+ */
+// Its Service annotation is POWERTOOLS_SERVICE_NAME, the function's id (infra/cdk/tembea-stack.ts).
+export const tracer = new Tracer();
+
+// Clients are made on first use, always after this module ran (a handler imports it at load).
+hookRuntimeClients((client) => tracer.captureAWSv3Client(client));
+
+/**
+ * The middleware that opens the handler's subsegment: first in the chain, so it spans the whole
+ * invocation, the logger's middleware included. Answers are not recorded as metadata (Powertools' default): they hold travellers'
+ * names and mail addresses, which have no business in X-Ray.
+ */
+export function traceInvocation<Event, Result>(): MiddlewareObj<Event, Result> {
+  return captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj<Event, Result>;
+}
