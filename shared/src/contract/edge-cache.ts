@@ -21,3 +21,10 @@ export function queryParameterNames(endpoint: Endpoint): string[] {
   };
   return Object.keys(json.properties ?? {});
 }
+
+/** What docs/api.md and the OpenAPI document say of an endpoint's `cache`; empty when it has none. */
+export function cacheText(endpoint: Endpoint): string {
+  if (!endpoint.cache) return "";
+  const { maxAge, staleWhileRevalidate } = endpoint.cache;
+  return ` The answer is the same for every caller: CloudFront and the browser may keep it ${maxAge} s, and serve it up to ${staleWhileRevalidate} s more while they fetch it again.`;
+}
