@@ -8,7 +8,8 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { Sha256 } from "@aws-crypto/sha256-js";
 import { SignatureV4a } from "@aws-sdk/signature-v4a";
-import { destinationSlugs } from "@tembea/shared";
+import { buildPath, destinationSlugs, endpoints, pathParameterNames } from "@tembea/shared";
+import { catalogueCache, queryParameterNames } from "@tembea/shared/contract/edge-cache";
 import {
   prerenderedFile,
   prerenderedPagePaths,
@@ -19,7 +20,9 @@ import type { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
 import * as cloudfront from "aws-cdk-lib/aws-cloudfront";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matchesPathPattern } from "./edge-cache.js";
 import { tourPagesActions } from "./grants.js";
+import { serverErrorCachingSeconds } from "./hosting.js";
 import { permissionsFor } from "./permissions.js";
 import { readSettings } from "./settings.js";
 import {
@@ -383,6 +386,129 @@ describe("the site deployment", () => {
       CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,
       ResponseHeadersPolicyId: { Ref: headersId },
       Compress: true,
+    });
+  });
+
+  describe("the catalogue cached at the edge (docs/decisions/0029)", () => {
+    type Behavior = {
+      PathPattern: string;
+      TargetOriginId: string;
+      AllowedMethods: string[];
+      CachePolicyId: unknown;
+      OriginRequestPolicyId?: unknown;
+      Compress?: boolean;
+    };
+    type PolicyConfig = {
+      MinTTL: number;
+      DefaultTTL: number;
+      MaxTTL: number;
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingGzip: boolean;
+        EnableAcceptEncodingBrotli: boolean;
+        HeadersConfig: { HeaderBehavior: string; Headers?: string[] };
+        CookiesConfig: { CookieBehavior: string };
+        QueryStringsConfig: { QueryStringBehavior: string; QueryStrings?: string[] };
+      };
+    };
+    const distributionConfig = () => {
+      const [distribution] = Object.values(resourcesOf(template, "AWS::CloudFront::Distribution"));
+      return distribution?.Properties.DistributionConfig as {
+        CacheBehaviors: Behavior[];
+        CustomErrorResponses?: { ErrorCode: number; ErrorCachingMinTTL?: number }[];
+      };
+    };
+    const policies = () =>
+      Object.fromEntries(
+        Object.entries(resourcesOf(template, "AWS::CloudFront::CachePolicy")).map(([id, r]) => [
+          id,
+          r.Properties.CachePolicyConfig as PolicyConfig,
+        ]),
+      );
+    /** The behaviour CloudFront picks for a path: the first whose pattern matches, else the default. */
+    const behaviorFor = (path: string) =>
+      distributionConfig().CacheBehaviors.find((b) => matchesPathPattern(b.PathPattern, path));
+    const policyOf = (behavior: Behavior | undefined) => {
+      if (!behavior) throw new Error("no behaviour");
+      return policies()[(behavior.CachePolicyId as { Ref: string }).Ref] as PolicyConfig;
+    };
+
+    it("keys on no cookie and no header, compresses to gzip and brotli, keeps nothing past the longest max-age the contract declares", () => {
+      const all = Object.values(policies());
+      expect(all).toHaveLength(2);
+      for (const config of all) {
+        expect(config).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: catalogueCache.maxAge });
+        expect(config.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+          HeadersConfig: { HeaderBehavior: "none" },
+          CookiesConfig: { CookieBehavior: "none" },
+        });
+      }
+    });
+
+    it("keys each path on the query names its endpoints' schemas accept, the tour lists (over CloudFront's 10) on the whole query", () => {
+      const names = (path: string) =>
+        policyOf(behaviorFor(path)).ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig;
+      const listed = { QueryStringBehavior: "whitelist", QueryStrings: ["limit", "locale", "q"] };
+      expect(names("/api/destinations")).toEqual(listed);
+      expect(names("/api/search")).toEqual(listed);
+      expect(names("/api/reviews")).toEqual(listed);
+      expect(names("/api/exchange-rates")).toEqual(listed);
+      expect(names("/api/group-tours")).toEqual({ QueryStringBehavior: "all" });
+      expect(names("/api/special-tours/kenya-private-mara-safari")).toEqual({ QueryStringBehavior: "all" });
+      // Derived, not typed twice: every name a listed path's schemas accept is in its key.
+      for (const endpoint of endpoints.filter((e) => e.cache)) {
+        const config = names(buildPath(endpoint.path, { id: "x", slug: "kenya" }));
+        if (config.QueryStringBehavior === "all") continue;
+        expect(config.QueryStrings ?? [], endpoint.id).toEqual(
+          expect.arrayContaining(queryParameterNames(endpoint)),
+        );
+      }
+    });
+
+    it("sends every cached endpoint through a cached behaviour ahead of /api/*, and nothing that needs a caller", () => {
+      const patterns = distributionConfig().CacheBehaviors.map((b) => b.PathPattern);
+      const apiIndex = patterns.indexOf("/api/*");
+      const apiOriginId = behaviorFor("/api/me/bookings")?.TargetOriginId;
+      for (const endpoint of endpoints) {
+        const path = buildPath(endpoint.path, {
+          ...Object.fromEntries(pathParameterNames(endpoint.path).map((n) => [n, "x"])),
+        });
+        const behavior = behaviorFor(path);
+        expect(behavior?.TargetOriginId, endpoint.id).toBe(apiOriginId);
+        if (endpoint.cache) {
+          expect(patterns.indexOf(behavior?.PathPattern ?? ""), endpoint.id).toBeLessThan(apiIndex);
+          expect(behavior?.CachePolicyId, endpoint.id).not.toBe(
+            cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
+          );
+          // The function sees exactly the cache key: no origin request policy adds to it.
+          expect(behavior?.OriginRequestPolicyId, endpoint.id).toBeUndefined();
+          expect(behavior?.Compress, endpoint.id).toBe(true);
+        } else if (behavior?.PathPattern !== "/api/*") {
+          // Only a public POST shares a cached path (a review, on the reviews' list path).
+          expect(endpoint, endpoint.id).toMatchObject({ access: "public" });
+          expect(endpoint.method, endpoint.id).not.toBe("GET");
+          expect(endpoint.optionalCaller, endpoint.id).toBeUndefined();
+          expect(behavior?.AllowedMethods, endpoint.id).toContain("POST");
+        } else {
+          expect(behavior.CachePolicyId, endpoint.id).toBe(
+            cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
+          );
+        }
+      }
+      expect(behaviorFor("/api/group-tours")?.AllowedMethods).toEqual(["GET", "HEAD"]);
+      // CloudFront's quota is 25 behaviours per distribution; the catalogue takes six.
+      expect(patterns.length).toBeLessThanOrEqual(12);
+    });
+
+    it("keeps a 5xx 5 s (CloudFront ignores no-store on one), and adds no error TTL for a 404, whose no-store it obeys", () => {
+      const errors = distributionConfig().CustomErrorResponses ?? [];
+      expect(errors).toEqual(
+        [500, 502, 503, 504].map((ErrorCode) => ({
+          ErrorCode,
+          ErrorCachingMinTTL: serverErrorCachingSeconds,
+        })),
+      );
     });
   });
 

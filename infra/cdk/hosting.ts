@@ -14,6 +14,12 @@ import {
   aws_s3_deployment as s3deploy,
 } from "aws-cdk-lib";
 import { Construct } from "constructs";
+import {
+  type EdgeCachedPath,
+  edgeCachedPaths,
+  longestEdgeMaxAge,
+  queryStringsPerCachePolicy,
+} from "./edge-cache.js";
 import { securityHeadersPolicy } from "./security-headers.js";
 import { notFoundStatusCode, spaFallbackCode } from "./spa-fallback.js";
 import type { StageProfile } from "./stages.js";
@@ -29,6 +35,13 @@ export interface HostingProps {
   domain?: { name: string; certificateArn: string };
   profile: StageProfile;
 }
+
+/**
+ * How long CloudFront keeps an error the API answered with: a 5xx (it ignores `no-store` on one) for
+ * 5 s, enough to spare a failing function a crowd, short enough that a recovery shows at once.
+ * A 404 says `no-store`, which CloudFront obeys for it: a tour published a second later is found.
+ */
+export const serverErrorCachingSeconds = 5;
 
 /** The build's source maps (web/vite.config.ts writes them "hidden"): never uploaded. */
 const sourceMaps = "*.map";
@@ -78,6 +91,8 @@ export class Hosting extends Construct {
       originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
     });
 
+    const catalogue = this.catalogueBehaviors(apiOrigin, headers);
+
     this.distribution = new cloudfront.Distribution(this, "Distribution", {
       comment: `Tembea ${stack.stackName}`,
       defaultRootObject: "index.html",
@@ -113,10 +128,13 @@ export class Hosting extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: headers,
         },
+        // The catalogue's answers, the same for every visitor, cached at the edge (edge-cache.ts).
+        ...catalogue,
         "/api/*": {
           origin: apiOrigin,
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
+          // Nothing cached here: the other answers are private or marked for the browser alone.
           // With caching disabled this policy also forwards the Authorization header.
           // CloudFront compresses nothing here (it refuses gzip/brotli on a policy with TTLs 0): the
           // handlers compress their own answers; Accept-Encoding reaches them with the viewer's headers.
@@ -125,6 +143,10 @@ export class Hosting extends Construct {
           responseHeadersPolicy: headers,
         },
       },
+      errorResponses: [500, 502, 503, 504].map((httpStatus) => ({
+        httpStatus,
+        ttl: Duration.seconds(serverErrorCachingSeconds),
+      })),
     });
 
     // The risk it warns about is listing the bucket at "/"; defaultRootObject serves index.html there.
@@ -134,6 +156,77 @@ export class Hosting extends Construct {
     );
 
     if (existsSync(props.webDist)) this.deploySite(props.webDist, props.runtimeConfig, props.profile);
+  }
+
+  /**
+   * A behaviour per path of the catalogue, ahead of `/api/*`. Its cache policy keys on the query
+   * names the path's query schemas accept and on nothing else: no cookie, no header (so no
+   * Authorization: no cached endpoint needs one, edgeCachedPaths checks), Accept-Encoding aside,
+   * normalised to gzip/br so one copy per encoding is kept. No origin request policy either: the
+   * function sees exactly the key, so an answer can never depend on something the key leaves out.
+   * TTLs: minimum 0 (a `no-store` answer is not kept), default 0 (nor one that says nothing),
+   * maximum the longest `maxAge` the contract declares (the header decides; a wrong one is capped).
+   * A path whose schemas accept more names than a policy may list (the tours' paths, 12 and 11 with
+   * the tour page's `booking`, over CloudFront's 10) keys on the whole query string instead: their
+   * schemas are strict, so a name they do not know is a 400, and the key is still all the function
+   * reads. Two policies in all, of the account's 20.
+   */
+  private catalogueBehaviors(
+    apiOrigin: cloudfront.IOrigin,
+    headers: cloudfront.IResponseHeadersPolicy,
+  ): Record<string, cloudfront.BehaviorOptions> {
+    const paths = edgeCachedPaths();
+    const listed = paths.filter((p) => p.queryNames.length <= queryStringsPerCachePolicy);
+    const listedNames = [...new Set(listed.flatMap((p) => p.queryNames))].sort();
+    if (listedNames.length > queryStringsPerCachePolicy)
+      throw new Error(`the catalogue's cache policy would list ${listedNames.length} query names`);
+    const policy = (id: string, queryStringBehavior: cloudfront.CacheQueryStringBehavior, comment: string) =>
+      new cloudfront.CachePolicy(this, id, {
+        comment,
+        minTtl: Duration.seconds(0),
+        defaultTtl: Duration.seconds(0),
+        maxTtl: Duration.seconds(longestEdgeMaxAge()),
+        queryStringBehavior,
+        headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+        cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+        enableAcceptEncodingGzip: true,
+        enableAcceptEncodingBrotli: true,
+      });
+    let byName: cloudfront.CachePolicy | undefined;
+    let byWholeQuery: cloudfront.CachePolicy | undefined;
+    const policyOf = (path: EdgeCachedPath) => {
+      if (path.queryNames.length > queryStringsPerCachePolicy) {
+        byWholeQuery ??= policy(
+          "CatalogueListsCache",
+          cloudfront.CacheQueryStringBehavior.all(),
+          "Catalogue lists: the whole query string (their schemas refuse unknown names)",
+        );
+        return byWholeQuery;
+      }
+      byName ??= policy(
+        "CatalogueCache",
+        listedNames.length > 0
+          ? cloudfront.CacheQueryStringBehavior.allowList(...listedNames)
+          : cloudfront.CacheQueryStringBehavior.none(),
+        "Catalogue answers: the query names their schemas accept",
+      );
+      return byName;
+    };
+    return Object.fromEntries(
+      paths.map((path) => [
+        path.pathPattern,
+        {
+          origin: apiOrigin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: path.readOnly
+            ? cloudfront.AllowedMethods.ALLOW_GET_HEAD
+            : cloudfront.AllowedMethods.ALLOW_ALL,
+          cachePolicy: policyOf(path),
+          compress: true,
+          responseHeadersPolicy: headers,
+        } satisfies cloudfront.BehaviorOptions,
+      ]),
+    );
   }
 
   /**

@@ -885,8 +885,9 @@ describe("the edge", () => {
     dev.hasResourceProperties("AWS::CloudFront::Distribution", {
       DistributionConfig: Match.objectLike({
         DefaultRootObject: "index.html",
-        // No error-page rewriting: it would turn the API's 404s into index.html.
-        CustomErrorResponses: Match.absent(),
+        // No error-page rewriting: it would turn the API's 404s into index.html. Only how long a
+        // 5xx is kept (hosting.ts), with no page and no other status.
+        CustomErrorResponses: [500, 502, 503, 504].map((ErrorCode) => ({ ErrorCode, ErrorCachingMinTTL: 5 })),
         DefaultCacheBehavior: Match.objectLike({
           Compress: true,
           CachePolicyId: cloudfront.CachePolicy.CACHING_OPTIMIZED.cachePolicyId,

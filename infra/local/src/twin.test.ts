@@ -69,6 +69,9 @@ function rawGet(url: string, headers: Record<string, string>) {
   );
 }
 
+/** What the contract's catalogueCache makes the handlers answer a catalogue GET with (docs/decisions/0029). */
+const catalogueHeader = "public, max-age=20, s-maxage=20, stale-while-revalidate=10";
+
 describe("the local twin", () => {
   const dataDir = mkdtempSync(join(tmpdir(), "tembea-twin-"));
   const webDist = mkdtempSync(join(tmpdir(), "tembea-web-"));
@@ -298,6 +301,34 @@ describe("the local twin", () => {
     cognito.destroy();
   });
 
+  it("sends the edge's Cache-Control with a catalogue GET, and none a shared cache may keep with a private one", async () => {
+    const catalogue = await fetch(`${twin.url}/api/group-tours/kenya-great-migration-safari`);
+    expect(catalogue.status).toBe(200);
+    expect(catalogue.headers.get("cache-control")).toBe(catalogueHeader);
+    const missing = await fetch(`${twin.url}/api/group-tours/not-published-yet`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: runtime.auth.endpoint,
+      region: "eu-central-2",
+      credentials: { accessKeyId: "local", secretAccessKey: "local" },
+    });
+    const { AuthenticationResult } = await cognito.send(
+      new InitiateAuthCommand({
+        AuthFlow: "USER_PASSWORD_AUTH",
+        ClientId: runtime.auth.userPoolClientId,
+        AuthParameters: { USERNAME: demoTraveller.email, PASSWORD: demoTraveller.password },
+      }),
+    );
+    cognito.destroy();
+    const mine = await fetch(`${twin.url}/api/me/bookings`, {
+      headers: { authorization: `Bearer ${AuthenticationResult?.IdToken}` },
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("cache-control")).toBe("no-store");
+  });
+
   it("sends the browser and the handlers to the Cognito front, which refuses a sign-up as the CDK pool does", async () => {
     expect(runtime.auth.endpoint).toBe(`http://127.0.0.1:${config.ports.cognito}`);
     expect(process.env.COGNITO_ENDPOINT).toBe(runtime.auth.endpoint);
@@ -471,7 +502,7 @@ describe("the local twin", () => {
     const tour = { ...base, id: "twin-fresh-tour", title: { ...base.title, en: "Fresh from the table" } };
     const titlesOf = async (path: string) => {
       const res = await fetch(`${twin.url}${path}`);
-      expect(res.headers.get("cache-control")).toBe("public, max-age=30");
+      expect(res.headers.get("cache-control")).toBe(catalogueHeader);
       return ((await res.json()) as { tours: { id: string; title: { en: string } }[] }).tours
         .filter((t) => t.id === tour.id)
         .map((t) => t.title.en);

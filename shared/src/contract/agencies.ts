@@ -12,6 +12,7 @@ import { AuditPageSchema } from "../domain/audit.js";
 import { DestinationSlugSchema } from "../domain/destination-schema.js";
 import { LocaleSchema, LocalizedTextSchema } from "../domain/locale-schema.js";
 import { AgencySchema, IdSchema } from "../domain/tour.js";
+import { catalogueCache } from "./edge-cache.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
 
@@ -198,6 +199,7 @@ export const listAgencyHistory = defineEndpoint({
 export const getTripRequestRoute = defineEndpoint({
   ...routes.getTripRequestRoute,
   access: "public",
+  cache: catalogueCache,
   examples: { params: { slug: "kenya" } },
   summary:
     "Whether a local agency takes tailored-trip requests for a destination, so the wizard can say so before it is filled in (a request for one that does not is refused with 409 NO_AGENCY_FOR_DESTINATION). An unknown destination is refused (400, `params.slug: unknownDestination`).",

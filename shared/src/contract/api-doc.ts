@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { errorCodes } from "../domain/error-codes.js";
+import { cacheText } from "./edge-cache.js";
 import type { Endpoint } from "./endpoint.js";
 import { errorStatuses } from "./openapi.js";
 
@@ -27,7 +28,7 @@ export function renderApiDoc(endpoints: readonly Endpoint[]): string {
   );
   const sections = endpoints.map(
     (e) =>
-      `## ${e.method} ${e.path}\n\n\`${e.id}\`, for ${accessText[e.access]}. ${e.summary}\n` +
+      `## ${e.method} ${e.path}\n\n\`${e.id}\`, for ${accessText[e.access]}. ${e.summary}${cacheText(e)}\n` +
       schemaBlock("Path parameters", e.params, "input") +
       schemaBlock("Query", e.query, "input") +
       schemaBlock("Body", e.body, "input") +

@@ -16,14 +16,15 @@ import {
   YearMonthSchema,
 } from "../domain/tour.js";
 import { type DurationRange, durationRanges, tourListPageSize } from "../domain/tour-list.js";
+import { catalogueCache } from "./edge-cache.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
 
 /**
  * The tour lists answer one page of the destination's tours (or all), filtered and sorted as the
  * page's URL says (web/src/features/tours/list-state.ts), with what the filter controls need of the
- * whole list: the page costs the API its page, not the catalogue, and each URL is one cached answer
- * (public, max-age=30). A query with none of the page's parameters is the web before that: it gets
+ * whole list: the page costs the API its page, not the catalogue, and each URL is one answer the
+ * edge caches (catalogueCache). A query with none of the page's parameters is the web before that: it gets
  * every tour, as then. docs/architecture.md, "Tour lists"; docs/decisions/0022.
  */
 /** Tours per page of a paged answer: the page's, and the previous paged web's. */
@@ -72,6 +73,7 @@ const pageFields = {
 export const listGroupTours = defineEndpoint({
   ...routes.listGroupTours,
   access: "public",
+  cache: catalogueCache,
   examples: { query: { destination: "kenya", sort: "price", page: 1 } },
   summary:
     "One page of 6 group tours, of one destination or all, filtered (`month`: a departure with places left after today starts in it; `days`; guide `language`; `minPrice`/`maxPrice` in `currency`, compared with the price converted and rounded as the card shows it) and sorted (`sort` name in `locale` or price, then name; `order`), with the total matching, the page count, the tours before filters and `months`, the months with a bookable departure among them (the month filter's choices). Each tour carries its own `departureMonths`. A query with none of these parameters (the web before the list was paged on the server) gets every tour, unsorted, and no page fields.",
@@ -91,6 +93,7 @@ export const listGroupTours = defineEndpoint({
 export const listSpecialTours = defineEndpoint({
   ...routes.listSpecialTours,
   access: "public",
+  cache: catalogueCache,
   examples: { query: { destination: "kenya" } },
   summary:
     "One page of 6 special tours, of one destination or all, filtered and sorted as `listGroupTours` (no month: they start any day). With no parameter but `destination`, every special tour of it, unsorted, with no page fields (the home page and a destination's section read them all).",
@@ -101,6 +104,7 @@ export const listSpecialTours = defineEndpoint({
 export const getGroupTour = defineEndpoint({
   ...routes.getGroupTour,
   access: "public",
+  cache: catalogueCache,
   examples: { params: { id: "kenya-great-migration-safari" } },
   errors: ["NOT_FOUND"],
   summary:
@@ -119,6 +123,7 @@ export const getGroupTour = defineEndpoint({
 export const getSpecialTour = defineEndpoint({
   ...routes.getSpecialTour,
   access: "public",
+  cache: catalogueCache,
   examples: { params: { id: "kenya-private-mara-safari" } },
   errors: ["NOT_FOUND"],
   summary:
@@ -132,6 +137,7 @@ export const getSpecialTour = defineEndpoint({
 export const listReviews = defineEndpoint({
   ...routes.listReviews,
   access: "public",
+  cache: catalogueCache,
   examples: { query: { limit: 3 } },
   summary: "The newest reviews of past trips, for the home page.",
   query: z.strictObject({
@@ -146,6 +152,7 @@ export const listReviews = defineEndpoint({
 export const getExchangeRates = defineEndpoint({
   ...routes.getExchangeRates,
   access: "public",
+  cache: catalogueCache,
   errors: ["NOT_FOUND"],
   summary: "The latest CHF exchange rates and the day they are from.",
   response: ExchangeRatesSchema,
@@ -170,6 +177,7 @@ export type SearchHit = z.infer<typeof SearchHitSchema>;
 export const searchCatalogue = defineEndpoint({
   ...routes.searchCatalogue,
   access: "public",
+  cache: catalogueCache,
   examples: { query: { q: "kenia", locale: "de" } },
   summary:
     "Destinations and tours whose name (in the requested language) or destination name contains the text, case- and accent-insensitive; at most 20 hits.",

@@ -2,12 +2,14 @@ import * as z from "zod/mini";
 import { DestinationSchema } from "../domain/destination-schema.js";
 import { LocaleSchema } from "../domain/locale-schema.js";
 import { SlugSchema } from "../domain/slug.js";
+import { catalogueCache } from "./edge-cache.js";
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
 
 export const listDestinations = defineEndpoint({
   ...routes.listDestinations,
   access: "public",
+  cache: catalogueCache,
   examples: { query: { locale: "de" } },
   summary: "All destinations, sorted by name in the requested language (default English).",
   query: z.strictObject({ locale: z.optional(LocaleSchema) }),
@@ -17,6 +19,7 @@ export const listDestinations = defineEndpoint({
 export const getDestination = defineEndpoint({
   ...routes.getDestination,
   access: "public",
+  cache: catalogueCache,
   examples: { params: { slug: "kenya" } },
   errors: ["NOT_FOUND"],
   summary: "One destination by its slug; 404 NOT_FOUND for an unknown slug.",

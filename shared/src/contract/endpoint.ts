@@ -9,6 +9,16 @@ export type Access = "public" | "traveller" | "agent" | "admin";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
+ * How long a shared cache (CloudFront) and the browser may keep an answer: `max-age` and `s-maxage`
+ * are `maxAge`, then an expired answer may still be served for `staleWhileRevalidate` seconds while
+ * a fresh one is fetched. docs/decisions/0029-catalogue-cached-at-the-edge.md.
+ */
+export interface EdgeCache {
+  maxAge: number;
+  staleWhileRevalidate: number;
+}
+
+/**
  * One endpoint, declared once. The CDK stack, the local twin, the handler's validation and the web
  * client's types are all derived from this.
  */
@@ -41,6 +51,13 @@ export interface Endpoint<
    */
   rawBody?: true;
   response: Response;
+  /**
+   * The answer may be kept by CloudFront and shared between visitors: only on a public GET whose
+   * answer follows from its path and query alone (no caller, no header but Accept-Encoding), for the
+   * edge keys on nothing else (infra/cdk/edge-cache.ts). The handler writes it as Cache-Control
+   * (functions/src/platform/cache-control.ts); an error answer is never marked so.
+   */
+  cache?: EdgeCache;
   /**
    * The error codes the use case itself answers with. Those every endpoint of its kind may answer are
    * implied (implicitErrors below), so a list names only what the handler and its core code throw; a

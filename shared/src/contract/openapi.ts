@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import type { ErrorCode } from "../domain/error-codes.js";
 import { statusOf } from "../domain/error-status.js";
 import { ApiErrorSchema } from "../domain/errors.js";
+import { cacheText } from "./edge-cache.js";
 import { type Endpoint, implicitErrors, pathParameterNames } from "./endpoint.js";
 
 type JsonSchema = Record<string, unknown>;
@@ -118,7 +119,7 @@ function operation(endpoint: Endpoint): JsonSchema {
   return {
     operationId: endpoint.id,
     summary: summaryOf(endpoint.id),
-    description: `${endpoint.summary}\n\n${accessText[endpoint.access]}`,
+    description: `${endpoint.summary}${cacheText(endpoint)}\n\n${accessText[endpoint.access]}`,
     tags: [tagOf(endpoint)],
     ...(endpoint.access === "public" ? { security: [] } : {}),
     ...(params.length > 0 ? { parameters: params } : {}),

@@ -28,7 +28,7 @@ describe("GET /api/destinations", () => {
       expect(list[0]?.name.en).toBe("Benin");
       expect(list.at(-1)?.name.en).toBe("Tanzania");
       expect(list.find((d) => d.slug === "kenya")).toEqual(destinations.find((d) => d.slug === "kenya"));
-      expect(res.headers["cache-control"]).toBe("public, max-age=30");
+      expect(res.headers["cache-control"]).toBe("public, max-age=20, s-maxage=20, stale-while-revalidate=10");
     });
 
     it("sorts by name in the requested language", async () => {

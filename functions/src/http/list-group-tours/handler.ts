@@ -15,8 +15,8 @@ import { httpHandler } from "../../platform/middleware/http-handler.js";
 const catalogue = cachedCatalogue(listGroupTourItems, (tour) => tour.price.shared);
 
 /**
- * One page of group tours as the list page's URL asks for it, cacheable per URL (public,
- * max-age=30); a price range in euro or dollars is compared with the prices converted by the rates
+ * One page of group tours as the list page's URL asks for it, cached per URL at the edge (the
+ * contract's catalogueCache); a price range in euro or dollars is compared with the prices converted by the rates
  * the page shows them with (getExchangeRates). A query with no page parameter is the web before the
  * paged list: it gets every tour of the destination, as it did (docs/architecture.md, "Tour lists").
  */

@@ -2,6 +2,7 @@ import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import middy, { type MiddlewareObj } from "@middy/core";
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from "@tembea/shared";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import { cacheControl } from "../cache-control.js";
 import type { Caller } from "../caller.js";
 import type { TembeaContext } from "../context.js";
 import type { HttpLambda } from "../http-lambda.js";
@@ -20,15 +21,6 @@ export interface UseCaseInput<E> {
   /** Request headers, lower-case names (API Gateway v2 lower-cases them). */
   headers: Record<string, string | undefined>;
   caller: Caller;
-}
-
-/**
- * Public GET answers may be cached briefly by the browser; everything else is private. Half a
- * minute, with the web's own half minute (catalogueStaleTime), keeps an agency's change to the
- * catalogue visible within a minute (docs/architecture.md, "Agency content in production").
- */
-function cacheControl(endpoint: Endpoint): string {
-  return endpoint.access === "public" && endpoint.method === "GET" ? "public, max-age=30" : "no-store";
 }
 
 /**

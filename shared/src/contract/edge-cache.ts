@@ -1,0 +1,30 @@
+import * as z from "zod/mini";
+import type { EdgeCache, Endpoint } from "./endpoint.js";
+
+/**
+ * The catalogue's answers: fresh 20 s, then served stale up to 10 s more while the edge asks again.
+ * No copy, at the edge or in the browser (which counts from the edge's `Age`), is older than 30 s;
+ * the tour lists' function snapshot (30 s) comes on top, so a page loaded a minute after an agency's
+ * change shows it. docs/decisions/0029-catalogue-cached-at-the-edge.md works the sum out.
+ */
+export const catalogueCache: EdgeCache = { maxAge: 20, staleWhileRevalidate: 10 };
+
+/**
+ * The names an endpoint's query may carry, read from its query schema (what validation accepts):
+ * the edge keys its cache on these and no other (infra/cdk/edge-cache.ts), so a parameter the
+ * schema gains is in the key without being written twice.
+ */
+export function queryParameterNames(endpoint: Endpoint): string[] {
+  if (!endpoint.query) return [];
+  const json = z.toJSONSchema(endpoint.query, { unrepresentable: "any", io: "input" }) as {
+    properties?: Record<string, unknown>;
+  };
+  return Object.keys(json.properties ?? {});
+}
+
+/** What docs/api.md and the OpenAPI document say of an endpoint's `cache`; empty when it has none. */
+export function cacheText(endpoint: Endpoint): string {
+  if (!endpoint.cache) return "";
+  const { maxAge, staleWhileRevalidate } = endpoint.cache;
+  return ` The answer is the same for every caller: CloudFront and the browser may keep it ${maxAge} s, and serve it up to ${staleWhileRevalidate} s more while they fetch it again.`;
+}
