@@ -5,6 +5,7 @@ import {
   type FieldErrors,
   firstInvalid,
   readValues,
+  type Validation,
   writeValues,
 } from "./uncontrolled-form";
 
@@ -54,14 +55,10 @@ describe("an uncontrolled form", () => {
 
   it("after a submit, a change updates that field's message and leaves the others", () => {
     const errors: FieldErrors<Form> = { month: "monthRequired", weeks: "durationRequired" };
-    expect(errorsAfterChange(errors, "weeks", { ok: false, errors: { month: "monthRequired" } })).toEqual({
-      month: "monthRequired",
-    });
-    expect(errorsAfterChange(errors, "month", { ok: true, value: undefined })).toEqual({
-      weeks: "durationRequired",
-    });
-    expect(errorsAfterChange({}, "month", { ok: false, errors: { month: "monthRequired" } })).toEqual({
-      month: "monthRequired",
-    });
+    const invalidMonth: Validation<Form, Form> = { ok: false, errors: { month: "monthRequired" } };
+    const valid: Validation<Form, Form> = { ok: true, value: held };
+    expect(errorsAfterChange(errors, "weeks", invalidMonth)).toEqual({ month: "monthRequired" });
+    expect(errorsAfterChange(errors, "month", valid)).toEqual({ weeks: "durationRequired" });
+    expect(errorsAfterChange({}, "month", invalidMonth)).toEqual({ month: "monthRequired" });
   });
 });
