@@ -173,15 +173,26 @@ test("en: every step says what is wrong with bad input, and a step opened ahead 
   await next.click();
   await expect(page.getByText("Start date required")).toBeVisible();
   await expect(page.getByText("End date required")).toBeVisible();
+  // A failed Next focuses the first invalid field, which names its message.
+  await expect(page.getByLabel("Departure")).toBeFocused();
+  await expect(page.getByLabel("Departure")).toHaveAccessibleDescription("Start date required");
   await page.getByLabel("Departure").fill(inDays(20));
+  // After a submit, a field's message follows its changes; the others wait for theirs.
+  await expect(page.getByText("Start date required")).toHaveCount(0);
+  await expect(page.getByText("End date required")).toBeVisible();
   await page.getByLabel("Return").fill(inDays(21));
   await next.click();
   await expect(page.getByText("At least 3 days required")).toBeVisible();
   await expect(page.getByLabel("Return")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Return")).toBeFocused();
   await page.getByLabel("Approximate dates").check();
   await next.click();
   await expect(page.getByText("Month required")).toBeVisible();
   await expect(page.getByText("You need to select one duration")).toBeVisible();
+  await expect(page.getByLabel("Month", { exact: true })).toBeFocused();
+  await expect(page.getByRole("group", { name: "Duration" })).toHaveAccessibleDescription(
+    "You need to select one duration",
+  );
   await page.getByLabel("Exact dates").check();
   await page.getByLabel("Return").fill(inDays(30));
   await next.click();

@@ -1,23 +1,26 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { addDays, dateTimeFormat, durationWeeks, type TripDate, todayUtc } from "@tembea/shared";
 import { useEffect, useMemo, useRef } from "react";
-import { useForm } from "react-hook-form";
 import { useLocale } from "../../i18n/locale-context";
 import { SelectField, TextField } from "../../ui/form/form-fields";
+import { useUncontrolledForm } from "../../ui/form/uncontrolled-form";
 import { useHydrated } from "../../ui/hydration";
+import { loadOnce } from "../../ui/load-once";
 import { NotFoundPage } from "../errors/not-found-page";
 import { Choice, ChoiceGroup } from "./choice-group";
 import type { DateForm } from "./date-form";
-import { lazyResolver, useLazyResolver } from "./lazy-resolver";
 import { useTripRequestMessage } from "./messages";
 import styles from "./trip-request.module.css";
 import { useWizard } from "./use-wizard";
 import { WizardFrame } from "./wizard-frame";
 
-/** Visitors land on this step: it paints before its validation (zod) has loaded. */
-const loadDateResolver = lazyResolver(() =>
-  import("./date-validation").then((module) => module.dateResolver),
-);
+/**
+ * Visitors land on this step: it paints before its validation (zod, a chunk of its own) has loaded.
+ * It loads on the form's first focus or press, and a submit waits for it.
+ */
+const loadDateValidation = loadOnce(() => import("./date-validation").then((module) => module.validateDate));
+const validateDate = async (values: DateForm) => (await loadDateValidation())(values);
+const preloadDateValidation = () => void loadDateValidation().catch(() => undefined);
 
 function defaults(date: TripDate | undefined): DateForm {
   const empty: DateForm = { kind: "exact", departure: "", return: "", month: "", weeks: "" };
@@ -56,17 +59,10 @@ export function DateStep({ onEngage }: { onEngage?: () => void }) {
   const { t } = useLingui();
   const message = useTripRequestMessage();
   const months = useMonthOptions();
-  const validation = useLazyResolver(loadDateResolver);
   const saved = wizard?.draft.date;
-  const {
-    register,
-    handleSubmit,
-    watch,
-    reset,
-    formState: { errors },
-  } = useForm<DateForm, unknown, TripDate>({
-    resolver: validation.resolver,
-    defaultValues: defaults(saved),
+  const { values, errors, field, choice, handleSubmit, reset } = useUncontrolledForm<DateForm, TripDate>({
+    defaults: defaults(saved),
+    validate: validateDate,
   });
   // The prerendered page (ui/hydration.ts) hydrates without the saved answers and without today's
   // date: both come in the render right after. The form was inert until then (WizardFrame), so the
@@ -79,8 +75,7 @@ export function DateStep({ onEngage }: { onEngage?: () => void }) {
     if (saved) reset(defaults(saved));
   }, [hydrated, saved, reset]);
   if (!wizard) return <NotFoundPage />;
-  const kind = watch("kind");
-  const departure = watch("departure");
+  const { kind, departure } = values;
   const tomorrow = hydrated ? addDays(todayUtc(), 1) : undefined;
 
   return (
@@ -89,7 +84,8 @@ export function DateStep({ onEngage }: { onEngage?: () => void }) {
       wizard={wizard}
       onSubmit={handleSubmit((date) => wizard.saveAndContinue({ date }))}
       onEngage={() => {
-        validation.preload();
+        // Not needed yet: a failed load is tried again on submit.
+        preloadDateValidation();
         onEngage?.();
       }}
     >
@@ -97,19 +93,8 @@ export function DateStep({ onEngage }: { onEngage?: () => void }) {
         <Trans>When would you like to travel? A tailored trip lasts at least 3 days.</Trans>
       </p>
       <ChoiceGroup id="date-kind" wide legend={<Trans>Your travel dates</Trans>}>
-        {/* Checked in the HTML too, as the prerendered page shows it before the form registers. */}
-        <Choice
-          value="exact"
-          label={<Trans>Exact dates</Trans>}
-          defaultChecked={kind === "exact"}
-          {...register("kind")}
-        />
-        <Choice
-          value="approximate"
-          label={<Trans>Approximate dates</Trans>}
-          defaultChecked={kind === "approximate"}
-          {...register("kind")}
-        />
+        <Choice label={<Trans>Exact dates</Trans>} {...choice("kind", "exact")} />
+        <Choice label={<Trans>Approximate dates</Trans>} {...choice("kind", "approximate")} />
       </ChoiceGroup>
       {kind === "exact" ? (
         <div className={styles.row}>
@@ -118,16 +103,16 @@ export function DateStep({ onEngage }: { onEngage?: () => void }) {
             type="date"
             label={<Trans>Departure</Trans>}
             min={tomorrow}
-            error={errors.departure && message(errors.departure.message, "departure")}
-            {...register("departure")}
+            error={errors.departure && message(errors.departure, "departure")}
+            {...field("departure")}
           />
           <TextField
             id="trip-return"
             type="date"
             label={<Trans>Return</Trans>}
             min={departure && hydrated ? addDays(departure, 2) : tomorrow}
-            error={errors.return && message(errors.return.message, "return")}
-            {...register("return")}
+            error={errors.return && message(errors.return, "return")}
+            {...field("return")}
           />
         </div>
       ) : (
@@ -135,8 +120,8 @@ export function DateStep({ onEngage }: { onEngage?: () => void }) {
           <SelectField
             id="trip-month"
             label={<Trans>Month</Trans>}
-            error={errors.month && message(errors.month.message, "month")}
-            {...register("month")}
+            error={errors.month && message(errors.month, "month")}
+            {...field("month")}
           >
             <option value="">{t`Select a month`}</option>
             {months.map((month) => (
@@ -148,17 +133,14 @@ export function DateStep({ onEngage }: { onEngage?: () => void }) {
           <ChoiceGroup
             id="trip-weeks"
             legend={<Trans>Duration</Trans>}
-            // The resolver reports a union's first member's message ("expected 1"); any
-            // error on the chips means the same thing.
-            error={errors.weeks && message("durationRequired", "weeks")}
+            error={errors.weeks && message(errors.weeks, "weeks")}
           >
             {durationWeeks.map((weeks) => (
               <Choice
                 key={weeks}
                 chip
-                value={String(weeks)}
                 label={weeks === 1 ? t`1 week` : t`${weeks} weeks`}
-                {...register("weeks")}
+                {...choice("weeks", String(weeks))}
               />
             ))}
           </ChoiceGroup>

@@ -1,7 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type TripDate, TripDateSchema, todayUtc } from "@tembea/shared";
-import type { Resolver } from "react-hook-form";
 import * as z from "zod/mini";
+import type { FieldErrors, Validation } from "../../ui/form/uncontrolled-form";
 import type { DateForm } from "./date-form";
 
 function toTripDate(values: DateForm): unknown {
@@ -21,5 +20,20 @@ const DateFormSchema = z.pipe(
   ),
 );
 
-/** The date step's validation; loaded apart from the step (lazy-resolver.ts). */
-export const dateResolver: Resolver<DateForm, unknown, TripDate> = zodResolver(DateFormSchema);
+/** A field's first issue is its message; a field's own name is the issue's first path segment. */
+function fieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors<DateForm> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !(field in errors)) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** The date step's validation; loaded apart from the step, with zod (date-step.tsx). */
+export function validateDate(values: DateForm): Validation<DateForm, TripDate> {
+  const result = DateFormSchema.safeParse(values);
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, errors: fieldErrors(result.error.issues) };
+}
