@@ -105,5 +105,6 @@ export default defineConfig({
     include,
     exclude: [...exclude, "**/*.test.ts"],
   })),
-  format: "po",
+  // The catalogs are PO files: Lingui's default format, so no `format` here (Lingui 6 takes a
+  // formatter function there, no longer the name "po").
 });

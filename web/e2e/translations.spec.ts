@@ -5,7 +5,7 @@ import { expect, type Page, test } from "./fixtures";
 
 const tour = "/group-tour/kenya-great-migration-safari";
 
-/** The catalogs (locale-catalog) the page downloads from now on; rollup's hashes have 8 characters. */
+/** The catalogs (locale-catalog) the page downloads from now on; Rolldown's hashes have 8 characters. */
 function catalogDownloads(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (request) => {
