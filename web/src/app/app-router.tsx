@@ -58,14 +58,14 @@ export function AppRouter({ navigation, routes }: { navigation: Navigation; rout
   const preloadPage = useMemo(() => createPagePreloader(routes), [routes]);
   return (
     <Router location={visit.location} navigationType={visit.action} navigator={navigation.history}>
-      <VisitContext.Provider value={visit}>
-        <PagePreloadContext.Provider value={preloadPage}>
+      <VisitContext value={visit}>
+        <PagePreloadContext value={preloadPage}>
           <Suspense fallback={null}>
             <VisitRoutes />
             <ScrollRestoration />
           </Suspense>
-        </PagePreloadContext.Provider>
-      </VisitContext.Provider>
+        </PagePreloadContext>
+      </VisitContext>
     </Router>
   );
 }

@@ -24,7 +24,7 @@ export function LocaleProviders({
   }, [i18n]);
   return (
     <LinguiProvider i18n={i18n}>
-      <LocaleContext.Provider value={{ locale, prefix }}>{children}</LocaleContext.Provider>
+      <LocaleContext value={{ locale, prefix }}>{children}</LocaleContext>
     </LinguiProvider>
   );
 }

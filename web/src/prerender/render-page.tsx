@@ -199,9 +199,9 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
   // Each page sets one title; a page that sets none keeps the site's name. The layout sets the description.
   const head: DocumentHead = { title: formatTitle(), description: "" };
   const markup = await renderComplete(
-    <DocumentHeadSink.Provider value={(part) => void Object.assign(head, part)}>
+    <DocumentHeadSink value={(part) => void Object.assign(head, part)}>
       <AppShell queryClient={queryClient} navigation={navigation} routes={routes} />
-    </DocumentHeadSink.Provider>,
+    </DocumentHeadSink>,
     (error) => void errors.push(error),
   );
   if (errors.length > 0) throw new Error(`${urlPath} failed to render`, { cause: errors[0] });
