@@ -61,6 +61,12 @@ test("each prerendered page is served as HTML with its content in its language",
   expect(home).toContain(`<h1 class="${/<h1 class="([^"]+)"/.exec(home)?.[1]}">${germanHome}</h1>`);
   expect(home).toContain("Elfenbeinküste");
   expect(home).toContain('<script type="application/json" id="prerendered-state">');
+  // React's own preload of the first picture, moved from the markup into <head> (hoisted-head.ts).
+  const head = home.slice(0, home.indexOf("</head>"));
+  expect(head).toMatch(
+    /<link rel="preload" as="image" imageSrcSet="\/images\/benin-320\.webp [^>]*fetchPriority="high"\/>/,
+  );
+  expect(home).toContain('<div id="root"><!--$-->');
   const english = await (await request.get("/")).text();
   expect(english).toContain("Discover Africa with local experts");
   const step = await (await request.get(frenchDateStep)).text();
@@ -127,6 +133,22 @@ test("the app takes over the prerendered home page without rendering it again or
   await page.getByTestId("destination-name").filter({ hasText: "Kenia" }).click();
   await expect(page).toHaveURL(/\/de\/group-tours\/kenya$/);
   expect(errors).toEqual([]);
+});
+
+test("a prerendered page whose markup the app does not render alike is reported as an error", async ({
+  page,
+}) => {
+  // The checks above rest on this: React 19 reports a hydration mismatch to onRecoverableError,
+  // whose default (main.tsx sets none) is the browser's reportError, an uncaught error here.
+  const errors = collectErrors(page);
+  await page.route("**/de", async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(`>${germanHome}</h1>`, ">Not what the app renders</h1>");
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto("/de");
+  await expect.poll(() => errors.join("\n")).toMatch(/#418|hydrat/i);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanHome);
 });
 
 test("before any script runs, a tour list shows its heading and filters, waiting for its tours", async ({

@@ -13,5 +13,8 @@ if (!root) throw new Error("index.html has no #root element");
 const queryClient = createQueryClient();
 const prerendered = takeOverPrerendered(root, queryClient);
 const app = createApp(queryClient);
+// React's own onRecoverableError/onCaughtError/onUncaughtError: a hydration mismatch goes to the
+// browser's reportError, where the browser tests' console checks see it (web/e2e/prerender.spec.ts,
+// docs/decisions/0027-react-19-and-react-router-8.md). A callback here must keep reporting it.
 if (prerendered) hydrateRoot(root, app);
 else createRoot(root).render(app);

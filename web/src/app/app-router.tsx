@@ -3,13 +3,13 @@ import {
   type ReactNode,
   Suspense,
   startTransition,
+  use,
   useContext,
   useLayoutEffect,
   useMemo,
   useState,
 } from "react";
 import { Router, renderMatches } from "react-router";
-import { readPromise } from "../ui/read-promise";
 import type { AppRoute, Navigation, RouteWork, Visit } from "./navigation";
 import { createPagePreloader, PagePreloadContext } from "./preload";
 import { ScrollRestoration } from "./scroll-restoration";
@@ -24,7 +24,7 @@ const VisitContext = createContext<Visit | null>(null);
 export function Guarded({ work, children }: { work: RouteWork; children: ReactNode }) {
   const visit = useContext(VisitContext);
   if (!visit) throw new Error("Guarded renders inside AppRouter");
-  const outcome = readPromise(visit.outcome);
+  const outcome = use(visit.outcome);
   if (outcome.redirected) return null;
   if (outcome.failures.has(work)) throw outcome.failures.get(work);
   return children;
@@ -58,14 +58,14 @@ export function AppRouter({ navigation, routes }: { navigation: Navigation; rout
   const preloadPage = useMemo(() => createPagePreloader(routes), [routes]);
   return (
     <Router location={visit.location} navigationType={visit.action} navigator={navigation.history}>
-      <VisitContext.Provider value={visit}>
-        <PagePreloadContext.Provider value={preloadPage}>
+      <VisitContext value={visit}>
+        <PagePreloadContext value={preloadPage}>
           <Suspense fallback={null}>
             <VisitRoutes />
             <ScrollRestoration />
           </Suspense>
-        </PagePreloadContext.Provider>
-      </VisitContext.Provider>
+        </PagePreloadContext>
+      </VisitContext>
     </Router>
   );
 }

@@ -1,6 +1,5 @@
 import type { Locale } from "@tembea/shared";
 import { type ReactNode, useLayoutEffect } from "react";
-import { createPortal } from "react-dom";
 import { Outlet, useLocation } from "react-router";
 import { localeI18n } from "../i18n/catalogs";
 import { LinguiProvider } from "../i18n/lingui-provider";
@@ -24,30 +23,27 @@ export function LocaleProviders({
   }, [i18n]);
   return (
     <LinguiProvider i18n={i18n}>
-      <LocaleContext.Provider value={{ locale, prefix }}>{children}</LocaleContext.Provider>
+      <LocaleContext value={{ locale, prefix }}>{children}</LocaleContext>
     </LinguiProvider>
   );
 }
 
 /**
- * hreflang alternates for search engines: the page in each language and x-default, in <head> (a
- * portal: React replaces them when the page changes and removes them with the branch).
+ * hreflang alternates for search engines: the page in each language and x-default. React 19 puts a
+ * <link> it renders into <head>, replaces them when the page changes and removes them with the branch.
  */
 function AlternateLinks() {
   const { pathname } = useLocation();
   // The site's origin is the browser's: a prerendered page gets them once hydrated.
   if (!useHydrated()) return null;
-  return createPortal(
-    alternateLinks(pathname).map(({ hrefLang, path }) => (
-      <link
-        key={hrefLang}
-        rel="alternate"
-        hrefLang={hrefLang}
-        href={new URL(path, window.location.origin).href}
-      />
-    )),
-    document.head,
-  );
+  return alternateLinks(pathname).map(({ hrefLang, path }) => (
+    <link
+      key={hrefLang}
+      rel="alternate"
+      hrefLang={hrefLang}
+      href={new URL(path, window.location.origin).href}
+    />
+  ));
 }
 
 /** The element of each prefix branch: providers, head links, then the layout and page. */

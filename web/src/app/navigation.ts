@@ -10,7 +10,7 @@ import {
 } from "react-router";
 
 import type { PageCatalog } from "../i18n/catalogs";
-import { trackPromise } from "../ui/read-promise";
+import { trackPromise } from "../ui/tracked-promise";
 
 type History = ReturnType<typeof createBrowserHistory>;
 

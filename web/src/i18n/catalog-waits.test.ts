@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { trackPromise } from "../ui/tracked-promise";
 import { createCatalogWaits } from "./catalog-waits";
+
+/**
+ * React's `use` outside a render: the value of a promise noted as settled, its reason if it failed,
+ * else it suspends (React throws an exception of its own; here the promise).
+ */
+function read(promise: Promise<void>): void {
+  const tracked = trackPromise(promise) as Promise<void> & { status: string; reason?: unknown };
+  if (tracked.status === "fulfilled") return;
+  throw tracked.status === "rejected" ? tracked.reason : promise;
+}
 
 /** What a render of `waitFor` did: rendered, suspended on a promise, or threw an error. */
 function render(waitFor: () => void): "rendered" | "suspended" | unknown {
@@ -23,6 +34,7 @@ describe("waiting for catalogs", () => {
         loads += 1;
         return Promise.reject(failure);
       },
+      read,
     );
     expect(render(() => waitFor("fr", ["tours"]))).toBe("suspended");
     await settle();
@@ -46,6 +58,7 @@ describe("waiting for catalogs", () => {
         started.push(name);
         loaded.add(name);
       },
+      read,
     );
     expect(render(() => waitFor("de", ["tours", "tour-parts"]))).toBe("suspended");
     expect(started).toEqual(["tours", "tour-parts"]);

@@ -1,5 +1,6 @@
 import type { Locale } from "@tembea/shared";
-import { readPromise } from "../ui/read-promise";
+import { use } from "react";
+import { hasRejected } from "../ui/tracked-promise";
 import { isCatalogLoaded, loadCatalog, type PageCatalog } from "./catalogs";
 
 /**
@@ -7,11 +8,13 @@ import { isCatalogLoaded, loadCatalog, type PageCatalog } from "./catalogs";
  * first suspends (so they run in parallel). A failed load is forgotten by the store, so a later page
  * tries again; but the render that waited for it must meet its failure rather than start another
  * load, or a catalog that cannot be had (offline) is asked for again and again and the error
- * boundary never gets to say so (React 19's `use` kept that attempt itself).
+ * boundary never gets to say so. `read` is React's `use` (a stand-in in the unit test, which renders
+ * nothing).
  */
 export function createCatalogWaits(
   isLoaded: (locale: Locale, name: PageCatalog) => boolean,
   load: (locale: Locale, name: PageCatalog) => Promise<void>,
+  read: (promise: Promise<void>) => void = use,
 ) {
   const waitedFor = new Map<string, Promise<void>>();
 
@@ -26,15 +29,15 @@ export function createCatalogWaits(
       });
     for (const { key, attempt } of attempts) {
       try {
-        readPromise(attempt);
+        read(attempt);
         waitedFor.delete(key);
       } catch (thrown) {
-        // Settled with a failure: this render's error. React 18 renders once more at once, in the
+        // Settled with a failure: this render's error. React renders once more at once, in the
         // same task, before it shows the error boundary; that retry must meet the same failure, or
         // it starts a new load and suspends, and the two alternate for as long as the load fails
         // (the page of a language switch stuck on the previous language). A render in a later task
         // (the next page, "try again") loads again.
-        if (thrown !== attempt)
+        if (hasRejected(attempt))
           setTimeout(() => {
             if (waitedFor.get(key) === attempt) waitedFor.delete(key);
           }, 0);

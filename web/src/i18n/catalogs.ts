@@ -1,6 +1,6 @@
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import type { Locale } from "@tembea/shared";
-import { trackPromise } from "../ui/read-promise";
+import { trackPromise } from "../ui/tracked-promise";
 
 /**
  * The catalogs of `lingui.config.ts` (a test keeps both lists equal). `shell` holds what every page

@@ -15,5 +15,5 @@ export function LinguiProvider({ i18n, children }: { i18n: I18n; children: React
   // A new context value after every added catalog re-renders the texts that use it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: catalogsAdded is that signal
   const context = useMemo(() => ({ i18n, _: i18n._.bind(i18n) }), [i18n, catalogsAdded]);
-  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
+  return <LinguiContext value={context}>{children}</LinguiContext>;
 }

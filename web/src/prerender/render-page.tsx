@@ -30,8 +30,8 @@ import {
 import { parseLocalePath } from "../i18n/locale-path";
 import { startPrerenderedRender } from "../ui/hydration";
 import { type DocumentHead, DocumentHeadSink, formatTitle } from "../ui/page-title";
+import { splitHoisted } from "./hoisted-head";
 import { unexpectedPendingQueries } from "./pending-queries";
-import { priorityImagePreload } from "./priority-image";
 
 export { mainId } from "../ui/main-landmark";
 export { stateElement } from "./prerendered-root";
@@ -44,7 +44,7 @@ export { stateElement } from "./prerendered-root";
 export interface PrerenderedPage {
   /** The markup of #root. */
   html: string;
-  /** Links for <head>: the preload of the page's first high-priority picture, if it has one. */
+  /** What React hoists into <head> (hoisted-head.ts): the preload of the page's first eager picture. */
   headLinks: string;
   /** What the browser needs beside the entry to show the page; the prerender turns it into links. */
   preloads: PagePreloads;
@@ -147,7 +147,7 @@ async function pageParts(routes: AppRoute[], urlPath: string, locale: Locale) {
 }
 
 /**
- * The whole markup of `element` once everything it suspends on has loaded (React 18's streaming
+ * The whole markup of `element` once everything it suspends on has loaded (React's streaming
  * render, collected: the build wants the finished page, not its shell).
  */
 function renderComplete(element: ReactNode, onError: (error: unknown) => void): Promise<string> {
@@ -199,9 +199,9 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
   // Each page sets one title; a page that sets none keeps the site's name. The layout sets the description.
   const head: DocumentHead = { title: formatTitle(), description: "" };
   const markup = await renderComplete(
-    <DocumentHeadSink.Provider value={(part) => void Object.assign(head, part)}>
+    <DocumentHeadSink value={(part) => void Object.assign(head, part)}>
       <AppShell queryClient={queryClient} navigation={navigation} routes={routes} />
-    </DocumentHeadSink.Provider>,
+    </DocumentHeadSink>,
     (error) => void errors.push(error),
   );
   if (errors.length > 0) throw new Error(`${urlPath} failed to render`, { cause: errors[0] });
@@ -215,9 +215,10 @@ export async function renderPage(urlPath: string, origin: string): Promise<Prere
     );
   }
   if (!head.description) throw new Error(`${urlPath} rendered no meta description (its layout sets it)`);
+  const { head: headLinks, body } = splitHoisted(markup);
   return {
-    html: markup,
-    headLinks: priorityImagePreload(markup),
+    html: body,
+    headLinks,
     preloads: { ...(await pageParts(routes, urlPath, locale)), fetches: firstAnswers(path, locale) },
     state: dehydrate(queryClient),
     locale,

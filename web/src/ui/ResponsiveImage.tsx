@@ -31,8 +31,8 @@ export function ResponsiveImage({
   className,
 }: ResponsiveImageProps) {
   return (
-    // React 18 sets the attributes in this order, and a browser may start fetching when `src` is
-    // set: how to load (lazily, at what priority) and which width (`sizes`, `srcSet`) come first.
+    // React sets `srcSet` and `src` after the other attributes, whatever their order here: a browser
+    // may start fetching when `src` is set, so how to load and which width are known by then.
     <img
       className={className ? `${styles.image} ${className}` : styles.image}
       alt={alt}
@@ -40,8 +40,7 @@ export function ResponsiveImage({
       height={height}
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "auto" : "async"}
-      // Lower case: React 18 knows no `fetchPriority` prop (it warns, then writes it as it is).
-      {...{ fetchpriority: priority ? "high" : "auto" }}
+      fetchPriority={priority ? "high" : "auto"}
       sizes={sizes}
       srcSet={srcSet(name)}
       src={imageUrl(name, 640)}

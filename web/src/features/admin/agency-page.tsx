@@ -34,7 +34,7 @@ export function Component() {
   const [saved, setSaved] = useState(false);
   // The form is drawn again from the stored agency only when the user asks for it (loads theirs).
   const [formKey, setFormKey] = useState(0);
-  const typed = useRef<AgencyInput>();
+  const typed = useRef<AgencyInput>(undefined);
   const agency = query.data?.agency;
   usePageTitle(agency?.name ?? t`Agency`);
 

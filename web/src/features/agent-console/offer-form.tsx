@@ -2,8 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { formatMoney, lastOfferDay, type OfferInput, type TripRequest, todayUtc } from "@tembea/shared";
 import {
-  forwardRef,
   type ReactNode,
+  type Ref,
   type TextareaHTMLAttributes,
   useEffect,
   useMemo,
@@ -26,6 +26,7 @@ import { emptyDay, type OfferFormValues, offerFormSchema, offerFormValues } from
 import { useSendOffer } from "./queries";
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  ref?: Ref<HTMLTextAreaElement>;
   id: string;
   label: ReactNode;
   error?: string | undefined;
@@ -33,10 +34,7 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 }
 
 /** A labelled textarea wired like TextField: hint and error are read with the field, its ref is the textarea's. */
-const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { id, label, error, hint, ...textarea },
-  ref,
-) {
+function TextAreaField({ ref, id, label, error, hint, ...textarea }: TextAreaFieldProps) {
   const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined]
     .filter(Boolean)
     .join(" ");
@@ -61,7 +59,7 @@ const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(functi
       <FieldError id={id} message={error} />
     </div>
   );
-});
+}
 
 /** The message key of a field, or of the first line of a list field ("inclusions.3"). */
 function keyOf(error: FormFieldError | FormFieldError[] | undefined): string | undefined {

@@ -1,11 +1,11 @@
 import { Trans } from "@lingui/react/macro";
-import { type ComponentProps, forwardRef } from "react";
+import type { ComponentProps } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import styles from "../../ui/form/form.module.css";
 import { FieldError } from "../../ui/form/form-fields";
 import { legalLinks } from "../footer/legal-links";
 
-export interface TermsCheckboxProps extends Omit<ComponentProps<"input">, "type" | "ref"> {
+export interface TermsCheckboxProps extends Omit<ComponentProps<"input">, "type"> {
   id: string;
   /** The translated error text, when the terms are not accepted. */
   error?: string | undefined;
@@ -16,10 +16,7 @@ export interface TermsCheckboxProps extends Omit<ComponentProps<"input">, "type"
  * language; the box takes the form's registration (signup and the booking summary ask the same),
  * its ref included.
  */
-export const TermsCheckbox = forwardRef<HTMLInputElement, TermsCheckboxProps>(function TermsCheckbox(
-  { id, error, ...input },
-  ref,
-) {
+export function TermsCheckbox({ ref, id, error, ...input }: TermsCheckboxProps) {
   const links = legalLinks[useLocale()];
   return (
     <div className={styles.checkbox}>
@@ -47,4 +44,4 @@ export const TermsCheckbox = forwardRef<HTMLInputElement, TermsCheckboxProps>(fu
       <FieldError id={id} message={error} />
     </div>
   );
-});
+}

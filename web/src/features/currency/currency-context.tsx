@@ -37,7 +37,7 @@ export function CurrencyProvider({ children }: { children: ReactNode }) {
     setState(next);
   }, []);
   const value = useMemo(() => ({ currency, setCurrency }), [currency, setCurrency]);
-  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+  return <CurrencyContext value={value}>{children}</CurrencyContext>;
 }
 
 export function useCurrency(): CurrencyState {

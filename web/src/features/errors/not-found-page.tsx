@@ -1,10 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { createPortal } from "react-dom";
 import { Link, useLocation } from "react-router";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
-import { useHydrated } from "../../ui/hydration";
 import { usePageTitle } from "../../ui/page-title";
 import styles from "./not-found-page.module.css";
 
@@ -22,12 +20,11 @@ function readablePath(pathname: string): string {
 /**
  * Keeps search engines from indexing the page while it is shown: the edge answers an unknown path
  * with status 404 (infra/cdk/spa-fallback.ts), but where only the API knows (a well-formed tour id
- * that does not exist) the page came with 200. In <head> through a portal, so it leaves with the
- * page; after hydration, as the build's render has no document.
+ * that does not exist) the page came with 200. React 19 puts a <meta> it renders into <head>, and
+ * takes it out with the page.
  */
 function NoIndex() {
-  if (!useHydrated()) return null;
-  return createPortal(<meta name="robots" content="noindex" />, document.head);
+  return <meta name="robots" content="noindex" />;
 }
 
 /**

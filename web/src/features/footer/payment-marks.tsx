@@ -27,7 +27,6 @@ export function PaymentMarkList({
     <ul className={className} aria-labelledby={labelledBy}>
       {marks.map(({ name, src }) => (
         <li key={name}>
-          {/* `loading` before `src`: React 18 sets them in this order, and setting `src` may start the fetch. */}
           <img alt={name} width={48} height={30} loading="lazy" decoding="async" src={src} />
         </li>
       ))}

@@ -1,17 +1,22 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { forwardRef, type InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
 import styles from "./review-form.module.css";
 
-type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
+type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value"> & {
+  ref?: Ref<HTMLInputElement>;
+};
 
 /**
  * A rating from 1 to 5 as a radio group of stars: arrow keys move between them, each star's name is
  * read out ("4 stars"), and the error is tied to the group. The stars up to the chosen one light up.
  */
-export const StarRatingInput = forwardRef<
-  HTMLInputElement,
-  RadioProps & { value: number | undefined; error?: string | undefined; name: string }
->(function StarRatingInput({ value, error, name, ...radio }, ref) {
+export function StarRatingInput({
+  ref,
+  value,
+  error,
+  name,
+  ...radio
+}: RadioProps & { value: number | undefined; error?: string | undefined; name: string }) {
   const errorId = `${name}-error`;
   return (
     <fieldset
@@ -40,4 +45,4 @@ export const StarRatingInput = forwardRef<
       )}
     </fieldset>
   );
-});
+}

@@ -138,7 +138,7 @@ export default function SearchPanel({
   onTextChange,
   onFollow,
 }: {
-  inputRef: RefObject<HTMLInputElement>;
+  inputRef: RefObject<HTMLInputElement | null>;
   typeAhead: MutableRefObject<HTMLInputElement | null>;
   text: string;
   onTextChange: (text: string) => void;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
 import { type Locale, locales } from "@tembea/shared";
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from "react";
+import type { ReactNode, Ref, TextareaHTMLAttributes } from "react";
 import formStyles from "../../ui/form/form.module.css";
 import { FieldError } from "../../ui/form/form-fields";
 import { useTourLabels } from "./labels";
@@ -51,6 +51,7 @@ export function MissingHint({ missing }: { missing: Locale[] }) {
 }
 
 interface TextProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   id: string;
   label: ReactNode;
   error?: string | undefined;
@@ -62,10 +63,7 @@ interface TextProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
  * A text in one language: a labelled input, or a textarea for long texts, its hint (the missing
  * languages) and error read with it. Its ref is the control's, for react-hook-form.
  */
-export const TextInput = forwardRef<HTMLInputElement & HTMLTextAreaElement, TextProps>(function TextInput(
-  { id, label, error, hint, multiline = false, lang, ...control },
-  ref,
-) {
+export function TextInput({ ref, id, label, error, hint, multiline = false, lang, ...control }: TextProps) {
   const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined]
     .filter(Boolean)
     .join(" ");
@@ -104,4 +102,4 @@ export const TextInput = forwardRef<HTMLInputElement & HTMLTextAreaElement, Text
       <FieldError id={id} message={error} />
     </div>
   );
-});
+}

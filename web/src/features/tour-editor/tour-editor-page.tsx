@@ -108,7 +108,7 @@ function PublishChecklist({
 }: {
   missing: Missing[];
   onGo: (item: Missing) => void;
-  headingRef: RefObject<HTMLHeadingElement>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const fieldName = useFieldName();
   const gapReason = useGapReason();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Currency, locales } from "@tembea/shared";
-import { forwardRef, type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useState } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { formatMonth, languageName } from "../../lib/format";
 import { Button } from "../../ui/button";
@@ -15,6 +15,7 @@ import {
 import styles from "./tours.module.css";
 
 interface Props {
+  ref?: Ref<HTMLFieldSetElement>;
   kind: "group" | "special";
   filters: TourFilters;
   /** The months with a departure among the list's tours (group tours). */
@@ -135,10 +136,7 @@ export function FilterSelect({
  * The list's filters: departure month (group tours), duration, guide language and price. Each choice
  * is the URL's (the page writes it there), so a filtered list can be shared and Back undoes a choice.
  */
-export const TourFilterControls = forwardRef<HTMLFieldSetElement, Props>(function TourFilterControls(
-  { kind, filters, months, onChange, onClear },
-  ref,
-) {
+export function TourFilterControls({ ref, kind, filters, months, onChange, onClear }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   // A month from a shared URL that no tour departs in any more stays choosable, so the select shows it.
@@ -212,4 +210,4 @@ export const TourFilterControls = forwardRef<HTMLFieldSetElement, Props>(functio
       )}
     </fieldset>
   );
-});
+}

@@ -14,7 +14,6 @@ import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
 import { useHydrated } from "../../ui/hydration";
-import { inertWhile } from "../../ui/inert";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
@@ -217,7 +216,7 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
         </p>
       )}
       {/* Prerendered, the controls wait for the app: a choice made before it has hydrated would be undone. */}
-      <div {...inertWhile(!hydrated)}>
+      <div inert={!hydrated}>
         <div className={styles.controls}>
           <FilterSelect
             label={<Trans>Destination</Trans>}

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { FieldError } from "../../ui/form/form-fields";
 import styles from "./trip-request.module.css";
 
@@ -27,16 +27,14 @@ export function ChoiceGroup({ id, legend, error, wide = false, children }: Choic
 }
 
 export interface ChoiceProps extends InputHTMLAttributes<HTMLInputElement> {
+  ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   detail?: ReactNode;
   chip?: boolean;
 }
 
 /** One radio or checkbox card; the whole card is its label. Its ref is the input's (`register`). */
-export const Choice = forwardRef<HTMLInputElement, ChoiceProps>(function Choice(
-  { label, detail, chip = false, type = "radio", ...input },
-  ref,
-) {
+export function Choice({ ref, label, detail, chip = false, type = "radio", ...input }: ChoiceProps) {
   return (
     <label className={chip ? styles.chip : styles.choice}>
       <input ref={ref} type={type} {...input} />
@@ -46,4 +44,4 @@ export const Choice = forwardRef<HTMLInputElement, ChoiceProps>(function Choice(
       </span>
     </label>
   );
-});
+}

@@ -6,7 +6,6 @@ import type { FormEvent, ReactNode } from "react";
 import { apiRequest } from "../../api/client";
 import { Button, ButtonLink } from "../../ui/button";
 import { useHydrated } from "../../ui/hydration";
-import { inertWhile } from "../../ui/inert";
 import { usePageTitle } from "../../ui/page-title";
 import { useWizardStepTitles } from "./step-titles";
 import { stepNumber, type WizardStep, wizardSteps } from "./steps";
@@ -113,7 +112,7 @@ export function WizardFrame({
           // Prerendered (the date step), the form waits for the app: before it has hydrated, a
           // submit would be the browser's own (a GET of the answers into the URL) and typing would be
           // overwritten when the form registers its fields.
-          {...inertWhile(!hydrated)}
+          inert={!hydrated}
           className={styles.form}
           onSubmit={onSubmit}
           onFocus={onEngage}

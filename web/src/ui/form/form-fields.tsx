@@ -1,7 +1,7 @@
 import {
-  forwardRef,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   useEffect,
   useRef,
@@ -60,6 +60,7 @@ function Field({
 }
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  ref?: Ref<HTMLInputElement>;
   id: string;
   label: ReactNode;
   /** The translated error text, when the field is invalid. */
@@ -68,13 +69,10 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 /**
- * A labelled input with its hint and error wired for assistive technology. It forwards its ref to
- * the input: react-hook-form's `register` reads and focuses the field through it.
+ * A labelled input with its hint and error wired for assistive technology. Its `ref` prop is the
+ * input's: react-hook-form's `register` reads and focuses the field through it.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, label, error, hint, className, ...input },
-  ref,
-) {
+export function TextField({ ref, id, label, error, hint, className, ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} className={className}>
       <input
@@ -87,20 +85,18 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       />
     </Field>
   );
-});
+}
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  ref?: Ref<HTMLSelectElement>;
   id: string;
   label: ReactNode;
   error?: string | undefined;
   children: ReactNode;
 }
 
-/** A labelled select wired like TextField, its ref forwarded to the select. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { id, label, error, children, className, ...select },
-  ref,
-) {
+/** A labelled select wired like TextField, its `ref` the select's. */
+export function SelectField({ ref, id, label, error, children, className, ...select }: SelectFieldProps) {
   return (
     <Field id={id} label={label} error={error} className={className}>
       <select
@@ -115,7 +111,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       </select>
     </Field>
   );
-});
+}
 
 /**
  * A form-level message (wrong credentials, expired link, server trouble), announced when it appears.
