@@ -1,9 +1,10 @@
 import type { QueryClient } from "./client";
+import { hashKey } from "./key";
 import type { QueryKey, QueryState } from "./types";
 
 /** The answers of a cache, as JSON: what a prerendered page carries to the browser. */
 export interface DehydratedState {
-  queries: { queryKey: QueryKey; queryHash: string; state: QueryState }[];
+  queries: { queryKey: QueryKey; state: QueryState }[];
 }
 
 /** The cache's answered queries (as TanStack Query: no pending nor failed ones). */
@@ -12,8 +13,8 @@ export function dehydrate(client: QueryClient): DehydratedState {
     queries: client
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === "success")
-      .map(({ queryKey, queryHash, state }) => ({ queryKey, queryHash, state })),
+      .filter(({ state }) => state.status === "success")
+      .map(({ queryKey, state }) => ({ queryKey, state })),
   };
 }
 
@@ -21,9 +22,9 @@ export function dehydrate(client: QueryClient): DehydratedState {
 export function hydrate(client: QueryClient, dehydrated: DehydratedState | undefined): void {
   const cache = client.getQueryCache();
   for (const { queryKey, state } of dehydrated?.queries ?? []) {
-    const query = cache.get(client.defaultQueryOptions({ queryKey }).queryHash);
-    if (!query) cache.build(client, { queryKey }, { ...state, fetchStatus: "idle", fetchMeta: undefined });
-    else if (query.state.dataUpdatedAt < state.dataUpdatedAt)
-      query.setState({ ...state, fetchStatus: query.state.fetchStatus });
+    const query = cache.get(hashKey(queryKey));
+    const fetchStatus = query?.state.fetchStatus ?? "idle";
+    if (!query || query.state.dataUpdatedAt < state.dataUpdatedAt)
+      (query ?? cache.build(client, { queryKey })).setState({ ...state, fetchStatus });
   }
 }
