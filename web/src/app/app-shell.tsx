@@ -1,5 +1,5 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
+import type { QueryClient } from "../lib/query";
 import { AppRouter } from "./app-router";
 import type { AppRoute, Navigation } from "./navigation";
 import { AppProviders } from "./providers";

@@ -1,4 +1,4 @@
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "../lib/query";
 import { AppShell } from "./app-shell";
 import { createNavigation } from "./navigation";
 import { routedPath } from "./routed-path";

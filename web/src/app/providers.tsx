@@ -1,6 +1,6 @@
-import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { CurrencyProvider } from "../features/currency/currency-context";
+import { type QueryClient, QueryClientProvider } from "../lib/query";
 import { Toaster } from "../ui/toast";
 
 /**

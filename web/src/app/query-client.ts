@@ -1,5 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "../api/client";
+import { QueryClient } from "../lib/query";
 
 /**
  * Retry what may pass on a second try (network failures, 5xx) once; never retry an answer the API

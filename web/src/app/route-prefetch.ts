@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { destinationNames, isDestinationSlug, type Locale, sortDestinationsByName } from "@tembea/shared";
 import { destinationsQuery } from "../features/destinations/use-destinations";
 import { readListState } from "../features/tours/list-state";
@@ -12,6 +11,7 @@ import {
   specialToursQuery,
 } from "../features/tours/queries";
 import { parseLocalePath } from "../i18n/locale-path";
+import type { QueryClient } from "../lib/query";
 import { cardImageSizes, heroImageSizes } from "../ui/image-sources";
 import { preloadImage } from "../ui/preload-image";
 import type { Prefetch as RoutePrefetch } from "./navigation";

@@ -1,4 +1,3 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { NotFoundPage } from "../features/errors/not-found-page";
 import { RouteErrorBoundary } from "../features/errors/route-error-boundary";
@@ -6,6 +5,7 @@ import { loadI18n, loadPageMessages, type PageCatalog } from "../i18n/catalogs";
 import { cookieRedirect, readLocaleCookie } from "../i18n/locale-cookie";
 import { prefixLocale, type RoutePrefix, routePrefixes } from "../i18n/locale-path";
 import { openingLocale } from "../i18n/page-messages";
+import type { QueryClient } from "../lib/query";
 import { loadOnce } from "../ui/load-once";
 import { Guarded } from "./app-router";
 import { DefaultLayout, mainId } from "./layout/default-layout";

@@ -1,5 +1,5 @@
-import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { QueryClient } from "../lib/query";
 import { unexpectedPendingQueries } from "./pending-queries";
 
 /** A query a render asked for and the build did not answer: in the cache, pending, never fetched. */

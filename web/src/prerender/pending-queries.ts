@@ -1,4 +1,4 @@
-import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { hashKey, type QueryClient, type QueryKey } from "../lib/query";
 
 /**
  * The queries a page finished rendering without, though it asked for them: still pending when the

@@ -1,5 +1,5 @@
-import type { DehydratedState } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import type { DehydratedState } from "../lib/query";
 import { stateElement } from "./prerendered-root";
 
 describe("the prerendered page's state element", () => {

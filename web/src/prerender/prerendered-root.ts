@@ -1,4 +1,4 @@
-import { type DehydratedState, hydrate, type QueryClient } from "@tanstack/react-query";
+import { type DehydratedState, hydrate, type QueryClient } from "../lib/query";
 import { startPrerenderedRender } from "../ui/hydration";
 
 /** The element holding a prerendered page's query cache: JSON, which the browser never runs (CSP). */

@@ -1,5 +1,4 @@
 import { PassThrough } from "node:stream";
-import { type DehydratedState, dehydrate, type QueryClient, type QueryKey } from "@tanstack/react-query";
 import {
   type DestinationSlug,
   destinations,
@@ -28,6 +27,7 @@ import {
   specialToursRequest,
 } from "../features/tours/queries";
 import { parseLocalePath } from "../i18n/locale-path";
+import { type DehydratedState, dehydrate, type QueryClient, type QueryKey } from "../lib/query";
 import { startPrerenderedRender } from "../ui/hydration";
 import { type DocumentHead, DocumentHeadSink, formatTitle } from "../ui/page-title";
 import { splitHoisted } from "./hoisted-head";

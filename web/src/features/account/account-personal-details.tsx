@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { PersonalDetailsSchema, type Profile, profileNames } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { phoneForDisplay } from "@tembea/shared/phone-display";
@@ -8,6 +7,7 @@ import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { apiRequest } from "../../api/client";
+import { useMutation, useQuery, useQueryClient } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import styles from "../../ui/form/form.module.css";

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminAgency, AgencyInput, AgencyLogoType, AgentInvite } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { putFile } from "../../lib/presigned-upload";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "../../lib/query";
 import { requireIdToken } from "../auth/auth-store";
 
 const agenciesKey = ["admin", "agencies"] as const;

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import type { AuditAction, AuditEntry, AuditPage } from "@tembea/shared";
 import { useMemo } from "react";
 import { useLocale } from "../../i18n/locale-context";
+import type { InfiniteData, UseInfiniteQueryResult } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";

@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import { useInfiniteQuery, useQuery } from "../../lib/query";
 import { requireIdToken } from "../auth/auth-store";
 
 /** The calling agent's own agency. */

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { OfferInput, TripRequest } from "@tembea/shared";
+import { useMutation, useQuery, useQueryClient } from "../../lib/query";
 
 export type RequestStatus = TripRequest["status"];
 

@@ -1,5 +1,4 @@
 import { Trans } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { dateTimeFormat } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect } from "react";
@@ -8,6 +7,7 @@ import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import type { BookingKind } from "../../lib/booking-flow";
 import { thankYouPath } from "../../lib/paths";
+import { useQuery, useQueryClient } from "../../lib/query";
 import styles from "./booking.module.css";
 import { bookingKeys } from "./query-keys";
 

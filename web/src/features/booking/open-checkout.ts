@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { BookingStatus } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect, useRef } from "react";
@@ -7,6 +6,7 @@ import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { type BookingKind, readFlow, updateFlow } from "../../lib/booking-flow";
 import { thankYouPath } from "../../lib/paths";
+import { useQueryClient } from "../../lib/query";
 import { tourKeys } from "../tours/query-keys";
 
 /**

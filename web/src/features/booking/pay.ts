@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
 import type { Currency, Locale } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect, useState } from "react";
@@ -7,6 +6,7 @@ import { useNavigate } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { thankYouPath } from "../../lib/paths";
+import { useQueryClient } from "../../lib/query";
 import { getIdToken } from "../auth/auth-store";
 import { tourKeys } from "../tours/query-keys";
 import { bookingRequest, payFailure } from "./booking-request";

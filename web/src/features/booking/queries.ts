@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import type { Contract, GroupTour, PublicDeparture, ResponseOf, SpecialTour } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import type { BookingKind } from "../../lib/booking-flow";
+import { useQuery } from "../../lib/query";
 import { tourKeys } from "../tours/query-keys";
 
 export type BookingTour =

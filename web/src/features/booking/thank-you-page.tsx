@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
@@ -8,6 +7,7 @@ import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/conf
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { type BookingKind, clearFlow } from "../../lib/booking-flow";
 import { bookingReceiptPath } from "../../lib/paths";
+import { useQuery, useQueryClient } from "../../lib/query";
 import { ButtonLink } from "../../ui/button";
 import { ConfirmationSlow } from "../../ui/confirmation-slow";
 import { Container } from "../../ui/container";

@@ -1,9 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { type Profile, profileNames } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect } from "react";
 import type { UseFormGetValues, UseFormSetValue } from "react-hook-form";
 import { apiRequest } from "../../api/client";
+import { useQuery } from "../../lib/query";
 import { requireIdToken } from "../auth/auth-store";
 import { accountKeys } from "../auth/query-keys";
 import type { TravellersFormInput } from "./travellers-schema";

@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import { useQuery } from "../../lib/query";
 
 /** The latest CHF rates; they change at most daily, so one fetch an hour is plenty. */
 export function useExchangeRates(enabled = true) {

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Locale } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import { queryOptions, useQuery } from "../../lib/query";
 
 export const destinationsQueryKey = (locale: Locale) => ["destinations", { locale }] as const;
 

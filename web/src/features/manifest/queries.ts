@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import { useQuery } from "../../lib/query";
 import { requireIdToken } from "../auth/auth-store";
 
 /** The manifest of one date of the agency's tour: read afresh on each visit, bookings come in any time. */

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import type { Booking } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import type { ReactNode } from "react";
@@ -7,6 +6,7 @@ import { useParams, useSearchParams } from "react-router";
 import { ApiRequestError, apiRequest, isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { myBookingPath, thankYouPath } from "../../lib/paths";
+import { useQuery } from "../../lib/query";
 import { bookingKeys } from "../booking/query-keys";
 import { receiptPriceLines } from "../booking/receipt-lines";
 import { NotFoundPage } from "../errors/not-found-page";

@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import { type TripPaymentPart, travellerHeadcount } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import type { ReactNode } from "react";
@@ -8,6 +7,7 @@ import { apiRequest, isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { destinationName } from "../../lib/format";
 import { myTripRequestSummaryPath } from "../../lib/paths";
+import { useQuery } from "../../lib/query";
 import { requireIdToken } from "../auth/auth-store";
 import { NotFoundPage } from "../errors/not-found-page";
 import { requestDate } from "../trip-labels/format";

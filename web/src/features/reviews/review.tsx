@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { ReviewInputSchema } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect, useRef, useState } from "react";
@@ -11,6 +10,7 @@ import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { formatMonth } from "../../lib/format";
 import { tourPath } from "../../lib/paths";
+import { useMutation, useQuery } from "../../lib/query";
 import { Button, ButtonLink } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import { FieldError, FormAlert } from "../../ui/form/form-fields";

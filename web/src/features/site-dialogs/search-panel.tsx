@@ -1,6 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
-import { useQuery } from "@tanstack/react-query";
 import type { Locale, SearchHit } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { newTripRequestPath } from "@tembea/shared/site/site-paths";
@@ -8,6 +7,7 @@ import { type KeyboardEvent, type MutableRefObject, type RefObject, useEffect, u
 import { Link, useNavigate } from "react-router";
 import { apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
+import { useQuery } from "../../lib/query";
 import { Skeleton } from "../../ui/skeleton";
 import { searchKeyAction } from "./search-keys";
 import styles from "./search-panel.module.css";

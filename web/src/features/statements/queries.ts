@@ -1,6 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import { useQuery } from "../../lib/query";
 import { requireIdToken } from "../auth/auth-store";
 
 const statementsKey = ["statements"] as const;

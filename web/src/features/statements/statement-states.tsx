@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import type { UseQueryResult } from "../../lib/query";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { Skeleton } from "../../ui/skeleton";

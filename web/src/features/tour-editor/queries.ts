@@ -1,4 +1,3 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   addDepartures,
   BodyInputOf,
@@ -11,6 +10,7 @@ import type {
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { putFile } from "../../lib/presigned-upload";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "../../lib/query";
 import { requireIdToken } from "../auth/auth-store";
 import { pollInterval } from "./photos";
 

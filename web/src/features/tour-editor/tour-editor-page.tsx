@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
 import { type Locale, locales } from "@tembea/shared";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -9,6 +8,7 @@ import { ApiRequestError, isNotFound } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { localizedPath } from "../../i18n/locale-path";
 import { destinationName, formatDate } from "../../lib/format";
+import { useQueryClient } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { Dialog } from "../../ui/dialog";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { isNotFound } from "../../api/client";
+import type { UseQueryResult } from "../../lib/query";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { LoadError } from "../../ui/load-error";

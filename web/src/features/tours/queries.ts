@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { DestinationSlug, Locale } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import { keepPreviousData, queryOptions, useQuery } from "../../lib/query";
 import { type ListState, readListState } from "./list-state";
 
 const destinationQuery = (destination: DestinationSlug | undefined) => (destination ? { destination } : {});

@@ -1,5 +1,4 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useMutation } from "@tanstack/react-query";
 import type { TripDate } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { type ReactNode, useState } from "react";
@@ -7,6 +6,7 @@ import { Link, useNavigate } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate, formatMonth } from "../../lib/format";
+import { useMutation } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { FormAlert } from "../../ui/form/form-fields";
 import { requireIdToken } from "../auth/auth-store";

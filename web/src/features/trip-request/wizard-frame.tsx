@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
 import type { DestinationSlug } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import type { FormEvent, ReactNode } from "react";
 import { apiRequest } from "../../api/client";
+import { useQuery } from "../../lib/query";
 import { Button, ButtonLink } from "../../ui/button";
 import { useHydrated } from "../../ui/hydration";
 import { usePageTitle } from "../../ui/page-title";

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AcceptOfferChoice, Locale, TripRequest } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { ApiRequestError, apiRequest, isNotFound } from "../../api/client";
 import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/confirmation-poll";
+import { useMutation, useQuery, useQueryClient } from "../../lib/query";
 import { requireIdToken } from "../auth/auth-store";
 
 async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
 import type { Booking } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
+import { useQueryClient } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { requireIdToken } from "../auth/auth-store";
 import { tripKeys } from "./queries";

@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import type { Booking, GroupTour, PublicAgency, SpecialTour } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
+import { useQuery } from "../../lib/query";
 import { Skeleton } from "../../ui/skeleton";
 import { tourKeys } from "../tours/query-keys";
 
