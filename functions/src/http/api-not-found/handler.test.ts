@@ -1,4 +1,4 @@
-import { ApiErrorSchema } from "@tembea/shared";
+import { ApiErrorSchema, buildPath, endpoints, pathParameterNames } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
 import { apiNotFound } from "./handler.js";
 
@@ -18,6 +18,14 @@ describe("the API's catch-all route", () => {
       status: 405,
       body: { error: { code: "VALIDATION_FAILED" } },
     });
+  });
+
+  it("knows every path of the contract, its parameters filled in", () => {
+    for (const endpoint of endpoints) {
+      const params = Object.fromEntries(pathParameterNames(endpoint.path).map((name) => [name, "x-1"]));
+      const path = buildPath(endpoint.path, params);
+      expect(answer(path).status, `${endpoint.id}: ${path}`).toBe(405);
+    }
   });
 
   it("is never cached", () => {
