@@ -37,17 +37,29 @@ export async function expectAccessible(page: Page, state?: string): Promise<void
 /**
  * Waits for every finite animation and transition on the page to end. Axe measures colours as they
  * are at that instant: text in a toast fading in or out is half transparent, and fails the contrast
- * rule it passes once it has settled. Endless animations (a spinner) are left running.
+ * rule it passes once it has settled. Endless animations (a spinner) are left running. It waits
+ * again until two frames pass with none running: a toast mounts first and starts its fade-in a
+ * frame later (sonner sets `data-mounted` in an effect), after a single wait had found nothing.
  */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === "running" || animation.pending);
+    const twoFrames = () =>
+      new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    for (let round = 0; round < 20; round++) {
+      const animations = running();
+      if (animations.length === 0) {
+        await twoFrames();
+        if (running().length === 0) return;
+        continue;
+      }
+      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** States of pages axe has passed in this worker (see expectAccessible). */
