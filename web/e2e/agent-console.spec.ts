@@ -303,7 +303,9 @@ test("en: the Kenya agent sees a new request with its deadline, is told what an 
   await expect(row(page, seeded.overdue)).toBeVisible();
   await expect(row(page, seeded.withOffer)).toHaveCount(0);
   await row(page, id).getByRole("link", { name: traveller.name }).click();
-  await expect(page.getByTestId("change-requested")).toHaveText("Change requested");
+  // The list stays until the request's page replaces it, and other tests' requests may wait too.
+  await expect(page).toHaveURL(new RegExp(`/agent/requests/${id}$`));
+  await expect(page.getByRole("main").getByTestId("change-requested")).toHaveText("Change requested");
 
   // Revising by keyboard: focus moves into the form that replaced the button.
   await page.getByRole("button", { name: "Send a revised offer" }).focus();
