@@ -1,10 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from "@aws-sdk/client-cognito-identity-provider";
 import { signLikeStripe } from "@tembea/functions/core/payments/stripe-events";
 import { type Access, buildPath, endpoints, getCancellationQuote } from "@tembea/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,8 +8,8 @@ import { localCheckoutSessions } from "./adapters/local-gateway.js";
 import { loadConfig } from "./config.js";
 import { demoAdmin, demoAgent, demoTraveller } from "./demo-users.js";
 import { openApiConformance } from "./openapi-conformance.js";
-import type { DemoUser } from "./services/local-cognito.js";
 import { freeBasePort } from "./test-ports.js";
+import { bearerOf } from "./test-sign-in.js";
 import { type RunningTwin, startTwin } from "./twin.js";
 
 type Parameter = { name: string; in: "path" | "query"; example?: string | number };
@@ -67,29 +63,12 @@ describe("the twin's writes, sent with its OpenAPI document's examples", () => {
     const runtime = (await (await fetch(`${twin.url}/config.json`)).json()) as {
       auth: { userPoolClientId: string; endpoint: string };
     };
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: runtime.auth.endpoint,
-      region: "eu-central-2",
-      credentials: { accessKeyId: "local", secretAccessKey: "local" },
-    });
-    // One sign-in per role for the whole run.
-    const tokenOf = async (user: DemoUser) => {
-      const { AuthenticationResult } = await cognito.send(
-        new InitiateAuthCommand({
-          AuthFlow: "USER_PASSWORD_AUTH",
-          ClientId: runtime.auth.userPoolClientId,
-          AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
-        }),
-      );
-      return { authorization: `Bearer ${AuthenticationResult?.IdToken}` };
-    };
     authOf = {
       public: {},
-      traveller: await tokenOf(demoTraveller),
-      agent: await tokenOf(demoAgent),
-      admin: await tokenOf(demoAdmin),
+      traveller: await bearerOf(runtime.auth, demoTraveller),
+      agent: await bearerOf(runtime.auth, demoAgent),
+      admin: await bearerOf(runtime.auth, demoAdmin),
     };
-    cognito.destroy();
   }, 120_000);
 
   afterAll(async () => {

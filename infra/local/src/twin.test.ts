@@ -4,10 +4,6 @@ import { connect } from "node:net";
 import { networkInterfaces, platform, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import {
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from "@aws-sdk/client-cognito-identity-provider";
 import { DeleteItemCommand, DynamoDBClient, UpdateItemCommand } from "@aws-sdk/client-dynamodb";
 import { keys } from "@tembea/functions/data/keys";
 import { createTour, findTour } from "@tembea/functions/data/tours";
@@ -22,6 +18,7 @@ import { demoAdmin, demoAgent, demoTraveller } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
 import { openApiConformance } from "./openapi-conformance.js";
 import { freeBasePort } from "./test-ports.js";
+import { bearerOf, signInToTwin } from "./test-sign-in.js";
 import { type RunningTwin, startTwin } from "./twin.js";
 
 /** Whether a TCP connection to host:port opens; refused or silent (a firewall) both count as no. */
@@ -156,28 +153,12 @@ describe("the local twin", () => {
     };
     type Parameter = { name: string; in: "path" | "query"; example?: string | number };
     const check = openApiConformance(document);
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: runtime.auth.endpoint,
-      region: "eu-central-2",
-      credentials: { accessKeyId: "local", secretAccessKey: "local" },
-    });
-    const tokenOf = async (user: typeof demoTraveller) => {
-      const { AuthenticationResult } = await cognito.send(
-        new InitiateAuthCommand({
-          AuthFlow: "USER_PASSWORD_AUTH",
-          ClientId: runtime.auth.userPoolClientId,
-          AuthParameters: { USERNAME: user.email, PASSWORD: user.password },
-        }),
-      );
-      return { authorization: `Bearer ${AuthenticationResult?.IdToken}` };
-    };
     const headersFor: Record<string, Record<string, string>> = {
       public: {},
-      traveller: await tokenOf(demoTraveller),
-      agent: await tokenOf(demoAgent),
-      admin: await tokenOf(demoAdmin),
+      traveller: await bearerOf(runtime.auth, demoTraveller),
+      agent: await bearerOf(runtime.auth, demoAgent),
+      admin: await bearerOf(runtime.auth, demoAdmin),
     };
-    cognito.destroy();
     const call = async (pathTemplate: string, path: string, headers: Record<string, string> = {}) => {
       const response = await fetch(new URL(path, twin.url), { headers });
       const body: unknown = await response.json();
@@ -264,41 +245,29 @@ describe("the local twin", () => {
   });
 
   it("verifies tokens of the local user pool as API Gateway's JWT authorizer does", async () => {
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: runtime.auth.endpoint,
-      region: "eu-central-2",
-      credentials: { accessKeyId: "local", secretAccessKey: "local" },
-    });
     const agent = demoAgent;
-    const { AuthenticationResult } = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: "USER_PASSWORD_AUTH",
-        ClientId: runtime.auth.userPoolClientId,
-        AuthParameters: { USERNAME: agent.email, PASSWORD: agent.password },
-      }),
-    );
+    const tokens = await signInToTwin(runtime.auth, agent);
     const verify = createJwtVerifier({
       issuer: `${runtime.auth.endpoint}/${runtime.auth.userPoolId}`,
       audience: runtime.auth.userPoolClientId,
     });
-    const claims = await verify(`Bearer ${AuthenticationResult?.IdToken}`);
+    const claims = await verify(`Bearer ${tokens.idToken}`);
     expect(claims?.email).toBe(agent.email);
     expect(claims?.["cognito:groups"]).toBe("[agents]");
     expect(claims?.["custom:agencyId"]).toBe("mara-horizon-safaris");
     // Only ID tokens: an access token of the same client carries neither name nor e-mail.
-    expect(await verify(`Bearer ${AuthenticationResult?.AccessToken}`)).toBeUndefined();
+    expect(await verify(`Bearer ${tokens.accessToken}`)).toBeUndefined();
     const profile = await fetch(`${twin.url}/api/me/profile`, {
-      headers: { authorization: `Bearer ${AuthenticationResult?.AccessToken}` },
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
     });
     expect(profile.status).toBe(401);
-    expect(await verify(`Bearer ${AuthenticationResult?.IdToken}x`)).toBeUndefined();
+    expect(await verify(`Bearer ${tokens.idToken}x`)).toBeUndefined();
     expect(await verify(undefined)).toBeUndefined();
     const wrongAudience = createJwtVerifier({
       issuer: `${runtime.auth.endpoint}/${runtime.auth.userPoolId}`,
       audience: "other",
     });
-    expect(await wrongAudience(`Bearer ${AuthenticationResult?.IdToken}`)).toBeUndefined();
-    cognito.destroy();
+    expect(await wrongAudience(`Bearer ${tokens.idToken}`)).toBeUndefined();
   });
 
   it("sends the edge's Cache-Control with a catalogue GET, and none a shared cache may keep with a private one", async () => {
@@ -309,21 +278,8 @@ describe("the local twin", () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get("cache-control")).toBe("no-store");
 
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: runtime.auth.endpoint,
-      region: "eu-central-2",
-      credentials: { accessKeyId: "local", secretAccessKey: "local" },
-    });
-    const { AuthenticationResult } = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: "USER_PASSWORD_AUTH",
-        ClientId: runtime.auth.userPoolClientId,
-        AuthParameters: { USERNAME: demoTraveller.email, PASSWORD: demoTraveller.password },
-      }),
-    );
-    cognito.destroy();
     const mine = await fetch(`${twin.url}/api/me/bookings`, {
-      headers: { authorization: `Bearer ${AuthenticationResult?.IdToken}` },
+      headers: await bearerOf(runtime.auth, demoTraveller),
     });
     expect(mine.status).toBe(200);
     expect(mine.headers.get("cache-control")).toBe("no-store");
@@ -409,21 +365,8 @@ describe("the local twin", () => {
   });
 
   it("takes a profile image through a presigned PUT to the S3 twin and serves it under /uploads", async () => {
-    const cognito = new CognitoIdentityProviderClient({
-      endpoint: runtime.auth.endpoint,
-      region: "eu-central-2",
-      credentials: { accessKeyId: "local", secretAccessKey: "local" },
-    });
-    const { AuthenticationResult } = await cognito.send(
-      new InitiateAuthCommand({
-        AuthFlow: "USER_PASSWORD_AUTH",
-        ClientId: runtime.auth.userPoolClientId,
-        AuthParameters: { USERNAME: demoTraveller.email, PASSWORD: demoTraveller.password },
-      }),
-    );
-    cognito.destroy();
     const auth = {
-      authorization: `Bearer ${AuthenticationResult?.IdToken}`,
+      ...(await bearerOf(runtime.auth, demoTraveller)),
       "content-type": "application/json",
     };
     const png = new Uint8Array(32);
