@@ -3,6 +3,22 @@ import { GroupTourBookingRequestSchema, SpecialTourBookingRequestSchema } from "
 import { defineEndpoint } from "./endpoint.js";
 import * as routes from "./routes.js";
 
+const CheckoutStartedSchema = z.object({
+  bookingId: z.string(),
+  checkoutUrl: z.string(),
+  holdExpiresAt: z.iso.datetime(),
+});
+
+/** The lead traveller both bookings' examples name (the demo data has no guest booker). */
+const exampleLeadTraveller = {
+  firstName: "Lina",
+  lastName: "Meier",
+  email: "lina.meier@example.com",
+  phone: { country: "CH", number: "079 123 45 67" },
+  nationality: "CH",
+  birthDate: "1980-01-01",
+};
+
 export const createGroupTourBooking = defineEndpoint({
   ...routes.createGroupTourBooking,
   access: "public",
@@ -12,14 +28,7 @@ export const createGroupTourBooking = defineEndpoint({
       departureDate: "2027-09-04",
       rooms: { sharedRooms: 0, singleRooms: 1 },
       travellers: {
-        lead: {
-          firstName: "Lina",
-          lastName: "Meier",
-          email: "lina.meier@example.com",
-          phone: { country: "CH", number: "079 123 45 67" },
-          nationality: "CH",
-          birthDate: "1980-01-01",
-        },
+        lead: exampleLeadTraveller,
         others: [],
       },
       acceptTerms: true,
@@ -32,13 +41,7 @@ export const createGroupTourBooking = defineEndpoint({
   summary:
     "Re-validates the whole booking, prices it on the server, answers 409 without asking the payment provider when the departure it read has too few places left (FULLY_BOOKED when none are left, NOT_ENOUGH_PLACES with `placesLeft` when some are), opens the checkout page (502 CHECKOUT_UNAVAILABLE, nothing held, when the provider fails), holds the places for 30 minutes with the booking (one transaction; when they went meanwhile the unseen checkout is closed and the departure is read again for the same 409 answer) and answers the checkout page to send the traveller to. A departure whose agency closed its sales answers 409 SALES_CLOSED (checked again by the hold itself); an unpublished tour 404. Guests may book; a signed-in booker's ID token, when sent, is verified and the booking records them.",
   body: GroupTourBookingRequestSchema,
-  response: z.object({ bookingId: z.string(), checkoutUrl: z.string(), holdExpiresAt: z.iso.datetime() }),
-});
-
-const CheckoutStartedSchema = z.object({
-  bookingId: z.string(),
-  checkoutUrl: z.string(),
-  holdExpiresAt: z.iso.datetime(),
+  response: CheckoutStartedSchema,
 });
 
 export const createSpecialTourBooking = defineEndpoint({
@@ -49,14 +52,7 @@ export const createSpecialTourBooking = defineEndpoint({
       tourId: "kenya-private-mara-safari",
       departureDate: "2027-06-15",
       travellers: {
-        lead: {
-          firstName: "Lina",
-          lastName: "Meier",
-          email: "lina.meier@example.com",
-          phone: { country: "CH", number: "079 123 45 67" },
-          nationality: "CH",
-          birthDate: "1980-01-01",
-        },
+        lead: exampleLeadTraveller,
         others: [{ firstName: "Jonas", lastName: "Meier", birthDate: "1982-07-19" }],
       },
       acceptTerms: true,
