@@ -16,6 +16,7 @@ import {
   prerenderedUrlPaths,
   tourFrameFile,
   tourFrames,
+  tourListFrameUrlPaths,
 } from "@tembea/shared/site/prerendered-pages";
 import { build } from "vite";
 import { type Manifest, pagePreloadLinks } from "./page-preloads";
@@ -159,6 +160,25 @@ function firstPaintAfterHeader(html: string): string {
 }
 
 /**
+ * The page's script: index.html's entry, or for a page whose content is all in its HTML (not a tour
+ * list's frame) web/src/boot.ts, which starts that entry once the page has painted with its first
+ * picture. Neither the entry's 100 KB nor hydrating the page then holds its first paint
+ * (docs/decisions/0031-paint-before-the-app-starts.md).
+ */
+function pageScript(html: string, urlPath: string, manifest: Manifest): string {
+  if (tourListFrameUrlPaths.includes(urlPath)) return html;
+  const entry = manifest["index.html"]?.file;
+  const boot = manifest["src/boot.ts"]?.file;
+  if (!entry || !boot) throw new Error("the build's manifest names no index.html entry or src/boot.ts");
+  const script = `<script type="module" crossorigin src="/${entry}"></script>`;
+  if (!html.includes(script)) throw new Error(`index.html loads /${entry} in an unexpected way`);
+  return html.replace(
+    script,
+    () => `<script type="module" crossorigin src="/${boot}" data-entry="/${entry}"></script>`,
+  );
+}
+
+/**
  * index.html with the page's markup in #root, its state after it, its styles, its language, and its
  * title and description (which the tab, a crawler and a link preview read without running a script).
  */
@@ -190,7 +210,8 @@ for (const urlPath of prerenderedUrlPaths) {
   const page = await renderer.renderPage(urlPath, "http://localhost");
   const file = join(dist, prerenderedFile(urlPath));
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, pageHtml(template, page, renderer.stateElement(page.state), sheets, manifest));
+  const html = pageHtml(template, page, renderer.stateElement(page.state), sheets, manifest);
+  await writeFile(file, pageScript(html, urlPath, manifest));
 }
 // A tour page's frame: index.html, whose app renders the page, with the page's preloads and styles.
 for (const { prefix, kind } of tourFrames) {

@@ -57,12 +57,21 @@ export default defineConfig({
     // (scripts/prerender.ts reads it, then deletes it: the site does not serve it).
     manifest: true,
     rolldownOptions: {
+      // index.html's entry, and the prerendered pages' first script (src/boot.ts), which starts that
+      // entry once the page has painted: a chunk of its own, with nothing imported.
+      input: {
+        index: `${import.meta.dirname}/index.html`,
+        boot: `${import.meta.dirname}/src/boot.ts`,
+      },
       output: {
         // Everything the entry imports statically goes into the entry chunk, as Rollup did. Rolldown
         // would otherwise split the modules that page chunks share with the entry into some 30
         // small chunks, all modulepreloaded by index.html: more requests before the first render and
         // worse gzip, and the entry's own budget (bench) would no longer see what every page loads.
-        codeSplitting: { groups: [{ name: "index", tags: ["$initial"] }] },
+        // boot.ts stays out of it: it is an entry of its own whose whole point is to be small.
+        codeSplitting: {
+          groups: [{ name: "index", tags: ["$initial"], test: (id) => !id.endsWith("/src/boot.ts") }],
+        },
         // A catalog's chunk names its language and catalog (messages-de-shell-….js), so the browser
         // tests and the bench can tell which languages a page downloaded.
         // A part of the route table loaded with its first page (src/app/areas/) is area-<name>-….js,

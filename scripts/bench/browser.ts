@@ -23,11 +23,23 @@ export const chromiumFlags = [
 ];
 
 /** The pages measured by the web and Lighthouse sections; the tour is a seeded group tour. */
-export function benchPages(groupTourId: string): { name: string; path: string }[] {
-  return [
+/**
+ * The pages the web and Lighthouse sections load; `BENCH_PAGES=home,group-tours` keeps only these
+ * (names as the report gives them), for a quick look at one change.
+ */
+export function benchPages(
+  groupTourId: string,
+  asked = process.env.BENCH_PAGES,
+): { name: string; path: string }[] {
+  const all = [
     { name: "home", path: "/" },
     { name: "group-tours", path: "/group-tours" },
     { name: "group-tour", path: `/group-tour/${groupTourId}` },
     { name: "tailored-request", path: "/tailored-trips/kenya/request/date" },
   ];
+  if (!asked) return all;
+  const names = new Set(asked.split(",").map((name) => name.trim()));
+  const unknown = [...names].filter((name) => !all.some((page) => page.name === name));
+  if (unknown.length > 0) throw new Error(`BENCH_PAGES names no page ${unknown.join(", ")}`);
+  return all.filter((page) => names.has(page.name));
 }

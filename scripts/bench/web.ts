@@ -21,7 +21,7 @@ export const firstLoadJsTargetKb = 120;
  */
 export const entryChunkTargetKb = 105;
 
-/** The entry chunk's path, as the built index.html names it (every prerendered page names the same). */
+/** The entry chunk's path, as the built index.html names it (a prerendered page names it in its boot script's `data-entry`). */
 export function entryScriptOf(html: string): string | undefined {
   return /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(html)?.[1];
 }

@@ -384,3 +384,47 @@ test("an unprefixed URL with a stored German choice gets no English HTML", async
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanHome);
   expect(errors).toEqual([]);
 });
+
+/** When the page asked for the entry chunk, and when its first picture and first paint reached the screen. */
+async function startOfTheApp(page: Page) {
+  return page.evaluate(async () => {
+    const picture = await new Promise<number | undefined>((resolve) => {
+      // Element Timing entries are only observable; the buffered ones come in the first callback.
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        const entry = list.getEntries()[0] as (PerformanceEntry & { renderTime: number }) | undefined;
+        resolve(entry?.renderTime);
+      }).observe({ type: "element", buffered: true });
+      setTimeout(() => resolve(undefined), 2_000);
+    });
+    const entry = performance
+      .getEntriesByType("resource")
+      .find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name));
+    const paint = performance.getEntriesByName("first-contentful-paint")[0];
+    return { picture, paint: paint?.startTime, entryAsked: entry?.startTime };
+  });
+}
+
+test("a prerendered page asks for the app once it is on screen with its picture; a tour list at once", async ({
+  page,
+  request,
+}) => {
+  const entryScript = /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/;
+  const bootScript =
+    /<script type="module" crossorigin src="\/assets\/boot-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js"><\/script>/;
+  expect(await (await request.get("/de")).text()).toMatch(bootScript);
+  expect(await (await request.get(frenchDateStep)).text()).toMatch(bootScript);
+  // A tour list's tours are the API's and show only once the app runs: it starts at once there.
+  expect(await (await request.get("/fr/group-tours/kenya")).text()).toMatch(entryScript);
+
+  await page.goto("/de"); // returns once the app has taken the page over (fixtures.ts)
+  const home = await startOfTheApp(page);
+  expect(home.picture, "the first picture's paint is reported (elementtiming)").toBeGreaterThan(0);
+  expect(home.entryAsked).toBeGreaterThanOrEqual(home.picture ?? Number.POSITIVE_INFINITY);
+
+  // No picture on the request's first step: the app waits for the first paint.
+  await page.goto(frenchDateStep);
+  const step = await startOfTheApp(page);
+  expect(step.paint).toBeGreaterThan(0);
+  expect(step.entryAsked).toBeGreaterThanOrEqual(step.paint ?? Number.POSITIVE_INFINITY);
+});

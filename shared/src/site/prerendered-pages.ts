@@ -24,16 +24,28 @@ export const prerenderedPagePaths: readonly string[] = [
 ];
 
 /**
+ * The tour lists' frames. Their main content, the tours, is the API's and shows once the app runs,
+ * so the app starts at once there; every other prerendered page paints before it starts
+ * (web/src/boot.ts, scripts/prerender.ts).
+ */
+export const tourListFramePagePaths: readonly string[] = prerenderedPagePaths.filter(
+  (path) => path.startsWith("/group-tours") || path.startsWith("/special-tours"),
+);
+
+/**
  * Pages whose render reads the URL's query (the lists' filters, sort and page): the build rendered
  * them without one, so a URL with a query string gets index.html, or the HTML would not hydrate.
  */
-export const queryReadingPagePaths: readonly string[] = prerenderedPagePaths.filter(
-  (path) => path.startsWith("/group-tours") || path.startsWith("/special-tours"),
-);
+export const queryReadingPagePaths: readonly string[] = tourListFramePagePaths;
 
 /** Every URL path with a prerendered page: each page under each prefix ("/de", not "/de/"). */
 export const prerenderedUrlPaths: readonly string[] = routePrefixes.flatMap((prefix) =>
   prerenderedPagePaths.map((path) => (path === "/" ? prefix || "/" : `${prefix}${path}`)),
+);
+
+/** Every URL path of a tour list's frame, under each prefix. */
+export const tourListFrameUrlPaths: readonly string[] = routePrefixes.flatMap((prefix) =>
+  tourListFramePagePaths.map((path) => `${prefix}${path}`),
 );
 
 /** Every URL path of a page that reads its query, under each prefix. */

@@ -1,6 +1,14 @@
 import { imageUrl, srcSet } from "./image-sources.js";
 import styles from "./ResponsiveImage.module.css";
 
+// The Element Timing API's attribute (https://wicg.github.io/element-timing/), which React passes
+// through but its types do not list.
+declare module "react" {
+  interface ImgHTMLAttributes<T> {
+    elementtiming?: string;
+  }
+}
+
 export interface ResponsiveImageProps {
   /** Image set name, e.g. a destination slug or a tour's image name. */
   name: string;
@@ -41,6 +49,8 @@ export function ResponsiveImage({
       loading={priority ? "eager" : "lazy"}
       decoding={priority ? "auto" : "async"}
       fetchPriority={priority ? "high" : "auto"}
+      // The prerendered page's app starts once this picture is on screen (src/boot.ts).
+      elementtiming={priority ? "priority-image" : undefined}
       sizes={sizes}
       srcSet={srcSet(name)}
       src={imageUrl(name, 640)}

@@ -10,8 +10,9 @@ import {
 /**
  * The oldest a list's answer may be, in ms: a snapshot this old is read again before answering.
  * One older than a third of it still answers, while a read of the table replaces it for the
- * requests after (so a request rarely waits for the read). 30 s, the answers' `max-age`: a reload
- * shows a change within a minute (docs/decisions/0022). The twin and the tests set
+ * requests after (so a request rarely waits for the read). 30 s, as long as a cache may serve an
+ * answer (`max-age=20` and `stale-while-revalidate=10`, docs/decisions/0029): a reload shows a change
+ * within a minute (docs/decisions/0022). The twin and the tests set
  * `CATALOGUE_MAX_AGE_MS=0` (every request reads), so what they write is listed at once.
  */
 export const defaultCatalogueMaxAgeMs = 30_000;

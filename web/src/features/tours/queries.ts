@@ -8,15 +8,16 @@ const destinationQuery = (destination: DestinationSlug | undefined) => (destinat
 
 /**
  * How long a tour list or page the tab holds counts as fresh, instead of the app's five minutes: an
- * agency's change reaches an open tab within a minute, with the API's `max-age=30`
- * (docs/architecture.md, "Agency content in production").
+ * agency's change reaches an open tab within a minute, with the API's answers cached for 30 s at
+ * most (`max-age=20, stale-while-revalidate=10`, docs/decisions/0029-catalogue-cached-at-the-edge.md;
+ * docs/architecture.md, "Agency content in production").
  */
 const catalogueStaleTime = 30_000;
 
 /**
  * What a list page asks the API for: its URL state and its language (names sort in it). Defaults
  * and unset filters are left out, as the page's URL leaves them out, so each list URL is one API URL
- * and one cached answer (public, max-age=30); the language is always sent: it is what tells the API
+ * and one cached answer (public, max-age=20); the language is always sent: it is what tells the API
  * that this web reads a page (a query with the destination alone gets every tour).
  */
 export function listQueryOf(state: ListState, locale: Locale) {

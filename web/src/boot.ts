@@ -1,0 +1,70 @@
+/**
+ * The first script of a prerendered page whose content is all in its HTML (scripts/prerender.ts):
+ * it starts the app (the entry chunk named by `data-entry`) once the page is on screen with its
+ * first picture, so that neither the app's download nor its hydration holds that first paint.
+ * Without it the entry, when it arrived before the first frame (a fast link, or a repeat visit from
+ * the cache), ran and hydrated the whole page first, and on a slow link its 100 KB shared the line
+ * with the page's picture. docs/decisions/0031-paint-before-the-app-starts.md.
+ *
+ * Kept free of imports: it is the only script such a page asks for before it paints.
+ */
+
+/** The `elementtiming` name of a page's first picture (ui/ResponsiveImage.tsx). */
+const pictureTiming = "priority-image";
+
+/** The longest the app waits: a page whose picture or paint is slow must still answer soon. */
+const longestWaitMs = 2_500;
+
+function startApp(): void {
+  const script = document.querySelector<HTMLScriptElement>("script[data-entry]");
+  const entry = script?.dataset.entry;
+  // Only the build's own chunks: the CSP allows no other origin, and no other path is ours to run.
+  if (!entry?.startsWith("/assets/"))
+    throw new Error("a prerendered page without its entry's address (data-entry)");
+  void import(/* @vite-ignore */ entry);
+}
+
+/** Resolves once the picture has loaded or failed to. */
+function pictureSettled(picture: HTMLImageElement): Promise<void> {
+  if (picture.complete) return Promise.resolve();
+  return new Promise((resolve) => {
+    picture.addEventListener("load", () => resolve(), { once: true });
+    picture.addEventListener("error", () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Resolves once the browser reports an entry of `type` that `matches` (reported when the frame is
+ * on screen, not when the page's thread painted it); without that entry type, after the next frame.
+ */
+function reported(type: "paint" | "element", matches: (entry: PerformanceEntry) => boolean): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes?.includes(type))
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some(matches)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type, buffered: true });
+  });
+}
+
+async function pageShown(): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>(`#root img[elementtiming="${pictureTiming}"]`);
+  if (picture) await pictureSettled(picture);
+  // A picture that failed to load is never reported painted.
+  if (picture && picture.naturalWidth > 0)
+    await reported(
+      "element",
+      (entry) => (entry as PerformanceEntry & { element?: Element }).element === picture,
+    );
+  else await reported("paint", (entry) => entry.name === "first-contentful-paint");
+}
+
+// A tab opened in the background paints nothing until it is shown: its app starts at once.
+if (document.visibilityState === "hidden") startApp();
+else
+  void Promise.race([pageShown(), new Promise((resolve) => setTimeout(resolve, longestWaitMs))]).then(
+    startApp,
+  );
