@@ -28,9 +28,28 @@ hookRuntimeClients((client) => tracer.captureAWSv3Client(client));
 
 /**
  * The middleware that opens the handler's subsegment: first in the chain, so it spans the whole
- * invocation, the logger's middleware included. Answers are not recorded as metadata (Powertools' default): they hold travellers'
- * names and mail addresses, which have no business in X-Ray.
+ * invocation, the logger's middleware included. Answers are not recorded as metadata (Powertools'
+ * default): they hold travellers' names and mail addresses, which have no business in X-Ray.
+ *
+ * Middy runs every onError middleware, also after an inner one (errorResponse) has answered the
+ * error. An answer below 500 (a refused request: 400, 401, 404, …) is the function doing its job:
+ * its subsegment closes as after any answer, flagged as a client error, without the error and its
+ * stack (reading a stack makes Node parse the bundle's source map: ~30 ms, which a refused
+ * request of an untraced function never pays). A 500, or an error nothing answered, is recorded
+ * by Powertools as a fault with its stack, as the logger logs it.
  */
 export function traceInvocation<Event, Result>(): MiddlewareObj<Event, Result> {
-  return captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj<Event, Result>;
+  const capture = captureLambdaHandler(tracer, { captureResponse: false });
+  return {
+    before: capture.before,
+    after: capture.after,
+    onError: (request) => {
+      const status = (request.response as { statusCode?: unknown } | undefined)?.statusCode;
+      if (typeof status === "number" && status < 500) {
+        if (tracer.isTracingEnabled()) tracer.getSegment()?.addErrorFlag();
+        return capture.after?.(request as never);
+      }
+      return capture.onError?.(request as never);
+    },
+  } as MiddlewareObj<Event, Result>;
 }
