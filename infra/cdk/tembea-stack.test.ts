@@ -1,4 +1,8 @@
-import { rmSync } from "node:fs";
+import { createSocket } from "node:dgram";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
 import { tableSchema } from "@tembea/functions/data/table-schema";
 import { platformEntries } from "@tembea/functions/entries";
 import { jobs } from "@tembea/functions/jobs";
@@ -8,7 +12,7 @@ import { businessMetrics, metricsNamespace, stageVariable } from "@tembea/functi
 import { ApiErrorSchema, buildPath, type Endpoint, endpoints } from "@tembea/shared";
 import { aws_cloudfront as cloudfront, Stack } from "aws-cdk-lib";
 import { Match, Template } from "aws-cdk-lib/assertions";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { groupEndpoints, resourcesPerEndpoint } from "./api-groups.js";
 import { invokeBundle, removeLambdaLayout, type SmokeResult } from "./bundle-smoke.js";
 import { Monitoring } from "./monitoring.js";
@@ -553,11 +557,12 @@ describe("least privilege", () => {
 
 describe("Powertools Tracer", () => {
   /**
-   * Where it runs (docs/decisions/0030-tracer-where-it-pays.md): each traced function pays ~121 KB of
-   * bundle and 35–95 ms of CPU at its cold start, so a function joins this list with its numbers from
+   * Where it runs (docs/decisions/0030-tracer-where-it-pays.md): each traced function pays ~93 KB of
+   * bundle and ~15–20 ms of its cold start, so a function joins this list with its numbers from
    * `npm run bench -- tracer` in the decision, not by adding traceInvocation() alone.
    */
-  const traced = ["sendQueuedMail"];
+  const traced = ["sendQueuedMail", "receivePaymentEvent"];
+  const tracedFunctionId = (id: string) => functionIdByDescription(dev, new RegExp(`^${id}: `));
 
   it("is in the bundles of exactly the functions the decision names, each with what it needs to send its segments", () => {
     const ours = Object.entries(dev.findResources("AWS::Lambda::Function")).filter(([, fn]) =>
@@ -594,6 +599,95 @@ describe("Powertools Tracer", () => {
         .filter((statement) => statement.Resource === "*")
         .flatMap((statement) => [statement.Action].flat());
       expect(actions, `${id} (${fnId})`).toEqual(expect.arrayContaining(tracingActions));
+    }
+  });
+  it("takes node:http and node:https as CommonJS and leaves semver out (use-case-function.ts bundleAliases)", () => {
+    for (const id of traced) {
+      const { code } = bundleOf(stages.dev as SynthesizedStage, tracedFunctionId(id));
+      // Powertools imports both as ES modules; an ESM import of node:http builds a facade that loads undici.
+      expect(code.match(/\bfrom\s*["']node:https?["']/g), id).toBeNull();
+      expect(code, id).toContain('process.getBuiltinModule("node:http")');
+      // The stand-in is there, semver's own code (its regular expressions' table) is not.
+      expect(code, id).toContain("semver is not bundled");
+      expect(code, id).not.toContain("SEMVER_SPEC_VERSION");
+    }
+    // Left out because only the X-Ray SDK's patcher for the v2 AWS SDK requires it, in captureAWS,
+    // which Powertools calls only from its deprecated captureAWS/captureAWSClient (we have no v2 client).
+    const xray = dirname(createRequire(import.meta.url).resolve("aws-xray-sdk-core/package.json"));
+    const requiring = readdirSync(join(xray, "dist/lib"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".js"))
+      .filter((file) => /require\(["']semver["']\)/.test(readFileSync(join(xray, "dist/lib", file), "utf8")));
+    expect(requiring).toEqual([join("patchers", "aws_p.js")]);
+    const awsP = readFileSync(join(xray, "dist/lib/patchers/aws_p.js"), "utf8");
+    const captureAws = awsP.slice(awsP.indexOf("var captureAWS = "), awsP.indexOf("var captureAWSClient = "));
+    expect(awsP.match(/semver\./g)?.length).toBe(captureAws.match(/semver\./g)?.length);
+  });
+
+  it("the traced bundles, as CDK built them, send the handler's and each AWS call's subsegment to the daemon", async () => {
+    const received: { name: string; error?: boolean; fault?: boolean; aws?: { operation?: string } }[] = [];
+    const daemon = createSocket("udp4", (message) => {
+      const [, body] = message.toString("utf8").split("\n");
+      if (body) received.push(JSON.parse(body));
+    });
+    await new Promise<void>((resolve) => daemon.bind(0, "127.0.0.1", resolve));
+    const run = (id: string, event: unknown, overrides: Record<string, string> = {}) => {
+      const fnId = tracedFunctionId(id);
+      const variables = (
+        (dev.toJSON().Resources[fnId] as Resource).Properties.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
+      return invokeBundle(bundleOf(stages.dev as SynthesizedStage, fnId).path, event, {
+        ...variables,
+        AWS_XRAY_DAEMON_ADDRESS: `127.0.0.1:${(daemon.address() as AddressInfo).port}`,
+        ...overrides,
+      });
+    };
+    try {
+      // SES refuses the connection (the smoke's endpoints are closed ports): a fault on its subsegment.
+      const mail = { to: "a@example.com", subject: "s", text: "t", html: "<p>t</p>" };
+      const queued = await run("sendQueuedMail", {
+        Records: [
+          { messageId: "m1", body: JSON.stringify(mail), attributes: { ApproximateReceiveCount: "1" } },
+        ],
+      });
+      expect(queued.outcome.returned).toEqual({ batchItemFailures: [{ itemIdentifier: "m1" }] });
+      await vi.waitFor(() =>
+        expect(received.map((d) => d.name)).toEqual(expect.arrayContaining(["## index.handler", "SESv2"])),
+      );
+      expect(received.find((d) => d.name === "SESv2")).toMatchObject({
+        fault: true,
+        aws: { operation: "SendEmail" },
+      });
+      const webhook = endpoints.find((e) => e.id === "receivePaymentEvent") as Endpoint;
+      const answerOf = async (overrides: Record<string, string>) => {
+        received.length = 0;
+        const event = apiGatewayEvent({
+          method: webhook.method,
+          path: webhook.path,
+          routePath: webhook.path,
+          headers: { "content-type": "application/json" },
+          body: "{}",
+        });
+        const answer = await run(webhook.id, event, overrides);
+        await vi.waitFor(() => expect(received.map((d) => d.name)).toContain("## index.handler"));
+        return {
+          status: (answer.outcome.returned as { statusCode: number }).statusCode,
+          handler: received.find((d) => d.name === "## index.handler"),
+        };
+      };
+      // Its signing secret unreadable (Secrets Manager is a closed port here): a 500, a fault.
+      const failed = await answerOf({});
+      expect(failed.status).toBe(500);
+      expect(failed.handler).toMatchObject({ fault: true });
+      // With a secret (from the environment, as on a developer's machine), the unsigned event is
+      // refused: an answer, so a client error without the error's stack.
+      const refused = await answerOf({ STRIPE_SECRET_ARN: "", STRIPE_WEBHOOK_SECRET: "whsec_smoke" });
+      expect(refused.status).toBe(400);
+      expect(refused.handler).toMatchObject({ error: true });
+      expect(refused.handler?.fault).toBeUndefined();
+    } finally {
+      daemon.close();
     }
   });
 });

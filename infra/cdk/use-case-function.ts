@@ -38,6 +38,19 @@ export interface UseCaseFunctionProps {
   bundling?: BundlingOptions;
 }
 
+/**
+ * Imports esbuild replaces in every bundle (functions/src/platform/bundle-aliases/ says why for each),
+ * found first by a traced cold start's profile (docs/decisions/0030-tracer-where-it-pays.md): `node:http`
+ * and `node:https` taken as CommonJS (the same modules, without the ESM facade that loads undici) and
+ * `semver`, which only the X-Ray SDK's patcher for the v2 AWS SDK requires, left out. Paths are
+ * relative to the repository root, where NodejsFunction runs esbuild (the lock file's folder).
+ */
+export const bundleAliases = {
+  "node:http": "./functions/src/platform/bundle-aliases/node-http.cjs",
+  "node:https": "./functions/src/platform/bundle-aliases/node-https.cjs",
+  semver: "./functions/src/platform/bundle-aliases/semver-unused.cjs",
+} as const;
+
 /** How every use case is bundled; `npm run bench` (scripts/bench/lambdas.ts) measures these same bundles. */
 export const useCaseBundling = {
   format: OutputFormat.ESM,
@@ -52,6 +65,8 @@ export const useCaseBundling = {
   sourcesContent: false,
   // The Node 24 runtime ships the AWS SDK v3.
   externalModules: ["@aws-sdk/*"],
+  // CDK passes each as `--alias:<import>=<path>`.
+  esbuildArgs: { "--alias": Object.entries(bundleAliases).map(([from, to]) => `${from}=${to}`) },
   // Only problems: the size summary of ~40 bundles drowns the synth and test output.
   logLevel: LogLevel.WARNING,
 } satisfies BundlingOptions;

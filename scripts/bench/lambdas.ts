@@ -41,8 +41,26 @@ export const outRoot = `${repoRoot}node_modules/.cache/tembea-bench/lambdas`;
 /** The bundling options of infra/cdk/use-case-function.ts that decide what esbuild makes. */
 type Bundling = Pick<
   typeof useCaseBundling,
-  "format" | "mainFields" | "banner" | "minify" | "sourceMap" | "sourcesContent"
+  "format" | "mainFields" | "banner" | "minify" | "sourceMap" | "sourcesContent" | "esbuildArgs"
 > & { externalModules: readonly string[] };
+
+/**
+ * esbuild's `alias` option from the CLI flags NodejsFunction is given (`--alias:<import>=<path>`, the
+ * paths relative to the repository root, esbuild's working directory here as there). Any other flag
+ * would make the bench's bundles differ from the stack's: refused until it is translated here too.
+ */
+function aliasesOf(esbuildArgs: Bundling["esbuildArgs"]): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const [flag, value] of Object.entries(esbuildArgs ?? {})) {
+    if (flag !== "--alias") throw new Error(`the bench does not pass esbuild's ${flag} on as CDK does`);
+    for (const alias of [value].flat()) {
+      const [from, to] = String(alias).split(/=(.*)/s);
+      if (!from || !to) throw new Error(`--alias:${alias} is not <import>=<path>`);
+      aliases[from] = to;
+    }
+  }
+  return aliases;
+}
 
 export interface Lambda {
   id: string;
@@ -93,6 +111,7 @@ export function esbuildOptions(
     sourcemap: bundling.sourceMap,
     sourcesContent: bundling.sourcesContent,
     external: [...bundling.externalModules],
+    alias: aliasesOf(bundling.esbuildArgs),
     metafile: true,
     logLevel: "error",
     absWorkingDir: repoRoot,

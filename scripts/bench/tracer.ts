@@ -55,7 +55,21 @@ const { Tracer } = require("@aws-lambda-powertools/tracer");
 const { captureLambdaHandler } = require("@aws-lambda-powertools/tracer/middleware");
 export const tracer = new Tracer();
 hookRuntimeClients((client) => tracer.captureAWSv3Client(client));
-export function traceInvocation() { return captureLambdaHandler(tracer, { captureResponse: false }); }
+export function traceInvocation() {
+  const capture = captureLambdaHandler(tracer, { captureResponse: false });
+  return {
+    before: capture.before,
+    after: capture.after,
+    onError: (request) => {
+      const status = request.response?.statusCode;
+      if (typeof status === "number" && status < 500) {
+        if (tracer.isTracingEnabled()) tracer.getSegment()?.addErrorFlag();
+        return capture.after(request);
+      }
+      return capture.onError(request);
+    },
+  };
+}
 `;
 
 function tracingAs(variant: Variant): Plugin {

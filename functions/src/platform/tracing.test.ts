@@ -16,6 +16,9 @@ const traceRoot = "1-674f0000-0123456789abcdef01234567";
 type Document = {
   name: string;
   trace_id: string;
+  error?: boolean;
+  fault?: boolean;
+  cause?: unknown;
   annotations?: Record<string, unknown>;
   aws?: { operation?: string };
   http?: { request?: { url?: string }; response?: { status?: number } };
@@ -124,6 +127,36 @@ describe("Powertools Tracer (platform/tracing.ts)", () => {
     expect(received.find((d) => d.name === "127.0.0.1")?.http).toMatchObject({
       request: { url: "http://127.0.0.1/v1/checkout/sessions", method: "POST" },
       response: { status: 200 },
+    });
+  });
+  it("flags a refused request's subsegment as a client error, without its stack; records a 500's error as a fault", async () => {
+    const { traceInvocation } = await freshTracing();
+    // As errorResponse (platform/middleware/error-response.ts) answers errors, inside the tracer.
+    const answer = (statusCode: number) =>
+      middy<unknown, { statusCode: number }>()
+        .use(traceInvocation())
+        .use({
+          onError: (request) => {
+            request.response = { statusCode };
+          },
+        })
+        .handler(() => {
+          throw new Error(`answered ${statusCode}`);
+        });
+    const handlerDocuments = () => received.filter((d) => d.name === "## index.handler");
+    const before = handlerDocuments().length;
+
+    expect(await answer(404)({}, {} as never)).toEqual({ statusCode: 404 });
+    await vi.waitFor(() => expect(handlerDocuments()).toHaveLength(before + 1));
+    expect(handlerDocuments()[before]).toMatchObject({ error: true });
+    expect(handlerDocuments()[before]?.fault).toBeUndefined();
+    expect(handlerDocuments()[before]?.cause).toBeUndefined();
+
+    expect(await answer(500)({}, {} as never)).toEqual({ statusCode: 500 });
+    await vi.waitFor(() => expect(handlerDocuments()).toHaveLength(before + 2));
+    expect(handlerDocuments()[before + 1]).toMatchObject({
+      fault: true,
+      cause: { exceptions: [expect.objectContaining({ message: "answered 500" })] },
     });
   });
 });

@@ -5,13 +5,14 @@ import { hookRuntimeClients } from "./runtime-sdk.js";
 
 /**
  * Powertools Tracer, for the functions whose outside calls are worth a subsegment each in X-Ray and
- * that can carry its cost within the bench's targets: ~121 KB of bundle (the X-Ray SDK, CommonJS,
- * which esbuild cannot thin) and 35–95 ms of CPU at each cold start. Today that is the mail queue's
- * consumer only; docs/decisions/0030-tracer-where-it-pays.md has the numbers of each function asked
- * about, and `npm run bench -- tracer` measures them again.
+ * that can carry its cost within the bench's targets: ~93 KB of bundle (the X-Ray SDK, CommonJS,
+ * which esbuild cannot thin, less what infra/cdk/use-case-function.ts `bundleAliases` leaves out)
+ * and ~15–20 ms at each cold start. docs/decisions/0030-tracer-where-it-pays.md names the functions
+ * and has their numbers; `npm run bench -- tracer` measures them again.
  *
- * A function opts in in its handler file, once: `.use(traceInvocation())` first in its middy chain
- * (the only import of this module, so only its bundle carries the tracer). Every function already has
+ * A function opts in in its handler file, once: `traceInvocation()` first in its middy chain, as
+ * `httpHandler`'s and `jobHandler`'s `tracing` option or `.use(traceInvocation())` (the only import of
+ * this module, so only its bundle carries the tracer). Every function already has
  * X-Ray active tracing (infra/cdk/use-case-function.ts); inside the function's segment this adds one
  * subsegment for the handler (annotated ColdStart and Service), one per call of an AWS client
  * (platform/runtime-sdk.ts `runtimeClient`, so SES, SQS, DynamoDB, … alike) and one per `fetch`
@@ -28,9 +29,28 @@ hookRuntimeClients((client) => tracer.captureAWSv3Client(client));
 
 /**
  * The middleware that opens the handler's subsegment: first in the chain, so it spans the whole
- * invocation, the logger's middleware included. Answers are not recorded as metadata (Powertools' default): they hold travellers'
- * names and mail addresses, which have no business in X-Ray.
+ * invocation, the logger's middleware included. Answers are not recorded as metadata (Powertools'
+ * default): they hold travellers' names and mail addresses, which have no business in X-Ray.
+ *
+ * Middy runs every onError middleware, also after an inner one (errorResponse) has answered the
+ * error. An answer below 500 (a refused request: 400, 401, 404, …) is the function doing its job:
+ * its subsegment closes as after any answer, flagged as a client error, without the error and its
+ * stack (reading a stack makes Node parse the bundle's source map: ~30 ms, which a refused
+ * request of an untraced function never pays). A 500, or an error nothing answered, is recorded
+ * by Powertools as a fault with its stack, as the logger logs it.
  */
 export function traceInvocation<Event, Result>(): MiddlewareObj<Event, Result> {
-  return captureLambdaHandler(tracer, { captureResponse: false }) as MiddlewareObj<Event, Result>;
+  const capture = captureLambdaHandler(tracer, { captureResponse: false });
+  return {
+    before: capture.before,
+    after: capture.after,
+    onError: (request) => {
+      const status = (request.response as { statusCode?: unknown } | undefined)?.statusCode;
+      if (typeof status === "number" && status < 500) {
+        if (tracer.isTracingEnabled()) tracer.getSegment()?.addErrorFlag();
+        return capture.after?.(request as never);
+      }
+      return capture.onError?.(request as never);
+    },
+  } as MiddlewareObj<Event, Result>;
 }

@@ -22,7 +22,8 @@ import { findTour } from "../../data/tours.js";
 import { validationFailed } from "../../platform/app-error.js";
 import { logger } from "../../platform/logger.js";
 import { bookingBreakdown, countMetric } from "../../platform/metrics.js";
-import { httpHandler } from "../../platform/middleware/http-handler.js";
+import { httpHandler, type UseCaseInput } from "../../platform/middleware/http-handler.js";
+import { traceInvocation } from "../../platform/tracing.js";
 
 /**
  * Whether an event is about the checkout the booking was held with. A booking gets one session, noted
@@ -38,7 +39,11 @@ const isItsCheckout = (sessionId: string | undefined, booking: BookingWithChecko
  * not what it pays for: a booking is confirmed or released only by an event of its own checkout
  * session, and confirmed only when that charged the booking's price.
  */
-export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, headers }) => {
+// Traced: its Stripe calls (refunds) and DynamoDB calls are subsegments of the invocation
+// (docs/decisions/0030-tracer-where-it-pays.md).
+export const handler = httpHandler(contract.receivePaymentEvent, receive, { tracing: traceInvocation() });
+
+async function receive({ body, headers }: UseCaseInput<typeof contract.receivePaymentEvent>) {
   let event: Awaited<ReturnType<typeof readPaymentEvent>>;
   try {
     event = await readPaymentEvent(body, headers["stripe-signature"]);
@@ -117,4 +122,4 @@ export const handler = httpHandler(contract.receivePaymentEvent, async ({ body, 
       });
   }
   return { received: true as const };
-});
+}

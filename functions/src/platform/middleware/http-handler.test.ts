@@ -139,4 +139,17 @@ describe("a public route that reads an optional caller", () => {
     expect(refused.status).toBe(401);
     expect((await invoke(handler, optional, {})).body).toEqual({ caller: "anonymous" });
   });
+  it("runs the tracing middleware outermost: first before the use case, last after, seeing the answer an error became", async () => {
+    const seen: string[] = [];
+    const traced = httpHandler(agentOnly, async () => ({ ok: true }), {
+      tracing: {
+        before: () => void seen.push("before"),
+        after: (request) => void seen.push(`after ${request.response?.statusCode}`),
+        onError: (request) => void seen.push(`onError ${request.response?.statusCode}`),
+      },
+    });
+    // The anonymous caller is refused by authorize, inside it; errorResponse answers 401 before it sees the error.
+    expect((await invoke(traced, agentOnly, {})).status).toBe(401);
+    expect(seen).toEqual(["before", "onError 401"]);
+  });
 });

@@ -34,9 +34,23 @@ export function httpHandler<E extends Endpoint>(
     after?: MiddlewareObj<APIGatewayProxyEventV2, unknown, Error, TembeaContext>[];
     /** Required by an endpoint with `optionalCaller`: how its optional token is verified. */
     verifyOptionalCaller?: OptionalCallerVerifier;
+    /**
+     * `traceInvocation()` (platform/tracing.ts) for a function traced with Powertools Tracer: passed
+     * in by its handler, so that only the traced functions' bundles carry the tracer. Outermost, so
+     * its subsegment spans the whole invocation and sees the answer errorResponse made of an error.
+     */
+    tracing?: MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>;
   } = {},
 ): HttpLambda {
   const lambda = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Error, TembeaContext>()
+    .use(
+      (options.tracing ?? []) as MiddlewareObj<
+        APIGatewayProxyEventV2,
+        APIGatewayProxyStructuredResultV2,
+        Error,
+        TembeaContext
+      >[],
+    )
     .use(injectLambdaContext(logger, { resetKeys: true }))
     // Outermost but the logger: what the use case counted is written after everything else, error or not.
     .use(flushMetrics())
