@@ -49,9 +49,7 @@ export const tourListFrameUrlPaths: readonly string[] = routePrefixes.flatMap((p
 );
 
 /** Every URL path of a page that reads its query, under each prefix. */
-export const queryReadingUrlPaths: readonly string[] = routePrefixes.flatMap((prefix) =>
-  queryReadingPagePaths.map((path) => `${prefix}${path}`),
-);
+export const queryReadingUrlPaths: readonly string[] = tourListFrameUrlPaths;
 
 /** Where the build writes a prerendered page, relative to web/dist: "/de" → "/prerendered/de/index.html". */
 export function prerenderedFile(urlPath: string): string {
