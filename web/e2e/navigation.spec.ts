@@ -56,6 +56,45 @@ test("a new page starts at the top; back returns to where the list was left", as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
 });
 
+test("back and forward keep the page on screen and the focus where it was", async ({ page }) => {
+  // React renders a transition begun in a popstate event synchronously; a route that suspended then
+  // hid the whole page behind the fallback for a frame, and the focused field lost its focus (its
+  // blur once applied a typed price again). Count every time the main landmark is hidden.
+  await page.addInitScript(() => {
+    const seen = { hidden: 0 };
+    Object.assign(window, { tembeaMainHidden: seen });
+    new MutationObserver((records) => {
+      for (const { target } of records) {
+        if (target instanceof HTMLElement && target.id === "main-content" && target.style.display === "none")
+          seen.hidden++;
+      }
+    }).observe(document, { attributes: true, attributeFilter: ["style"], subtree: true });
+  });
+  const hidden = () =>
+    page.evaluate(
+      () => (window as unknown as { tembeaMainHidden: { hidden: number } }).tembeaMainHidden.hidden,
+    );
+  await page.goto("/group-tours");
+  const count = page.getByTestId("result-count");
+  await expect(count).toHaveText("13 group tours");
+  const language = page.getByLabel("Guide language");
+  await language.focus();
+  await language.selectOption("de");
+  await expect(page).toHaveURL(/[?&]language=de(&|$)/);
+  await expect(count).toHaveText("3 of 13 group tours match these filters.");
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/group-tours$/);
+  await expect(language).toHaveValue("");
+  await expect(count).toHaveText("13 group tours");
+  await page.goForward();
+  await expect(language).toHaveValue("de");
+  await expect(count).toHaveText("3 of 13 group tours match these filters.");
+
+  expect(await hidden()).toBe(0);
+  await expect(language).toBeFocused();
+});
+
 test("a reload returns to where the list was left, once its tours have come", async ({ page }) => {
   await page.goto("/group-tours");
   const cards = page.getByTestId("tour-title");

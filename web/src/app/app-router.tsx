@@ -50,7 +50,18 @@ function VisitRoutes() {
 export function AppRouter({ navigation, routes }: { navigation: Navigation; routes: AppRoute[] }) {
   const [visit, setVisit] = useState(navigation.current);
   useLayoutEffect(() => {
-    const show = (next: Visit) => startTransition(() => setVisit(next));
+    const show = (next: Visit) => {
+      // React renders a transition started in a popstate event at once, synchronously, for the
+      // browser's scroll restoration; a route that suspends then shows the fallback: Back blanked
+      // the page for a frame and took the focus from the field that had it. Scroll restoration is
+      // ours (scroll-restoration.tsx), so Back and Forward start their transition one task later,
+      // outside the event, and the previous page stays on screen like any navigation's.
+      if (next.action === "POP") {
+        window.setTimeout(() => {
+          if (navigation.current === next) startTransition(() => setVisit(next));
+        });
+      } else startTransition(() => setVisit(next));
+    };
     // A redirect may have replaced the first visit before this subscription (same visit: no render).
     show(navigation.current);
     return navigation.subscribe(show);

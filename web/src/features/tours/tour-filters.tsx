@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type Currency, locales } from "@tembea/shared";
-import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { formatMonth, languageName } from "../../lib/format";
 import { Button } from "../../ui/button";
@@ -51,11 +51,14 @@ function PriceFields({
   const minId = useId();
   const maxId = useId();
   const [draft, setDraft] = useState({ min: amountText(price?.min), max: amountText(price?.max) });
-  // Back, forward and "clear filters" change the URL: the fields follow it.
-  useEffect(
-    () => setDraft({ min: amountText(price?.min), max: amountText(price?.max) }),
-    [price?.min, price?.max],
-  );
+  // Back, forward and "clear filters" change the URL: the fields follow it in the same render, not in
+  // an effect after it, so that a field left before the effect ran cannot apply the old amount again.
+  const applied = `${price?.min}-${price?.max}`;
+  const [draftOf, setDraftOf] = useState(applied);
+  if (draftOf !== applied) {
+    setDraftOf(applied);
+    setDraft({ min: amountText(price?.min), max: amountText(price?.max) });
+  }
 
   function commit() {
     let min = readAmount(draft.min);
