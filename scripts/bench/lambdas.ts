@@ -20,7 +20,13 @@ import { type Measurement, measurement } from "./report.js";
 import { type BenchTwin, repoRoot } from "./twin.js";
 
 export const bundleTargetKb = 250;
-export const coldStartTargetMs = 120;
+/**
+ * What a cold start may add to loading the runtime's DynamoDB clients, measured beside it
+ * (docs/decisions/0032-cold-starts-above-the-runtime-clients.md): the 120 ms the target was, less
+ * the 45–60 ms those clients took on the machine where it was set. The clients alone take what the
+ * machine and Node take, and moved from 45–60 to 65–90 ms with no change of ours.
+ */
+export const coldStartAboveClientsTargetMs = 70;
 const coldStartRuns = 3;
 
 /**
@@ -85,6 +91,8 @@ export interface LambdaDetail {
   /** Imported at run time from the Lambda runtime (the AWS SDK), not bundled. */
   runtimePackages: string[];
   coldStartMs: number[];
+  /** The runtime's DynamoDB clients loaded alone, right after each cold start. */
+  clientsMs: number[];
   importMs: number[];
   status: number | null;
   /** Why the function could not serve its event, when it could not. */
@@ -462,7 +470,7 @@ export async function lambdaEnvironment(twin: BenchTwin): Promise<NodeJS.Process
  * Lambda runtime provides (external to the bundles) as the functions do, with require()
  * (functions/src/platform/runtime-sdk.ts), in a fresh process with the functions' NODE_OPTIONS.
  */
-function sdkImportMs(env: NodeJS.ProcessEnv): number {
+export function runtimeClientsLoadMs(env: NodeJS.ProcessEnv): number {
   const code = [
     'import { createRequire } from "node:module";',
     'const require = createRequire(process.cwd() + "/");',
@@ -524,7 +532,7 @@ async function measureEach(
   services: PlatformServices,
   log: (line: string) => void,
 ): Promise<{ measurements: Measurement[]; details: LambdaDetail[] }> {
-  // Measured once beside each function's cold starts, so both see the same machine load.
+  // Measured right after each cold start, so both see the same machine load.
   const sdk: number[] = [];
   const real = await bundleAll(lambdas, "index");
   const probeBuild = await bundleAll(lambdas, "probe", [ownModulesSideEffectFree]);
@@ -585,6 +593,7 @@ async function measureEach(
     const eventFile = `${dir}/event.json`;
     writeFileSync(eventFile, JSON.stringify(lambda.event()));
     const runs: { importMs: number; invokeMs: number; status: number | null }[] = [];
+    const clientsMs: number[] = [];
     let failure: string | undefined;
     for (let i = 0; i < coldStartRuns; i += 1) {
       const child = spawnSync(
@@ -605,9 +614,11 @@ async function measureEach(
         break;
       }
       runs.push(JSON.parse(line.slice("BENCH_RESULT ".length)));
+      clientsMs.push(runtimeClientsLoadMs(env));
     }
-    sdk.push(sdkImportMs(env));
+    sdk.push(...clientsMs);
     const coldStartMs = runs.map((r) => Math.round(r.importMs + r.invokeMs));
+    const aboveClientsMs = coldStartMs.map((ms, i) => ms - (clientsMs[i] ?? 0));
     const detail: LambdaDetail = {
       id: lambda.id,
       kind: lambda.kind,
@@ -616,13 +627,16 @@ async function measureEach(
       packages,
       runtimePackages: externals,
       coldStartMs,
+      clientsMs,
       importMs: runs.map((r) => Math.round(r.importMs)),
       status: runs[0]?.status ?? null,
       ...(failure ? { failure } : {}),
     };
     details.push(detail);
     const flaggedPackages = packages.filter((p) => p.unused).map((p) => p.name);
-    log(`  ${lambda.id}: ${Math.round(output.bytes / 1024)} KB, cold start ${median(coldStartMs)} ms`);
+    log(
+      `  ${lambda.id}: ${Math.round(output.bytes / 1024)} KB, cold start ${median(coldStartMs)} ms, ${median(aboveClientsMs)} ms above the runtime's clients`,
+    );
     measurements.push(
       measurement(
         "lambdas",
@@ -641,10 +655,19 @@ async function measureEach(
         "cold start (median)",
         failure ? null : median(coldStartMs),
         "ms",
-        { op: "<=", value: coldStartTargetMs },
+        undefined,
         failure
           ? `failed: ${failure}`
           : `import ${median(detail.importMs)} ms; event answered ${detail.status ?? "(job)"}`,
+      ),
+      measurement(
+        "lambdas",
+        lambda.id,
+        "cold start above the runtime's clients (median)",
+        failure ? null : median(aboveClientsMs),
+        "ms",
+        { op: "<=", value: coldStartAboveClientsTargetMs },
+        failure ? undefined : `${coldStartMs.join(" ")} less ${clientsMs.join(" ")}`,
       ),
       measurement(
         "lambdas",
