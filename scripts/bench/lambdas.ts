@@ -21,12 +21,13 @@ import { type BenchTwin, repoRoot } from "./twin.js";
 
 export const bundleTargetKb = 250;
 /**
- * What a cold start may add to loading the runtime's DynamoDB clients, measured beside it
- * (docs/decisions/0032-cold-starts-above-the-runtime-clients.md): the 120 ms the target was, less
- * the 45–60 ms those clients took on the machine where it was set. The clients alone take what the
- * machine and Node take, and moved from 45–60 to 65–90 ms with no change of ours.
+ * How many times as long as the runtime's DynamoDB clients alone, loaded beside it, a cold start may
+ * take (docs/decisions/0032-cold-starts-against-the-runtime-clients.md): the 120 ms the target was,
+ * over the 45–60 ms those clients took on the machine where it was set. Both move with the machine
+ * and Node (the clients alone read 45–60 ms then, 66–165 ms on 28 Nov 2026 with no change of ours);
+ * their ratio is the target as it was meant, on whatever machine runs the bench.
  */
-export const coldStartAboveClientsTargetMs = 70;
+export const coldStartClientsRatioTarget = 2.3;
 const coldStartRuns = 3;
 
 /**
@@ -618,7 +619,8 @@ async function measureEach(
     }
     sdk.push(...clientsMs);
     const coldStartMs = runs.map((r) => Math.round(r.importMs + r.invokeMs));
-    const aboveClientsMs = coldStartMs.map((ms, i) => ms - (clientsMs[i] ?? 0));
+    const ratios = coldStartMs.map((ms, i) => ms / (clientsMs[i] ?? Number.NaN));
+    const ratio = Math.round(median(ratios) * 100) / 100;
     const detail: LambdaDetail = {
       id: lambda.id,
       kind: lambda.kind,
@@ -635,7 +637,7 @@ async function measureEach(
     details.push(detail);
     const flaggedPackages = packages.filter((p) => p.unused).map((p) => p.name);
     log(
-      `  ${lambda.id}: ${Math.round(output.bytes / 1024)} KB, cold start ${median(coldStartMs)} ms, ${median(aboveClientsMs)} ms above the runtime's clients`,
+      `  ${lambda.id}: ${Math.round(output.bytes / 1024)} KB, cold start ${median(coldStartMs)} ms, ${ratio} times the runtime's clients`,
     );
     measurements.push(
       measurement(
@@ -663,11 +665,11 @@ async function measureEach(
       measurement(
         "lambdas",
         lambda.id,
-        "cold start above the runtime's clients (median)",
-        failure ? null : median(aboveClientsMs),
-        "ms",
-        { op: "<=", value: coldStartAboveClientsTargetMs },
-        failure ? undefined : `${coldStartMs.join(" ")} less ${clientsMs.join(" ")}`,
+        "cold start in loads of the runtime's clients (median)",
+        failure ? null : ratio,
+        "×",
+        { op: "<=", value: coldStartClientsRatioTarget },
+        failure ? undefined : `${coldStartMs.join(" ")} ms over ${clientsMs.join(" ")} ms`,
       ),
       measurement(
         "lambdas",
