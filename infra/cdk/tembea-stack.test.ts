@@ -561,7 +561,14 @@ describe("Powertools Tracer", () => {
    * bundle and ~15–20 ms of its cold start, so a function joins this list with its numbers from
    * `npm run bench -- tracer` in the decision, not by adding traceInvocation() alone.
    */
-  const traced = ["sendQueuedMail", "receivePaymentEvent"];
+  const traced = [
+    "sendQueuedMail",
+    "receivePaymentEvent",
+    "payTripBalance",
+    "acceptOffer",
+    "cancelMyBooking",
+    "retryRefunds",
+  ];
   const tracedFunctionId = (id: string) => functionIdByDescription(dev, new RegExp(`^${id}: `));
 
   it("is in the bundles of exactly the functions the decision names, each with what it needs to send its segments", () => {

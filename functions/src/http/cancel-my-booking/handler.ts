@@ -14,27 +14,32 @@ import { AppError, notFound } from "../../platform/app-error.js";
 import { signedIn } from "../../platform/caller.js";
 import { logger } from "../../platform/logger.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
+import { traceInvocation } from "../../platform/tracing.js";
 
 /**
  * A traveller cancels their own booking by the refund they were shown. Only the request whose
  * transaction cancelled mails (a second tab gets NOT_CANCELLABLE), so each mail goes at most once.
  */
-export const handler = httpHandler(contract.cancelMyBooking, async ({ params, body, caller }) => {
-  const user = signedIn(caller);
-  const booking = await findBooking(params.id);
-  if (!booking || !isCallersBooking(booking, user)) throw notFound();
-  const result = await cancelBooking({
-    bookingId: booking.id,
-    by: "traveller",
-    actor: { userId: user.userId, email: user.email ?? "", role: "traveller" },
-    expectedRefundChf: body.refundChf,
-  });
-  if (result.outcome === "missing") throw notFound();
-  if (result.outcome === "not-cancellable") throw new AppError("NOT_CANCELLABLE");
-  if (result.outcome === "refund-changed") throw new AppError("REFUND_CHANGED");
-  await mailCancellation(result.booking);
-  return result.booking;
-});
+export const handler = httpHandler(
+  contract.cancelMyBooking,
+  async ({ params, body, caller }) => {
+    const user = signedIn(caller);
+    const booking = await findBooking(params.id);
+    if (!booking || !isCallersBooking(booking, user)) throw notFound();
+    const result = await cancelBooking({
+      bookingId: booking.id,
+      by: "traveller",
+      actor: { userId: user.userId, email: user.email ?? "", role: "traveller" },
+      expectedRefundChf: body.refundChf,
+    });
+    if (result.outcome === "missing") throw notFound();
+    if (result.outcome === "not-cancellable") throw new AppError("NOT_CANCELLABLE");
+    if (result.outcome === "refund-changed") throw new AppError("REFUND_CHANGED");
+    await mailCancellation(result.booking);
+    return result.booking;
+  },
+  { tracing: traceInvocation() },
+);
 
 async function mailCancellation(booking: Booking): Promise<void> {
   const { cancellation } = booking;

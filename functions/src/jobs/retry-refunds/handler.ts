@@ -2,6 +2,7 @@ import { attemptRefund } from "../../core/bookings/cancel-booking.js";
 import { listRefundsDue } from "../../data/booking-cancellations.js";
 import { jobHandler } from "../../platform/job-handler.js";
 import { logger } from "../../platform/logger.js";
+import { traceInvocation } from "../../platform/tracing.js";
 
 /**
  * Leaves a just-cancelled booking to its own request's refund attempt (which is still running or
@@ -24,4 +25,4 @@ export async function retryRefunds(now = new Date()): Promise<{ sent: number; du
   return { sent, due };
 }
 
-export const handler = jobHandler(() => retryRefunds());
+export const handler = jobHandler(() => retryRefunds(), { tracing: traceInvocation() });
