@@ -95,6 +95,20 @@ test("back and forward keep the page on screen and the focus where it was", asyn
   await expect(language).toBeFocused();
 });
 
+test("a page restored from the back/forward cache leaves scrolling to the app again", async ({ page }) => {
+  await page.goto("/group-tours");
+  await expect(page.getByTestId("tour-title").first()).toBeVisible();
+  expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
+  // What the browser does around a stay in its cache: pagehide on leaving, pageshow (persisted) on return.
+  const restored = await page.evaluate(() => {
+    window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: true }));
+    const left = history.scrollRestoration;
+    window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+    return { left, restored: history.scrollRestoration };
+  });
+  expect(restored).toEqual({ left: "auto", restored: "manual" });
+});
+
 test("a reload returns to where the list was left, once its tours have come", async ({ page }) => {
   await page.goto("/group-tours");
   const cards = page.getByTestId("tour-title");

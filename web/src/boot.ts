@@ -6,22 +6,33 @@
  * the cache), ran and hydrated the whole page first, and on a slow link its 100 KB shared the line
  * with the page's picture. docs/decisions/0031-paint-before-the-app-starts.md.
  *
- * Kept free of imports: it is the only script such a page asks for before it paints.
+ * Kept free of imports: it is the only script such a page runs before it paints (the page chunks its
+ * head preloads are only fetched).
  */
 
 /** The `elementtiming` name of a page's first picture (ui/ResponsiveImage.tsx). */
 const pictureTiming = "priority-image";
 
-/** The longest the app waits: a page whose picture or paint is slow must still answer soon. */
+/**
+ * The longest the app waits, counted from this script's start: a page whose picture or paint is
+ * slow must still answer soon.
+ */
 const longestWaitMs = 2_500;
 
-function startApp(): void {
+/** What started the app, in the `tembea-app-start` performance mark: a test and a profile read it. */
+type StartReason = "picture" | "paint" | "hidden" | "longest wait";
+
+function startApp(reason: StartReason): void {
+  performance.mark("tembea-app-start", { detail: reason });
   const script = document.querySelector<HTMLScriptElement>("script[data-entry]");
-  const entry = script?.dataset.entry;
-  // Only the build's own chunks: the CSP allows no other origin, and no other path is ours to run.
-  if (!entry?.startsWith("/assets/"))
+  const entry = new URL(script?.dataset.entry ?? "", location.href);
+  // Only the build's own chunks: the CSP allows no other origin, and no other path is ours to run
+  // (resolved first, so "/assets/../x" is not taken for one).
+  if (entry.origin !== location.origin || !entry.pathname.startsWith("/assets/"))
     throw new Error("a prerendered page without its entry's address (data-entry)");
-  void import(/* @vite-ignore */ entry);
+  // A failed import (a deploy replaced the chunk meanwhile) leaves the page as painted, unhydrated:
+  // reported like any uncaught error, as the entry's own <script> would have been.
+  import(/* @vite-ignore */ entry.pathname).catch(reportError);
 }
 
 /** Resolves once the picture has loaded or failed to. */
@@ -50,21 +61,25 @@ function reported(type: "paint" | "element", matches: (entry: PerformanceEntry) 
   });
 }
 
-async function pageShown(): Promise<void> {
+async function pageShown(): Promise<StartReason> {
   const picture = document.querySelector<HTMLImageElement>(`#root img[elementtiming="${pictureTiming}"]`);
   if (picture) await pictureSettled(picture);
   // A picture that failed to load is never reported painted.
-  if (picture && picture.naturalWidth > 0)
+  if (picture && picture.naturalWidth > 0) {
     await reported(
       "element",
       (entry) => (entry as PerformanceEntry & { element?: Element }).element === picture,
     );
-  else await reported("paint", (entry) => entry.name === "first-contentful-paint");
+    return "picture";
+  }
+  await reported("paint", (entry) => entry.name === "first-contentful-paint");
+  return "paint";
 }
 
 // A tab opened in the background paints nothing until it is shown: its app starts at once.
-if (document.visibilityState === "hidden") startApp();
+if (document.visibilityState === "hidden") startApp("hidden");
 else
-  void Promise.race([pageShown(), new Promise((resolve) => setTimeout(resolve, longestWaitMs))]).then(
-    startApp,
-  );
+  void Promise.race([
+    pageShown(),
+    new Promise<StartReason>((resolve) => setTimeout(() => resolve("longest wait"), longestWaitMs)),
+  ]).then(startApp);

@@ -54,8 +54,9 @@ export function AppRouter({ navigation, routes }: { navigation: Navigation; rout
       // React renders a transition started in a popstate event at once, synchronously, for the
       // browser's scroll restoration; a route that suspends then shows the fallback: Back blanked
       // the page for a frame and took the focus from the field that had it. Scroll restoration is
-      // ours (scroll-restoration.tsx), so Back and Forward start their transition one task later,
-      // outside the event, and the previous page stays on screen like any navigation's.
+      // ours (scroll-restoration.tsx), so a POP visit (Back and Forward; also the first visit, whose
+      // show changes nothing) starts its transition one task later, outside the event, and the
+      // previous page stays on screen like any navigation's.
       if (next.action === "POP") {
         window.setTimeout(() => {
           if (navigation.current === next) startTransition(() => setVisit(next));

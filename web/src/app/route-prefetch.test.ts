@@ -16,7 +16,10 @@ function stubDocument(): { href: string }[] {
   return links;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("the home page's prefetch", () => {
   it("preloads the first picture of the destinations a prerendered page carries, without sorting them again", () => {

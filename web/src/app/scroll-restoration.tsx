@@ -93,11 +93,19 @@ export function ScrollRestoration() {
       store();
       window.history.scrollRestoration = "auto";
     };
+    // A page the browser kept in its back/forward cache comes back with this still mounted but the
+    // mode "auto" that pagehide left: the browser would then scroll Back's previous page itself,
+    // before the app's transition (app-router.tsx) shows the page it belongs to.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) window.history.scrollRestoration = "manual";
+    };
     window.addEventListener("scroll", remember, { passive: true });
     window.addEventListener("pagehide", onPageHide);
+    window.addEventListener("pageshow", onPageShow);
     return () => {
       window.removeEventListener("scroll", remember);
       window.removeEventListener("pagehide", onPageHide);
+      window.removeEventListener("pageshow", onPageShow);
       window.history.scrollRestoration = "auto";
     };
   }, []);
