@@ -37,6 +37,29 @@ interface Step {
 /** Path parameters to use instead of the example's; the body instead of it, or made from it. */
 type Given = { params?: Record<string, string>; body?: unknown };
 
+/**
+ * The day the examples were written (as twin.test.ts's reads count it). Their dates ahead of it (a
+ * departure, a trip, a booked day) were chosen that far from that day; every run moves them by the
+ * whole weeks since, so each stays as far ahead of today and on its weekday (a departure series names
+ * one), and the examples, fixed in the document, never fall into the past. Dates before it (a birth
+ * date) stay as they are.
+ */
+const examplesWritten = Date.UTC(2026, 10, 15);
+const dayMs = 86_400_000;
+const weeksSinceWritten = Math.max(0, Math.floor((Date.now() - examplesWritten) / (7 * dayMs)));
+
+function movedToToday(value: unknown): unknown {
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = Date.parse(`${value}T00:00:00Z`);
+    if (Number.isNaN(day) || day < examplesWritten) return value;
+    return new Date(day + weeksSinceWritten * 7 * dayMs).toISOString().slice(0, 10);
+  }
+  if (Array.isArray(value)) return value.map(movedToToday);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, movedToToday(item)]));
+  return value;
+}
+
 const field = (answers: Answers, id: string, name: string): string => {
   const body = answers.get(id)?.body as Json | undefined;
   const value = body?.[name];
@@ -262,6 +285,17 @@ describe("the twin's writes, sent with its OpenAPI document's examples", () => {
     { id: "changePassword" },
   ];
 
+  it("moves an example's dates ahead of the day they were written by whole weeks, and no other", () => {
+    const moved = movedToToday({ departureDate: "2027-09-04", birthDate: "1988-05-02", note: "2027-09-04!" });
+    const shift = weeksSinceWritten * 7 * dayMs;
+    expect(moved).toEqual({
+      departureDate: new Date(Date.UTC(2027, 8, 4) + shift).toISOString().slice(0, 10),
+      birthDate: "1988-05-02",
+      note: "2027-09-04!",
+    });
+    expect(new Date(`${(moved as Json).departureDate}T00:00:00Z`).getUTCDay()).toBe(6);
+  });
+
   it("answers every write as its document says, each sent with the document's example", async () => {
     const document = (await (await fetch(`${twin.url}/api/openapi.json`)).json()) as OpenApiDocument;
     const check = openApiConformance(document);
@@ -287,14 +321,15 @@ describe("the twin's writes, sent with its OpenAPI document's examples", () => {
         const path = write.pathTemplate.replace(/\{(\w+)\}/g, (_, name: string) => {
           const example = parameters.find((p) => p.in === "path" && p.name === name)?.example;
           if (example === undefined) problems.push(`${step.id}: no example for {${name}}`);
-          return encodeURIComponent(given.params?.[name] ?? String(example));
+          return encodeURIComponent(given.params?.[name] ?? String(movedToToday(example)));
         });
         const content = write.operation.requestBody?.content["application/json"];
         if (content && content.example === undefined) problems.push(`${step.id}: no example of its body`);
+        const example = movedToToday(content?.example);
         const body =
           typeof given.body === "function"
-            ? (given.body as (example: unknown) => unknown)(content?.example)
-            : (given.body ?? content?.example);
+            ? (given.body as (example: unknown) => unknown)(example)
+            : (given.body ?? example);
         const text = content ? JSON.stringify(body) : undefined;
         const headers: Record<string, string> = {
           ...authOf[endpoint.access],
