@@ -1,8 +1,4 @@
 import { endpoints as contractEndpoints, type Endpoint } from "@tembea/shared";
-import { queryParameterNames } from "@tembea/shared/contract/edge-cache";
-
-/** CloudFront's quota of query strings one cache policy may key on (raisable only by a support case). */
-export const queryStringsPerCachePolicy = 10;
 
 /** A path CloudFront caches, with what its cache policy keys on. */
 export interface EdgeCachedPath {
@@ -10,8 +6,6 @@ export interface EdgeCachedPath {
   pathPattern: string;
   /** Every endpoint of the contract the pattern takes in, cached or not. */
   endpoints: Endpoint[];
-  /** The query names their query schemas accept, sorted. */
-  queryNames: string[];
   /** GET and HEAD only, unless an endpoint of another method lives on the path (POST /api/reviews). */
   readOnly: boolean;
 }
@@ -66,7 +60,6 @@ export function edgeCachedPaths(endpoints: readonly Endpoint[] = contractEndpoin
     return {
       pathPattern,
       endpoints: taken,
-      queryNames: [...new Set(taken.flatMap(queryParameterNames))].sort(),
       readOnly: taken.every((e) => e.method === "GET"),
     };
   });

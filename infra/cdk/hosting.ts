@@ -14,12 +14,7 @@ import {
   aws_s3_deployment as s3deploy,
 } from "aws-cdk-lib";
 import { Construct } from "constructs";
-import {
-  type EdgeCachedPath,
-  edgeCachedPaths,
-  longestEdgeMaxAge,
-  queryStringsPerCachePolicy,
-} from "./edge-cache.js";
+import { edgeCachedPaths, longestEdgeMaxAge } from "./edge-cache.js";
 import { securityHeadersPolicy } from "./security-headers.js";
 import { notFoundStatusCode, spaFallbackCode } from "./spa-fallback.js";
 import type { StageProfile } from "./stages.js";
@@ -159,59 +154,33 @@ export class Hosting extends Construct {
   }
 
   /**
-   * A behaviour per path of the catalogue, ahead of `/api/*`. Its cache policy keys on the query
-   * names the path's query schemas accept and on nothing else: no cookie, no header (so no
-   * Authorization: no cached endpoint needs one, edgeCachedPaths checks), Accept-Encoding aside,
-   * normalised to gzip/br so one copy per encoding is kept. No origin request policy either: the
-   * function sees exactly the key, so an answer can never depend on something the key leaves out.
-   * TTLs: minimum 0 (a `no-store` answer is not kept), default 0 (nor one that says nothing),
-   * maximum the longest `maxAge` the contract declares (the header decides; a wrong one is capped).
-   * A path whose schemas accept more names than a policy may list (the tours' paths, 12 and 11 with
-   * the tour page's `booking`, over CloudFront's 10) keys on the whole query string instead: their
-   * schemas are strict, so a name they do not know is a 400, and the key is still all the function
-   * reads. Two policies in all, of the account's 20.
+   * A behaviour per path of the catalogue, ahead of `/api/*`, all with one cache policy keyed on the
+   * whole query string, no cookie and no header (so no Authorization: no cached endpoint needs one,
+   * edgeCachedPaths checks), Accept-Encoding aside, normalised to gzip/br so one copy per encoding is
+   * kept. No origin request policy either: the function sees exactly the key, so an answer can never
+   * depend on something the key leaves out. The whole query, not the names the schemas accept: the
+   * schemas are strict, so a name they do not know reaches the function and is answered 400 as the
+   * twin answers it, where a list of names would have dropped it at the edge and answered 200
+   * (docs/decisions/0029-catalogue-cached-at-the-edge.md). TTLs: minimum 0 (a `no-store` answer is
+   * not kept), default 0 (nor one that says nothing), maximum the longest `maxAge` the contract
+   * declares (the header decides; a wrong one is capped). One policy of the account's 20.
    */
   private catalogueBehaviors(
     apiOrigin: cloudfront.IOrigin,
     headers: cloudfront.IResponseHeadersPolicy,
   ): Record<string, cloudfront.BehaviorOptions> {
     const paths = edgeCachedPaths();
-    const listed = paths.filter((p) => p.queryNames.length <= queryStringsPerCachePolicy);
-    const listedNames = [...new Set(listed.flatMap((p) => p.queryNames))].sort();
-    if (listedNames.length > queryStringsPerCachePolicy)
-      throw new Error(`the catalogue's cache policy would list ${listedNames.length} query names`);
-    const policy = (id: string, queryStringBehavior: cloudfront.CacheQueryStringBehavior, comment: string) =>
-      new cloudfront.CachePolicy(this, id, {
-        comment,
-        minTtl: Duration.seconds(0),
-        defaultTtl: Duration.seconds(0),
-        maxTtl: Duration.seconds(longestEdgeMaxAge()),
-        queryStringBehavior,
-        headerBehavior: cloudfront.CacheHeaderBehavior.none(),
-        cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-        enableAcceptEncodingGzip: true,
-        enableAcceptEncodingBrotli: true,
-      });
-    let byName: cloudfront.CachePolicy | undefined;
-    let byWholeQuery: cloudfront.CachePolicy | undefined;
-    const policyOf = (path: EdgeCachedPath) => {
-      if (path.queryNames.length > queryStringsPerCachePolicy) {
-        byWholeQuery ??= policy(
-          "CatalogueListsCache",
-          cloudfront.CacheQueryStringBehavior.all(),
-          "Catalogue lists: the whole query string (their schemas refuse unknown names)",
-        );
-        return byWholeQuery;
-      }
-      byName ??= policy(
-        "CatalogueCache",
-        listedNames.length > 0
-          ? cloudfront.CacheQueryStringBehavior.allowList(...listedNames)
-          : cloudfront.CacheQueryStringBehavior.none(),
-        "Catalogue answers: the query names their schemas accept",
-      );
-      return byName;
-    };
+    const cachePolicy = new cloudfront.CachePolicy(this, "CatalogueCache", {
+      comment: "Catalogue answers: path and whole query string (their schemas refuse unknown names)",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(longestEdgeMaxAge()),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.none(),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
     return Object.fromEntries(
       paths.map((path) => [
         path.pathPattern,
@@ -221,7 +190,7 @@ export class Hosting extends Construct {
           allowedMethods: path.readOnly
             ? cloudfront.AllowedMethods.ALLOW_GET_HEAD
             : cloudfront.AllowedMethods.ALLOW_ALL,
-          cachePolicy: policyOf(path),
+          cachePolicy,
           compress: true,
           responseHeadersPolicy: headers,
         } satisfies cloudfront.BehaviorOptions,

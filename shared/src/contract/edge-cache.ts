@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { EdgeCache, Endpoint } from "./endpoint.js";
 
 /**
@@ -8,19 +7,6 @@ import type { EdgeCache, Endpoint } from "./endpoint.js";
  * change shows it. docs/decisions/0029-catalogue-cached-at-the-edge.md works the sum out.
  */
 export const catalogueCache: EdgeCache = { maxAge: 20, staleWhileRevalidate: 10 };
-
-/**
- * The names an endpoint's query may carry, read from its query schema (what validation accepts):
- * the edge keys its cache on these and no other (infra/cdk/edge-cache.ts), so a parameter the
- * schema gains is in the key without being written twice.
- */
-export function queryParameterNames(endpoint: Endpoint): string[] {
-  if (!endpoint.query) return [];
-  const json = z.toJSONSchema(endpoint.query, { unrepresentable: "any", io: "input" }) as {
-    properties?: Record<string, unknown>;
-  };
-  return Object.keys(json.properties ?? {});
-}
 
 /** What docs/api.md and the OpenAPI document say of an endpoint's `cache`; empty when it has none. */
 export function cacheText(endpoint: Endpoint): string {
