@@ -48,9 +48,6 @@ export const tourListFrameUrlPaths: readonly string[] = routePrefixes.flatMap((p
   tourListFramePagePaths.map((path) => `${prefix}${path}`),
 );
 
-/** Every URL path of a page that reads its query, under each prefix. */
-export const queryReadingUrlPaths: readonly string[] = tourListFrameUrlPaths;
-
 /** Where the build writes a prerendered page, relative to web/dist: "/de" → "/prerendered/de/index.html". */
 export function prerenderedFile(urlPath: string): string {
   return `/prerendered${urlPath === "/" ? "" : urlPath}/index.html`;
