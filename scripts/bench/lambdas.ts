@@ -314,9 +314,13 @@ const scheduledEvent = () => ({
   detail: {},
 });
 
-/** What the stack's own functions talk to besides the twin: a stand-in for the edge's KeyValueStore API. */
+/**
+ * What the functions talk to besides the twin: stand-ins for the edge's KeyValueStore API and for
+ * Stripe's API (stripe-stand-in.mjs).
+ */
 export interface PlatformServices {
   keyValueStoreUrl: string;
+  stripe: { port: number; certFile: string };
 }
 
 /**
@@ -403,28 +407,86 @@ function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "i
   };
 }
 
+/** lambdaEnvironment's NODE_OPTIONS with loopback-dns.mjs preloaded, for a function that talks to a stand-in. */
+const loopbackNodeOptions = `--enable-source-maps --import=${repoRoot}scripts/bench/loopback-dns.mjs`;
+
 /** A function of the edge's tour pages pointed at the stand-in of the KeyValueStore API. */
 const keyValueStoreEnvironment = ({ keyValueStoreUrl }: PlatformServices): NodeJS.ProcessEnv => ({
   TOUR_PAGES_STORE_ARN: "arn:aws:cloudfront::000000000000:key-value-store/bench",
   AWS_ENDPOINT_URL: keyValueStoreUrl,
-  NODE_OPTIONS: `--enable-source-maps --import=${repoRoot}scripts/bench/loopback-dns.mjs`,
+  NODE_OPTIONS: loopbackNodeOptions,
 });
 
-/** Starts kvs-stand-in.mjs, in a process of its own; resolves once it listens. */
-export function startKeyValueStoreStandIn(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, [`${repoRoot}scripts/bench/kvs-stand-in.mjs`], {
+/**
+ * Whether a bundle calls Stripe: its client's address is fixed (functions/src/core/payments/stripe-api.ts)
+ * and kept as written by the minifier. Only such a function has api.stripe.com sent to the stand-in,
+ * so no other sees its names resolved otherwise than in AWS.
+ */
+export function callsStripe(bundleFile: string): boolean {
+  return readFileSync(bundleFile, "utf8").includes("https://api.stripe.com");
+}
+
+/** A function that calls Stripe reaches the stand-in at api.stripe.com and trusts its certificate. */
+const stripeEnvironment = ({ stripe }: PlatformServices): NodeJS.ProcessEnv => ({
+  NODE_OPTIONS: loopbackNodeOptions,
+  BENCH_STRIPE_PORT: String(stripe.port),
+  NODE_EXTRA_CA_CERTS: stripe.certFile,
+});
+
+/** The environment a function's cold start runs in: the common one, its own, and Stripe's if it calls Stripe. */
+export function environmentOf(
+  lambda: Lambda,
+  bundleFile: string,
+  env: NodeJS.ProcessEnv,
+  services: PlatformServices,
+): NodeJS.ProcessEnv {
+  return {
+    ...env,
+    ...lambda.environment?.(services),
+    ...(callsStripe(bundleFile) ? stripeEnvironment(services) : {}),
+  };
+}
+
+/** Starts a stand-in in a process of its own; resolves with the groups of its first line matching `ready`. */
+function startStandIn(file: string, ready: RegExp): Promise<{ found: string[]; child: ChildProcess }> {
+  const child = spawn(process.execPath, [`${repoRoot}scripts/bench/${file}`], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
     let output = "";
     child.stdout?.on("data", (chunk) => {
       output += chunk;
-      const port = /KVS_PORT (\d+)/.exec(output)?.[1];
-      if (port) resolve({ url: `http://kvs.bench:${port}`, child });
+      const match = ready.exec(output);
+      if (match) resolve({ found: match.slice(1), child });
     });
     child.on("error", reject);
-    child.on("exit", (code) => reject(new Error(`the KeyValueStore stand-in ended (${code})`)));
+    child.on("exit", (code) => reject(new Error(`the stand-in ${file} ended (${code})`)));
   });
+}
+
+/** Starts kvs-stand-in.mjs and stripe-stand-in.mjs; `stop` ends both. */
+export async function startStandIns(): Promise<{ services: PlatformServices; stop: () => void }> {
+  const children: ChildProcess[] = [];
+  const stop = () => {
+    for (const child of children) child.kill();
+  };
+  try {
+    const keyValueStore = await startStandIn("kvs-stand-in.mjs", /KVS_PORT (\d+)/);
+    children.push(keyValueStore.child);
+    const stripe = await startStandIn("stripe-stand-in.mjs", /STRIPE_STAND_IN (\d+) (\S+)\n/);
+    children.push(stripe.child);
+    const [port, certFile] = stripe.found;
+    return {
+      services: {
+        keyValueStoreUrl: `http://kvs.bench:${keyValueStore.found[0]}`,
+        stripe: { port: Number(port), certFile: certFile ?? "" },
+      },
+      stop,
+    };
+  } catch (error) {
+    stop();
+    throw error;
+  }
 }
 
 export function median(values: number[]): number {
@@ -448,6 +510,9 @@ export async function lambdaEnvironment(twin: BenchTwin): Promise<NodeJS.Process
     USER_POOL_ID: config.auth.userPoolId,
     SITE_URL: `http://localhost:${twin.port}`,
     STRIPE_WEBHOOK_SECRET: "whsec_tembea_local_twin",
+    // A key, as AWS has one, so that paying goes to Stripe (core/ports.ts), here its stand-in
+    // (stripe-stand-in.mjs, which a function reaches with stripeEnvironment); nothing else reads it.
+    STRIPE_SECRET_KEY: "sk_test_bench",
     // The rates job would call the ECB; pointed at the twin it stays on loopback (and keeps the rates).
     RATES_SOURCE_URL: `${twin.url}/bench-no-rates.xml`,
     AWS_REGION: "eu-central-2",
@@ -519,11 +584,11 @@ export async function measureLambdas(
   const lambdas = chosenLambdas(benchLambdas(tours, holdDate));
   rmSync(outRoot, { recursive: true, force: true });
   const env = await lambdaEnvironment(twin);
-  const keyValueStore = await startKeyValueStoreStandIn();
+  const standIns = await startStandIns();
   try {
-    return await measureEach(lambdas, env, { keyValueStoreUrl: keyValueStore.url }, log);
+    return await measureEach(lambdas, env, standIns.services, log);
   } finally {
-    keyValueStore.child.kill();
+    standIns.stop();
   }
 }
 
@@ -602,7 +667,7 @@ async function measureEach(
         [`${repoRoot}scripts/bench/cold-start-child.mjs`, outfile, eventFile],
         {
           cwd: dir,
-          env: { ...env, ...lambda.environment?.(services) },
+          env: environmentOf(lambda, outfile, env, services),
           encoding: "utf8",
           timeout: 30_000,
         },

@@ -20,13 +20,14 @@ import {
   bundleTargetKb,
   chosenLambdas,
   coldStartClientsRatioTarget,
+  environmentOf,
   esbuildOptions,
   type Lambda,
   lambdaEnvironment,
   median,
   outRoot,
   runtimeClientsLoadMs,
-  startKeyValueStoreStandIn,
+  startStandIns,
 } from "./lambdas.js";
 import { type Measurement, measurement } from "./report.js";
 import { type BenchTwin, repoRoot } from "./twin.js";
@@ -126,7 +127,7 @@ export async function measureTracerCost(
   const root = `${outRoot}-tracer`;
   rmSync(root, { recursive: true, force: true });
   const env = await lambdaEnvironment(twin);
-  const keyValueStore = await startKeyValueStoreStandIn();
+  const standIns = await startStandIns();
   const measurements: Measurement[] = [];
   const details: TracerCost[] = [];
   try {
@@ -170,7 +171,7 @@ export async function measureTracerCost(
             [`${repoRoot}scripts/bench/cold-start-child.mjs`, `${dir}/${variant}.mjs`, eventFile],
             {
               cwd: dir,
-              env: { ...env, ...lambda.environment?.({ keyValueStoreUrl: keyValueStore.url }) },
+              env: environmentOf(lambda, `${dir}/${variant}.mjs`, env, standIns.services),
               encoding: "utf8",
               timeout: 30_000,
             },
@@ -247,7 +248,7 @@ export async function measureTracerCost(
       }
     }
   } finally {
-    keyValueStore.child.kill();
+    standIns.stop();
   }
   return { measurements, details };
 }
