@@ -222,6 +222,19 @@ describe("bad input never reaches the use case", () => {
     },
   );
 
+  // With or without a query schema: one an endpoint declares none for takes no name either. At the
+  // edge the whole query reaches the function (docs/decisions/0029), so this is AWS's answer too.
+  it.each(endpoints.map((e) => [e.id, e] as const))(
+    "%s: a query name it does not know",
+    async (_, endpoint) => {
+      const answer = await call(endpoint, { query: { colour: "red" } });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+      expect(answer.body).toMatchObject({
+        error: { code: "VALIDATION_FAILED", fields: { "query.colour": "unknownField" } },
+      });
+    },
+  );
+
   it("left the table exactly as it was", async () => {
     expect(await table.items()).toEqual(before);
   });

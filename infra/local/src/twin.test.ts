@@ -8,7 +8,7 @@ import { DeleteItemCommand, DynamoDBClient, UpdateItemCommand } from "@aws-sdk/c
 import { keys } from "@tembea/functions/data/keys";
 import { createTour, findTour } from "@tembea/functions/data/tours";
 import { listTripRequestsToRemind } from "@tembea/functions/data/trip-requests";
-import { endpoints } from "@tembea/shared";
+import { buildPath, endpoints } from "@tembea/shared";
 import { tourFrameFile, tourFrames } from "@tembea/shared/site/prerendered-pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoGroupTours } from "../../demo/src/group-tours.js";
@@ -145,6 +145,20 @@ describe("the local twin", () => {
     expect(await missing.json()).toEqual({ error: { code: "NOT_FOUND" } });
     const bad = await fetch(`${twin.url}/api/destinations?locale=xx`);
     expect(bad.status).toBe(400);
+  });
+
+  it("refuses a query name no schema accepts on every edge-cached GET, as CloudFront passes it on (docs/decisions/0029)", async () => {
+    const ids = { id: "kenya-great-migration-safari", slug: "kenya" };
+    for (const endpoint of endpoints.filter((e) => e.cache && e.method === "GET")) {
+      const path = buildPath(endpoint.path, ids);
+      const answer = await fetch(`${twin.url}${path}?colour=red`);
+      expect(answer.status, path).toBe(400);
+      expect(answer.headers.get("cache-control"), path).toBe("no-store");
+      // Search names its missing `q` too; the unknown name is refused wherever it is sent.
+      expect(await answer.json(), path).toMatchObject({
+        error: { code: "VALIDATION_FAILED", fields: { "query.colour": "unknownField" } },
+      });
+    }
   });
 
   it("answers every GET of its OpenAPI document, sent with the document's examples, as the document says", async () => {

@@ -80,12 +80,13 @@ export interface Endpoint<
 
 /**
  * What the shared chain (functions/src/platform/middleware) answers for any endpoint of this shape:
- * VALIDATION_FAILED when it takes input, UNAUTHORIZED/SESSION_ENDED when it reads a token,
+ * VALIDATION_FAILED always (one without input refuses any query name, validate-request.ts),
+ * UNAUTHORIZED/SESSION_ENDED when it reads a token,
  * FORBIDDEN when a role is required, INTERNAL always.
  */
 export function implicitErrors(endpoint: Endpoint): ErrorCode[] {
   const codes: ErrorCode[] = [];
-  if (endpoint.params || endpoint.query || endpoint.body) codes.push("VALIDATION_FAILED");
+  codes.push("VALIDATION_FAILED");
   if (endpoint.access !== "public" || endpoint.optionalCaller) codes.push("UNAUTHORIZED", "SESSION_ENDED");
   if (endpoint.access !== "public") codes.push("FORBIDDEN");
   codes.push("INTERNAL");

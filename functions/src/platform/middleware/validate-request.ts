@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from "@middy/core";
 import { type Endpoint, type FieldMessageKey, fieldMessageKeys } from "@tembea/shared";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import type * as z from "zod/mini";
+import * as z from "zod/mini";
 import { validationFailed } from "../app-error.js";
 import type { TembeaContext } from "../context.js";
 
@@ -18,6 +18,10 @@ export function validateRequest(
       const fields: Record<string, string> = {};
       const params = parsePart("params", endpoint.params, event.pathParameters ?? {}, fields);
       const query = parsePart("query", endpoint.query, event.queryStringParameters ?? {}, fields);
+      // An endpoint that declares no query takes none: a name is refused as a strict schema refuses
+      // it, never ignored. At the edge the whole query is the cache key (docs/decisions/0029), so an
+      // ignored name would also keep copies of one answer under keys the function never read.
+      if (!endpoint.query) parsePart("query", noQuery, event.queryStringParameters ?? {}, fields);
       let body: unknown;
       if (endpoint.body && endpoint.rawBody) {
         body = parsePart("body", endpoint.body, readRawBody(event), fields);
@@ -32,6 +36,8 @@ export function validateRequest(
     },
   };
 }
+
+const noQuery = z.strictObject({});
 
 const invalidJson = Symbol("invalidJson");
 const tooLarge = Symbol("tooLarge");

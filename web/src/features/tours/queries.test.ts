@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { requestUrl } from "../../api/client";
 import { readListState } from "./list-state";
-import { listQueryOf } from "./queries";
+import { groupToursRequest, listQueryOf } from "./queries";
 
 const queryOf = (search: string, locale: "en" | "de" | "fr" = "en") =>
   listQueryOf(readListState(new URLSearchParams(search)), locale);
@@ -33,5 +34,21 @@ describe("what a list page asks the API for", () => {
 
   it("sends a price bound with its currency, francs when the URL names none", () => {
     expect(queryOf("?maxPrice=3000")).toEqual({ locale: "en", maxPrice: 3000, currency: "CHF" });
+  });
+
+  it("asks one API URL whatever order the page's URL names its filters in: the edge keys on the whole query", () => {
+    const urlOf = (search: string) => {
+      const { endpoint, query } = groupToursRequest(
+        "kenya",
+        readListState(new URLSearchParams(search)),
+        "de",
+      );
+      return requestUrl(endpoint, undefined, query);
+    };
+    const url = urlOf("?month=2027-03&sort=price&days=8-10&maxPrice=2500&page=2");
+    expect(urlOf("?page=2&maxPrice=2500&days=8-10&sort=price&month=2027-03")).toBe(url);
+    expect(url).toBe(
+      "/api/group-tours?destination=kenya&locale=de&sort=price&page=2&month=2027-03&days=8-10&maxPrice=2500&currency=CHF",
+    );
   });
 });
