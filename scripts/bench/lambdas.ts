@@ -28,6 +28,11 @@ export const bundleTargetKb = 250;
  * their ratio is the target as it was meant, on whatever machine runs the bench.
  */
 export const coldStartClientsRatioTarget = 2.3;
+
+/** The median of each cold start over the clients' load measured beside it, to two decimals. */
+export function medianClientsRatio(coldStartMs: readonly number[], clientsMs: readonly number[]): number {
+  return Math.round(median(coldStartMs.map((ms, i) => ms / (clientsMs[i] ?? Number.NaN))) * 100) / 100;
+}
 const coldStartRuns = 3;
 
 /**
@@ -684,8 +689,7 @@ async function measureEach(
     }
     sdk.push(...clientsMs);
     const coldStartMs = runs.map((r) => Math.round(r.importMs + r.invokeMs));
-    const ratios = coldStartMs.map((ms, i) => ms / (clientsMs[i] ?? Number.NaN));
-    const ratio = Math.round(median(ratios) * 100) / 100;
+    const ratio = medianClientsRatio(coldStartMs, clientsMs);
     const detail: LambdaDetail = {
       id: lambda.id,
       kind: lambda.kind,

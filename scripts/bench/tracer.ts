@@ -25,6 +25,7 @@ import {
   type Lambda,
   lambdaEnvironment,
   median,
+  medianClientsRatio,
   outRoot,
   runtimeClientsLoadMs,
   startStandIns,
@@ -200,10 +201,7 @@ export async function measureTracerCost(
       const without = ms("without");
       const cpu = (variant: Variant) => (failure ? null : median(cpuMs[variant]));
       const clientsRatio = (variant: Variant) =>
-        failure
-          ? null
-          : Math.round(median(coldStartMs[variant].map((ms, i) => ms / (clientsMs[i] ?? Number.NaN))) * 100) /
-            100;
+        failure ? null : medianClientsRatio(coldStartMs[variant], clientsMs);
       log(
         `  ${lambda.id}: ${variants.map((v) => `${v} ${kb(bundleBytes[v])} KB ${ms(v)} ms (CPU ${cpu(v)} ms)`).join(", ")}${failure ? ` (failed: ${failure})` : ""}`,
       );
