@@ -56,8 +56,9 @@ export function AppRouter({ navigation, routes }: { navigation: Navigation; rout
       // the page for a frame and took the focus from the field that had it. Scroll restoration is
       // ours (scroll-restoration.tsx), so a POP visit (Back and Forward; also the first visit, whose
       // show changes nothing) starts its transition one task later, outside the event, and the
-      // previous page stays on screen like any navigation's.
-      if (next.action === "POP") {
+      // previous page stays on screen like any navigation's. So does any visit opened while the event
+      // is still being handled: a guard's redirect, settled in the event's microtasks.
+      if (next.action === "POP" || window.event?.type === "popstate") {
         window.setTimeout(() => {
           if (navigation.current === next) startTransition(() => setVisit(next));
         });
