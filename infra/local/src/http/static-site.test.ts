@@ -79,6 +79,21 @@ describe("static site compression", () => {
     expect([...body]).toEqual([1, 2, 3, 4]);
   });
 
+  it("compresses a file once, and again once it changed on disk (a new build)", async () => {
+    const first = await request("/assets/app.js", { "accept-encoding": "gzip" });
+    expect(first.res.headers["content-length"]).toBe(String(first.body.length));
+    const again = await request("/assets/app.js", { "accept-encoding": "gzip" });
+    expect(again.body.equals(first.body)).toBe(true);
+    writeFileSync(join(root, "assets", "built.js"), "one();");
+    expect(
+      gunzipSync((await request("/assets/built.js", { "accept-encoding": "gzip" })).body).toString(),
+    ).toBe("one();");
+    writeFileSync(join(root, "assets", "built.js"), "and two();");
+    expect(
+      gunzipSync((await request("/assets/built.js", { "accept-encoding": "gzip" })).body).toString(),
+    ).toBe("and two();");
+  });
+
   it("gzips the index.html answered for a client route", async () => {
     const { res, body } = await request("/account/trips", { "accept-encoding": "gzip" });
     expect(res.headers["content-encoding"]).toBe("gzip");

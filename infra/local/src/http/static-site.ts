@@ -1,8 +1,9 @@
 import { createReadStream, existsSync } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
-import { createGzip } from "node:zlib";
+import { promisify } from "node:util";
+import { gzip as gzipCallback } from "node:zlib";
 import {
   notFoundStatusCode,
   runCloudFrontFunction,
@@ -30,6 +31,23 @@ const compressible = new Set([".html", ".js", ".css", ".json", ".svg", ".txt", "
 
 function acceptsGzip(headers: IncomingHttpHeaders): boolean {
   return /\bgzip\b/.test(String(headers["accept-encoding"] ?? ""));
+}
+
+const gzip = promisify(gzipCallback);
+/**
+ * Each file's gzip, made once per version of the file (its size and time), as CloudFront keeps what
+ * it compressed. Compressed again on every request, the browser tests' some 800 page loads spent
+ * half a minute of CI's two cores on the same entry and chunks.
+ */
+const compressed = new Map<string, { version: string; body: Promise<Buffer> }>();
+function gzipOf(file: string, info: { size: number; mtimeMs: number }): Promise<Buffer> {
+  const version = `${info.size}:${info.mtimeMs}`;
+  const kept = compressed.get(file);
+  if (kept?.version === version) return kept.body;
+  const body = readFile(file).then((bytes) => gzip(bytes));
+  compressed.set(file, { version, body });
+  body.catch(() => compressed.delete(file));
+  return body;
 }
 
 type ViewerRequest = {
@@ -136,18 +154,17 @@ export function createStaticSite(root: string, tourPages: TourPagesStore) {
     }
     const immutable = url.pathname.startsWith("/assets/");
     // Compressed like CloudFront sends it, so page weights and Lighthouse on the twin match production.
-    const gzip = compressible.has(extname(file)) && acceptsGzip(requestHeaders);
+    const body =
+      compressible.has(extname(file)) && acceptsGzip(requestHeaders) ? await gzipOf(file, info) : undefined;
     res.writeHead(answer?.status ?? 200, {
       "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
-      ...(gzip ? { "content-encoding": "gzip", vary: "accept-encoding" } : { "content-length": info.size }),
+      ...(body ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
+      "content-length": body ? body.length : info.size,
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
       ...answer?.headers,
     });
-    if (method === "HEAD") {
-      res.end();
-      return;
-    }
-    if (gzip) createReadStream(file).pipe(createGzip()).pipe(res);
+    if (method === "HEAD") res.end();
+    else if (body) res.end(body);
     else createReadStream(file).pipe(res);
   };
 }

@@ -116,6 +116,12 @@ export async function startLocalDynamoDb(options: {
   const child: ChildProcess = spawn(
     "java",
     [
+      // Only the JIT's quick tier, and one GC thread: this Java serves tests and one developer, lives
+      // minutes, and is restarted often (the fault tests restart it per test). Its starts and first
+      // requests spent CI's two cores on the optimizing compiler; with these, the fault and access
+      // tests ran in 34 s instead of 41 s here.
+      "-XX:TieredStopAtLevel=1",
+      "-XX:+UseSerialGC",
       `-Djava.library.path=${libraries}`,
       "-cp",
       classes ? [jar, classes].join(delimiter) : jar,
