@@ -175,14 +175,14 @@ const pages: { path: string; ready: (page: Page) => Promise<void> }[] = [
 ];
 
 for (const { path, ready } of pages) {
-  test(`contrast and target size of ${path} @mobile`, async ({ page }) => {
+  test(`contrast and target size of ${path} @mobile @desktop`, async ({ page }) => {
     await page.goto(path);
     await ready(page);
     await audit(page, path);
   });
 }
 
-test("contrast and target size of the header's dialogs @mobile", async ({ page }) => {
+test("contrast and target size of the header's dialogs @mobile @desktop", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByTestId("destination-name").first()).toBeVisible();
   for (const name of [/^Language: /, /^Currency: /, /^Search$/]) {
@@ -195,7 +195,7 @@ test("contrast and target size of the header's dialogs @mobile", async ({ page }
   }
 });
 
-test("contrast and target size of a form showing its errors @mobile", async ({ page }) => {
+test("contrast and target size of a form showing its errors @mobile @desktop", async ({ page }) => {
   await page.goto("/de/signup");
   await page.getByRole("button", { name: "Konto erstellen" }).click();
   await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();

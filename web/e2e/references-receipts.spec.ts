@@ -105,7 +105,7 @@ async function expectPrintable(page: Page, chrome: "header" | "none") {
 }
 
 for (const [lang, l] of Object.entries(texts) as [Lang, (typeof texts)[Lang]][]) {
-  // French runs at phone width too (the mobile project takes the tests tagged @mobile).
+  // French runs at phone width (the mobile project takes the tests tagged @mobile), the others on a desktop.
   test(`${lang}: a guest's booking reference on the checkout, the thank-you page and the mail; its receipt prints alone${lang === "fr" ? " @mobile" : ""}`, async ({
     page,
     request,

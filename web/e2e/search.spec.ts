@@ -29,7 +29,9 @@ function focused(page: Page): Promise<string> {
   });
 }
 
-test("keys typed while the search's code loads all reach its field @mobile", async ({ page }, testInfo) => {
+test("keys typed while the search's code loads all reach its field @mobile @desktop", async ({
+  page,
+}, testInfo) => {
   const touch = testInfo.project.name === "mobile";
   if (touch) await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdBack(page, dialogChunks);
