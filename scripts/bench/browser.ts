@@ -22,10 +22,10 @@ export const chromiumFlags = [
   "--no-first-run",
 ];
 
-/** The pages measured by the web and Lighthouse sections; the tour is a seeded group tour. */
 /**
- * The pages the web and Lighthouse sections load; `BENCH_PAGES=home,group-tours` keeps only these
- * (names as the report gives them), for a quick look at one change.
+ * The pages the web and Lighthouse sections load (the tour is a seeded group tour);
+ * `BENCH_PAGES=home,group-tours` keeps only these (names as the report gives them), for a quick
+ * look at one change.
  */
 export function benchPages(
   groupTourId: string,

@@ -392,8 +392,9 @@ function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "i
     // The deploy's trigger invokes it with no payload: it reads the tour lists, all indexed already.
     indexAgencyTours: { event: () => ({}) },
     // The bucket's notification for an upload under incoming/tour-photos/; the bench's names no photo
-    // slot handed out, so the function only deletes it: its cold start and its bundle with sharp
-    // beside it (installed for the Lambda's platform in AWS, this machine's here) are what is measured.
+    // slot handed out, so the function would only delete it. Its bundle with sharp beside it (installed
+    // for the Lambda's platform in AWS, this machine's here) is measured; its cold start reads n/a:
+    // the bench gives it no S3 endpoint, and the delete fails before the function answers.
     processTourPhoto: {
       bundling: tourPhotoBundling,
       event: () => ({
