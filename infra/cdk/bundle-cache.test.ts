@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { aws_logs as logs, Stack } from "aws-cdk-lib";
 import type { BundlingOptions } from "aws-cdk-lib/aws-lambda-nodejs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { runEsbuildDirectly } from "./esbuild-direct.js";
 import { testApp } from "./test-app.js";
 import { useCaseBundling, useCaseFunction } from "./use-case-function.js";
 
@@ -67,6 +68,23 @@ describe("the bundle cache of test runs", () => {
     expect(first.fn?.Properties.Handler).toBe("index.handler");
     expect(second.fn?.Metadata).toMatchObject({ "aws:asset:is-bundled": true });
     for (const { outdir } of [first, second]) rmSync(outdir, { recursive: true, force: true });
+  });
+
+  it("runs the project's esbuild itself, not through npx (0.8 s of npm per function)", () => {
+    // False when a CDK release moved what esbuild-direct.ts sets: the bundles stay right, only slow.
+    expect(runEsbuildDirectly()).toBe(true);
+    // An npx that fails first on the PATH: a bundling through it would fail the synth.
+    const shims = mkdtempSync(join(tmpdir(), "tembea-no-npx-"));
+    writeFileSync(join(shims, "npx"), "#!/bin/sh\necho 'npx was called' >&2\nexit 1\n", { mode: 0o755 });
+    vi.stubEnv("PATH", `${shims}${delimiter}${process.env.PATH}`);
+    try {
+      const started = synthesize({ bundling: { ...useCaseBundling, minify: false, keepNames: true } });
+      expect(readFileSync(join(started.bundle, "index.mjs"), "utf8")).toContain("getDestination");
+      rmSync(started.outdir, { recursive: true, force: true });
+    } finally {
+      vi.stubEnv("PATH", (process.env.PATH ?? "").replace(`${shims}${delimiter}`, ""));
+      rmSync(shims, { recursive: true, force: true });
+    }
   });
 
   it("bundles again for other bundling options, and keeps nothing of a synth that skips bundling", () => {

@@ -5,6 +5,7 @@ import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type AssetStaging, type aws_lambda as lambda, aws_lambda as lambdaLib, Stack } from "aws-cdk-lib";
 import type { BundlingOptions } from "aws-cdk-lib/aws-lambda-nodejs";
+import { runEsbuildDirectly } from "./esbuild-direct.js";
 
 /**
  * A bundle cache for test runs (`npm test`, CI): one run synthesizes the stacks three times (the CDK
@@ -116,6 +117,8 @@ export function cachedBundle(
 ): CachedBundle {
   const cache = bundleCacheDir();
   if (!cache) return none;
+  // A test run's bundling misses the cache for every function once: each then starts esbuild, not npm.
+  runEsbuildDirectly();
   const key = bundleKey(entry, runtime, architecture, bundling);
   const dir = join(resolve(cache), key);
   if (existsSync(dir)) return { code: lambdaLib.Code.fromAsset(dir), made: markBundled };
