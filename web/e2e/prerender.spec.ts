@@ -445,4 +445,15 @@ test("a prerendered page asks for the app once it is on screen with its picture;
   expect(step.paint).toBeGreaterThan(0);
   expect(step.entryAsked).toBeGreaterThanOrEqual(step.paint ?? Number.POSITIVE_INFINITY);
   expect(step.started).toBe("paint");
+
+  // A phone held sideways: the home page's first picture is below the first screen, so the app waits
+  // for the first paint only, not for that picture (Chromium reports it painted all the same, later).
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.goto("/de");
+  const sideways = await page.evaluate(() => {
+    const picture = document.querySelector('#root img[elementtiming="priority-image"]');
+    return (picture?.getBoundingClientRect().top ?? 0) >= innerHeight;
+  });
+  expect(sideways, "the first picture is below the first screen").toBe(true);
+  expect((await startOfTheApp(page)).started).toBe("paint");
 });

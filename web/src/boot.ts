@@ -23,6 +23,7 @@ const longestWaitMs = 2_500;
 type StartReason = "picture" | "paint" | "hidden" | "longest wait";
 
 function startApp(reason: StartReason): void {
+  for (const observer of waiting) observer.disconnect();
   performance.mark("tembea-app-start", { detail: reason });
   const script = document.querySelector<HTMLScriptElement>("script[data-entry]");
   const entry = new URL(script?.dataset.entry ?? "", location.href);
@@ -44,6 +45,9 @@ function pictureSettled(picture: HTMLImageElement): Promise<void> {
   });
 }
 
+/** Observers still waiting; disconnected once the app starts, whatever started it. */
+const waiting: PerformanceObserver[] = [];
+
 /**
  * Resolves once the browser reports an entry of `type` that `matches` (reported when the frame is
  * on screen, not when the page's thread painted it); without that entry type, after the next frame.
@@ -57,12 +61,24 @@ function reported(type: "paint" | "element", matches: (entry: PerformanceEntry) 
       observer.disconnect();
       resolve();
     });
+    waiting.push(observer);
     observer.observe({ type, buffered: true });
   });
 }
 
+/**
+ * Whether any of the picture is inside the first screen. One below it (the home page's first card on
+ * a phone held sideways) is not what the visitor sees first: waiting for it held the app for a
+ * download the first screen does not show, so the app then waits for the first paint only.
+ */
+function onFirstScreen(picture: HTMLImageElement): boolean {
+  const box = picture.getBoundingClientRect();
+  return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+}
+
 async function pageShown(): Promise<StartReason> {
-  const picture = document.querySelector<HTMLImageElement>(`#root img[elementtiming="${pictureTiming}"]`);
+  const found = document.querySelector<HTMLImageElement>(`#root img[elementtiming="${pictureTiming}"]`);
+  const picture = found && onFirstScreen(found) ? found : null;
   if (picture) await pictureSettled(picture);
   // A picture that failed to load is never reported painted.
   if (picture && picture.naturalWidth > 0) {
