@@ -27,7 +27,7 @@ export async function setup(project: TestProject) {
   cognitoDir = mkdtempSync(join(tmpdir(), "tembea-test-cognito-"));
   s3Dir = mkdtempSync(join(tmpdir(), "tembea-test-s3-"));
   [dynamo, cognito, ses, s3] = await Promise.all([
-    freePort().then((port) => startLocalDynamoDb({ port })),
+    freePort().then((port) => startLocalDynamoDb({ port, shortLived: true })),
     freePort().then((port) =>
       startLocalCognito({ port, host: "127.0.0.1", dataDir: cognitoDir as string, poolName: "tembea-test" }),
     ),

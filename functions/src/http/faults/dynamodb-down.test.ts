@@ -90,7 +90,7 @@ let dataDir: string;
 let dynamo: LocalDynamoDb | undefined;
 
 async function startDynamo() {
-  dynamo = await startLocalDynamoDb({ port, dataDir });
+  dynamo = await startLocalDynamoDb({ port, dataDir, shortLived: true });
 }
 async function stopDynamo() {
   await dynamo?.stop();

@@ -105,9 +105,21 @@ async function compiledLauncher(launcher: string, jar: string): Promise<string |
  * The jar itself listens on every interface and has no option for the address, so it runs behind
  * DynamoDbLocalOnLoopback.java, which binds it to 127.0.0.1 (compiled once, see compiledLauncher).
  */
+/**
+ * Only the JIT's quick tier, and one GC thread, for an instance that lives seconds to a few minutes
+ * (the unit tests', and the fault tests', which restart it per test): their starts and first requests
+ * spent CI's two cores on the optimizing compiler; with these the fault and access tests ran in 34 s
+ * instead of 41 s here. Not for the twin: the browser tests against a twin started with them took
+ * as long (800 s) for 258 tests as before for 304, every kind of test slower; over 13 minutes of
+ * requests the optimizing compiler's code pays for itself.
+ */
+const shortLivedJvm = ["-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
+
 export async function startLocalDynamoDb(options: {
   port: number;
   dataDir?: string;
+  /** Started for a test run, not for the twin: see shortLivedJvm. */
+  shortLived?: boolean;
 }): Promise<LocalDynamoDb> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const { jar, libraries, cwd } = dynamoDbLocalJar();
@@ -116,12 +128,7 @@ export async function startLocalDynamoDb(options: {
   const child: ChildProcess = spawn(
     "java",
     [
-      // Only the JIT's quick tier, and one GC thread: this Java serves tests and one developer, lives
-      // minutes, and is restarted often (the fault tests restart it per test). Its starts and first
-      // requests spent CI's two cores on the optimizing compiler; with these, the fault and access
-      // tests ran in 34 s instead of 41 s here.
-      "-XX:TieredStopAtLevel=1",
-      "-XX:+UseSerialGC",
+      ...(options.shortLived ? shortLivedJvm : []),
       `-Djava.library.path=${libraries}`,
       "-cp",
       classes ? [jar, classes].join(delimiter) : jar,
