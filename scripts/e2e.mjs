@@ -5,7 +5,8 @@
 // Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs
 // headless by default) comes first: the same Blink and V8 without the desktop browser around them.
 // The full browser spent 123 s of CPU on 40 tests, the shell 58 s; the tests took 156 s against
-// 218 s. Lighthouse (npm run bench) keeps the full browser, whose paints it measures.
+// 218 s. Lighthouse (npm run bench) keeps the full browser, whose paints it measures, and so does the
+// test of the back/forward cache (FULL_CHROME_PATH below).
 import { spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -19,10 +20,14 @@ const candidates = [
   "/usr/bin/google-chrome",
 ];
 const chrome = candidates.find((p) => p && existsSync(p));
+// The one test that needs the back/forward cache, which the headless shell lacks, launches the full
+// browser itself (booking-truths.spec.ts): the first of the candidates that is not the shell.
+const fullChrome = candidates.find((p) => p && existsSync(p) && !p.endsWith("headless-shell"));
 
 if (!chrome) {
   const banner = "!".repeat(78);
-  const message = "No Chromium found (set CHROME_PATH or install it: sudo apt-get install -y chromium-headless-shell).";
+  const message =
+    "No Chromium found (set CHROME_PATH or install it: sudo apt-get install -y chromium-headless-shell).";
   if (process.env.CI) {
     console.error(`${banner}\n${message}\nCI requires the browser tests: failing.\n${banner}`);
     process.exit(1);
@@ -52,7 +57,13 @@ const result = spawnSync(
     stdio: "inherit",
     // The whole suite signs up from one address, far more often than a person could: the per-client
     // limits (functions/src/platform/middleware/rate-limit.ts) are raised for its twin, the per-address ones kept.
-    env: { ...process.env, CHROME_PATH: chrome, TEMBEA_DATA_DIR: dataDir, TEMBEA_CLIENT_LIMIT_FACTOR: "10" },
+    env: {
+      ...process.env,
+      CHROME_PATH: chrome,
+      ...(fullChrome ? { FULL_CHROME_PATH: fullChrome } : {}),
+      TEMBEA_DATA_DIR: dataDir,
+      TEMBEA_CLIENT_LIMIT_FACTOR: "10",
+    },
   },
 );
 process.exit(result.status ?? 1);
