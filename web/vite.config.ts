@@ -24,7 +24,9 @@ const plugins = [
   pageSources(import.meta.dirname),
 ];
 
-export default defineConfig({
+// A server build (the prerender's and the tour-page renderer's, scripts/prerender.ts) names its own
+// entries and chunks: what `build` says of index.html's entry and chunks is the browser's alone.
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   plugins,
   // The footer's year in a prerendered page, which hydration must find again (site-footer.tsx).
@@ -56,33 +58,35 @@ export default defineConfig({
     // Which chunks and stylesheets each page's module needs, for the prerender's preload links
     // (scripts/prerender.ts reads it, then deletes it: the site does not serve it).
     manifest: true,
-    rolldownOptions: {
-      // index.html's entry, and the prerendered pages' first script (src/boot.ts), which starts that
-      // entry once the page has painted: a chunk of its own, with nothing imported.
-      input: {
-        index: `${import.meta.dirname}/index.html`,
-        boot: `${import.meta.dirname}/src/boot.ts`,
-      },
-      output: {
-        // Everything the entry imports statically goes into the entry chunk, as Rollup did. Rolldown
-        // would otherwise split the modules that page chunks share with the entry into some 30
-        // small chunks, all modulepreloaded by index.html: more requests before the first render and
-        // worse gzip, and the entry's own budget (bench) would no longer see what every page loads.
-        // boot.ts stays out of it: it is an entry of its own whose whole point is to be small.
-        codeSplitting: {
-          groups: [{ name: "index", tags: ["$initial"], test: (id) => !id.endsWith("/src/boot.ts") }],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // index.html's entry, and the prerendered pages' first script (src/boot.ts), which starts that
+          // entry once the page has painted: a chunk of its own, with nothing imported.
+          input: {
+            index: `${import.meta.dirname}/index.html`,
+            boot: `${import.meta.dirname}/src/boot.ts`,
+          },
+          output: {
+            // Everything the entry imports statically goes into the entry chunk, as Rollup did. Rolldown
+            // would otherwise split the modules that page chunks share with the entry into some 30
+            // small chunks, all modulepreloaded by index.html: more requests before the first render and
+            // worse gzip, and the entry's own budget (bench) would no longer see what every page loads.
+            // boot.ts stays out of it: it is an entry of its own whose whole point is to be small.
+            codeSplitting: {
+              groups: [{ name: "index", tags: ["$initial"], test: (id) => !id.endsWith("/src/boot.ts") }],
+            },
+            // A catalog's chunk names its language and catalog (messages-de-shell-….js), so the browser
+            // tests and the bench can tell which languages a page downloaded.
+            // A part of the route table loaded with its first page (src/app/areas/) is area-<name>-….js,
+            // apart from the page chunks of the same name (account-….js).
+            chunkFileNames: ({ facadeModuleId }) => {
+              const catalog = /\/locales\/([^/]+)\/([^/]+)\.po$/.exec(facadeModuleId ?? "");
+              if (catalog) return `assets/messages-${catalog[1]}-${catalog[2]}-[hash].js`;
+              const area = /\/src\/app\/areas\/([^/]+)\.tsx$/.exec(facadeModuleId ?? "");
+              return area ? `assets/area-${area[1]}-[hash].js` : "assets/[name]-[hash].js";
+            },
+          },
         },
-        // A catalog's chunk names its language and catalog (messages-de-shell-….js), so the browser
-        // tests and the bench can tell which languages a page downloaded.
-        // A part of the route table loaded with its first page (src/app/areas/) is area-<name>-….js,
-        // apart from the page chunks of the same name (account-….js).
-        chunkFileNames: ({ facadeModuleId }) => {
-          const catalog = /\/locales\/([^/]+)\/([^/]+)\.po$/.exec(facadeModuleId ?? "");
-          if (catalog) return `assets/messages-${catalog[1]}-${catalog[2]}-[hash].js`;
-          const area = /\/src\/app\/areas\/([^/]+)\.tsx$/.exec(facadeModuleId ?? "");
-          return area ? `assets/area-${area[1]}-[hash].js` : "assets/[name]-[hash].js";
-        },
-      },
-    },
   },
-});
+}));

@@ -8,13 +8,16 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { Sha256 } from "@aws-crypto/sha256-js";
 import { SignatureV4a } from "@aws-sdk/signature-v4a";
-import { buildPath, destinationSlugs, endpoints, pathParameterNames } from "@tembea/shared";
+import { buildPath, currencyCookie, destinationSlugs, endpoints, pathParameterNames } from "@tembea/shared";
 import { catalogueCache } from "@tembea/shared/contract/edge-cache";
 import {
   prerenderedFile,
   prerenderedPagePaths,
   prerenderedUrlPaths,
+  renderedTourPageMaxAgeSeconds,
+  rendererApiOriginVariable,
   tourFrameFile,
+  tourPagePathPatterns,
 } from "@tembea/shared/site/prerendered-pages";
 import type { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
@@ -31,6 +34,8 @@ import {
   notFoundStatusCode,
   runCloudFrontFunction,
   spaFallbackCode,
+  tourFrameHeader,
+  tourPageHeader,
 } from "./spa-fallback.js";
 import { TembeaStack } from "./tembea-stack.js";
 import { testApp } from "./test-app.js";
@@ -304,25 +309,50 @@ describe("the 404 status of paths that are no page (docs/product-spec.md, sectio
     expect((await response({ request: viewers, response: { statusCode: 200 } })).statusCode).toBe(200);
   });
 
-  it("gives a tour page a Link header that preloads the tour's API answer, whichever request it is handed", async () => {
-    const link = async (uri: string, as: "forwarded" | "viewer's" = "forwarded") => {
-      const forwarded = await spaFallback({ request: { uri, headers: {} } });
-      if (!("uri" in forwarded)) return undefined;
-      const request = as === "forwarded" ? forwarded : { uri, headers: {} };
-      const response = await notFoundStatus({ request, response: { statusCode: 200 } });
-      return response.headers?.link?.value;
+  it("names a tour page to the renderer beside its frame: to render for a visitor in francs, to frame for one in another currency", async () => {
+    const named = async (uri: string, currency?: string, viewers: Record<string, { value: string }> = {}) => {
+      const cookies: Record<string, { value: string }> = currency
+        ? { [currencyCookie.name]: { value: currency } }
+        : {};
+      const forwarded = (await spaFallback({
+        request: { uri, headers: { ...viewers }, cookies },
+      })) as Request;
+      return {
+        uri: forwarded.uri,
+        rendered: forwarded.headers?.[tourPageHeader]?.value,
+        framed: forwarded.headers?.[tourFrameHeader]?.value,
+      };
     };
-    const groupTour =
-      "</api/group-tours/kenya-great-migration-safari>; rel=preload; as=fetch; crossorigin=anonymous";
-    expect(await link("/group-tour/kenya-great-migration-safari")).toBe(groupTour);
-    expect(await link("/de/group-tour/kenya-great-migration-safari", "viewer's")).toBe(groupTour);
-    expect(await link("/fr/special-tour/kenya-gorillas")).toBe(
-      "</api/special-tours/kenya-gorillas>; rel=preload; as=fetch; crossorigin=anonymous",
-    );
+    const safari = "/de/group-tour/kenya-great-migration-safari";
+    const frame = "/prerendered/de/group-tour/index.html";
+    expect(await named(safari)).toEqual({ uri: frame, rendered: safari, framed: undefined });
+    expect(await named(safari, "CHF")).toEqual({ uri: frame, rendered: safari, framed: undefined });
+    // A cookie that names no currency of ours reads as francs, as the app reads it (currency-cookie.ts).
+    expect(await named(safari, "GBP")).toEqual({ uri: frame, rendered: safari, framed: undefined });
+    expect(await named(safari, "EUR")).toEqual({ uri: frame, rendered: undefined, framed: safari });
+    expect(await named("/special-tour/kenya-gorillas", "USD")).toEqual({
+      uri: "/prerendered/special-tour/index.html",
+      rendered: undefined,
+      framed: "/special-tour/kenya-gorillas",
+    });
+    // Never what the viewer sent: a page it names is the one the function read from the path.
+    const forged = { [tourPageHeader]: { value: "/group-tour/other" }, [tourFrameHeader]: { value: "/x" } };
+    expect(await named(safari, undefined, forged)).toEqual({
+      uri: frame,
+      rendered: safari,
+      framed: undefined,
+    });
     // Not its steps, not the pages beside the tours, not a tour the store does not hold (a 404).
-    expect(await link("/group-tour/kenya-great-migration-safari/dates")).toBeUndefined();
-    expect(await link("/group-tour/thank-you")).toBeUndefined();
-    expect(await link("/group-tour/no-such-tour")).toBeUndefined();
+    for (const uri of [
+      "/group-tour/kenya-great-migration-safari/dates",
+      "/group-tour/thank-you",
+      "/group-tour/no-such-tour",
+    ])
+      expect(await named(uri, undefined, forged), uri).toEqual({
+        uri: "/index.html",
+        rendered: undefined,
+        framed: undefined,
+      });
   });
 
   it("reads the store through CloudFront's own module, imported on the code's first line", () => {
@@ -335,6 +365,8 @@ describe("the 404 status of paths that are no page (docs/product-spec.md, sectio
 
 describe("the site deployment", () => {
   const webDist = mkdtempSync(join(tmpdir(), "tembea-web-dist-"));
+  // The renderer's module only has to be there: web/e2e runs the real one, as the twin serves it.
+  const webRenderer = mkdtempSync(join(tmpdir(), "tembea-web-renderer-"));
   let template: Template;
   let deployments: Record<string, { Properties: Record<string, unknown>; DependsOn?: string[] }>;
   let app: App;
@@ -346,18 +378,23 @@ describe("the site deployment", () => {
     // The build writes its source maps beside the chunks (web/vite.config.ts).
     writeFileSync(join(webDist, "assets", "index-abc123.js.map"), '{"version":3,"sources":["app.tsx"]}');
     writeFileSync(join(webDist, "stray.js.map"), "{}");
+    writeFileSync(join(webRenderer, "tour-page-server.js"), "export async function handler() {}");
     app = testApp({ mailFrom: "no-reply@tembea.example" });
     // No endpoints: this file is about hosting, and bundling functions would only make it slow.
     const stack = new TembeaStack(app, "Tembea-hosting", {
       settings: readSettings(app.node),
       endpoints: [],
       webDist,
+      webRenderer,
     });
     template = Template.fromStack(stack);
     deployments = template.findResources("Custom::CDKBucketDeployment") as typeof deployments;
   });
 
-  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(webDist, { recursive: true, force: true });
+    rmSync(webRenderer, { recursive: true, force: true });
+  });
 
   /** The bucket deployment writing under a key prefix (undefined: the bucket's root). */
   const deployment = (prefix: string | undefined) => {
@@ -433,8 +470,16 @@ describe("the site deployment", () => {
     };
 
     it("keys on no cookie and no header, compresses to gzip and brotli, keeps nothing past the longest max-age the contract declares", () => {
-      const all = Object.values(policies());
-      expect(all).toHaveLength(1);
+      // One policy of our own for the catalogue's behaviours (the tour pages' is tested below).
+      const ids = new Set(
+        distributionConfig()
+          .CacheBehaviors.filter(
+            (b) => b.PathPattern.startsWith("/api/") && typeof b.CachePolicyId === "object",
+          )
+          .map((b) => (b.CachePolicyId as { Ref: string }).Ref),
+      );
+      expect(ids.size).toBe(1);
+      const all = [...ids].map((id) => policies()[id] as PolicyConfig);
       for (const config of all) {
         expect(config).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: catalogueCache.maxAge });
         expect(config.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
@@ -486,8 +531,8 @@ describe("the site deployment", () => {
         }
       }
       expect(behaviorFor("/api/group-tours")?.AllowedMethods).toEqual(["GET", "HEAD"]);
-      // CloudFront's quota is 25 behaviours per distribution; the catalogue takes six.
-      expect(patterns.length).toBeLessThanOrEqual(12);
+      // CloudFront's quota is 25 behaviours per distribution; the catalogue takes six, the tour pages eight.
+      expect(patterns.length).toBeLessThanOrEqual(20);
     });
 
     it("keeps a 5xx 5 s (CloudFront ignores no-store on one), and adds no error TTL for a 404, whose no-store it obeys", () => {
@@ -544,6 +589,127 @@ describe("the site deployment", () => {
     expect(Object.values(configMarkers)).toEqual(
       expect.arrayContaining([{ Ref: poolId }, { Ref: clientId }]),
     );
+  });
+
+  describe("the tour pages rendered on request (docs/decisions/0033)", () => {
+    type Behavior = {
+      PathPattern: string;
+      TargetOriginId: string;
+      AllowedMethods: string[];
+      CachePolicyId: { Ref: string };
+      ResponseHeadersPolicyId: unknown;
+      Compress?: boolean;
+      OriginRequestPolicyId?: unknown;
+      FunctionAssociations: { EventType: string; FunctionARN: unknown }[];
+      ViewerProtocolPolicy: string;
+    };
+    const config = () => {
+      const [distribution] = Object.values(resourcesOf(template, "AWS::CloudFront::Distribution"));
+      return distribution?.Properties.DistributionConfig as {
+        DefaultCacheBehavior: Behavior;
+        CacheBehaviors: Behavior[];
+        Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+      };
+    };
+    const rendererId = () => functionIdByDescription(template, /^renderTourPage: /);
+
+    it("runs the web build's renderer on Node 24, traced, asking the HTTP API at its own address", () => {
+      const fn = resourcesOf(template, "AWS::Lambda::Function")[rendererId()] as Resource;
+      expect(fn.Properties).toMatchObject({
+        Handler: "tour-page-server.handler",
+        Runtime: "nodejs24.x",
+        Architectures: ["arm64"],
+        TracingConfig: { Mode: "Active" },
+      });
+      const variables = (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(JSON.stringify(variables[rendererApiOriginVariable])).toMatch(/execute-api/);
+      // It reads the catalogue through the public API: its role may write its logs and nothing else.
+      const statements = policyStatementsOf(template, rendererId());
+      expect(statements.flatMap((s) => s.actions).filter((a) => !a.startsWith("logs:"))).toEqual([]);
+    });
+
+    it("takes only requests CloudFront signed: a function URL with IAM auth, reached through origin access control", () => {
+      const urls = Object.values(resourcesOf(template, "AWS::Lambda::Url"));
+      expect(urls).toHaveLength(1);
+      expect(urls[0]?.Properties).toMatchObject({
+        AuthType: "AWS_IAM",
+        TargetFunctionArn: { "Fn::GetAtt": [rendererId(), "Arn"] },
+      });
+      const [oacId] = Object.entries(resourcesOf(template, "AWS::CloudFront::OriginAccessControl")).find(
+        ([, oac]) => JSON.stringify(oac.Properties).includes('"OriginAccessControlOriginType":"lambda"'),
+      ) ?? [undefined];
+      expect(oacId).toBeDefined();
+      const origin = config().Origins.find((o) =>
+        JSON.stringify(o.OriginAccessControlId ?? "").includes(oacId as string),
+      );
+      expect(origin).toBeDefined();
+      const invoke = Object.values(resourcesOf(template, "AWS::Lambda::Permission")).find(
+        (p) => p.Properties.Principal === "cloudfront.amazonaws.com",
+      );
+      expect(invoke?.Properties).toMatchObject({ Action: "lambda:InvokeFunctionUrl" });
+    });
+
+    it("sends every path under a tour kind, in each language, to it, through the site's two functions", () => {
+      const { DefaultCacheBehavior: site, CacheBehaviors: behaviors, Origins: origins } = config();
+      const renderer = origins.find(
+        (o) => o.OriginAccessControlId && JSON.stringify(o.DomainName).includes("Url"),
+      );
+      for (const pattern of tourPagePathPatterns) {
+        const behavior = behaviors.find((b) => b.PathPattern === pattern);
+        expect(behavior, pattern).toMatchObject({
+          TargetOriginId: renderer?.Id,
+          AllowedMethods: ["GET", "HEAD"],
+          Compress: true,
+          ViewerProtocolPolicy: "redirect-to-https",
+          ResponseHeadersPolicyId: site.ResponseHeadersPolicyId,
+          FunctionAssociations: site.FunctionAssociations,
+        });
+        expect(behavior?.OriginRequestPolicyId, pattern).toBeUndefined();
+      }
+      expect(tourPagePathPatterns).toEqual([
+        "/group-tour/*",
+        "/special-tour/*",
+        "/en/group-tour/*",
+        "/en/special-tour/*",
+        "/de/group-tour/*",
+        "/de/special-tour/*",
+        "/fr/group-tour/*",
+        "/fr/special-tour/*",
+      ]);
+      // The lists are the bucket's (the patterns end in a slash: "/group-tours" is not under "/group-tour/").
+      for (const list of ["/group-tours", "/de/group-tours/kenya", "/special-tours"])
+        expect(
+          behaviors.find((b) => matchesPathPattern(b.PathPattern, list)),
+          list,
+        ).toBeUndefined();
+    });
+
+    it("keys the cache on the file and the page the function named, nothing of the viewer's, for 30 s at most", () => {
+      const behavior = config().CacheBehaviors.find((b) => b.PathPattern === "/group-tour/*");
+      const policy = resourcesOf(template, "AWS::CloudFront::CachePolicy")[
+        behavior?.CachePolicyId.Ref as string
+      ];
+      expect(policy?.Properties.CachePolicyConfig).toMatchObject({
+        MinTTL: 0,
+        DefaultTTL: 0,
+        MaxTTL: renderedTourPageMaxAgeSeconds,
+        ParametersInCacheKeyAndForwardedToOrigin: {
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+          HeadersConfig: { HeaderBehavior: "whitelist", Headers: [tourPageHeader] },
+          CookiesConfig: { CookieBehavior: "none" },
+          QueryStringsConfig: { QueryStringBehavior: "none" },
+        },
+      });
+      expect(renderedTourPageMaxAgeSeconds).toBe(30);
+    });
+
+    it("is watched like every function: errors and throttles alarm", () => {
+      const alarms = Object.values(resourcesOf(template, "AWS::CloudWatch::Alarm"));
+      expect(
+        alarms.some((a) => JSON.stringify(a.Properties.Metrics ?? []).includes(`"Ref":"${rendererId()}"`)),
+      ).toBe(true);
+    });
   });
 
   describe("the tour pages the edge knows (docs/decisions/0004)", () => {

@@ -1,11 +1,14 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { tourPageHeader } from "@tembea/shared/site/edge-headers";
+import { renderedTourPageMaxAgeSeconds, tourPagePathPatterns } from "@tembea/shared/site/prerendered-pages";
 import {
   Annotations,
   aws_certificatemanager as acm,
   type aws_apigatewayv2 as apigw,
   aws_cloudfront as cloudfront,
   Duration,
+  type aws_lambda as lambda,
   aws_logs as logs,
   aws_cloudfront_origins as origins,
   RemovalPolicy,
@@ -29,6 +32,11 @@ export interface HostingProps {
   runtimeConfig: Record<string, unknown>;
   domain?: { name: string; certificateArn: string };
   profile: StageProfile;
+  /**
+   * The tour-page renderer's function URL (tour-page-renderer.ts), which the tour paths' behaviours
+   * reach; without it (no web build at synth) the bucket's frames serve them, as before it existed.
+   */
+  tourPageRenderer?: lambda.IFunctionUrl;
 }
 
 /**
@@ -87,6 +95,13 @@ export class Hosting extends Construct {
     });
 
     const catalogue = this.catalogueBehaviors(apiOrigin, headers);
+    const siteFunctions: cloudfront.FunctionAssociation[] = [
+      { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: spaFallback },
+      { eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE, function: notFoundStatus },
+    ];
+    const tourPages = props.tourPageRenderer
+      ? this.tourPageBehaviors(props.tourPageRenderer, headers, siteFunctions)
+      : {};
 
     this.distribution = new cloudfront.Distribution(this, "Distribution", {
       comment: `Tembea ${stack.stackName}`,
@@ -106,10 +121,7 @@ export class Hosting extends Construct {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers,
-        functionAssociations: [
-          { eventType: cloudfront.FunctionEventType.VIEWER_REQUEST, function: spaFallback },
-          { eventType: cloudfront.FunctionEventType.VIEWER_RESPONSE, function: notFoundStatus },
-        ],
+        functionAssociations: siteFunctions,
       },
       // CloudFront tries behaviours in this order: the API's description before the API.
       additionalBehaviors: {
@@ -137,6 +149,8 @@ export class Hosting extends Construct {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
         },
+        // Every path under a tour kind, to the renderer (tour-page-renderer.ts).
+        ...tourPages,
       },
       errorResponses: [500, 502, 503, 504].map((httpStatus) => ({
         httpStatus,
@@ -193,6 +207,51 @@ export class Hosting extends Construct {
           cachePolicy,
           compress: true,
           responseHeadersPolicy: headers,
+        } satisfies cloudfront.BehaviorOptions,
+      ]),
+    );
+  }
+
+  /**
+   * A behaviour per tour path pattern (`tourPagePathPatterns`: every path under a tour kind, in
+   * each language) to the tour-page renderer, through origin access control (CloudFront signs, the
+   * function URL takes nothing unsigned). The site's two functions run here as on the bucket's
+   * behaviour: the viewer-request one names the file (a tour page's frame, or index.html for its
+   * steps, and for a tour the store does not hold, marked for the 404) and, for a tour page, its
+   * path in `tourPageHeader`, which the renderer renders in the frame's place. The cache key is
+   * that file and that header: one entry per tour page and language, nothing of the viewer's
+   * (no cookie, no query: the page reads neither on its first render, and the renderer never sees
+   * them). TTLs: minimum and default 0 (the frame and index.html say `no-cache`, so a page the
+   * renderer could not render is asked again), maximum what a rendered page says it may be kept.
+   */
+  private tourPageBehaviors(
+    rendererUrl: lambda.IFunctionUrl,
+    headers: cloudfront.IResponseHeadersPolicy,
+    functionAssociations: cloudfront.FunctionAssociation[],
+  ): Record<string, cloudfront.BehaviorOptions> {
+    const origin = origins.FunctionUrlOrigin.withOriginAccessControl(rendererUrl);
+    const cachePolicy = new cloudfront.CachePolicy(this, "TourPageCache", {
+      comment: "Tour pages rendered with their tour: the file the function chose and the page's path",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(renderedTourPageMaxAgeSeconds),
+      queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(tourPageHeader),
+      cookieBehavior: cloudfront.CacheCookieBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    return Object.fromEntries(
+      tourPagePathPatterns.map((pattern) => [
+        pattern,
+        {
+          origin,
+          viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy,
+          compress: true,
+          responseHeadersPolicy: headers,
+          functionAssociations,
         } satisfies cloudfront.BehaviorOptions,
       ]),
     );

@@ -1,5 +1,12 @@
-import { defaultLocale, localeCookie, locales } from "@tembea/shared";
-import * as routes from "@tembea/shared/contract/routes";
+import {
+  baseCurrency,
+  currencies,
+  currencyCookie,
+  defaultLocale,
+  localeCookie,
+  locales,
+} from "@tembea/shared";
+import { notFoundHeader, tourFrameHeader, tourPageHeader } from "@tembea/shared/site/edge-headers";
 import {
   prerenderedPagePaths,
   queryReadingPagePaths,
@@ -7,14 +14,7 @@ import {
 } from "@tembea/shared/site/prerendered-pages";
 import { sitePagePaths, sitePathPattern } from "@tembea/shared/site/site-routes";
 
-/**
- * The request header by which the viewer-request function tells the viewer-response function that
- * the path is no page of the site (CloudFront Functions share no other state).
- */
-export const notFoundHeader = "x-tembea-not-found";
-
-/** The request header by which the viewer-request function hands the viewer-response one a tour page's path. */
-export const tourPageHeader = "x-tembea-tour-page";
+export { notFoundHeader, tourFrameHeader, tourPageHeader };
 
 /**
  * How a function reads the store of tour pages (tour-pages.ts): CloudFront's own module, imported on
@@ -39,12 +39,6 @@ const tourPagePattern = `^(?:/(?:${locales.join("|")}))?/(${tourKinds.join("|")}
 /** A tour page itself (not one of its steps): its prefix, kind and id; its frame is prerendered. */
 const tourFramePattern = `^(/(?:${locales.join("|")}))?/(${tourFrameKinds.join("|")})/([^/]+)$`;
 
-/** The API call each kind of tour page makes first (its route's prefetch: the tour, no query). */
-const tourAnswers: Record<(typeof tourFrameKinds)[number], string> = {
-  "group-tour": routes.getGroupTour.path,
-  "special-tour": routes.getSpecialTour.path,
-};
-
 /**
  * What both functions know: the site's route table (shared/src/site/site-routes.ts, the one the web
  * router reads), what a page path is, and which tour pages exist: a CloudFront function cannot ask
@@ -60,7 +54,6 @@ var tourPage = new RegExp(${JSON.stringify(tourPagePattern)});
 var notTourPages = ${JSON.stringify(notTourPages)};
 var tourPages = cf.kvs();
 var tourFrame = new RegExp(${JSON.stringify(tourFramePattern)});
-var tourAnswers = ${JSON.stringify(tourAnswers)};
 // A tour page itself (not a step, nor a page beside the tours): [prefix, kind, id], or null.
 function tourFrameOf(uri) {
   var frame = tourFrame.exec(uri);
@@ -105,7 +98,10 @@ async function isUnknownTour(uri) {
  * index.html: the app sends them to their language before it paints anything, where the English
  * HTML would flash first. A page that reads its query (the tour lists' sort and page) gets its
  * prerendered HTML only without one: the build rendered it with none. A tour page (of a tour the
- * store holds) gets its frame: index.html with the preloads of the page's chunks and catalogs.
+ * store holds) gets its frame (index.html with the preloads of the page's chunks and catalogs) and
+ * its own path in a header: the tour-page behaviours' renderer renders the page with its tour in
+ * the frame's place, and serves the frame itself when it cannot (hosting.ts, tour-page-responder.ts),
+ * or for a visitor whose prices are in euros or dollars (the currency cookie; edge-headers.ts says why).
  *
  * A source map is never served (404), even one an earlier deploy left in the bucket: it would hand
  * out our sources. The deploy no longer uploads them (hosting.ts); the build keeps them on disk.
@@ -122,6 +118,8 @@ ${routeTable}
 var prerendered = ${JSON.stringify(prerenderedPagePaths)};
 var readsQuery = ${JSON.stringify(queryReadingPagePaths)};
 var otherLocales = ${JSON.stringify(locales.filter((locale) => locale !== defaultLocale))};
+var otherCurrencies = ${JSON.stringify(currencies.filter((currency) => currency !== baseCurrency))};
+var tourFrameHeader = ${JSON.stringify(tourFrameHeader)};
 var localePrefix = /^\\/(${locales.join("|")})(\\/|$)/;
 // The page's path without its language prefix ("/de" is "/", "/de/faq" is "/faq"); the lists hold
 // each page once, not once per prefix, to keep the function small. "/de/" has no file of its own.
@@ -141,9 +139,12 @@ async function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (isSourceMap(uri)) return { statusCode: 404, statusDescription: "Not Found" };
+  // Only this function names a tour page to the renderer (tour-page-responder.ts): never the viewer.
+  request.headers = request.headers || {};
+  delete request.headers[tourPageHeader];
+  delete request.headers[tourFrameHeader];
   if (isFile(uri)) return request;
   if (isUnknownPage(uri) || (await isUnknownTour(uri))) {
-    request.headers = request.headers || {};
     request.headers[notFoundHeader] = { value: "1" };
     request.uri = "/index.html";
     return request;
@@ -154,15 +155,18 @@ async function handler(event) {
   var page = pagePath(uri);
   var query = request.querystring ? Object.keys(request.querystring).length > 0 : false;
   var renderedAsAsked = !(query && readsQuery.indexOf(page) !== -1);
-  // prerenderedFile() of shared/src/site/prerendered-pages.ts, in ES5.
   var frame = tourFrameOf(uri);
+  var currency = request.cookies && request.cookies[${JSON.stringify(currencyCookie.name)}];
+  var inFrancs = !currency || otherCurrencies.indexOf(currency.value) === -1;
+  // prerenderedFile() of shared/src/site/prerendered-pages.ts, in ES5.
   if (prerendered.indexOf(page) !== -1 && !redirectsFirst && renderedAsAsked) {
     request.uri = "/prerendered" + (uri === "/" ? "" : uri) + "/index.html";
   } else if (frame && !redirectsFirst) {
-    // tourFrameFile() of shared/src/site/prerendered-pages.ts, in ES5.
+    // tourFrameFile() of shared/src/site/prerendered-pages.ts, in ES5. The tour-page behaviours'
+    // renderer renders the page at the path the header names in its place (hosting.ts).
     request.uri = "/prerendered" + (frame[1] || "") + "/" + frame[2] + "/index.html";
-    request.headers = request.headers || {};
-    request.headers[tourPageHeader] = { value: uri };
+    // Rendered with its tour for a visitor in francs; in the frame for one in another currency.
+    request.headers[inFrancs ? tourPageHeader : tourFrameHeader] = { value: uri };
   } else {
     request.uri = "/index.html";
   }
@@ -171,12 +175,10 @@ async function handler(event) {
 `;
 
 /**
- * CloudFront Function (viewer response, S3 behaviour only): the 404 status of a path that is no
- * page, and a tour page's `Link` header: a preload of the tour's API answer, which the frame's HTML
- * cannot name (one file serves every tour), so the browser asks for it beside the entry and the
- * route's prefetch takes it (`crossorigin=anonymous` is the app's `credentials: "same-origin"`). It decides from the request as it sees it: marked by the viewer-request function, or, should
- * CloudFront hand it the viewer's own request, from the path itself. Only a 200 becomes a 404: a
- * missing file is a 404 already, and a 304 keeps the browser's stored answer.
+ * CloudFront Function (viewer response, the site's behaviours): the 404 status of a path that is no
+ * page. It decides from the request as it sees it: marked by the viewer-request function, or,
+ * should CloudFront hand it the viewer's own request, from the path itself. Only a 200 becomes a
+ * 404: a missing file is a 404 already, and a 304 keeps the browser's stored answer.
  */
 export const notFoundStatusCode = `${cloudFrontImport}
 ${routeTable}
@@ -190,14 +192,6 @@ async function handler(event) {
   ) {
     response.statusCode = 404;
     response.statusDescription = "Not Found";
-  }
-  var tour = request.headers && request.headers[tourPageHeader];
-  var frame = response.statusCode === 200 ? tourFrameOf(tour ? tour.value : request.uri) : null;
-  if (frame) {
-    response.headers = response.headers || {};
-    response.headers.link = {
-      value: "<" + tourAnswers[frame[2]].replace("{id}", frame[3]) + ">; rel=preload; as=fetch; crossorigin=anonymous",
-    };
   }
   return response;
 }

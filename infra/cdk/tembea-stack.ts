@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { mailQueueUrlVariable } from "@tembea/functions/core/mail/mail-queue";
 import { tableNameVariable, tableSchema } from "@tembea/functions/data/table-schema";
@@ -24,11 +25,14 @@ import { Payments } from "./payments.js";
 import { demoPermissions, type Permissions, permissionsFor } from "./permissions.js";
 import { type DeploySettings, defaultMailFrom, demoAgencyEmailDefault } from "./settings.js";
 import { routeThrottles, type StageProfile, stageProfile } from "./stages.js";
+import { TourPageRenderer, tourPageRendererId } from "./tour-page-renderer.js";
 import { TourPages } from "./tour-pages.js";
 import { TourPhotos } from "./tour-photos.js";
 import { Uploads } from "./uploads.js";
 
 export const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+/** The tour-page renderer the web build writes beside web/dist (scripts/prerender.ts). */
+export const defaultWebRenderer = fileURLToPath(new URL("../../web/dist-renderer", import.meta.url));
 
 export interface TembeaStackProps extends StackProps {
   settings: DeploySettings;
@@ -39,6 +43,11 @@ export interface TembeaStackProps extends StackProps {
   /** What an endpoint's function may do; permissions.ts unless a test adds endpoints of its own. */
   endpointPermissions?: (id: string) => Permissions;
   webDist?: string;
+  /**
+   * The tour-page renderer's folder (tour-page-renderer.ts): deployed when it exists, as the site is,
+   * so a synth needs no web build. None unless given: app.ts gives the build's (tembea-app.ts).
+   */
+  webRenderer?: string;
 }
 
 /** Everything Tembea runs on in AWS, for one stage. No lookups, so it synthesizes without an account. */
@@ -54,6 +63,8 @@ export class TembeaStack extends Stack {
   readonly payments: Payments;
   readonly uploads: Uploads;
   readonly monitoring: Monitoring;
+  /** The tour pages' renderer; undefined when the stack was synthesized without a web build. */
+  readonly tourPageRenderer: TourPageRenderer | undefined;
   readonly tourPages: TourPages;
   readonly catalogueSeed: CatalogueSeed;
   readonly tourPhotos: TourPhotos;
@@ -169,9 +180,18 @@ export class TembeaStack extends Stack {
       grantTargets,
       logRetention,
     });
+    this.tourPageRenderer =
+      props.webRenderer && existsSync(props.webRenderer)
+        ? new TourPageRenderer(this, "TourPageRenderer", {
+            folder: props.webRenderer,
+            api: this.api.httpApi,
+            logRetention,
+          })
+        : undefined;
     this.hosting = new Hosting(this, "Hosting", {
       api: this.api.httpApi,
       tourPages: this.tourPages.store,
+      ...(this.tourPageRenderer ? { tourPageRenderer: this.tourPageRenderer.url } : {}),
       webDist: props.webDist ?? defaultWebDist,
       runtimeConfig: {
         auth: {
@@ -196,6 +216,7 @@ export class TembeaStack extends Stack {
     this.monitoring.watchFunction("sendQueuedMail", this.mailQueue.consumer);
     this.monitoring.watchFunction("syncTourPages", tourPageFunctions.sync);
     this.monitoring.watchFunction("reconcileTourPages", tourPageFunctions.reconcile);
+    if (this.tourPageRenderer) this.monitoring.watchFunction(tourPageRendererId, this.tourPageRenderer.fn);
     this.monitoring.watchApi(this.api.httpApi);
     this.monitoring.watchMailQueue(this.mailQueue.queue, this.mailQueue.deadLetterQueue);
     this.monitoring.watchFunction("processTourPhoto", this.tourPhotos.processor);

@@ -23,13 +23,20 @@ export interface SynthesizedStage {
   nagViolations: { rule: string; resources: string[] }[];
 }
 
-/** A tiny web build, so the stacks include the site upload (and cdk-nag sees it). */
-function fakeWebBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), "tembea-web-dist-"));
-  writeFileSync(join(dir, "index.html"), "<!doctype html><title>Tembea</title>");
-  mkdirSync(join(dir, "assets"));
-  writeFileSync(join(dir, "assets", "index-abc123.js"), "console.log('tembea')");
-  return dir;
+/**
+ * A tiny web build, so the stacks include the site upload and the tour-page renderer (and cdk-nag
+ * sees them). The renderer's module only has to be there: the browser tests run the real one.
+ */
+function fakeWebBuild(): { webDist: string; webRenderer: string; root: string } {
+  const root = mkdtempSync(join(tmpdir(), "tembea-web-"));
+  const webDist = join(root, "dist");
+  mkdirSync(join(webDist, "assets"), { recursive: true });
+  writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Tembea</title>");
+  writeFileSync(join(webDist, "assets", "index-abc123.js"), "console.log('tembea')");
+  const webRenderer = join(root, "dist-renderer");
+  mkdirSync(webRenderer);
+  writeFileSync(join(webRenderer, "tour-page-server.js"), "export async function handler() {}");
+  return { webDist, webRenderer, root };
 }
 
 /**
@@ -42,16 +49,16 @@ export function synthesizeStages(
   extraContext: Record<string, unknown> = {},
 ): Record<string, SynthesizedStage> {
   const app = testApp({ mailFrom: "tembea.example", ...extraContext });
-  const webDist = fakeWebBuild();
+  const { webDist, webRenderer, root } = fakeWebBuild();
   const stacks = stages.map((stage) =>
-    addTembeaStack(app, { ...readSettings(app.node), stage }, { webDist }),
+    addTembeaStack(app, { ...readSettings(app.node), stage }, { webDist, webRenderer }),
   );
   checkWithCdkNag(app);
   // vitest.config.ts sets CDK_VALIDATION=false: CloudFormation's schema check only warns and took
   // most of the synth time; cdk-nag, registered above, still runs.
   const assembly = app.synth();
   // The build is copied into the assembly at synth; the original is no longer needed.
-  rmSync(webDist, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 
   return Object.fromEntries(
     stacks.map((stack, i) => {

@@ -214,9 +214,64 @@ test("a prerendered tour list asks for its chunks, catalogs and first page from 
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
 });
 
-test("a tour page's frame asks for the page's chunks, catalogs and answer beside the entry, each once", async ({
+/** A demo tour's title in each language, as its agency wrote it (infra/demo). */
+const ghanaTour = {
+  id: "ghana-cape-coast-kumasi-mole",
+  title: {
+    en: "Ghana Heritage Journey: Cape Coast, Kumasi and Mole",
+    de: "Ghanas Erbe: Cape Coast, Kumasi und Mole",
+    fr: "Patrimoine du Ghana\u00a0: Cape Coast, Kumasi et Mole",
+  },
+};
+
+for (const [locale, prefix] of [
+  ["en", ""],
+  ["de", "/de"],
+  ["fr", "/fr"],
+] as const) {
+  test(`a tour page (${locale}) is rendered with its tour, and the app takes it over without asking for it again`, async ({
+    page,
+    request,
+  }) => {
+    // docs/decisions/0033-tour-pages-rendered-on-request.md: the HTML carries the tour, its title and
+    // prices in francs, before any script has run.
+    const path = `${prefix}/group-tour/${ghanaTour.id}`;
+    const answer = await request.get(path);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=30");
+    expect(answer.headers().link).toBeUndefined();
+    const html = await answer.text();
+    expect(html).toContain(`<html lang="${locale}">`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${ghanaTour.title[locale]}</h1>`));
+    // Its price per traveller (2,980 francs in a shared room), as the locale writes francs.
+    expect(/data-testid="price">([^<]*)</.exec(html)?.[1]).toMatch(/^(CHF\s?2\D?980|2\D?980\sCHF)$/);
+    expect(html).toContain('id="prerendered-state"');
+
+    const errors = collectErrors(page);
+    const asked: string[] = [];
+    page.on("request", (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith("/api/")) asked.push(pathname);
+    });
+    await rememberFirstHeading(page);
+    await page.goto(path);
+    await expectTakenOver(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(ghanaTour.title[locale]);
+    // The page is interactive: its booking bar leads to the dates.
+    await page.getByTestId("bottom-bar").getByRole("link").click();
+    await expect(page).toHaveURL(new RegExp(`${path}/dates$`));
+    expect(asked.filter((pathname) => pathname === `/api/group-tours/${ghanaTour.id}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("a visitor paying in euros gets the tour page's frame, with its chunks, catalogs and answer asked beside the entry, each once", async ({
   page,
+  context,
+  baseURL,
 }) => {
+  // A rendered page would show francs until the app had run; their prices must never change under their eyes.
+  await context.addCookies([{ name: "tembea_currency", value: "EUR", url: baseURL ?? "http://localhost" }]);
   const errors = collectErrors(page);
   const fetched: string[] = [];
   page.on("request", (request) => {
@@ -224,23 +279,26 @@ test("a tour page's frame asks for the page's chunks, catalogs and answer beside
     if (pathname.endsWith(".js") || pathname.endsWith(".css") || pathname.startsWith("/api/"))
       fetched.push(pathname);
   });
-  const frame = await page.goto("/de/group-tour/ghana-cape-coast-kumasi-mole");
+  const frame = await page.goto(`/de/group-tour/${ghanaTour.id}`);
   // The tour's answer, which one file for every tour cannot name, comes from the Link header.
   expect(await frame?.headerValue("link")).toBe(
-    "</api/group-tours/ghana-cape-coast-kumasi-mole>; rel=preload; as=fetch; crossorigin=anonymous",
+    `</api/group-tours/${ghanaTour.id}>; rel=preload; as=fetch; crossorigin=anonymous`,
   );
+  expect(await frame?.headerValue("cache-control")).toBe("no-cache");
   const html = (await frame?.text()) ?? "";
   expect(html).toMatch(/<html lang="de">/);
+  expect(html).not.toContain(ghanaTour.title.de);
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/group-tour-page-[\w-]+\.js">/);
   expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/messages-de-tour-parts-[\w-]+\.js">/);
   // No markup, so nothing for a first paint to wait for (Chromium would warn of a missing element).
   expect(html).not.toContain('rel="expect"');
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Ghana");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(ghanaTour.title.de);
+  await expect(page.getByTestId("price").first()).toContainText("€");
   expect(fetched.filter((path, i) => fetched.indexOf(path) !== i)).toEqual([]);
-  expect(fetched).toContain("/api/group-tours/ghana-cape-coast-kumasi-mole");
+  expect(fetched).toContain(`/api/group-tours/${ghanaTour.id}`);
   expect(fetched.filter((path) => path.endsWith(".css"))).toEqual([]);
   // A step of the tour is another page: index.html, without the frame's preloads.
-  const step = await page.goto("/de/group-tour/ghana-cape-coast-kumasi-mole/dates");
+  const step = await page.goto(`/de/group-tour/${ghanaTour.id}/dates`);
   expect(await step?.text()).not.toContain("modulepreload");
   expect(errors).toEqual([]);
 });

@@ -18,6 +18,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ports: { dynamodb: port + 1, cognito: port + 2, ses: port + 3, s3: port + 4, cognitoLocal: port + 5 },
     dataDir,
     webDist: `${repoRoot}web/dist`,
+    /** The tour-page renderer the web build writes beside the site (scripts/prerender.ts). */
+    webRenderer: `${repoRoot}web/dist-renderer`,
     tableName: "tembea-local",
     userPoolName: "tembea-local",
     uploadsBucket: "tembea-local-uploads",

@@ -5,12 +5,14 @@ import { uploadsBucketVariable } from "@tembea/functions/core/storage/uploads-bu
 import { putAgentIfAbsent } from "@tembea/functions/data/agents";
 import { backfillIndexes } from "@tembea/functions/data/backfill-indexes";
 import { tableNameVariable } from "@tembea/functions/data/table-schema";
+import { rendererApiOriginVariable } from "@tembea/shared/site/prerendered-pages";
 import { tourPhotoEvents } from "./adapters/local-photo-events.js";
 import { localPorts } from "./adapters/local-ports.js";
 import type { TwinConfig } from "./config.js";
 import { demoTraveller, demoUsers } from "./demo-users.js";
 import { createJwtVerifier } from "./http/jwt.js";
 import { createTwinServer } from "./http/server.js";
+import { tourPageRenderer } from "./http/tour-page-renderer.js";
 import { startJobTimers } from "./job-timers.js";
 import { summarizeMetricLines } from "./metric-lines.js";
 import { seedDemoData, seedDemoTrips } from "./seed/seed.js";
@@ -92,6 +94,8 @@ export async function startTwin(
       S3_ENDPOINT: s3.endpoint,
       [uploadsBucketVariable]: s3.bucket,
       SITE_URL: `http://localhost:${config.port}`,
+      // The tour-page renderer asks the API for the tour it renders: here the twin itself.
+      [rendererApiOriginVariable]: `http://${config.host}:${config.port}`,
       // The local checkout signs its events with this, as Stripe does with the endpoint's secret.
       STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET ?? "whsec_tembea_local_twin",
       USER_POOL_ID: cognito.userPoolId,
@@ -142,6 +146,7 @@ export async function startTwin(
     await options.webBuilt;
     const server: Server = createTwinServer({
       webDist: config.webDist,
+      renderTourPage: tourPageRenderer(config.webRenderer),
       cognitoEndpoint: cognito.endpoint,
       s3Endpoint: s3.endpoint,
       runtimeConfig: {

@@ -68,3 +68,27 @@ export function tourFrameFile(prefix: string, kind: (typeof tourFrameKinds)[numb
 
 /** Each frame with its language prefix and kind. */
 export const tourFrames = routePrefixes.flatMap((prefix) => tourFrameKinds.map((kind) => ({ prefix, kind })));
+
+/**
+ * The CloudFront path patterns whose requests the tour-page renderer answers (infra/cdk/hosting.ts):
+ * every path under a tour kind's segment, in each language. The viewer-request function still picks
+ * the file (a tour page's frame, or index.html for its steps), and the renderer renders a tour page
+ * in place of its frame (web/src/prerender/tour-page-server.ts). `*` matches any characters, `/` too.
+ */
+export const tourPagePathPatterns: readonly string[] = routePrefixes.flatMap((prefix) =>
+  tourFrameKinds.map((kind) => `${prefix}/${kind}/*`),
+);
+
+/**
+ * The tour-page renderer's variable naming the API it asks for a tour (`https://<api>` in AWS, the
+ * twin's own address locally): the address, without a path.
+ */
+export const rendererApiOriginVariable = "TEMBEA_API_ORIGIN";
+
+/**
+ * How long the edge keeps a rendered tour page (`s-maxage`; hosting.ts caps its cache policy at it):
+ * no longer than it keeps the tour's API answer (`max-age=20, stale-while-revalidate=10`), so an
+ * agency's published change shows within a minute on the page as in the API. The renderer asks the
+ * API behind the edge, so a page is never older than this.
+ */
+export const renderedTourPageMaxAgeSeconds = 30;

@@ -31,10 +31,13 @@ import { type DehydratedState, dehydrate, type QueryClient, type QueryKey } from
 import { startPrerenderedRender } from "../ui/hydration";
 import { type DocumentHead, DocumentHeadSink, formatTitle } from "../ui/page-title";
 import { splitHoisted } from "./hoisted-head";
+import { type Manifest, pagePreloadLinks } from "./page-preloads";
 import { unexpectedPendingQueries } from "./pending-queries";
+import { tourPageAnswer } from "./tour-page-answer";
 
-export { mainId } from "../ui/main-landmark";
+export { bootScript, frameHtml, pageHtml, stylesheet } from "./page-html";
 export { stateElement } from "./prerendered-root";
+export { type Manifest, pagePreloadLinks };
 
 /**
  * The build's server render of one page (scripts/prerender.ts runs it in Node after `vite build`).
@@ -116,7 +119,7 @@ function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
     // A destination's group tours show its special tours in a section below.
     ...(list?.kind === "group" ? [specialToursQuery(destination, locale).queryKey] : []),
     // Prices in francs need no rates, but a disabled rates query may be in the cache all the same.
-    ...(list ? [["exchange-rates"]] : []),
+    ...(list || tourPageAnswer(path) ? [["exchange-rates"]] : []),
   ];
 }
 
@@ -177,12 +180,27 @@ export async function pagePreloads(urlPath: string): Promise<{ preloads: PagePre
   return { preloads: { ...(await pageParts(routes, urlPath, locale)), fetches: [] }, locale };
 }
 
-/** Renders the page at `urlPath` (with its language prefix); fails on a path that is no page of the app. */
-export async function renderPage(urlPath: string, origin: string): Promise<PrerenderedPage> {
+/** An API answer a page is rendered with, under the key of the query that reads it. */
+export interface SeededAnswer {
+  queryKey: QueryKey;
+  data: unknown;
+}
+
+/**
+ * Renders the page at `urlPath` (with its language prefix); fails on a path that is no page of the
+ * app. `answers` are API answers asked before (a tour page's tour, tour-page-server.ts): the page
+ * renders with them, and the browser starts from them.
+ */
+export async function renderPage(
+  urlPath: string,
+  origin: string,
+  answers: readonly SeededAnswer[] = [],
+): Promise<PrerenderedPage> {
   startPrerenderedRender();
   const { locale, path } = parseLocalePath(urlPath);
   const queryClient = createQueryClient();
   seedDestinations(queryClient, locale);
+  for (const answer of answers) queryClient.setQueryData(answer.queryKey, answer.data);
   const routes = appRoutes(queryClient);
   withoutPrefetches(routes);
   const matched = matchRoutes(routes, urlPath)?.at(-1)?.route;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { escapeHtml } from "@tembea/functions/core/mail/escape-html";
 import { signLikeStripe } from "@tembea/functions/core/payments/stripe-events";
 import { formatMoney } from "@tembea/shared";
+import { escapeHtml } from "@tembea/shared/site/escape-html";
 import {
   closeLocalCheckout,
   type LocalCheckoutSession,

@@ -5,7 +5,7 @@ import type { Claims } from "./jwt.js";
 import { createLocalCheckout } from "./local-checkout.js";
 import { sendOpenApi } from "./openapi.js";
 import { setSecurityHeaders } from "./security-headers.js";
-import { createStaticSite } from "./static-site.js";
+import { createStaticSite, type TourPageRenderer } from "./static-site.js";
 import { createUploads } from "./uploads.js";
 
 /** How long an idle kept-alive connection stays open. */
@@ -14,6 +14,8 @@ export const idleSocketMs = 65_000;
 /** One origin for the SPA and the API, as CloudFront gives in AWS: /api/* to the handlers, the rest to the SPA. */
 export function createTwinServer(options: {
   webDist: string;
+  /** What CloudFront's tour-page behaviours reach in AWS: the renderer's function (tour-page-renderer.ts). */
+  renderTourPage?: TourPageRenderer;
   cognitoEndpoint: string;
   /** The S3 twin, which the browser uploads to directly (as it does to S3 in AWS). */
   s3Endpoint: string;
@@ -25,7 +27,7 @@ export function createTwinServer(options: {
 }): Server {
   const api = createApiRouter({ verify: options.verify });
   // The store of tour pages CloudFront reads in AWS, asked of the table it is kept from.
-  const site = createStaticSite(options.webDist, { exists: tourPageExists });
+  const site = createStaticSite(options.webDist, { exists: tourPageExists }, options.renderTourPage);
   const checkout = createLocalCheckout({ selfUrl: () => options.selfUrl, log: options.log });
   const uploads = createUploads();
   const server = createServer(async (req, res) => {

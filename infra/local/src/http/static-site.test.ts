@@ -4,12 +4,17 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { notFoundHeader, tourFrameHeader, tourPageHeader } from "@tembea/shared/site/edge-headers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStaticSite } from "./static-site.js";
+import { createStaticSite, type TourPageRenderer } from "./static-site.js";
 
 let root: string;
 let server: Server;
 let origin: string;
+/** The same site with a tour-page renderer, and what that renderer was asked. */
+let rendering: Server;
+let renderingOrigin: string;
+const rendererAsked: { uri: string; headers: Record<string, string | undefined> }[] = [];
 const script = `console.log(${JSON.stringify("tembea ".repeat(200))});`;
 
 beforeAll(async () => {
@@ -31,25 +36,48 @@ beforeAll(async () => {
   writeFileSync(join(root, "assets", "photo.webp"), Buffer.from([1, 2, 3, 4]));
   // The store of tour pages (CloudFront's KeyValueStore; on the twin the table): these two tours.
   const tourPages = new Set(["group-tour/kenya-great-migration-safari", "special-tour/kenya-gorilla-trek"]);
-  const site = createStaticSite(root, { exists: async (key) => tourPages.has(key) });
-  server = createServer(
+  const store = { exists: async (key: string) => tourPages.has(key) };
+  ({ server, origin } = await listen(createStaticSite(root, store)));
+  const renderTourPage: TourPageRenderer = async (asked) => {
+    rendererAsked.push(asked);
+    const page = asked.headers[tourPageHeader];
+    return {
+      status: 200,
+      headers: {
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": page ? "public, s-maxage=30" : "no-cache",
+      },
+      body: page ? `<h1>rendered ${page}</h1>` : `<p>${asked.uri}</p>`,
+    };
+  };
+  ({ server: rendering, origin: renderingOrigin } = await listen(
+    createStaticSite(root, store, renderTourPage),
+  ));
+});
+
+async function listen(
+  site: ReturnType<typeof createStaticSite>,
+): Promise<{ server: Server; origin: string }> {
+  const server = createServer(
     (req, res) => void site(res, new URL(req.url ?? "/", "http://x"), req.method ?? "GET", req.headers),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await new Promise((resolve) => rendering.close(resolve));
   rmSync(root, { recursive: true, force: true });
 });
 
 function request(
   path: string,
   headers: Record<string, string>,
+  at = origin,
 ): Promise<{ res: IncomingMessage; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    get(`${origin}${path}`, { headers }, (res) => {
+    get(`${at}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ res, body: Buffer.concat(chunks) }));
@@ -119,20 +147,72 @@ describe("static site pages", () => {
     expect(body.toString()).toContain("<title>Tembea</title>");
   });
 
-  it("answers a tour page with its kind's frame, as CloudFront does", async () => {
+  it("answers a tour page with its kind's frame where no renderer is, as the bucket does", async () => {
     const { res, body } = await request("/de/group-tour/kenya-great-migration-safari", {});
     expect(res.headers["cache-control"]).toBe("no-cache");
     expect(body.toString()).toContain("<title>Tembea (Reise)</title>");
-    // The tour's answer, which the frame's HTML cannot name, is preloaded from the header.
-    expect(res.headers.link).toBe(
-      "</api/group-tours/kenya-great-migration-safari>; rel=preload; as=fetch; crossorigin=anonymous",
-    );
   });
 
   it("answers a tour list with its prerendered HTML only without a query, as CloudFront does", async () => {
     expect((await request("/de/group-tours", {})).body.toString()).toContain("<h1>Gruppenreisen</h1>");
     const sorted = await request("/de/group-tours?sort=price&order=desc", {});
     expect(sorted.body.toString()).toContain("<title>Tembea</title>");
+  });
+});
+
+describe("static site with the tour-page renderer, as CloudFront's tour-page behaviours reach its function", () => {
+  const viaRenderer = async (path: string, headers: Record<string, string> = {}) => {
+    rendererAsked.length = 0;
+    const answer = await request(path, headers, renderingOrigin);
+    return { ...answer, asked: [...rendererAsked] };
+  };
+
+  it("hands it a tour page's frame with the page's path, and sends its page compressed with its headers", async () => {
+    const { res, body, asked } = await viaRenderer("/de/group-tour/kenya-great-migration-safari", {
+      "accept-encoding": "gzip",
+    });
+    expect(asked).toEqual([
+      {
+        uri: "/prerendered/de/group-tour/index.html",
+        headers: { [tourPageHeader]: "/de/group-tour/kenya-great-migration-safari" },
+      },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, s-maxage=30");
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(body).toString()).toBe("<h1>rendered /de/group-tour/kenya-great-migration-safari</h1>");
+  });
+
+  it("names the page as one to frame for a visitor in euros or dollars", async () => {
+    const { asked } = await viaRenderer("/special-tour/kenya-gorilla-trek", {
+      cookie: "tembea_currency=USD",
+    });
+    expect(asked).toEqual([
+      {
+        uri: "/prerendered/special-tour/index.html",
+        headers: { [tourFrameHeader]: "/special-tour/kenya-gorilla-trek" },
+      },
+    ]);
+  });
+
+  it("hands it every path under a tour kind, with the file the function chose, and makes a marked answer a 404", async () => {
+    const step = await viaRenderer("/fr/group-tour/kenya-great-migration-safari/dates");
+    expect(step.asked).toEqual([{ uri: "/index.html", headers: {} }]);
+    expect(step.res.statusCode).toBe(200);
+    const unknown = await viaRenderer("/group-tour/no-such-tour");
+    expect(unknown.asked).toEqual([{ uri: "/index.html", headers: { [notFoundHeader]: "1" } }]);
+    expect(unknown.res.statusCode).toBe(404);
+    // What the viewer sends in the function's headers never reaches it.
+    const forged = await viaRenderer("/group-tour/thank-you", { [tourPageHeader]: "/group-tour/other" });
+    expect(forged.asked).toEqual([{ uri: "/index.html", headers: {} }]);
+  });
+
+  it("leaves the other paths to the bucket", async () => {
+    for (const path of ["/", "/de/group-tours", "/account/trips", "/assets/app.js"]) {
+      const { res, asked } = await viaRenderer(path);
+      expect(asked, path).toEqual([]);
+      expect(res.statusCode, path).toBe(200);
+    }
   });
 });
 

@@ -4,6 +4,8 @@ import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
+import { tourPagePathPatterns } from "@tembea/shared/site/prerendered-pages";
+import { matchesPathPattern } from "../../../cdk/edge-cache.js";
 import {
   notFoundStatusCode,
   runCloudFrontFunction,
@@ -95,16 +97,16 @@ function querystringOf(search: string): ViewerRequest["querystring"] {
 }
 
 /**
- * What CloudFront makes of a request: the file it asks S3 for (a client route, without a file
- * extension, gets index.html or its prerendered page; a file path stays as it is) and the status
- * the viewer gets when S3 has that file (404 for a path that is no page of the site). Undefined
- * when the function answers by itself (a source map: not served, though the build keeps it on disk).
+ * What CloudFront's viewer-request function makes of a request: the file it asks the origin for (a
+ * client route, without a file extension, gets index.html, its prerendered page or a tour page's
+ * frame; a file path stays as it is) and the headers it adds. Undefined when the function answers
+ * by itself (a source map: not served, though the build keeps it on disk).
  */
-async function siteFile(
+async function viewerRequest(
   functions: ReturnType<typeof cloudFront>,
   url: { pathname: string; search: string },
-  headers: IncomingHttpHeaders = {},
-): Promise<{ path: string; status: number; headers: Record<string, string> } | undefined> {
+  headers: IncomingHttpHeaders,
+): Promise<ViewerRequest | undefined> {
   const result = await functions.viewerRequest({
     request: {
       uri: url.pathname,
@@ -113,26 +115,60 @@ async function siteFile(
       headers: {},
     },
   });
-  if (!("uri" in result)) return undefined;
-  const response = await functions.viewerResponse({
-    request: result,
-    response: { statusCode: 200, headers: {} },
-  });
-  const answerHeaders = Object.fromEntries(
+  return "uri" in result ? result : undefined;
+}
+
+/** The status and headers the viewer-response function makes of the origin's answer (404 for a path that is no page). */
+async function viewerResponse(
+  functions: ReturnType<typeof cloudFront>,
+  request: ViewerRequest,
+  status: number,
+): Promise<{ status: number; headers: Record<string, string> }> {
+  const response = await functions.viewerResponse({ request, response: { statusCode: status, headers: {} } });
+  const headers = Object.fromEntries(
     Object.entries(response.headers ?? {}).map(([name, { value }]) => [name, value]),
   );
-  return { path: result.uri, status: response.statusCode, headers: answerHeaders };
+  return { status: response.statusCode, headers };
 }
+
+/**
+ * The tour-page renderer (web/src/prerender/tour-page-server.ts, built to web/dist-renderer), as
+ * CloudFront's tour-page behaviours reach it: the file the viewer-request function chose, and its headers.
+ */
+export type TourPageRenderer = (request: {
+  uri: string;
+  headers: Record<string, string | undefined>;
+}) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 
 /**
  * Serves the built SPA like S3 + CloudFront do: files as they are, hashed assets cached for a year,
  * HTML never cached, client routes answered with their prerendered page or index.html (with status
  * 404 for a path that is no page of the site), missing files with 404. `tourPages` stands for the
  * CloudFront KeyValueStore of tour pages: the twin's asks the table (functions/src/data/tour-page-lookup.ts).
+ * The paths of CloudFront's tour-page behaviours (`tourPagePathPatterns`) go to `renderTourPage`,
+ * the same renderer their Lambda function runs, with the request as the viewer-request function left it.
  */
-export function createStaticSite(root: string, tourPages: TourPagesStore) {
+export function createStaticSite(root: string, tourPages: TourPagesStore, renderTourPage?: TourPageRenderer) {
   const functions = cloudFront(tourPages);
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
+
+  /** Sends an HTML or text body as CloudFront does: compressed for a browser that accepts it. */
+  async function sendBody(
+    res: ServerResponse,
+    method: string,
+    requestHeaders: IncomingHttpHeaders,
+    answer: { status: number; headers: Record<string, string>; body: string },
+  ): Promise<void> {
+    const bytes = Buffer.from(answer.body);
+    const body = acceptsGzip(requestHeaders) ? await gzip(bytes) : bytes;
+    res.writeHead(answer.status, {
+      ...answer.headers,
+      ...(body !== bytes ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
+      "content-length": body.length,
+    });
+    res.end(method === "HEAD" ? undefined : body);
+  }
+
   return async function serveStatic(
     res: ServerResponse,
     url: { pathname: string; search: string },
@@ -144,24 +180,39 @@ export function createStaticSite(root: string, tourPages: TourPagesStore) {
       res.end("The web app is not built yet: run `npm run build:web` (npm start does this for you).\n");
       return;
     }
-    const answer = await siteFile(functions, url, requestHeaders);
-    const file = answer === undefined ? undefined : normalize(join(root, decodeURIComponent(answer.path)));
-    const info = file?.startsWith(rootWithSep) ? await stat(file).catch(() => undefined) : undefined;
-    if (!file || !info?.isFile()) {
-      res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
-      res.end("Not found\n");
-      return;
+    const notFound = {
+      status: 404,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+      body: "Not found\n",
+    };
+    const request = await viewerRequest(functions, url, requestHeaders);
+    if (!request) return sendBody(res, method, requestHeaders, notFound);
+    if (renderTourPage && tourPagePathPatterns.some((pattern) => matchesPathPattern(pattern, url.pathname))) {
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([name, { value }]) => [name, value]),
+      );
+      const answer = await renderTourPage({ uri: request.uri, headers });
+      const viewer = await viewerResponse(functions, request, answer.status);
+      return sendBody(res, method, requestHeaders, {
+        ...answer,
+        status: viewer.status,
+        headers: { ...answer.headers, ...viewer.headers },
+      });
     }
+    const file = normalize(join(root, decodeURIComponent(request.uri)));
+    const info = file.startsWith(rootWithSep) ? await stat(file).catch(() => undefined) : undefined;
+    if (!info?.isFile()) return sendBody(res, method, requestHeaders, notFound);
+    const answer = await viewerResponse(functions, request, 200);
     const immutable = url.pathname.startsWith("/assets/");
     // Compressed like CloudFront sends it, so page weights and Lighthouse on the twin match production.
     const body =
       compressible.has(extname(file)) && acceptsGzip(requestHeaders) ? await gzipOf(file, info) : undefined;
-    res.writeHead(answer?.status ?? 200, {
+    res.writeHead(answer.status, {
       "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
       ...(body ? { "content-encoding": "gzip", vary: "accept-encoding" } : {}),
       "content-length": body ? body.length : info.size,
       "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-      ...answer?.headers,
+      ...answer.headers,
     });
     if (method === "HEAD") res.end();
     else if (body) res.end(body);

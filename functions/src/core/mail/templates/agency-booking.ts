@@ -8,7 +8,7 @@ import {
   type Locale,
   type SpecialTour,
 } from "@tembea/shared";
-import { escapeHtml } from "../escape-html.js";
+import { escapeHtml } from "@tembea/shared/site/escape-html";
 import type { MailMessage } from "../message.js";
 import { siteUrl } from "../site-links.js";
 import { referenceLines } from "./reference-line.js";

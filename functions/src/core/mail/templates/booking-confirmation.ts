@@ -10,7 +10,7 @@ import {
   refundSchedule,
   type SpecialTour,
 } from "@tembea/shared";
-import { escapeHtml } from "../escape-html.js";
+import { escapeHtml } from "@tembea/shared/site/escape-html";
 import type { MailMessage } from "../message.js";
 import { referenceLines } from "./reference-line.js";
 

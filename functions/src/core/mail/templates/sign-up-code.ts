@@ -1,5 +1,5 @@
 import type { Locale } from "@tembea/shared";
-import { escapeHtml } from "../escape-html.js";
+import { escapeHtml } from "@tembea/shared/site/escape-html";
 import type { MailMessage } from "../message.js";
 
 const texts: Record<

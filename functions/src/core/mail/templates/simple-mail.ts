@@ -1,4 +1,4 @@
-import { escapeHtml } from "../escape-html.js";
+import { escapeHtml } from "@tembea/shared/site/escape-html";
 import type { MailMessage } from "../message.js";
 
 /**

@@ -1,4 +1,4 @@
-/** Mail bodies are built from user data (names); every interpolated value is escaped. */
+/** HTML built by hand from user data (mail bodies, the rendered pages' titles): every interpolated value is escaped. */
 export function escapeHtml(text: string): string {
   return text
     .replaceAll("&", "&amp;")
