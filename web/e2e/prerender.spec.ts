@@ -224,10 +224,10 @@ const ghanaTour = {
   },
 };
 
-for (const [locale, prefix] of [
-  ["en", ""],
-  ["de", "/de"],
-  ["fr", "/fr"],
+for (const [locale, prefix, bookADate] of [
+  ["en", "", "Book a date"],
+  ["de", "/de", "Termin buchen"],
+  ["fr", "/fr", "Réserver une date"],
 ] as const) {
   test(`a tour page (${locale}) is rendered with its tour, and the app takes it over without asking for it again`, async ({
     page,
@@ -246,6 +246,8 @@ for (const [locale, prefix] of [
     // Its price per traveller (2,980 francs in a shared room), as the locale writes francs.
     expect(/data-testid="price">([^<]*)</.exec(html)?.[1]).toMatch(/^(CHF\s?2\D?980|2\D?980\sCHF)$/);
     expect(html).toContain('id="prerendered-state"');
+    // Translated, never a message id: the first page a fresh renderer makes has its catalogs too.
+    expect(html).toContain(`data-discover="true">${bookADate}</a>`);
 
     const errors = collectErrors(page);
     const asked: string[] = [];

@@ -26,6 +26,7 @@ import {
   specialToursQuery,
   specialToursRequest,
 } from "../features/tours/queries";
+import { loadPageMessages, type PageCatalog } from "../i18n/catalogs";
 import { parseLocalePath } from "../i18n/locale-path";
 import { type DehydratedState, dehydrate, type QueryClient, type QueryKey } from "../lib/query";
 import { startPrerenderedRender } from "../ui/hydration";
@@ -132,6 +133,11 @@ function firstAnswers(path: string, locale: Locale): string[] {
   return [requestUrl(endpoint, undefined, query)];
 }
 
+/** The page catalogs the routes `urlPath` matches name (their `preload`, app/page-route.tsx). */
+function routeCatalogs(routes: AppRoute[], urlPath: string): PageCatalog[] {
+  return (matchRoutes(routes, urlPath) ?? []).flatMap(({ route }) => route.handle?.preload?.catalogs ?? []);
+}
+
 /** The page modules and catalogs of the routes `urlPath` matches (their `preload`, app/page-route.tsx). */
 async function pageParts(routes: AppRoute[], urlPath: string, locale: Locale) {
   const modules: string[] = [];
@@ -213,6 +219,11 @@ export async function renderPage(
       cause: outcome.redirected ? undefined : [...outcome.failures.values()][0],
     });
   }
+  // The page's catalogs in its language before the render, as the browser's route load brings them
+  // (withPageMessages). The page's own wait for them (catalog-waits.ts) let the first render in a
+  // fresh process show message ids now and then (tour-parts', 34 of them on a tour page, in 2 of 5
+  // fresh processes): the renderer's first page after a cold start must not be that render.
+  await loadPageMessages(locale, ...routeCatalogs(routes, urlPath));
   const errors: unknown[] = [];
   // Each page sets one title; a page that sets none keeps the site's name. The layout sets the description.
   const head: DocumentHead = { title: formatTitle(), description: "" };
