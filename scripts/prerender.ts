@@ -30,7 +30,12 @@ import type {
   RenderedPage,
   stylesheet,
 } from "../web/src/prerender/page-html";
-import { type PageKit, pageKitFile } from "../web/src/prerender/page-kit";
+import {
+  type PageKit,
+  pageKitFile,
+  pageKitFilesFolder,
+  type StoredPageKit,
+} from "../web/src/prerender/page-kit";
 
 // The server render uses React's production build, as the browser does.
 process.env.NODE_ENV = "production";
@@ -98,26 +103,34 @@ const sheets = kitSheets.map(({ href, css }) => renderer.stylesheet(href, css));
 const manifestFile = join(dist, ".vite", "manifest.json");
 const manifest = JSON.parse(await readFile(manifestFile, "utf8")) as PageKit["manifest"];
 await rm(join(dist, "prerendered"), { recursive: true, force: true });
+// What the renderer serves where it renders nothing (web/src/prerender/tour-page-responder.ts):
+// index.html, the tour lists' prerendered pages and the tour pages' frames.
+const files = new Map<string, string>([["/index.html", template]]);
 for (const urlPath of prerenderedUrlPaths) {
   const page = await renderer.renderPage(urlPath, "http://localhost");
   const file = join(dist, prerenderedFile(urlPath));
   await mkdir(dirname(file), { recursive: true });
   const html = renderer.pageHtml(template, page, renderer.stateElement(page.state), sheets, manifest);
   // A tour list's frame starts its app at once: its main content, the tours, is the API's.
-  await writeFile(file, tourListFrameUrlPaths.includes(urlPath) ? html : renderer.bootScript(html, manifest));
+  const listFrame = tourListFrameUrlPaths.includes(urlPath);
+  if (listFrame) files.set(prerenderedFile(urlPath), html);
+  await writeFile(file, listFrame ? html : renderer.bootScript(html, manifest));
 }
 // A tour page's frame: index.html, whose app renders the page, with the page's preloads and styles.
-// The renderer serves it where it renders no tour (web/src/prerender/tour-page-server.ts).
-const files: PageKit["files"] = { "/index.html": template };
 for (const { prefix, kind } of tourFrames) {
   const frame = await renderer.pagePreloads(`${prefix}/${kind}/frame`);
   const html = renderer.frameHtml(template, frame, sheets, manifest);
   const file = tourFrameFile(prefix, kind);
-  files[file] = html;
+  files.set(file, html);
   await mkdir(dirname(join(dist, file)), { recursive: true });
   await writeFile(join(dist, file), html);
 }
-const kit: PageKit = { template, sheets: kitSheets, manifest, files };
+for (const [uri, html] of files) {
+  const file = join(rendererOut, pageKitFilesFolder, uri);
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+}
+const kit: StoredPageKit = { template, sheets: kitSheets, manifest, files: [...files.keys()] };
 await writeFile(join(rendererOut, pageKitFile), JSON.stringify(kit));
 await rm(join(dist, ".vite"), { recursive: true, force: true });
 console.log(

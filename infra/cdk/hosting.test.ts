@@ -16,8 +16,8 @@ import {
   prerenderedUrlPaths,
   renderedTourPageMaxAgeSeconds,
   rendererApiOriginVariable,
+  rendererPathPatterns,
   tourFrameFile,
-  tourPagePathPatterns,
 } from "@tembea/shared/site/prerendered-pages";
 import type { App } from "aws-cdk-lib";
 import { Template } from "aws-cdk-lib/assertions";
@@ -32,10 +32,10 @@ import {
   cloudFrontImport,
   notFoundHeader,
   notFoundStatusCode,
+  renderPageHeader,
   runCloudFrontFunction,
   spaFallbackCode,
   tourFrameHeader,
-  tourPageHeader,
 } from "./spa-fallback.js";
 import { TembeaStack } from "./tembea-stack.js";
 import { testApp } from "./test-app.js";
@@ -309,6 +309,34 @@ describe("the 404 status of paths that are no page (docs/product-spec.md, sectio
     expect((await response({ request: viewers, response: { statusCode: 200 } })).statusCode).toBe(200);
   });
 
+  it("names a tour list's first page to the renderer beside its prerendered page, for a visitor in francs", async () => {
+    const named = async (uri: string, cookies: Record<string, { value: string }> = {}, querystring = {}) => {
+      const forwarded = (await spaFallback({
+        request: { uri, headers: {}, cookies, querystring },
+      })) as Request;
+      return { uri: forwarded.uri, rendered: forwarded.headers?.[renderPageHeader]?.value };
+    };
+    expect(await named("/fr/group-tours")).toEqual({
+      uri: "/prerendered/fr/group-tours/index.html",
+      rendered: "/fr/group-tours",
+    });
+    expect(await named("/special-tours/kenya")).toEqual({
+      uri: "/prerendered/special-tours/kenya/index.html",
+      rendered: "/special-tours/kenya",
+    });
+    // In euros its prerendered frame as it is, which preloads its answer itself; with a query, index.html.
+    expect(await named("/group-tours", { [currencyCookie.name]: { value: "EUR" } })).toEqual({
+      uri: "/prerendered/group-tours/index.html",
+      rendered: undefined,
+    });
+    expect(await named("/group-tours", {}, { sort: { value: "price" } })).toEqual({
+      uri: "/index.html",
+      rendered: undefined,
+    });
+    // No other prerendered page.
+    expect((await named("/de/faq")).rendered).toBeUndefined();
+  });
+
   it("names a tour page to the renderer beside its frame: to render for a visitor in francs, to frame for one in another currency", async () => {
     const named = async (uri: string, currency?: string, viewers: Record<string, { value: string }> = {}) => {
       const cookies: Record<string, { value: string }> = currency
@@ -319,7 +347,7 @@ describe("the 404 status of paths that are no page (docs/product-spec.md, sectio
       })) as Request;
       return {
         uri: forwarded.uri,
-        rendered: forwarded.headers?.[tourPageHeader]?.value,
+        rendered: forwarded.headers?.[renderPageHeader]?.value,
         framed: forwarded.headers?.[tourFrameHeader]?.value,
       };
     };
@@ -336,7 +364,7 @@ describe("the 404 status of paths that are no page (docs/product-spec.md, sectio
       framed: "/special-tour/kenya-gorillas",
     });
     // Never what the viewer sent: a page it names is the one the function read from the path.
-    const forged = { [tourPageHeader]: { value: "/group-tour/other" }, [tourFrameHeader]: { value: "/x" } };
+    const forged = { [renderPageHeader]: { value: "/group-tour/other" }, [tourFrameHeader]: { value: "/x" } };
     expect(await named(safari, undefined, forged)).toEqual({
       uri: frame,
       rendered: safari,
@@ -654,7 +682,7 @@ describe("the site deployment", () => {
       const renderer = origins.find(
         (o) => o.OriginAccessControlId && JSON.stringify(o.DomainName).includes("Url"),
       );
-      for (const pattern of tourPagePathPatterns) {
+      for (const pattern of rendererPathPatterns) {
         const behavior = behaviors.find((b) => b.PathPattern === pattern);
         expect(behavior, pattern).toMatchObject({
           TargetOriginId: renderer?.Id,
@@ -666,26 +694,35 @@ describe("the site deployment", () => {
         });
         expect(behavior?.OriginRequestPolicyId, pattern).toBeUndefined();
       }
-      expect(tourPagePathPatterns).toEqual([
-        "/group-tour/*",
-        "/special-tour/*",
-        "/en/group-tour/*",
-        "/en/special-tour/*",
-        "/de/group-tour/*",
-        "/de/special-tour/*",
-        "/fr/group-tour/*",
-        "/fr/special-tour/*",
+      expect(rendererPathPatterns).toEqual([
+        "/group-tour*",
+        "/special-tour*",
+        "/en/group-tour*",
+        "/en/special-tour*",
+        "/de/group-tour*",
+        "/de/special-tour*",
+        "/fr/group-tour*",
+        "/fr/special-tour*",
       ]);
-      // The lists are the bucket's (the patterns end in a slash: "/group-tours" is not under "/group-tour/").
-      for (const list of ["/group-tours", "/de/group-tours/kenya", "/special-tours"])
+      // The tour pages and their steps, and the tour lists; nothing else of the site's.
+      for (const path of [
+        "/group-tour/x",
+        "/de/special-tour/x/dates",
+        "/group-tours",
+        "/fr/special-tours/kenya",
+      ])
+        expect(behaviors.find((b) => matchesPathPattern(b.PathPattern, path))?.TargetOriginId, path).toBe(
+          renderer?.Id,
+        );
+      for (const path of ["/", "/de/destinations", "/tailored-trips/kenya/request", "/assets/index.js"])
         expect(
-          behaviors.find((b) => matchesPathPattern(b.PathPattern, list)),
-          list,
+          behaviors.find((b) => matchesPathPattern(b.PathPattern, path)),
+          path,
         ).toBeUndefined();
     });
 
     it("keys the cache on the file and the page the function named, nothing of the viewer's, for 30 s at most", () => {
-      const behavior = config().CacheBehaviors.find((b) => b.PathPattern === "/group-tour/*");
+      const behavior = config().CacheBehaviors.find((b) => b.PathPattern === "/group-tour*");
       const policy = resourcesOf(template, "AWS::CloudFront::CachePolicy")[
         behavior?.CachePolicyId.Ref as string
       ];
@@ -696,7 +733,7 @@ describe("the site deployment", () => {
         ParametersInCacheKeyAndForwardedToOrigin: {
           EnableAcceptEncodingGzip: true,
           EnableAcceptEncodingBrotli: true,
-          HeadersConfig: { HeaderBehavior: "whitelist", Headers: [tourPageHeader] },
+          HeadersConfig: { HeaderBehavior: "whitelist", Headers: [renderPageHeader] },
           CookiesConfig: { CookieBehavior: "none" },
           QueryStringsConfig: { QueryStringBehavior: "none" },
         },

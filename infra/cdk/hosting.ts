@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { tourPageHeader } from "@tembea/shared/site/edge-headers";
-import { renderedTourPageMaxAgeSeconds, tourPagePathPatterns } from "@tembea/shared/site/prerendered-pages";
+import { renderPageHeader } from "@tembea/shared/site/edge-headers";
+import { renderedTourPageMaxAgeSeconds, rendererPathPatterns } from "@tembea/shared/site/prerendered-pages";
 import {
   Annotations,
   aws_certificatemanager as acm,
@@ -213,12 +213,12 @@ export class Hosting extends Construct {
   }
 
   /**
-   * A behaviour per tour path pattern (`tourPagePathPatterns`: every path under a tour kind, in
+   * A behaviour per tour path pattern (`rendererPathPatterns`: every path under a tour kind, in
    * each language) to the tour-page renderer, through origin access control (CloudFront signs, the
    * function URL takes nothing unsigned). The site's two functions run here as on the bucket's
    * behaviour: the viewer-request one names the file (a tour page's frame, or index.html for its
    * steps, and for a tour the store does not hold, marked for the 404) and, for a tour page, its
-   * path in `tourPageHeader`, which the renderer renders in the frame's place. The cache key is
+   * path in `renderPageHeader`, which the renderer renders in the frame's place. The cache key is
    * that file and that header: one entry per tour page and language, nothing of the viewer's
    * (no cookie, no query: the page reads neither on its first render, and the renderer never sees
    * them). TTLs: minimum and default 0 (the frame and index.html say `no-cache`, so a page the
@@ -236,13 +236,13 @@ export class Hosting extends Construct {
       defaultTtl: Duration.seconds(0),
       maxTtl: Duration.seconds(renderedTourPageMaxAgeSeconds),
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.none(),
-      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(tourPageHeader),
+      headerBehavior: cloudfront.CacheHeaderBehavior.allowList(renderPageHeader),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
     return Object.fromEntries(
-      tourPagePathPatterns.map((pattern) => [
+      rendererPathPatterns.map((pattern) => [
         pattern,
         {
           origin,

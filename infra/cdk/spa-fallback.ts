@@ -6,7 +6,7 @@ import {
   localeCookie,
   locales,
 } from "@tembea/shared";
-import { notFoundHeader, tourFrameHeader, tourPageHeader } from "@tembea/shared/site/edge-headers";
+import { notFoundHeader, renderPageHeader, tourFrameHeader } from "@tembea/shared/site/edge-headers";
 import {
   prerenderedPagePaths,
   queryReadingPagePaths,
@@ -14,7 +14,7 @@ import {
 } from "@tembea/shared/site/prerendered-pages";
 import { sitePagePaths, sitePathPattern } from "@tembea/shared/site/site-routes";
 
-export { notFoundHeader, tourFrameHeader, tourPageHeader };
+export { notFoundHeader, renderPageHeader, tourFrameHeader };
 
 /**
  * How a function reads the store of tour pages (tour-pages.ts): CloudFront's own module, imported on
@@ -49,7 +49,7 @@ const tourFramePattern = `^(/(?:${locales.join("|")}))?/(${tourFrameKinds.join("
 const routeTable = `
 var sitePath = new RegExp(${JSON.stringify(sitePathPattern)});
 var notFoundHeader = ${JSON.stringify(notFoundHeader)};
-var tourPageHeader = ${JSON.stringify(tourPageHeader)};
+var renderPageHeader = ${JSON.stringify(renderPageHeader)};
 var tourPage = new RegExp(${JSON.stringify(tourPagePattern)});
 var notTourPages = ${JSON.stringify(notTourPages)};
 var tourPages = cf.kvs();
@@ -141,7 +141,7 @@ async function handler(event) {
   if (isSourceMap(uri)) return { statusCode: 404, statusDescription: "Not Found" };
   // Only this function names a tour page to the renderer (tour-page-responder.ts): never the viewer.
   request.headers = request.headers || {};
-  delete request.headers[tourPageHeader];
+  delete request.headers[renderPageHeader];
   delete request.headers[tourFrameHeader];
   if (isFile(uri)) return request;
   if (isUnknownPage(uri) || (await isUnknownTour(uri))) {
@@ -161,12 +161,14 @@ async function handler(event) {
   // prerenderedFile() of shared/src/site/prerendered-pages.ts, in ES5.
   if (prerendered.indexOf(page) !== -1 && !redirectsFirst && renderedAsAsked) {
     request.uri = "/prerendered" + (uri === "/" ? "" : uri) + "/index.html";
+    // A tour list's first page, rendered with its tours for a visitor in francs (hosting.ts).
+    if (readsQuery.indexOf(page) !== -1 && inFrancs) request.headers[renderPageHeader] = { value: uri };
   } else if (frame && !redirectsFirst) {
     // tourFrameFile() of shared/src/site/prerendered-pages.ts, in ES5. The tour-page behaviours'
     // renderer renders the page at the path the header names in its place (hosting.ts).
     request.uri = "/prerendered" + (frame[1] || "") + "/" + frame[2] + "/index.html";
     // Rendered with its tour for a visitor in francs; in the frame for one in another currency.
-    request.headers[inFrancs ? tourPageHeader : tourFrameHeader] = { value: uri };
+    request.headers[inFrancs ? renderPageHeader : tourFrameHeader] = { value: uri };
   } else {
     request.uri = "/index.html";
   }

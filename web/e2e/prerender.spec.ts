@@ -72,15 +72,17 @@ test("each prerendered page is served as HTML with its content in its language",
   const step = await (await request.get(frenchDateStep)).text();
   expect(step).toContain(frenchLead);
   expect(step).toContain("<title>Date · Voyage sur mesure\u00a0: Kenya · Tembea</title>");
-  // A tour list is prerendered without its tours (the API's), and only for a URL without a query.
+  // A tour list's first page is rendered with its tours on request (docs/decisions/0033), and only
+  // for a URL without a query; with one, the app renders it.
   const list = await (await request.get("/fr/group-tours/kenya")).text();
   expect(list).toContain("<title>Circuits au Kenya · Tembea</title>");
-  expect(list).toContain("Chargement des circuits…");
+  expect(list).toContain('data-testid="tour-card"');
+  expect(list).not.toContain("Chargement des circuits…");
   const sorted = await (await request.get("/fr/group-tours/kenya?sort=price")).text();
   expect(sorted).toContain('<div id="root"></div>');
   // Every other route still gets the app's empty page.
-  const tour = await (await request.get("/group-tour/kenya-great-migration-safari")).text();
-  expect(tour).toContain('<div id="root"></div>');
+  const steps = await (await request.get("/group-tour/kenya-great-migration-safari/dates")).text();
+  expect(steps).toContain('<div id="root"></div>');
 });
 
 /**
@@ -151,7 +153,7 @@ test("a prerendered page whose markup the app does not render alike is reported 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(germanHome);
 });
 
-test("before any script runs, a tour list shows its heading and filters, waiting for its tours", async ({
+test("before any script runs, a tour list shows its heading, filters and first page of tours", async ({
   browser,
   baseURL,
 }) => {
@@ -159,8 +161,23 @@ test("before any script runs, a tour list shows its heading and filters, waiting
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gruppenreisen in Kenia");
   await expect(page.getByTestId("destination-filter")).toHaveValue("kenya");
   await expect(page.locator("main [inert]")).toContainText("Sortieren nach");
-  await expect(page.getByTestId("tour-card")).toHaveCount(0);
+  await expect(page.getByTestId("result-count")).toHaveText("3 Gruppenreisen");
+  await expect(page.getByTestId("tour-card")).toHaveCount(3);
+  await expect(page.getByTestId("tour-card").first().getByTestId("price")).toContainText("CHF");
   await close();
+});
+
+test("before any script runs, a visitor paying in euros sees the list waiting for its tours, never prices in francs", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  await context.addCookies([{ name: "tembea_currency", value: "EUR", url: baseURL ?? "http://localhost" }]);
+  const page = await context.newPage();
+  await page.goto("/de/group-tours/kenya");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Gruppenreisen in Kenia");
+  await expect(page.getByTestId("tour-card")).toHaveCount(0);
+  await context.close();
 });
 
 test("the app takes over a prerendered tour list, then shows its tours and filters", async ({ page }) => {
@@ -179,9 +196,30 @@ test("the app takes over a prerendered tour list, then shows its tours and filte
   expect(errors).toEqual([]);
 });
 
-test("a prerendered tour list asks for its chunks, catalogs and first page from its head, each once", async ({
+test("a tour list rendered with its tours asks the API for none of them", async ({ page }) => {
+  const errors = collectErrors(page);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith("/api/")) asked.push(pathname + search);
+  });
+  await rememberFirstHeading(page);
+  const response = await page.goto("/fr/group-tours");
+  expect(await response?.headerValue("cache-control")).toBe("public, max-age=0, s-maxage=30");
+  await expectTakenOver(page);
+  await expect(page.getByTestId("tour-card")).not.toHaveCount(0);
+  await expect(page.locator('head link[rel="preload"][as="fetch"]')).toHaveCount(0);
+  expect(asked.filter((url) => url.startsWith("/api/group-tours"))).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("a tour list's frame asks for its chunks, catalogs and first page from its head, each once", async ({
   page,
+  context,
+  baseURL,
 }) => {
+  // A visitor paying in euros gets the list's frame (its tours' prices would change once the app ran).
+  await context.addCookies([{ name: "tembea_currency", value: "EUR", url: baseURL ?? "http://localhost" }]);
   const asked: string[] = [];
   page.on("request", (request) => {
     const { pathname, search } = new URL(request.url());
@@ -490,8 +528,12 @@ test("a prerendered page asks for the app once it is on screen with its picture;
     /<script type="module" crossorigin src="\/assets\/boot-[^"]+\.js" data-entry="\/assets\/index-[^"]+\.js"><\/script>/;
   expect(await (await request.get("/de")).text()).toMatch(bootScript);
   expect(await (await request.get(frenchDateStep)).text()).toMatch(bootScript);
-  // A tour list's tours are the API's and show only once the app runs: it starts at once there.
-  expect(await (await request.get("/fr/group-tours/kenya")).text()).toMatch(entryScript);
+  // A tour list rendered with its tours paints first too; its frame (a visitor paying in euros) and a
+  // list with a query (the app's own render) show their tours only once the app runs: it starts at once.
+  expect(await (await request.get("/fr/group-tours/kenya")).text()).toMatch(bootScript);
+  const euros = { headers: { cookie: "tembea_currency=EUR" } };
+  expect(await (await request.get("/fr/group-tours/kenya", euros)).text()).toMatch(entryScript);
+  expect(await (await request.get("/fr/group-tours/kenya?sort=price")).text()).toMatch(entryScript);
 
   await page.goto("/de"); // returns once the app has taken the page over (fixtures.ts)
   const home = await startOfTheApp(page);

@@ -8,8 +8,11 @@
 /** The path is no page of the site: its answer's 200 becomes a 404. */
 export const notFoundHeader = "x-tembea-not-found";
 
-/** A tour page's own path ("/de/group-tour/<id>"), beside the frame file the request now names. */
-export const tourPageHeader = "x-tembea-tour-page";
+/**
+ * The path of a page the renderer is to render with its API answer ("/de/group-tour/<id>",
+ * "/group-tours"), beside the file the request now names (the page's frame or prerendered HTML).
+ */
+export const renderPageHeader = "x-tembea-render-page";
 
 /**
  * A tour page's own path for a visitor whose prices are not in francs (the currency cookie): the

@@ -70,13 +70,15 @@ export function tourFrameFile(prefix: string, kind: (typeof tourFrameKinds)[numb
 export const tourFrames = routePrefixes.flatMap((prefix) => tourFrameKinds.map((kind) => ({ prefix, kind })));
 
 /**
- * The CloudFront path patterns whose requests the tour-page renderer answers (infra/cdk/hosting.ts):
- * every path under a tour kind's segment, in each language. The viewer-request function still picks
- * the file (a tour page's frame, or index.html for its steps), and the renderer renders a tour page
- * in place of its frame (web/src/prerender/tour-page-server.ts). `*` matches any characters, `/` too.
+ * The CloudFront path patterns whose requests the page renderer answers (infra/cdk/hosting.ts): every
+ * path that starts with a tour kind's segment, in each language, so the tour pages and their steps
+ * ("/group-tour/…") and the tour lists ("/group-tours", "/group-tours/kenya") in eight behaviours of
+ * CloudFront's 25. The viewer-request function still picks the file (a tour page's frame, a list's
+ * prerendered page, index.html), and the renderer renders a tour page or a list's first page in
+ * its place (web/src/prerender/tour-page-responder.ts). `*` matches any characters, `/` too.
  */
-export const tourPagePathPatterns: readonly string[] = routePrefixes.flatMap((prefix) =>
-  tourFrameKinds.map((kind) => `${prefix}/${kind}/*`),
+export const rendererPathPatterns: readonly string[] = routePrefixes.flatMap((prefix) =>
+  tourFrameKinds.map((kind) => `${prefix}/${kind}*`),
 );
 
 /**

@@ -14,11 +14,18 @@ export interface PageKit {
   /** The client build's manifest (page-preloads.ts reads it). */
   manifest: Manifest;
   /**
-   * The files the renderer answers with where it renders nothing, by the path the viewer-request
-   * function names (infra/cdk/spa-fallback.ts): index.html and the tour pages' frames.
+   * A file the renderer answers with where it renders nothing, by the path the viewer-request
+   * function names (infra/cdk/spa-fallback.ts): index.html, the tour pages' frames and the tour
+   * lists' prerendered pages; undefined for any other path.
    */
-  files: Record<string, string>;
+  file(uri: string): string | undefined;
 }
+
+/** The kit as the build stores it: the files' paths; each file's HTML is in `files/<path>` beside it (read when first served). */
+export type StoredPageKit = Omit<PageKit, "file"> & { files: string[] };
 
 /** The kit's file name in the renderer's folder. */
 export const pageKitFile = "kit.json";
+
+/** Where the kit's files are, in the renderer's folder: "files/prerendered/de/group-tours/index.html". */
+export const pageKitFilesFolder = "files";

@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate, type QueryClient } from "../lib/query";
-import { startPrerenderedRender } from "../ui/hydration";
+import { markRenderedWith, startPrerenderedRender } from "../ui/hydration";
 
 /** The element holding a prerendered page's query cache: JSON, which the browser never runs (CSP). */
 const stateId = "prerendered-state";
@@ -17,7 +17,12 @@ export function stateElement(state: DehydratedState): string {
 export function takeOverPrerendered(root: HTMLElement, queryClient: QueryClient): boolean {
   const state = document.getElementById(stateId);
   if (!root.firstElementChild || !state) return false;
-  hydrate(queryClient, JSON.parse(state.textContent ?? "{}") as DehydratedState);
+  const dehydrated = JSON.parse(state.textContent ?? "{}") as DehydratedState;
+  hydrate(queryClient, dehydrated);
+  markRenderedWith(
+    queryClient,
+    (dehydrated.queries ?? []).map(({ queryKey }) => queryKey),
+  );
   startPrerenderedRender();
   return true;
 }

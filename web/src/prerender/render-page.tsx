@@ -29,12 +29,12 @@ import {
 import { loadPageMessages, type PageCatalog } from "../i18n/catalogs";
 import { parseLocalePath } from "../i18n/locale-path";
 import { type DehydratedState, dehydrate, type QueryClient, type QueryKey } from "../lib/query";
-import { startPrerenderedRender } from "../ui/hydration";
+import { markRenderedWith, startPrerenderedRender } from "../ui/hydration";
 import { type DocumentHead, DocumentHeadSink, formatTitle } from "../ui/page-title";
 import { splitHoisted } from "./hoisted-head";
 import { type Manifest, pagePreloadLinks } from "./page-preloads";
 import { unexpectedPendingQueries } from "./pending-queries";
-import { tourPageAnswer } from "./tour-page-answer";
+import { firstListAnswer, plainList, renderedPageAnswer, tourListOf } from "./rendered-page-answer";
 
 export { bootScript, frameHtml, pageHtml, stylesheet } from "./page-html";
 export { stateElement } from "./prerendered-root";
@@ -93,20 +93,6 @@ function seedDestinations(queryClient: QueryClient, locale: Locale): void {
  * lists and the special tours' section: tour-list-page.tsx, special-tours-section.tsx). Every other
  * query a page renders must be answered at build time (seeded above), or the build fails.
  */
-/** A list URL without a query: the first page by name, no filter. */
-const plainList = readListState(new URLSearchParams());
-
-/** A tour list's kind and destination, read from a path without its prefix; undefined for any other page. */
-function tourListOf(path: string): { kind: "group" | "special"; destination?: DestinationSlug } | undefined {
-  const list = /^\/(group|special)-tours(?:\/([^/]+))?$/.exec(path);
-  if (!list) return undefined;
-  const slug = list[2];
-  return {
-    kind: list[1] === "group" ? "group" : "special",
-    destination: slug && isDestinationSlug(slug) ? slug : undefined,
-  };
-}
-
 function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
   const list = tourListOf(path);
   const destination = list?.destination;
@@ -120,17 +106,8 @@ function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
     // A destination's group tours show its special tours in a section below.
     ...(list?.kind === "group" ? [specialToursQuery(destination, locale).queryKey] : []),
     // Prices in francs need no rates, but a disabled rates query may be in the cache all the same.
-    ...(list || tourPageAnswer(path) ? [["exchange-rates"]] : []),
+    ...(list || renderedPageAnswer(path) ? [["exchange-rates"]] : []),
   ];
-}
-
-/** The API answer a list page without a query shows first, which the route's prefetch asks for. */
-function firstAnswers(path: string, locale: Locale): string[] {
-  const list = tourListOf(path);
-  if (!list) return [];
-  const request = list.kind === "group" ? groupToursRequest : specialToursRequest;
-  const { endpoint, query } = request(list.destination, plainList, locale);
-  return [requestUrl(endpoint, undefined, query)];
 }
 
 /** The page catalogs the routes `urlPath` matches name (their `preload`, app/page-route.tsx). */
@@ -207,6 +184,10 @@ export async function renderPage(
   const queryClient = createQueryClient();
   seedDestinations(queryClient, locale);
   for (const answer of answers) queryClient.setQueryData(answer.queryKey, answer.data);
+  markRenderedWith(
+    queryClient,
+    answers.map(({ queryKey }) => queryKey),
+  );
   const routes = appRoutes(queryClient);
   withoutPrefetches(routes);
   const matched = matchRoutes(routes, urlPath)?.at(-1)?.route;
@@ -248,7 +229,11 @@ export async function renderPage(
   return {
     html: body,
     headLinks,
-    preloads: { ...(await pageParts(routes, urlPath, locale)), fetches: firstAnswers(path, locale) },
+    // The list's first answer, unless it is in the page already (the renderer's).
+    preloads: {
+      ...(await pageParts(routes, urlPath, locale)),
+      fetches: answers.length > 0 ? [] : [firstListAnswer(path, locale)?.apiPath ?? []].flat(),
+    },
     state: dehydrate(queryClient),
     locale,
     head,

@@ -1,4 +1,4 @@
-import { tourFrameHeader, tourPageHeader } from "@tembea/shared/site/edge-headers";
+import { renderPageHeader, tourFrameHeader } from "@tembea/shared/site/edge-headers";
 import { describe, expect, it, vi } from "vitest";
 import type { PageKit } from "./page-kit";
 import { createTourPageServer, type FetchAnswer, type PageRenderer } from "./tour-page-responder";
@@ -7,6 +7,15 @@ const template =
   '<!doctype html><html lang="en"><head><title>Tembea</title><meta name="description" content="Tours" />' +
   '<script type="module" crossorigin src="/assets/index-E.js"></script></head><body><div id="root"></div></body></html>';
 
+const files: Record<string, string> = {
+  "/index.html": template,
+  "/prerendered/group-tour/index.html": "<p>group frame</p>",
+  "/prerendered/de/group-tour/index.html": "<p>Gruppenreise-Rahmen</p>",
+  "/prerendered/special-tour/index.html": "<p>special frame</p>",
+  "/prerendered/fr/group-tours/index.html": "<p>liste des circuits</p>",
+  "/prerendered/group-tours/kenya/index.html": "<p>Kenya's group tours</p>",
+};
+
 const kit: PageKit = {
   template,
   sheets: [{ href: "/assets/tours-T.css", css: "._hero_x1{color:red}" }],
@@ -14,12 +23,7 @@ const kit: PageKit = {
     "index.html": { file: "assets/index-E.js", isEntry: true },
     "src/boot.ts": { file: "assets/boot-B.js", isEntry: true },
   },
-  files: {
-    "/index.html": template,
-    "/prerendered/group-tour/index.html": "<p>group frame</p>",
-    "/prerendered/de/group-tour/index.html": "<p>Gruppenreise-Rahmen</p>",
-    "/prerendered/special-tour/index.html": "<p>special frame</p>",
-  },
+  file: (uri) => files[uri],
 };
 
 const tour = { tour: { id: "kenya-safari", title: { en: "Safari <& more>" } } };
@@ -49,7 +53,7 @@ function server(
   return { answer, fetch, render, log };
 }
 
-const asked = (uri: string, path?: string) => ({ uri, headers: path ? { [tourPageHeader]: path } : {} });
+const asked = (uri: string, path?: string) => ({ uri, headers: path ? { [renderPageHeader]: path } : {} });
 
 describe("the tour-page renderer", () => {
   it("renders a tour page with its tour, kept 30 s at the edge and by no browser", async () => {
@@ -148,6 +152,29 @@ describe("the tour-page renderer", () => {
       "<p>group frame</p>",
     );
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("renders a tour list's first page with it, in place of the list's prerendered page", async () => {
+    const { answer, fetch, render } = server(async () => ({ status: 200, data: { tours: [] } }));
+    const page = await answer(asked("/prerendered/fr/group-tours/index.html", "/fr/group-tours"));
+    expect(fetch).toHaveBeenCalledWith("/api/group-tours?locale=fr");
+    expect(render).toHaveBeenCalledWith("/fr/group-tours", [
+      { queryKey: ["group-tours", null, { locale: "fr" }], data: { tours: [] } },
+    ]);
+    expect(page.headers["cache-control"]).toBe("public, max-age=0, s-maxage=30");
+    const kenya = await answer(asked("/prerendered/group-tours/kenya/index.html", "/group-tours/kenya"));
+    expect(fetch).toHaveBeenLastCalledWith("/api/group-tours?destination=kenya&locale=en");
+    expect(kenya.body).toContain("<h1");
+  });
+
+  it("serves a list's prerendered page as it is when the list cannot be had: it preloads its answer itself", async () => {
+    const { answer } = server(async () => ({ status: 503, data: undefined }));
+    const page = await answer(asked("/prerendered/fr/group-tours/index.html", "/fr/group-tours"));
+    expect(page).toEqual({
+      status: 200,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+      body: "<p>liste des circuits</p>",
+    });
   });
 
   it("answers 404 for a file it does not hold, as the bucket does", async () => {

@@ -1,21 +1,16 @@
 import { readFileSync } from "node:fs";
-import { locales } from "@tembea/shared";
-import { tourFrameHeader, tourPageHeader } from "@tembea/shared/site/edge-headers";
-import {
-  renderedTourPageMaxAgeSeconds,
-  tourFrameFile,
-  tourFrameKinds,
-} from "@tembea/shared/site/prerendered-pages";
+import { renderPageHeader, tourFrameHeader } from "@tembea/shared/site/edge-headers";
+import { renderedTourPageMaxAgeSeconds } from "@tembea/shared/site/prerendered-pages";
 import { bootScript, pageHtml, type RenderedPage, stylesheet } from "./page-html";
-import { type PageKit, pageKitFile } from "./page-kit";
-import { tourPageAnswer } from "./tour-page-answer";
+import { type PageKit, pageKitFile, pageKitFilesFolder, type StoredPageKit } from "./page-kit";
+import { type RenderedPageAnswer, renderedPageAnswer } from "./rendered-page-answer";
 
 /**
  * The tour pages rendered on request (docs/decisions/0033-tour-pages-rendered-on-request.md): a tour
  * page's HTML with the tour in it, so it paints before the app has run, where its frame
  * (index.html with the page's preloads) painted only once the entry, the page's chunk and the API's
  * answer had all arrived and run. CloudFront sends it every path under a tour kind
- * (`tourPagePathPatterns`) as its viewer-request function left it: the file it chose and, for a
+ * (`rendererPathPatterns`) as its viewer-request function left it: the file it chose and, for a
  * tour page itself, the page's own path in a header. The Lambda function (tour-page-server.ts)
  * and the twin (infra/local/src/http/static-site.ts) run this same code.
  */
@@ -44,16 +39,6 @@ export const renderedPageCacheControl = `public, max-age=0, s-maxage=${renderedT
 
 const html = "text/html; charset=utf-8";
 
-/** A tour page's language prefix and kind, as its frame's file names them; undefined for any other path. */
-const tourPagePath = new RegExp(`^(/(?:${locales.join("|")}))?/(${tourFrameKinds.join("|")})/[^/]+$`);
-
-/** Whether `uri` is the frame the viewer-request function chose for the tour page at `path`. */
-function isFrameOf(uri: string, path: string): boolean {
-  const page = tourPagePath.exec(path);
-  if (!page) return false;
-  return uri === tourFrameFile(page[1] ?? "", page[2] as (typeof tourFrameKinds)[number]);
-}
-
 /** The server render of a page with the API answers it shows (render-page.tsx), and its state's element. */
 export interface PageRenderer {
   renderPage(
@@ -79,13 +64,11 @@ export function createTourPageServer(
   });
 
   /**
-   * The tour page at `path` with its tour, or undefined when its tour could not be had (the API
+   * The page at `path` with its content, or undefined when its answer could not be had (the API
    * failed, answered 404 meanwhile, or took too long): the frame then serves, whose app asks again
    * and shows the page, its 404 or its error as before.
    */
-  async function rendered(path: string): Promise<string | undefined> {
-    const wanted = tourPageAnswer(path);
-    if (!wanted) return undefined;
+  async function rendered(path: string, wanted: RenderedPageAnswer): Promise<string | undefined> {
     const answer = await options.fetchAnswer(wanted.apiPath);
     if (answer.status !== 200 || answer.data === undefined) return undefined;
     const { renderer } = options;
@@ -94,32 +77,43 @@ export function createTourPageServer(
     return bootScript(pageHtml(kit.template, page, state, sheets, kit.manifest), kit.manifest);
   }
 
+  /** What the request names for rendering (or, tourFrameHeader, for its frame), if it is the page of the file it asks for. */
+  function named(
+    request: SiteRequest,
+    header: string,
+  ): { path: string; wanted: RenderedPageAnswer } | undefined {
+    const path = request.headers[header];
+    const wanted = path ? renderedPageAnswer(path) : undefined;
+    return path && wanted?.file === request.uri ? { path, wanted } : undefined;
+  }
+
   return async function answer(request: SiteRequest): Promise<SiteAnswer> {
-    const frame = kit.files[request.uri];
+    const frame = kit.file(request.uri);
     if (frame === undefined)
       return {
         status: 404,
         headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-cache" },
         body: "Not found\n",
       };
-    const path = request.headers[tourPageHeader];
-    if (path && isFrameOf(request.uri, path)) {
+    const page = named(request, renderPageHeader);
+    if (page) {
       try {
-        const page = await rendered(path);
-        if (page !== undefined) return file(page, { "cache-control": renderedPageCacheControl });
+        const body = await rendered(page.path, page.wanted);
+        if (body !== undefined) return file(body, { "cache-control": renderedPageCacheControl });
       } catch (error) {
-        options.log(`${path} was not rendered: its frame serves`, error);
+        options.log(`${page.path} was not rendered: its frame serves`, error);
       }
     }
-    // The frame, for a page not rendered or a visitor it is not rendered for (tourFrameHeader). It
-    // cannot name its tour's answer in its HTML (one file serves every tour): a preload in the header
-    // lets the browser ask for it beside the entry, and the route's prefetch takes it
-    // (`crossorigin=anonymous` is the app's `credentials: "same-origin"`).
-    const framed = path ?? request.headers[tourFrameHeader];
-    const wanted = framed && isFrameOf(request.uri, framed) ? tourPageAnswer(framed) : undefined;
+    // The frame, for a page not rendered or a visitor it is not rendered for (tourFrameHeader). A
+    // tour page's cannot name its tour's answer in its HTML (one file serves every tour): a preload
+    // in the header lets the browser ask for it beside the entry, and the route's prefetch takes it
+    // (`crossorigin=anonymous` is the app's `credentials: "same-origin"`). A list's names its own.
+    const wanted = (page ?? named(request, tourFrameHeader))?.wanted;
     return file(
       frame,
-      wanted ? { link: `<${wanted.apiPath}>; rel=preload; as=fetch; crossorigin=anonymous` } : {},
+      wanted?.preloadInHeader
+        ? { link: `<${wanted.apiPath}>; rel=preload; as=fetch; crossorigin=anonymous` }
+        : {},
     );
   };
 }
@@ -135,7 +129,21 @@ export function fetchFrom(origin: string, timeoutMs: number): FetchAnswer {
   };
 }
 
-/** The kit the build wrote beside this module (scripts/prerender.ts). */
+/** The kit the build wrote beside this module (scripts/prerender.ts): its files read when first served. */
 export function readPageKit(folder: URL): PageKit {
-  return JSON.parse(readFileSync(new URL(pageKitFile, folder), "utf8")) as PageKit;
+  const { files, ...kit } = JSON.parse(readFileSync(new URL(pageKitFile, folder), "utf8")) as StoredPageKit;
+  const known = new Set(files);
+  const read = new Map<string, string>();
+  return {
+    ...kit,
+    file(uri) {
+      if (!known.has(uri)) return undefined;
+      let body = read.get(uri);
+      if (body === undefined) {
+        body = readFileSync(new URL(`${pageKitFilesFolder}${uri}`, folder), "utf8");
+        read.set(uri, body);
+      }
+      return body;
+    },
+  };
 }

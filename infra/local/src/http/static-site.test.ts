@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { notFoundHeader, tourFrameHeader, tourPageHeader } from "@tembea/shared/site/edge-headers";
+import { notFoundHeader, renderPageHeader, tourFrameHeader } from "@tembea/shared/site/edge-headers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaticSite, type TourPageRenderer } from "./static-site.js";
 
@@ -40,7 +40,7 @@ beforeAll(async () => {
   ({ server, origin } = await listen(createStaticSite(root, store)));
   const renderTourPage: TourPageRenderer = async (asked) => {
     rendererAsked.push(asked);
-    const page = asked.headers[tourPageHeader];
+    const page = asked.headers[renderPageHeader];
     return {
       status: 200,
       headers: {
@@ -174,7 +174,7 @@ describe("static site with the tour-page renderer, as CloudFront's tour-page beh
     expect(asked).toEqual([
       {
         uri: "/prerendered/de/group-tour/index.html",
-        headers: { [tourPageHeader]: "/de/group-tour/kenya-great-migration-safari" },
+        headers: { [renderPageHeader]: "/de/group-tour/kenya-great-migration-safari" },
       },
     ]);
     expect(res.statusCode).toBe(200);
@@ -203,12 +203,19 @@ describe("static site with the tour-page renderer, as CloudFront's tour-page beh
     expect(unknown.asked).toEqual([{ uri: "/index.html", headers: { [notFoundHeader]: "1" } }]);
     expect(unknown.res.statusCode).toBe(404);
     // What the viewer sends in the function's headers never reaches it.
-    const forged = await viaRenderer("/group-tour/thank-you", { [tourPageHeader]: "/group-tour/other" });
+    const forged = await viaRenderer("/group-tour/thank-you", { [renderPageHeader]: "/group-tour/other" });
     expect(forged.asked).toEqual([{ uri: "/index.html", headers: {} }]);
   });
 
+  it("hands it a tour list's prerendered page with the list's path", async () => {
+    const { asked } = await viaRenderer("/de/group-tours");
+    expect(asked).toEqual([
+      { uri: "/prerendered/de/group-tours/index.html", headers: { [renderPageHeader]: "/de/group-tours" } },
+    ]);
+  });
+
   it("leaves the other paths to the bucket", async () => {
-    for (const path of ["/", "/de/group-tours", "/account/trips", "/assets/app.js"]) {
+    for (const path of ["/", "/de", "/account/trips", "/assets/app.js"]) {
       const { res, asked } = await viaRenderer(path);
       expect(asked, path).toEqual([]);
       expect(res.statusCode, path).toBe(200);

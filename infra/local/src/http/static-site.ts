@@ -4,7 +4,7 @@ import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
-import { tourPagePathPatterns } from "@tembea/shared/site/prerendered-pages";
+import { rendererPathPatterns } from "@tembea/shared/site/prerendered-pages";
 import { matchesPathPattern } from "../../../cdk/edge-cache.js";
 import {
   notFoundStatusCode,
@@ -145,7 +145,7 @@ export type TourPageRenderer = (request: {
  * HTML never cached, client routes answered with their prerendered page or index.html (with status
  * 404 for a path that is no page of the site), missing files with 404. `tourPages` stands for the
  * CloudFront KeyValueStore of tour pages: the twin's asks the table (functions/src/data/tour-page-lookup.ts).
- * The paths of CloudFront's tour-page behaviours (`tourPagePathPatterns`) go to `renderTourPage`,
+ * The paths of CloudFront's tour-page behaviours (`rendererPathPatterns`) go to `renderTourPage`,
  * the same renderer their Lambda function runs, with the request as the viewer-request function left it.
  */
 export function createStaticSite(root: string, tourPages: TourPagesStore, renderTourPage?: TourPageRenderer) {
@@ -187,7 +187,7 @@ export function createStaticSite(root: string, tourPages: TourPagesStore, render
     };
     const request = await viewerRequest(functions, url, requestHeaders);
     if (!request) return sendBody(res, method, requestHeaders, notFound);
-    if (renderTourPage && tourPagePathPatterns.some((pattern) => matchesPathPattern(pattern, url.pathname))) {
+    if (renderTourPage && rendererPathPatterns.some((pattern) => matchesPathPattern(pattern, url.pathname))) {
       const headers = Object.fromEntries(
         Object.entries(request.headers).map(([name, { value }]) => [name, value]),
       );

@@ -13,7 +13,7 @@ import { type ReactNode, useRef } from "react";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { Container } from "../../ui/container";
-import { useHydrated } from "../../ui/hydration";
+import { useHydrated, useRenderedWith } from "../../ui/hydration";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
@@ -28,7 +28,13 @@ import {
   type SortOrder,
   type TourSort,
 } from "./list-state";
-import { useGroupTourPage, useSpecialTourPage, useSpecialTours } from "./queries";
+import {
+  groupToursQuery,
+  specialToursPageQuery,
+  useGroupTourPage,
+  useSpecialTourPage,
+  useSpecialTours,
+} from "./queries";
 import { SpecialToursSection } from "./special-tours-section";
 import { GroupTourCard, SpecialTourCard } from "./tour-card";
 import { FilterSelect, TourFilterControls } from "./tour-filters";
@@ -73,7 +79,9 @@ function useListState() {
 
 function GroupTourList({ destination }: { destination: DestinationSlug | undefined }) {
   const locale = useLocale();
-  const query = useGroupTourPage(destination, useListState(), locale);
+  const state = useListState();
+  const query = useGroupTourPage(destination, state, locale);
+  const renderedWith = useRenderedWith(groupToursQuery(destination, state, locale).queryKey);
   // The destination's special tours: a section below its group tours, and what its empty state offers.
   const specials = useSpecialTours(destination, locale);
   return (
@@ -81,6 +89,7 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
       kind="group"
       destination={destination}
       query={query}
+      renderedWith={renderedWith}
       card={(tour, priority) => <GroupTourCard key={tour.id} tour={tour} priority={priority} />}
       specialCount={
         specials.status === "success"
@@ -94,12 +103,16 @@ function GroupTourList({ destination }: { destination: DestinationSlug | undefin
 }
 
 function SpecialTourList({ destination }: { destination: DestinationSlug | undefined }) {
-  const query = useSpecialTourPage(destination, useListState(), useLocale());
+  const state = useListState();
+  const locale = useLocale();
+  const query = useSpecialTourPage(destination, state, locale);
+  const renderedWith = useRenderedWith(specialToursPageQuery(destination, state, locale).queryKey);
   return (
     <TourList
       kind="special"
       destination={destination}
       query={query}
+      renderedWith={renderedWith}
       card={(tour, priority) => <SpecialTourCard key={tour.id} tour={tour} priority={priority} />}
     />
   );
@@ -128,12 +141,15 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
   kind,
   destination,
   query,
+  renderedWith,
   card,
   specialCount,
 }: {
   kind: Kind;
   destination: DestinationSlug | undefined;
   query: ListQuery<T>;
+  /** Whether the page's HTML was rendered with this answer (rendered on request): then it shows at once. */
+  renderedWith: boolean;
   card: (tour: T, priority: boolean) => ReactNode;
   /** Group lists of a destination: how many special tours it has, once known (null: unknown, not loaded). */
   specialCount?: number | null | undefined;
@@ -161,6 +177,7 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
 
   // The prerendered list (shared/src/site/prerendered-pages.ts) shows its loading state; hydration
   // must find it again even when the browser's prefetch has answered, so the answer shows after it.
+  // A list rendered with its answer (web/src/prerender/tour-page-responder.ts) shows it at once.
   const hydrated = useHydrated();
   const { data, status } = query;
   // The API filtered, sorted and paged (docs/architecture.md, "Tour lists"); while the answer for a
@@ -179,8 +196,9 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
   const total = data?.unfilteredTotal ?? data?.tours.length ?? 0;
   const filtered = hasFilters(filters);
   // An empty destination says what it offers instead: its special tours, once known.
-  const offersKnown = kind === "special" || !destination || specialCount !== undefined;
-  const ready = hydrated && status === "success" && (total > 0 || offersKnown);
+  // (The special tours are the browser's: the HTML never counted them.)
+  const offersKnown = kind === "special" || !destination || (hydrated && specialCount !== undefined);
+  const ready = (hydrated || renderedWith) && status === "success" && (total > 0 || offersKnown);
 
   const sortedDestinations = sortDestinationsByName(destinationNames, locale);
   const base = to(listPath(kind, destination));
