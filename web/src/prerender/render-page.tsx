@@ -1,30 +1,20 @@
 import { PassThrough } from "node:stream";
-import {
-  type DestinationSlug,
-  destinations,
-  isDestinationSlug,
-  type Locale,
-  sortDestinationsByName,
-} from "@tembea/shared";
+import { destinations, type Locale, sortDestinationsByName } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { UNSAFE_createMemoryHistory as createMemoryHistory, matchRoutes } from "react-router";
 import { pageSourceExport } from "../../page-sources";
-import { requestUrl } from "../api/client";
 import { AppShell } from "../app/app-shell";
 import { type AppRoute, createNavigation } from "../app/navigation";
 import { createQueryClient } from "../app/query-client";
 import { appRoutes } from "../app/router";
 import { destinationsQuery } from "../features/destinations/use-destinations";
-import { readListState } from "../features/tours/list-state";
 import {
   groupToursQuery,
-  groupToursRequest,
   latestReviewLimit,
   latestReviewsQuery,
   specialToursPageQuery,
   specialToursQuery,
-  specialToursRequest,
 } from "../features/tours/queries";
 import { loadPageMessages, type PageCatalog } from "../i18n/catalogs";
 import { parseLocalePath } from "../i18n/locale-path";
