@@ -83,7 +83,14 @@ const webSources = [
   "scripts/demo-images.ts",
   "scripts/prerender.ts",
 ].map((p) => join(root, p));
-const needsBuild = !existsSync(built) || Math.max(...webSources.map(newest)) > newest(built);
+// The prerender writes the tour-page renderer's kit last, from that index.html: a build it did not
+// finish, or a bare \`vite build\`, leaves the kit older, and its pages would name chunks no longer there.
+const kit = join(root, "web", "dist-renderer", "kit.json");
+const needsBuild =
+  !existsSync(built) ||
+  !existsSync(kit) ||
+  newest(built) > newest(kit) ||
+  Math.max(...webSources.map(newest)) > newest(built);
 
 const tsx = join(root, "node_modules", "tsx", "dist", "cli.mjs");
 // With a build to make, the twin starts its services and seeds beside it (DynamoDB Local's JVM and

@@ -1,5 +1,6 @@
+import { intlLocale, locales } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./format";
+import { formatDate, languageName } from "./format";
 
 describe("formatDate", () => {
   it("writes the compact date's month in words in every language", () => {
@@ -10,5 +11,19 @@ describe("formatDate", () => {
 
   it("keeps the French ordinal for the first of a month", () => {
     expect(formatDate("2027-01-01", "fr", "medium")).toBe("1er janv. 2027");
+  });
+});
+
+describe("languageNames", () => {
+  it("names each language as Intl.DisplayNames does, capitalised", () => {
+    for (const locale of locales) {
+      const names = new Intl.DisplayNames([intlLocale[locale]], { type: "language" });
+      for (const language of locales) {
+        const name = names.of(language) ?? "";
+        expect(languageName(language, locale)).toBe(
+          name.charAt(0).toLocaleUpperCase(intlLocale[locale]) + name.slice(1),
+        );
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { dateTimeFormat, displayNames, intlLocale, type Locale, numberFormat } from "@tembea/shared";
+import { dateTimeFormat, type Locale, numberFormat } from "@tembea/shared";
 
 /**
  * The compact date: day, short month in words, year ("Mar 3, 2027", "3. März 2027", "3 mars 2027").
@@ -31,10 +31,22 @@ export function formatMonth(yearMonth: string, locale: Locale): string {
   }).format(new Date(`${yearMonth}-01T00:00:00Z`));
 }
 
-/** A language's name in the page's language: "de" → "German", "Deutsch", "allemand". */
+/**
+ * The site's three languages named in each of them, as Intl.DisplayNames names them (capitalised:
+ * they head a fact or an option). A table, not Intl.DisplayNames: making the first DisplayNames
+ * loads its data, which was the largest item of a tour list's hydration on a slow phone (some
+ * 130 ms at 4× CPU throttling, docs/performance.md), for nine names. format.test.ts checks the table
+ * against Intl.DisplayNames.
+ */
+export const languageNames: Record<Locale, Record<Locale, string>> = {
+  en: { en: "English", de: "German", fr: "French" },
+  de: { en: "Englisch", de: "Deutsch", fr: "Französisch" },
+  fr: { en: "Anglais", de: "Allemand", fr: "Français" },
+};
+
+/** A language's name in the page's language: "de" → "German", "Deutsch", "Allemand". */
 export function languageName(language: Locale, locale: Locale): string {
-  const name = displayNames(locale, { type: "language" }).of(language) ?? language;
-  return name.charAt(0).toLocaleUpperCase(intlLocale[locale]) + name.slice(1);
+  return languageNames[locale][language];
 }
 
 export function formatNumber(value: number, locale: Locale, fractionDigits = 0): string {

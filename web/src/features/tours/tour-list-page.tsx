@@ -18,6 +18,7 @@ import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { ConversionNote } from "../currency/conversion-note";
+import { useDestinations } from "../destinations/use-destinations";
 import { NotFoundPage } from "../errors/not-found-page";
 import { destinationBySlug } from "./format";
 import {
@@ -200,7 +201,11 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
   const offersKnown = kind === "special" || !destination || (hydrated && specialCount !== undefined);
   const ready = (hydrated || renderedWith) && status === "success" && (total > 0 || offersKnown);
 
-  const sortedDestinations = sortDestinationsByName(destinationNames, locale);
+  // Sorted by name as every page's HTML carries them already (the footer's list): sorting here built
+  // the language's first collator, the largest item of a list's hydration on a slow phone (some
+  // 60 ms at 4× CPU throttling, docs/performance.md).
+  const { data: destinationsByName } = useDestinations(locale);
+  const sortedDestinations = destinationsByName ?? sortDestinationsByName(destinationNames, locale);
   const base = to(listPath(kind, destination));
   /** The list's URL with some of its state changed; a change of filter or sort starts at page 1. */
   const searchFor = (change: Partial<ListState>) => listSearch({ ...state, page: 1, ...change });
