@@ -692,7 +692,15 @@ describe("the site deployment", () => {
           ResponseHeadersPolicyId: site.ResponseHeadersPolicyId,
           FunctionAssociations: site.FunctionAssociations,
         });
-        expect(behavior?.OriginRequestPolicyId, pattern).toBeUndefined();
+        // The frame's header reaches the renderer, outside the cache key (a frame is never kept).
+        const origin = resourcesOf(template, "AWS::CloudFront::OriginRequestPolicy")[
+          ((behavior?.OriginRequestPolicyId ?? {}) as { Ref?: string }).Ref ?? ""
+        ];
+        expect(origin?.Properties.OriginRequestPolicyConfig, pattern).toMatchObject({
+          HeadersConfig: { HeaderBehavior: "whitelist", Headers: [tourFrameHeader] },
+          CookiesConfig: { CookieBehavior: "none" },
+          QueryStringsConfig: { QueryStringBehavior: "none" },
+        });
       }
       expect(rendererPathPatterns).toEqual([
         "/group-tour*",

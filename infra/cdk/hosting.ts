@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { renderPageHeader } from "@tembea/shared/site/edge-headers";
+import { renderPageHeader, tourFrameHeader } from "@tembea/shared/site/edge-headers";
 import { renderedTourPageMaxAgeSeconds, rendererPathPatterns } from "@tembea/shared/site/prerendered-pages";
 import {
   Annotations,
@@ -241,6 +241,13 @@ export class Hosting extends Construct {
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
+    // The frame's header reaches the renderer without keying the cache: a frame is never kept.
+    const originRequestPolicy = new cloudfront.OriginRequestPolicy(this, "TourPageOrigin", {
+      comment: "Tour pages: the header naming a page to serve as its frame (never cached)",
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(tourFrameHeader),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
     return Object.fromEntries(
       rendererPathPatterns.map((pattern) => [
         pattern,
@@ -249,6 +256,7 @@ export class Hosting extends Construct {
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy,
+          originRequestPolicy,
           compress: true,
           responseHeadersPolicy: headers,
           functionAssociations,
