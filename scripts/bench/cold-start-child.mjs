@@ -26,6 +26,6 @@ const result = await handler(event, context, { signal: AbortSignal.timeout(10_00
 const served = performance.now();
 const cpu = process.cpuUsage(cpuAtStart);
 process.stdout.write(
-  `\nBENCH_RESULT ${JSON.stringify({ importMs: imported - started, invokeMs: served - imported, status: result?.statusCode ?? null, cpuMs: (cpu.user + cpu.system) / 1000 })}\n`,
+  `\nBENCH_RESULT ${JSON.stringify({ importMs: imported - started, invokeMs: served - imported, status: result?.statusCode ?? null, cacheControl: result?.headers?.["cache-control"], cpuMs: (cpu.user + cpu.system) / 1000 })}\n`,
 );
 process.exit(0);

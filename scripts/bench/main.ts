@@ -11,6 +11,7 @@ import { type HttpsFront, startHttpsFront } from "./https-front.js";
 import { measureLambdas } from "./lambdas.js";
 import { measureLighthouse } from "./lighthouse.js";
 import { measureRace } from "./race.js";
+import { measureRenderer } from "./renderer.js";
 import { type Measurement, renderTable, writeResults } from "./report.js";
 import { measureTracerCost } from "./tracer.js";
 import { type BenchTwin, repoRoot, startBenchTwin } from "./twin.js";
@@ -18,7 +19,7 @@ import { measureWeb } from "./web.js";
 
 // "catalogue" comes last: it leaves 2,000 generated tours in the twin. "tracer" (what Powertools Tracer
 // costs each function, decision 0030) runs only when asked: `npm run bench -- tracer`.
-const sections = ["web", "lighthouse", "api", "race", "lambdas", "tracer", "catalogue"] as const;
+const sections = ["web", "lighthouse", "api", "race", "lambdas", "renderer", "tracer", "catalogue"] as const;
 const askedOnly: readonly Section[] = ["tracer"];
 type Section = (typeof sections)[number];
 
@@ -85,6 +86,7 @@ async function run(chosen: Set<Section>, port: number): Promise<boolean> {
     await step("api", () => measureApi(twin?.url ?? "", tours, holdDate));
     await step("race", () => measureRace(twin?.url ?? "", tours, 701));
     await step("lambdas", () => measureLambdas(twin as BenchTwin, tours, holdDate, log));
+    await step("renderer", () => measureRenderer(twin as BenchTwin, tours, log));
     await step("tracer", () => measureTracerCost(twin as BenchTwin, tours, holdDate, log));
     await step("catalogue", () => measureCatalogue(twin?.url ?? "", tours, log));
   } finally {
