@@ -85,7 +85,14 @@ describe("the local twin", () => {
       mkdirSync(dirname(frame), { recursive: true });
       writeFileSync(frame, "<!doctype html><title>tour frame</title>");
     }
-    config = { ...loadConfig({ PORT: String(await freeBasePort()), TEMBEA_DATA_DIR: dataDir }), webDist };
+    // No tour-page renderer: the bucket's frames serve the tour pages (static-site.test.ts and the
+    // browser tests cover the renderer), whether or not this checkout has a web build.
+    const webRenderer = join(webDist, "no-renderer");
+    config = {
+      ...loadConfig({ PORT: String(await freeBasePort()), TEMBEA_DATA_DIR: dataDir }),
+      webDist,
+      webRenderer,
+    };
     twin = await startTwin(config, () => {}, { printMetric: (line) => metricLines.push(line) });
     runtime = (await (await fetch(`${twin.url}/config.json`)).json()) as typeof runtime;
   }, 90_000);

@@ -1,5 +1,6 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import type { Server } from "node:http";
+import { join } from "node:path";
 import { installLocalPorts } from "@tembea/functions/core/ports";
 import { uploadsBucketVariable } from "@tembea/functions/core/storage/uploads-bucket";
 import { putAgentIfAbsent } from "@tembea/functions/data/agents";
@@ -146,7 +147,11 @@ export async function startTwin(
     await options.webBuilt;
     const server: Server = createTwinServer({
       webDist: config.webDist,
-      renderTourPage: tourPageRenderer(config.webRenderer),
+      // As the stack deploys it: only when the web build wrote it (scripts/prerender.ts); without
+      // it the tour pages are served their frames, as the bucket serves them in AWS.
+      ...(existsSync(join(config.webRenderer, "tour-page-server.js"))
+        ? { renderTourPage: tourPageRenderer(config.webRenderer) }
+        : {}),
       cognitoEndpoint: cognito.endpoint,
       s3Endpoint: s3.endpoint,
       runtimeConfig: {
