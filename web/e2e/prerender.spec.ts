@@ -236,7 +236,7 @@ test("a tour list's frame asks for its chunks, catalogs and first page from its 
   expect(await response?.text()).toContain('<link rel="expect" href="#main-content" blocking="render">');
   await expectTakenOver(page);
   await expect(page.getByTestId("tour-card")).not.toHaveCount(0);
-  // The browser found them in the HTML (scripts/page-preloads.ts), before the entry had run.
+  // The browser found them in the HTML (web/src/prerender/page-preloads.ts), before the entry had run.
   const head = page.locator("head");
   await expect(head.locator('link[rel="modulepreload"][href*="/tour-list-page-"]')).toHaveCount(1);
   await expect(head.locator('link[rel="modulepreload"][href*="/messages-fr-tours-"]')).toHaveCount(1);

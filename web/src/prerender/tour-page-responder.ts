@@ -6,18 +6,18 @@ import { type PageKit, pageKitFile, pageKitFilesFolder, type StoredPageKit } fro
 import { type RenderedPageAnswer, renderedPageAnswer } from "./rendered-page-answer";
 
 /**
- * The tour pages rendered on request (docs/decisions/0033-tour-pages-rendered-on-request.md): a tour
- * page's HTML with the tour in it, so it paints before the app has run, where its frame
- * (index.html with the page's preloads) painted only once the entry, the page's chunk and the API's
- * answer had all arrived and run. CloudFront sends it every path under a tour kind
- * (`rendererPathPatterns`) as its viewer-request function left it: the file it chose and, for a
- * tour page itself, the page's own path in a header. The Lambda function (tour-page-server.ts)
- * and the twin (infra/local/src/http/static-site.ts) run this same code.
+ * The tour pages and the tour lists' first pages rendered on request
+ * (docs/decisions/0033-tour-pages-rendered-on-request.md): their HTML with their tours in it, so they
+ * paint before the app has run, where their frames painted only once the entry, the page's chunk and
+ * the API's answer had all arrived and run. CloudFront sends it every path that starts with a tour
+ * kind (`rendererPathPatterns`) as its viewer-request function left it: the file it chose and, for
+ * a page to render, the page's own path in a header. The Lambda function (tour-page-server.ts) and
+ * the twin (infra/local/src/http/static-site.ts) run this same code.
  */
 
 /** A request as the renderer's origin sees it. */
 export interface SiteRequest {
-  /** The file the viewer-request function chose: a tour page's frame, or index.html. */
+  /** The file the viewer-request function chose: a tour page's frame, a list's prerendered page, or index.html. */
   uri: string;
   headers: Record<string, string | undefined>;
 }
