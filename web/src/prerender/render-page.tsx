@@ -16,7 +16,7 @@ import {
   specialToursPageQuery,
   specialToursQuery,
 } from "../features/tours/queries";
-import { loadPageMessages, type PageCatalog } from "../i18n/catalogs";
+import { loadI18n, loadPageMessages, type PageCatalog } from "../i18n/catalogs";
 import { parseLocalePath } from "../i18n/locale-path";
 import { type DehydratedState, dehydrate, type QueryClient, type QueryKey } from "../lib/query";
 import { markRenderedWith, startPrerenderedRender } from "../ui/hydration";
@@ -151,6 +151,21 @@ export async function pagePreloads(urlPath: string): Promise<{ preloads: PagePre
   const { locale } = parseLocalePath(urlPath);
   const routes = appRoutes(createQueryClient());
   return { preloads: { ...(await pageParts(routes, urlPath, locale)), fetches: [] }, locale };
+}
+
+/**
+ * Loads what rendering `urlPath` will load (its language's shell and page catalogs, its page
+ * chunks), so the renderer can do it while it waits for the page's API answer
+ * (tour-page-responder.ts): on a fresh instance these are most of the first render.
+ */
+export async function preparePage(urlPath: string): Promise<void> {
+  const { locale } = parseLocalePath(urlPath);
+  const routes = appRoutes(createQueryClient());
+  await Promise.all([
+    loadI18n(locale),
+    loadPageMessages(locale, ...routeCatalogs(routes, urlPath)),
+    ...(matchRoutes(routes, urlPath) ?? []).map(({ route }) => route.handle?.preload?.chunk()),
+  ]);
 }
 
 /** An API answer a page is rendered with, under the key of the query that reads it. */

@@ -47,6 +47,7 @@ function server(
     renderer: {
       renderPage: render,
       stateElement: (state) => `<script type="application/json">${JSON.stringify(state)}</script>`,
+      preparePage: async () => undefined,
     },
     log,
   });

@@ -46,6 +46,8 @@ export interface PageRenderer {
     answers: readonly { queryKey: readonly unknown[]; data: unknown }[],
   ): Promise<RenderedPage & { state: unknown }>;
   stateElement(state: unknown): string;
+  /** Loads what rendering the page will need (its chunks and catalogs). */
+  preparePage(urlPath: string): Promise<void>;
 }
 
 export function createTourPageServer(
@@ -69,9 +71,10 @@ export function createTourPageServer(
    * and shows the page, its 404 or its error as before.
    */
   async function rendered(path: string, wanted: RenderedPageAnswer): Promise<string | undefined> {
-    const answer = await options.fetchAnswer(wanted.apiPath);
-    if (answer.status !== 200 || answer.data === undefined) return undefined;
     const { renderer } = options;
+    // The page's chunks and catalogs load while the API answers.
+    const [answer] = await Promise.all([options.fetchAnswer(wanted.apiPath), renderer.preparePage(path)]);
+    if (answer.status !== 200 || answer.data === undefined) return undefined;
     const page = await renderer.renderPage(path, [{ queryKey: wanted.queryKey, data: answer.data }]);
     const state = renderer.stateElement(page.state);
     return bootScript(pageHtml(kit.template, page, state, sheets, kit.manifest), kit.manifest);

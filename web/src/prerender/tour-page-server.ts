@@ -6,7 +6,7 @@
  */
 import { rendererApiOriginVariable } from "@tembea/shared/site/prerendered-pages";
 import { stateElement } from "./prerendered-root";
-import { renderPage } from "./render-page";
+import { preparePage, renderPage } from "./render-page";
 import { createTourPageServer, fetchFrom, readPageKit } from "./tour-page-responder";
 
 /** A Lambda function URL's request (payload format 2.0), as far as the renderer reads it. */
@@ -28,6 +28,7 @@ export async function handler(event: FunctionUrlEvent) {
     renderer: {
       renderPage: (urlPath, answers) => renderPage(urlPath, "http://localhost", answers),
       stateElement: (state) => stateElement(state as Parameters<typeof stateElement>[0]),
+      preparePage,
     },
     log: (message, error) =>
       console.error(
