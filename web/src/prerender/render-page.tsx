@@ -168,6 +168,12 @@ export async function preparePage(urlPath: string): Promise<void> {
   ]);
 }
 
+/** The API answer a list without a query shows first, to preload from its head, unless the page carries it. */
+function answerPreloads(path: string, locale: Locale, answers: readonly SeededAnswer[]): string[] {
+  const first = firstListAnswer(path, locale);
+  return first && answers.length === 0 ? [first.apiPath] : [];
+}
+
 /** An API answer a page is rendered with, under the key of the query that reads it. */
 export interface SeededAnswer {
   queryKey: QueryKey;
@@ -176,7 +182,7 @@ export interface SeededAnswer {
 
 /**
  * Renders the page at `urlPath` (with its language prefix); fails on a path that is no page of the
- * app. `answers` are API answers asked before (a tour page's tour, tour-page-server.ts): the page
+ * app. `answers` are API answers asked before (a tour page's tour, tour-page-responder.ts): the page
  * renders with them, and the browser starts from them.
  */
 export async function renderPage(
@@ -209,7 +215,8 @@ export async function renderPage(
   // (withPageMessages). The page's own wait for them (catalog-waits.ts) let the first render in a
   // fresh process show message ids now and then (tour-parts', 34 of them on a tour page, in 2 of 5
   // fresh processes): the renderer's first page after a cold start must not be that render.
-  await loadPageMessages(locale, ...routeCatalogs(routes, urlPath));
+  // (preparePage: the renderer has usually done it while the API answered; then it costs nothing.)
+  await preparePage(urlPath);
   const errors: unknown[] = [];
   // Each page sets one title; a page that sets none keeps the site's name. The layout sets the description.
   const head: DocumentHead = { title: formatTitle(), description: "" };
@@ -237,7 +244,7 @@ export async function renderPage(
     // The list's first answer, unless it is in the page already (the renderer's).
     preloads: {
       ...(await pageParts(routes, urlPath, locale)),
-      fetches: answers.length > 0 ? [] : [firstListAnswer(path, locale)?.apiPath ?? []].flat(),
+      fetches: answerPreloads(path, locale, answers),
     },
     state: dehydrate(queryClient),
     locale,

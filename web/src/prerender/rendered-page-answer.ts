@@ -1,6 +1,6 @@
 import { type DestinationSlug, isDestinationSlug, type Locale } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
-import { prerenderedFile, tourFrameFile, tourFrameKinds } from "@tembea/shared/site/prerendered-pages";
+import { prerenderedFile, tourFrameFile } from "@tembea/shared/site/prerendered-pages";
 import { sitePagePaths } from "@tembea/shared/site/site-routes";
 import { requestUrl } from "../api/client";
 import { readListState } from "../features/tours/list-state";
@@ -77,8 +77,7 @@ export function renderedPageAnswer(urlPath: string): RenderedPageAnswer | undefi
   const page = /^\/(group|special)-tour\/([^/]+)$/.exec(path);
   const id = page?.[2];
   if (!page || !id || besideTours.has(path.slice(1))) return undefined;
-  const kind = `${page[1]}-tour` as (typeof tourFrameKinds)[number];
-  if (!tourFrameKinds.includes(kind)) return undefined;
+  const kind = page[1] === "group" ? "group-tour" : "special-tour";
   const query = kind === "group-tour" ? groupTourQuery(id) : specialTourQuery(id);
   const endpoint = kind === "group-tour" ? routes.getGroupTour : routes.getSpecialTour;
   return {
