@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
-import { notFoundHeader, renderPageHeader, tourFrameHeader } from "@tembea/shared/site/edge-headers";
+import { renderPageHeader, tourFrameHeader } from "@tembea/shared/site/edge-headers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaticSite, type TourPageRenderer } from "./static-site.js";
 
@@ -200,7 +200,8 @@ describe("static site with the tour-page renderer, as CloudFront's tour-page beh
     expect(step.asked).toEqual([{ uri: "/index.html", headers: {} }]);
     expect(step.res.statusCode).toBe(200);
     const unknown = await viaRenderer("/group-tour/no-such-tour");
-    expect(unknown.asked).toEqual([{ uri: "/index.html", headers: { [notFoundHeader]: "1" } }]);
+    // The 404 mark is the viewer-response function's; CloudFront does not pass it to the origin.
+    expect(unknown.asked).toEqual([{ uri: "/index.html", headers: {} }]);
     expect(unknown.res.statusCode).toBe(404);
     // What the viewer sends in the function's headers never reaches it.
     const forged = await viaRenderer("/group-tour/thank-you", { [renderPageHeader]: "/group-tour/other" });

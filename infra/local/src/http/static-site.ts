@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
+import { renderPageHeader, tourFrameHeader } from "@tembea/shared/site/edge-headers";
 import { rendererPathPatterns } from "@tembea/shared/site/prerendered-pages";
 import { matchesPathPattern } from "../../../cdk/edge-cache.js";
 import {
@@ -89,6 +90,20 @@ function cookiesOf(headers: IncomingHttpHeaders): ViewerRequest["cookies"] {
   return cookies;
 }
 
+/**
+ * The viewer's own headers in the shape CloudFront hands its functions (the cookies apart, as
+ * there), so the functions meet what a viewer may send, their own headers included.
+ */
+function viewerHeadersOf(headers: IncomingHttpHeaders): ViewerRequest["headers"] {
+  const shaped: ViewerRequest["headers"] = {};
+  for (const [name, value] of Object.entries(headers))
+    if (name !== "cookie" && typeof value === "string") shaped[name] = { value };
+  return shaped;
+}
+
+/** The headers the tour-page behaviours forward to the renderer (hosting.ts: cache key and origin request policy). */
+const rendererHeaders = [renderPageHeader, tourFrameHeader];
+
 /** The URL's query in the shape CloudFront hands its functions. */
 function querystringOf(search: string): ViewerRequest["querystring"] {
   const query: ViewerRequest["querystring"] = {};
@@ -112,7 +127,7 @@ async function viewerRequest(
       uri: url.pathname,
       cookies: cookiesOf(headers),
       querystring: querystringOf(url.search),
-      headers: {},
+      headers: viewerHeadersOf(headers),
     },
   });
   return "uri" in result ? result : undefined;
@@ -188,8 +203,11 @@ export function createStaticSite(root: string, tourPages: TourPagesStore, render
     const request = await viewerRequest(functions, url, requestHeaders);
     if (!request) return sendBody(res, method, requestHeaders, notFound);
     if (renderTourPage && rendererPathPatterns.some((pattern) => matchesPathPattern(pattern, url.pathname))) {
+      // What CloudFront passes the renderer: the headers its cache and origin request policies name.
       const headers = Object.fromEntries(
-        Object.entries(request.headers).map(([name, { value }]) => [name, value]),
+        rendererHeaders.flatMap((name) =>
+          request.headers[name] ? [[name, request.headers[name].value]] : [],
+        ),
       );
       const answer = await renderTourPage({ uri: request.uri, headers });
       const viewer = await viewerResponse(functions, request, answer.status);
