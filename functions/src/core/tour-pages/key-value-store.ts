@@ -2,8 +2,8 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { Sha256 } from "@aws-crypto/sha256-js";
 import { fromEnv } from "@aws-sdk/credential-provider-env";
-import { SignatureV4a } from "@aws-sdk/signature-v4a";
 import { type TourPageKey, tourPagesStoreVariable } from "../../data/tour-pages.js";
+import { nativeSignatureV4a } from "./native-signature.js";
 
 /**
  * The calls of CloudFront's KeyValueStore data-plane API this function makes, signed with SigV4A and
@@ -100,7 +100,7 @@ export function storeArn(): string {
 export function keyValueStoreApi(arn: string): KeyValueStoreApi {
   const endpoint = endpointOf(arn);
   // The signing region set "*": the store is global (the client's endpoint rules say the same).
-  const signer = new SignatureV4a({ credentials: fromEnv(), region: "*", service, sha256: Sha256 });
+  const signer = nativeSignatureV4a({ credentials: fromEnv(), region: "*", service, sha256: Sha256 });
   // An endpoint URL may carry a path of its own, which the API's paths follow.
   const storePath = `${endpoint.pathname.replace(/\/$/, "")}/key-value-stores/${uriEscape(arn)}`;
 
