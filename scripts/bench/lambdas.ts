@@ -36,6 +36,20 @@ export function medianClientsRatio(coldStartMs: readonly number[], clientsMs: re
 const coldStartRuns = 3;
 
 /**
+ * Node's arguments for one cold start in a fresh process (cold-start-child.mjs); with
+ * `BENCH_CPU_PROF=<folder>`, each also writes a CPU profile there (`node --cpu-prof`).
+ */
+export function coldStartChildArgs(bundle: string, eventFile: string): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return [
+    ...(folder ? ["--cpu-prof", `--cpu-prof-dir=${folder}`] : []),
+    `${repoRoot}scripts/bench/cold-start-child.mjs`,
+    bundle,
+    eventFile,
+  ];
+}
+
+/**
  * `BENCH_LAMBDAS=createGroupTourBooking,sendQueuedMail`: only these functions (ids as the report
  * names them), for a quick look at a few; unset, all of them.
  */
@@ -677,23 +691,12 @@ async function measureEach(
     const clientsMs: number[] = [];
     let failure: string | undefined;
     for (let i = lambda.settleFirst ? -1 : 0; i < coldStartRuns; i += 1) {
-      const child = spawnSync(
-        process.execPath,
-        [
-          ...(process.env.BENCH_CPU_PROF
-            ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
-            : []),
-          `${repoRoot}scripts/bench/cold-start-child.mjs`,
-          outfile,
-          eventFile,
-        ],
-        {
-          cwd: dir,
-          env: environmentOf(lambda, outfile, env, services),
-          encoding: "utf8",
-          timeout: 30_000,
-        },
-      );
+      const child = spawnSync(process.execPath, coldStartChildArgs(outfile, eventFile), {
+        cwd: dir,
+        env: environmentOf(lambda, outfile, env, services),
+        encoding: "utf8",
+        timeout: 30_000,
+      });
       const line = child.stdout.split("\n").find((l) => l.startsWith("BENCH_RESULT "));
       // A function that cannot start is a finding, not a reason to lose the rest of the report.
       if (!line) {

@@ -9,7 +9,13 @@ import { mkdirSync, statSync, writeFileSync } from "node:fs";
 import { renderPageHeader } from "@tembea/shared/site/edge-headers";
 import { rendererApiOriginVariable } from "@tembea/shared/site/prerendered-pages";
 import type { SeededTours } from "./fixtures.js";
-import { coldStartClientsRatioTarget, median, medianClientsRatio, runtimeClientsLoadMs } from "./lambdas.js";
+import {
+  coldStartChildArgs,
+  coldStartClientsRatioTarget,
+  median,
+  medianClientsRatio,
+  runtimeClientsLoadMs,
+} from "./lambdas.js";
 import { type Measurement, measurement } from "./report.js";
 import { type BenchTwin, repoRoot } from "./twin.js";
 
@@ -66,16 +72,12 @@ export async function measureRenderer(
     writeFileSync(eventFile, JSON.stringify(event));
     const detail: RendererDetail = { page, coldStartMs: [], importMs: [], clientsMs: [], answers: [] };
     for (let i = 0; i < runs; i += 1) {
-      const child = spawnSync(
-        process.execPath,
-        [`${repoRoot}scripts/bench/cold-start-child.mjs`, entry, eventFile],
-        {
-          cwd: outDir,
-          env,
-          encoding: "utf8",
-          timeout: 30_000,
-        },
-      );
+      const child = spawnSync(process.execPath, coldStartChildArgs(entry, eventFile), {
+        cwd: outDir,
+        env,
+        encoding: "utf8",
+        timeout: 30_000,
+      });
       const line = child.stdout.split("\n").find((l) => l.startsWith("BENCH_RESULT "));
       if (!line) {
         detail.failure = `${child.stderr || child.stdout}`.trim().split("\n").slice(-5).join(" | ");
