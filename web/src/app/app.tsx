@@ -1,5 +1,7 @@
 import type { QueryClient } from "../lib/query";
+import { noteLeftFirstPage } from "../ui/hydration";
 import { AppShell } from "./app-shell";
+import { matchLanguageBranch } from "./branch-match";
 import { createNavigation } from "./navigation";
 import { routedPath } from "./routed-path";
 import { appRoutes } from "./router";
@@ -12,6 +14,10 @@ import { appRoutes } from "./router";
  */
 export function createApp(queryClient: QueryClient) {
   const routes = appRoutes(queryClient);
-  const navigation = createNavigation(routes, undefined, undefined, routedPath);
+  const navigation = createNavigation(routes, undefined, undefined, routedPath, matchLanguageBranch);
+  const stopListening = navigation.subscribe(() => {
+    noteLeftFirstPage();
+    stopListening();
+  });
   return <AppShell queryClient={queryClient} navigation={navigation} routes={routes} />;
 }

@@ -93,6 +93,8 @@ export function createNavigation(
    * 404 page for a path the site's route table does not hold). The location stays the URL's.
    */
   routedPath: (pathname: string) => string = (pathname) => pathname,
+  /** How a path finds its routes: matchRoutes, or the same on the branch the path is in (branch-match.ts). */
+  findMatches: (routes: AppRoute[], pathname: string) => RouteMatch[] | null = matchRoutes,
 ) {
   const listeners = new Set<(visit: Visit) => void>();
 
@@ -141,7 +143,7 @@ export function createNavigation(
 
   function open(action: NavigationType, location: Location): Visit {
     const url = new URL(createPath(location), origin);
-    const matches = (matchRoutes(routes, routedPath(location.pathname)) ?? []).map((match) => ({
+    const matches = (findMatches(routes, routedPath(location.pathname)) ?? []).map((match) => ({
       ...match,
       pathname: encoded(match.pathname),
       pathnameBase: encoded(match.pathnameBase),

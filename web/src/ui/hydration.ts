@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { hashKey, type QueryClient, type QueryKey, useQueryClient } from "../lib/query";
 
 /**
@@ -22,16 +22,46 @@ export function isPrerenderedRender(): boolean {
 const subscribeNever = () => () => undefined;
 
 /**
+ * Set once the visitor has left the first page: from then on a component that mounts is not
+ * hydrating. (Not when the first page has hydrated: React hydrates a page's parts in several passes,
+ * a lazy page after the layout, and a part that hydrates after the store has turned is rendered again
+ * at once, as below.)
+ */
+let leftFirstPage = false;
+
+/**
  * False on the server and during hydration, true from then on and in every render that does not
- * hydrate. React renders again with true right after hydrating, so a component can show the
- * visitor's own state then.
+ * hydrate, so a component can show the visitor's own state right after hydrating.
+ *
+ * React reads the server snapshot (false) while it hydrates a component and the client one after;
+ * where the two differ it renders the component again at once, in one task it cannot interrupt: on a
+ * slow phone the home page's reviews and the list's filters took 90–350 ms of it at 4× CPU
+ * throttling (Lighthouse's Total Blocking Time, docs/performance.md). So on a prerendered page the
+ * client snapshot stays false until the visitor goes to another page, and each component of the first
+ * page turns true in a transition of its own task, which React renders in slices between which the
+ * browser can answer a tap. A component mounted on the first page after hydrating (none does so today)
+ * shows its first state for that task too.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
+  const mountedHydrated = useSyncExternalStore(
     subscribeNever,
-    () => true,
+    () => !prerendering || leftFirstPage,
     () => false,
   );
+  const [turned, setTurned] = useState(false);
+  useEffect(() => {
+    if (mountedHydrated) return;
+    // From a task of its own: an update made while React flushes the hydration's effects is rendered
+    // before that flush ends, in the same task.
+    const turn = setTimeout(() => startTransition(() => setTurned(true)));
+    return () => clearTimeout(turn);
+  }, [mountedHydrated]);
+  return mountedHydrated || turned;
+}
+
+/** The navigation's (app.tsx): the visitor has gone to another page than the one the app started on. */
+export function noteLeftFirstPage(): void {
+  leftFirstPage = true;
 }
 
 /** Per query cache: the queries whose answers the page's HTML was rendered with. */
