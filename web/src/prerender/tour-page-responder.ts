@@ -121,17 +121,6 @@ export function createTourPageServer(
   };
 }
 
-/** The API answer at `origin` + `apiPath`, given up after `timeoutMs`. */
-export function fetchFrom(origin: string, timeoutMs: number): FetchAnswer {
-  return async (apiPath) => {
-    const response = await fetch(new URL(apiPath, origin), {
-      headers: { accept: "application/json" },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { status: response.status, data: await response.json().catch(() => undefined) };
-  };
-}
-
 /** The kit the build wrote beside this module (scripts/prerender.ts): its files read when first served. */
 export function readPageKit(folder: URL): PageKit {
   const { files, ...kit } = JSON.parse(readFileSync(new URL(pageKitFile, folder), "utf8")) as StoredPageKit;

@@ -5,9 +5,10 @@
  * (infra/local/src/http/tour-page-renderer.ts). What it answers is tour-page-responder.ts's.
  */
 import { rendererApiOriginVariable } from "@tembea/shared/site/prerendered-pages";
+import { apiAnswersFrom } from "./api-answers";
 import { stateElement } from "./prerendered-root";
 import { preparePage, renderPage } from "./render-page";
-import { createTourPageServer, fetchFrom, readPageKit } from "./tour-page-responder";
+import { createTourPageServer, readPageKit } from "./tour-page-responder";
 
 /** A Lambda function URL's request (payload format 2.0), as far as the renderer reads it. */
 interface FunctionUrlEvent {
@@ -24,7 +25,7 @@ let server: ReturnType<typeof createTourPageServer> | undefined;
  */
 export async function handler(event: FunctionUrlEvent) {
   server ??= createTourPageServer(readPageKit(new URL("./", import.meta.url)), {
-    fetchAnswer: fetchFrom(process.env[rendererApiOriginVariable] ?? "", 3_000),
+    fetchAnswer: apiAnswersFrom(process.env[rendererApiOriginVariable] ?? "", 3_000),
     renderer: {
       renderPage: (urlPath, answers) => renderPage(urlPath, "http://localhost", answers),
       stateElement: (state) => stateElement(state as Parameters<typeof stateElement>[0]),
