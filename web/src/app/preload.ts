@@ -1,8 +1,8 @@
 import type { Locale } from "@tembea/shared";
 import { createContext, useContext } from "react";
-import { matchRoutes } from "react-router";
 import { loadPageMessages, type PageCatalog } from "../i18n/catalogs";
 import { parseLocalePath } from "../i18n/locale-path";
+import { matchLanguageBranch } from "./branch-match";
 import type { AppRoute } from "./navigation";
 
 /** Route preloading is limited to 4 concurrent requests (docs/product-spec.md, section 9). */
@@ -70,7 +70,7 @@ export function createPagePreloader(
 ): (path: string) => void {
   return (path) => {
     const { locale } = parseLocalePath(path);
-    for (const { route } of matchRoutes(routes, path) ?? []) {
+    for (const { route } of matchLanguageBranch(routes, path) ?? []) {
       const preload = route.handle?.preload;
       if (!preload) continue;
       void queue.preload(preload.chunk, preload.chunk);

@@ -2,9 +2,10 @@ import { PassThrough } from "node:stream";
 import { destinations, type Locale, sortDestinationsByName } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { UNSAFE_createMemoryHistory as createMemoryHistory, matchRoutes } from "react-router";
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from "react-router";
 import { pageSourceExport } from "../../page-sources";
 import { AppShell } from "../app/app-shell";
+import { matchLanguageBranch } from "../app/branch-match";
 import { type AppRoute, createNavigation } from "../app/navigation";
 import { createQueryClient } from "../app/query-client";
 import { appRoutes } from "../app/router";
@@ -102,14 +103,16 @@ function browserOnlyQueries(path: string, locale: Locale): QueryKey[] {
 
 /** The page catalogs the routes `urlPath` matches name (their `preload`, app/page-route.tsx). */
 function routeCatalogs(routes: AppRoute[], urlPath: string): PageCatalog[] {
-  return (matchRoutes(routes, urlPath) ?? []).flatMap(({ route }) => route.handle?.preload?.catalogs ?? []);
+  return (matchLanguageBranch(routes, urlPath) ?? []).flatMap(
+    ({ route }) => route.handle?.preload?.catalogs ?? [],
+  );
 }
 
 /** The page modules and catalogs of the routes `urlPath` matches (their `preload`, app/page-route.tsx). */
 async function pageParts(routes: AppRoute[], urlPath: string, locale: Locale) {
   const modules: string[] = [];
   const catalogs = new Set<string>(["shell"]);
-  for (const { route } of matchRoutes(routes, urlPath) ?? []) {
+  for (const { route } of matchLanguageBranch(routes, urlPath) ?? []) {
     const preload = route.handle?.preload;
     if (!preload) continue;
     const module = (await preload.chunk()) as { [pageSourceExport]?: unknown };
@@ -164,7 +167,7 @@ export async function preparePage(urlPath: string): Promise<void> {
   await Promise.all([
     loadI18n(locale),
     loadPageMessages(locale, ...routeCatalogs(routes, urlPath)),
-    ...(matchRoutes(routes, urlPath) ?? []).map(({ route }) => route.handle?.preload?.chunk()),
+    ...(matchLanguageBranch(routes, urlPath) ?? []).map(({ route }) => route.handle?.preload?.chunk()),
   ]);
 }
 
@@ -201,10 +204,10 @@ export async function renderPage(
   );
   const routes = appRoutes(queryClient);
   withoutPrefetches(routes);
-  const matched = matchRoutes(routes, urlPath)?.at(-1)?.route;
+  const matched = matchLanguageBranch(routes, urlPath)?.at(-1)?.route;
   if (!matched || matched.path === "*") throw new Error(`${urlPath} is no page of the app`);
   const history = createMemoryHistory({ initialEntries: [urlPath], v5Compat: true });
-  const navigation = createNavigation(routes, history, origin);
+  const navigation = createNavigation(routes, history, origin, undefined, matchLanguageBranch);
   const outcome = await navigation.current.outcome;
   if (outcome.redirected || outcome.failures.size > 0) {
     throw new Error(`${urlPath} did not render as it is: its guards redirected or failed`, {
