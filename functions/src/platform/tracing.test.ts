@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { DynamoDBClient as Client } from "@aws-sdk/client-dynamodb";
 import middy from "@middy/core";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { httpCall } from "./http-call.js";
 import { requireRuntimeSdk } from "./runtime-sdk.js";
 
 const { DynamoDBClient, ListTablesCommand } = requireRuntimeSdk(
@@ -107,9 +108,15 @@ describe("Powertools Tracer (platform/tracing.ts)", () => {
       .use(traceInvocation())
       .handler(async () => {
         await tables(client);
-        return (await fetch(stripeUrl, { method: "POST" })).status;
+        const viaHttps = await httpCall(`${stripeUrl}/via-node-http`, {
+          method: "POST",
+          headers: {},
+          body: "",
+          signal: AbortSignal.timeout(2_000),
+        });
+        return [(await fetch(stripeUrl, { method: "POST" })).status, viaHttps.status];
       });
-    expect(await handler({}, {} as never)).toBe(200);
+    expect(await handler({}, {} as never)).toEqual([200, 200]);
 
     // fetch carries the trace on, as a call to Stripe would.
     expect(calls[0]?.["x-amzn-trace-id"]).toMatch(
@@ -124,10 +131,19 @@ describe("Powertools Tracer (platform/tracing.ts)", () => {
     });
     expect(received.find((d) => d.name === "DynamoDB")?.aws?.operation).toBe("ListTables");
     // Named by the host, as a call to Stripe would be "api.stripe.com" (Powertools leaves the port out).
-    expect(received.find((d) => d.name === "127.0.0.1")?.http).toMatchObject({
+    expect(
+      received.find((d) => d.name === "127.0.0.1" && d.http?.request?.url?.endsWith("/sessions"))?.http,
+    ).toMatchObject({
       request: { url: "http://127.0.0.1/v1/checkout/sessions", method: "POST" },
       response: { status: 200 },
     });
+    // So is a call through node:http(s), as the Stripe client makes them (http-call.ts).
+    await vi.waitFor(() =>
+      expect(received.find((d) => d.http?.request?.url?.endsWith("/via-node-http"))?.http).toMatchObject({
+        request: { method: "POST" },
+        response: { status: 200 },
+      }),
+    );
   });
   it("flags a refused request's subsegment as a client error, without its stack; records a 500's error as a fault", async () => {
     const { traceInvocation } = await freshTracing();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { type HttpAnswer, httpCall } from "../../platform/http-call.js";
 import { type StripeParams, stripeForm } from "./stripe-form.js";
 
 /*
@@ -78,10 +79,19 @@ export interface StripeRequest {
 
 const asString = (value: unknown) => (typeof value === "string" ? value : undefined);
 
+/** The answer's JSON; undefined when it is none (a proxy's error page). */
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Stripe's error answer `{"error": {"type", "code", "message", "param"}}` as a StripeApiError. */
-async function errorOf(response: Response): Promise<StripeApiError> {
-  const requestId = response.headers.get("request-id") ?? undefined;
-  const body: unknown = await response.json().catch(() => undefined);
+function errorOf(response: HttpAnswer): StripeApiError {
+  const requestId = response.header("request-id");
+  const body = parsed(response.text);
   const error =
     typeof body === "object" && body !== null && "error" in body && typeof body.error === "object"
       ? (body.error as Record<string, unknown>)
@@ -96,9 +106,9 @@ async function errorOf(response: Response): Promise<StripeApiError> {
 }
 
 /** Stripe's `Stripe-Should-Retry` decides; without it, conflicts (409) and server errors are retried. */
-function worthRetrying(response: Response): boolean {
-  const advice = response.headers.get("stripe-should-retry");
-  if (advice !== null) return advice === "true";
+function worthRetrying(response: HttpAnswer): boolean {
+  const advice = response.header("stripe-should-retry");
+  if (advice !== undefined) return advice === "true";
   return response.status === 409 || response.status >= 500;
 }
 
@@ -121,9 +131,9 @@ export function stripeApi(secretKey: string, options: StripeApiOptions = {}) {
       body = stripeForm(params ?? {});
     }
     for (let attempt = 0; ; attempt++) {
-      let response: Response;
+      let response: HttpAnswer;
       try {
-        response = await fetch(`${baseUrl}${path}`, { method, headers, body, signal: deadline });
+        response = await httpCall(`${baseUrl}${path}`, { method, headers, body, signal: deadline });
       } catch (failure) {
         // No answer (refused, reset): the idempotency key makes sending a POST again safe.
         if (attempt < maxRetries && !deadline.aborted) {
@@ -136,13 +146,12 @@ export function stripeApi(secretKey: string, options: StripeApiOptions = {}) {
           { cause: failure },
         );
       }
-      if (response.ok) return (await response.json()) as unknown;
+      if (response.status >= 200 && response.status < 300) return JSON.parse(response.text) as unknown;
       if (attempt < maxRetries && worthRetrying(response)) {
-        await response.body?.cancel();
         await pause(firstDelayMs, attempt, deadline);
         continue;
       }
-      throw await errorOf(response);
+      throw errorOf(response);
     }
   }
 
