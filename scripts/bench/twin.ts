@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { catalogueMaxAgeVariable, defaultCatalogueMaxAgeMs } from "@tembea/functions/core/catalogue/snapshot";
 
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -46,7 +47,7 @@ export async function startBenchTwin(port: number, log: (line: string) => void):
       PORT: String(port),
       TEMBEA_DATA_DIR: dataDir,
       TEMBEA_QUIET: "1",
-      CATALOGUE_MAX_AGE_MS: "30000",
+      [catalogueMaxAgeVariable]: String(defaultCatalogueMaxAgeMs),
     },
   });
   let output = "";
