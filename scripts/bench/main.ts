@@ -57,6 +57,10 @@ async function run(chosen: Set<Section>, port: number): Promise<boolean> {
       measure: () => Promise<T>,
     ) => {
       if (!chosen.has(section)) return;
+      // The lambdas and renderer sections wait for each cold start synchronously (spawnSync), so the
+      // twin's close of an idle kept-alive socket is not seen meanwhile; one turn of the event loop
+      // lets fetch drop it, or the next section's first request reuses it ("other side closed").
+      await new Promise((resolve) => setImmediate(resolve));
       const t = performance.now();
       log(`${section}…`);
       const result = await measure();
