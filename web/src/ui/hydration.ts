@@ -39,8 +39,9 @@ let leftFirstPage = false;
  * throttling (Lighthouse's Total Blocking Time, docs/performance.md). So on a prerendered page the
  * client snapshot stays false until the visitor goes to another page, and each component of the first
  * page turns true in a transition of its own task, which React renders in slices between which the
- * browser can answer a tap. A component mounted on the first page after hydrating (none does so today)
- * shows its first state for that task too.
+ * browser can answer a tap (docs/decisions/0034-hydrated-state-turns-in-a-transition.md). A
+ * component mounted on the first page after hydrating (a list's special tours, once its answer says
+ * the destination has no group tours) shows its first state for that task too.
  */
 export function useHydrated(): boolean {
   const mountedHydrated = useSyncExternalStore(
