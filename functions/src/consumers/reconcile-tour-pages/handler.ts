@@ -67,8 +67,8 @@ async function confirmed(
   return agreed;
 }
 
-async function reconcileOnce(store: TourPagesStore, tourPages: TourPagesInTable) {
-  const etag = await store.etag();
+/** Every key the store holds, page by page. */
+async function keysHeld(store: TourPagesStore): Promise<Set<string>> {
   const held = new Set<string>();
   let next: string | undefined;
   do {
@@ -76,8 +76,20 @@ async function reconcileOnce(store: TourPagesStore, tourPages: TourPagesInTable)
     for (const key of page.keys) held.add(key);
     next = page.next;
   } while (next);
+  return held;
+}
+
+/** Every tour page the table's lists name. */
+async function keysInTable(tourPages: TourPagesInTable): Promise<Set<string>> {
   const inTable = new Set<string>();
   for await (const keys of tourPages.pages()) for (const key of keys) inTable.add(key);
+  return inTable;
+}
+
+async function reconcileOnce(store: TourPagesStore, tourPages: TourPagesInTable) {
+  const etag = await store.etag();
+  // Both after the ETag, side by side: a change the stream makes once it is read fails the update.
+  const [held, inTable] = await Promise.all([keysHeld(store), keysInTable(tourPages)]);
 
   // The list's index lags its table: each change is made only if the tour's own item agrees.
   const puts = await confirmed(
