@@ -56,6 +56,25 @@ describe("apiAnswersFrom", () => {
     );
   });
 
+  it("asks again on a new connection when a kept-alive one was closed under it", async () => {
+    const served = new Set<unknown>();
+    let resets = 0;
+    const origin = await api(() => ({ status: 200, body: '{"ok":true}' }));
+    // The second request on a connection finds it closed, as after a Lambda thawed long after.
+    server?.prependListener("request", (req) => {
+      if (served.has(req.socket) && resets === 0) {
+        resets += 1;
+        req.socket.destroy();
+      }
+      served.add(req.socket);
+    });
+    const ask = apiAnswersFrom(origin, 3_000);
+    expect(await ask("/api/group-tours/a")).toEqual({ status: 200, data: { ok: true } });
+    expect(await ask("/api/group-tours/b")).toEqual({ status: 200, data: { ok: true } });
+    expect(resets).toBe(1);
+    expect(served.size).toBe(2);
+  });
+
   it("fails when nothing listens", async () => {
     const origin = await api(() => "never");
     server?.close();
