@@ -1,13 +1,13 @@
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import { request as httpsRequest } from "node:https";
 import { Sha256 } from "@aws-crypto/sha256-js";
 import { fromEnv } from "@aws-sdk/credential-provider-env";
 import { type TourPageKey, tourPagesStoreVariable } from "../../data/tour-pages.js";
+import { type HttpAnswer, httpCall } from "../../platform/http-call.js";
 import { nativeSignatureV4a } from "./native-signature.js";
 
 /**
  * The calls of CloudFront's KeyValueStore data-plane API this function makes, signed with SigV4A and
- * sent with node:https (not fetch, whose first call loads undici: 15–25 ms more of a cold start). Not `@aws-sdk/client-cloudfront-keyvaluestore`: the client cannot take its signer
+ * sent with node:https (`platform/http-call.ts`; not fetch, whose first call loads undici: 15–25 ms
+ * more of a cold start). Not `@aws-sdk/client-cloudfront-keyvaluestore`: the client cannot take its signer
  * from the Lambda runtime (the runtime's SDK has no SigV4A), so it had to be bundled with its whole
  * stack (`@smithy/core`, the default credential chain): 360 KB minified. The signer alone, with the
  * role's credentials from the environment as Lambda sets them, is a fifth of that (docs/decisions/0004).
@@ -31,6 +31,8 @@ const service = "cloudfront-keyvaluestore";
 const present = "1";
 /** ListKeys answers at most 50 keys a page. */
 const keysPerPage = 50;
+/** A call without an answer by then fails (the reconcile runs again daily, the stream retries). */
+const callTimeoutMs = 10_000;
 /** UpdateKeys takes at most 50 changes in one call. */
 const changesPerCall = 50;
 
@@ -59,33 +61,6 @@ export function endpointOf(arn: string, endpointUrl = process.env.AWS_ENDPOINT_U
   return url;
 }
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  text: string;
-}
-
-/** One request, its whole answer; http: only for an endpoint on this machine (the tests). */
-function send(url: URL, method: string, headers: Record<string, string>, payload?: string): Promise<Answer> {
-  const request = url.protocol === "http:" ? httpRequest : httpsRequest;
-  return new Promise((resolve, reject) => {
-    const sent = request(url, { method, headers, timeout: 10_000 }, (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        text += chunk;
-      });
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),
-      );
-      response.on("error", reject);
-    });
-    sent.on("timeout", () => sent.destroy(new Error(`no answer from ${url.host} in 10 s`)));
-    sent.on("error", reject);
-    sent.end(payload);
-  });
-}
-
 /** RFC 3986, as the signer encodes: encodeURIComponent leaves !'()* alone. */
 const uriEscape = (value: string) =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
@@ -112,7 +87,7 @@ export function keyValueStoreApi(arn: string): KeyValueStoreApi {
       headers = {},
       body,
     }: { query?: Record<string, string>; headers?: Record<string, string>; body?: unknown } = {},
-  ): Promise<{ headers: IncomingHttpHeaders; json: Record<string, unknown> }> {
+  ): Promise<{ header: HttpAnswer["header"]; json: Record<string, unknown> }> {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const signed = await signer.sign(
       {
@@ -138,19 +113,24 @@ export function keyValueStoreApi(arn: string): KeyValueStoreApi {
       .map(([name, value]) => `${uriEscape(name)}=${uriEscape(value)}`)
       .join("&");
     const url = new URL(`${endpoint.origin}${path}${search ? `?${search}` : ""}`);
-    const { status, headers: answered, text } = await send(url, method, signed.headers, payload);
+    const { status, header, text } = await httpCall(url.href, {
+      method,
+      headers: signed.headers,
+      ...(payload === undefined ? {} : { body: payload }),
+      signal: AbortSignal.timeout(callTimeoutMs),
+    });
     const json = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
     if (status < 200 || status > 299) {
       // restJson1: the error's name in x-amzn-errortype ("Name:namespace…"), else in the body.
-      const type = String(answered["x-amzn-errortype"] ?? json.__type ?? json.code ?? "");
+      const type = String(header("x-amzn-errortype") ?? json.__type ?? json.code ?? "");
       const name = type.split(":")[0]?.split("#").pop() || `HTTP ${status}`;
       throw new KeyValueStoreError(name, String(json.message ?? json.Message ?? name), status);
     }
-    return { headers: answered, json };
+    return { header, json };
   }
 
-  const etagOf = (answer: { headers: IncomingHttpHeaders; json: Record<string, unknown> }) =>
-    String(answer.headers.etag ?? answer.json.ETag ?? "");
+  const etagOf = (answer: { header: HttpAnswer["header"]; json: Record<string, unknown> }) =>
+    String(answer.header("etag") ?? answer.json.ETag ?? "");
 
   return {
     etag: async () => etagOf(await call("GET", storePath)),
