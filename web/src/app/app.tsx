@@ -1,7 +1,6 @@
 import type { QueryClient } from "../lib/query";
 import { noteLeftFirstPage } from "../ui/hydration";
 import { AppShell } from "./app-shell";
-import { matchLanguageBranch } from "./branch-match";
 import { createNavigation } from "./navigation";
 import { routedPath } from "./routed-path";
 import { appRoutes } from "./router";
@@ -14,7 +13,7 @@ import { appRoutes } from "./router";
  */
 export function createApp(queryClient: QueryClient) {
   const routes = appRoutes(queryClient);
-  const navigation = createNavigation(routes, undefined, undefined, routedPath, matchLanguageBranch);
+  const navigation = createNavigation(routes, undefined, undefined, routedPath);
   const stopListening = navigation.subscribe(() => {
     noteLeftFirstPage();
     stopListening();

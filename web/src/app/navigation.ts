@@ -2,7 +2,6 @@ import {
   UNSAFE_createBrowserHistory as createBrowserHistory,
   createPath,
   type Location,
-  matchRoutes,
   type NavigationType,
   type Params,
   type RouteMatch,
@@ -11,6 +10,7 @@ import {
 
 import type { PageCatalog } from "../i18n/catalogs";
 import { trackPromise } from "../ui/tracked-promise";
+import { matchLanguageBranch } from "./branch-match";
 
 type History = ReturnType<typeof createBrowserHistory>;
 
@@ -93,8 +93,6 @@ export function createNavigation(
    * 404 page for a path the site's route table does not hold). The location stays the URL's.
    */
   routedPath: (pathname: string) => string = (pathname) => pathname,
-  /** How a path finds its routes: matchRoutes, or the same on the branch the path is in (branch-match.ts). */
-  findMatches: (routes: AppRoute[], pathname: string) => RouteMatch[] | null = matchRoutes,
 ) {
   const listeners = new Set<(visit: Visit) => void>();
 
@@ -143,7 +141,8 @@ export function createNavigation(
 
   function open(action: NavigationType, location: Location): Visit {
     const url = new URL(createPath(location), origin);
-    const matches = (findMatches(routes, routedPath(location.pathname)) ?? []).map((match) => ({
+    // matchRoutes on the one language branch the path can be in, the same matches (branch-match.ts).
+    const matches = (matchLanguageBranch(routes, routedPath(location.pathname)) ?? []).map((match) => ({
       ...match,
       pathname: encoded(match.pathname),
       pathnameBase: encoded(match.pathnameBase),

@@ -207,7 +207,7 @@ export async function renderPage(
   const matched = matchLanguageBranch(routes, urlPath)?.at(-1)?.route;
   if (!matched || matched.path === "*") throw new Error(`${urlPath} is no page of the app`);
   const history = createMemoryHistory({ initialEntries: [urlPath], v5Compat: true });
-  const navigation = createNavigation(routes, history, origin, undefined, matchLanguageBranch);
+  const navigation = createNavigation(routes, history, origin);
   const outcome = await navigation.current.outcome;
   if (outcome.redirected || outcome.failures.size > 0) {
     throw new Error(`${urlPath} did not render as it is: its guards redirected or failed`, {
