@@ -2,7 +2,7 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createApp } from "./app/app";
 import { createQueryClient } from "./app/query-client";
-import { takeOverPrerendered } from "./prerender/prerendered-root";
+import { stillAtLoadedUrl, takeOverPrerendered } from "./prerender/prerendered-root";
 import "./styles/global.css";
 
 const root = document.getElementById("root");
@@ -29,10 +29,10 @@ async function start(root: HTMLElement): Promise<void> {
   // docs/decisions/0027-react-19-and-react-router-8.md). A callback here must keep reporting it.
   // Hydrating in a transition lets React yield between components (a plain hydrateRoot renders the
   // whole page in one task); a tap on a part not yet hydrated is replayed once it is.
-  if (prerendered) {
-    await nextTask();
-    startTransition(() => void hydrateRoot(root, app));
-  } else createRoot(root).render(app);
+  // Back or Forward in the tasks since the take-over: the URL's page is rendered in the HTML's place.
+  if (prerendered) await nextTask();
+  if (prerendered && stillAtLoadedUrl()) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
 }
 
 void start(root);
