@@ -137,6 +137,27 @@ test("the app takes over the prerendered home page without rendering it again or
   expect(errors).toEqual([]);
 });
 
+test("a prerendered page whose app fails to download once asks for it again and is taken over", async ({
+  page,
+}) => {
+  // As Chromium drops the entry's request when Back comes while the page still loads, or a phone's
+  // link drops it: the first request fails, the next is answered (web/src/boot.ts).
+  const asked: string[] = [];
+  await page.route(/\/assets\/index-[^/]+\.js(\?.*)?$/, (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    return asked.length === 1 ? route.abort("connectionreset") : route.continue();
+  });
+  const errors = collectErrors(page);
+  await rememberFirstHeading(page);
+  await page.goto("/fr");
+  await expectTakenOver(page);
+  expect(asked.length, "asked again after the first failed").toBe(2);
+  // Only the browser's own line about the failed request: no error of the app's.
+  expect(errors.filter((text) => !/^Failed to load resource: net::ERR_CONNECTION_RESET/.test(text))).toEqual([]);
+  await page.getByTestId("destination-name").filter({ hasText: "Kenya" }).click();
+  await expect(page).toHaveURL(/\/fr\/group-tours\/kenya$/);
+});
+
 test("a prerendered page whose markup the app does not render alike is reported as an error", async ({
   page,
 }) => {

@@ -31,9 +31,30 @@ function startApp(reason: StartReason): void {
   // (resolved first, so "/assets/../x" is not taken for one).
   if (entry.origin !== location.origin || !entry.pathname.startsWith("/assets/"))
     throw new Error("a prerendered page without its entry's address (data-entry)");
-  // A failed import (a deploy replaced the chunk meanwhile) leaves the page as painted, unhydrated:
-  // reported like any uncaught error, as the entry's own <script> would have been.
-  import(/* @vite-ignore */ entry.pathname).catch(reportError);
+  importEntry(entry.pathname, 1);
+}
+
+/**
+ * Waits before each new try to load the app: a dropped request (Chromium drops the entry's when Back
+ * comes while the page still loads; a phone's link drops one) is asked for again at once, a link
+ * that is down gets a moment. Asking for the same address again fetches it again: a failed module
+ * fetch is not kept in the module map (whatwg/html pull request 10327, in Chromium, Firefox and
+ * WebKit), and the entry never ran, so no module runs twice.
+ */
+const retryDelaysMs = [0, 1_000];
+
+function importEntry(path: string, attempt: number): void {
+  import(/* @vite-ignore */ path).catch((error: unknown) => {
+    const delay = retryDelaysMs[attempt - 1];
+    if (delay !== undefined) {
+      setTimeout(() => importEntry(path, attempt + 1), delay);
+      return;
+    }
+    // Still failing (a deploy replaced the chunk meanwhile, the link is down): the page stays as
+    // painted, unhydrated, and the failure is reported like any uncaught error, as the entry's own
+    // <script> would have been.
+    reportError(error);
+  });
 }
 
 /** Resolves once the picture has loaded or failed to. */
