@@ -153,7 +153,8 @@ test("a prerendered page whose app fails to download once asks for it again and 
   await expectTakenOver(page);
   expect(asked.length, "asked again after the first failed").toBe(2);
   // Only the browser's own line about the failed request: no error of the app's.
-  expect(errors.filter((text) => !/^Failed to load resource: net::ERR_CONNECTION_RESET/.test(text))).toEqual([]);
+  const failedRequest = /^Failed to load resource: net::ERR_CONNECTION_RESET/;
+  expect(errors.filter((text) => !failedRequest.test(text))).toEqual([]);
   await page.getByTestId("destination-name").filter({ hasText: "Kenya" }).click();
   await expect(page).toHaveURL(/\/fr\/group-tours\/kenya$/);
 });
