@@ -166,8 +166,31 @@ describe("the SPA fallback (CloudFront Function)", async () => {
   it("sends client routes to index.html", async () => {
     expect(await rewrite("/de/account/trips")).toBe("/index.html");
     expect(await rewrite("/group-tour/kenya-great-migration-safari/dates")).toBe("/index.html");
-    expect(await rewrite("/fr/")).toBe("/index.html");
     expect(await rewrite("/tailored-trips/kenya/request/travellers")).toBe("/index.html");
+  });
+
+  it("sends an address with a trailing slash to the page's own address (301), where its HTML is", async () => {
+    const answer = (uri: string, query: Record<string, { value: string }> = {}) =>
+      spaFallback({ request: { uri, cookies: {}, querystring: query } });
+    const movedTo = (location: string) => ({
+      statusCode: 301,
+      statusDescription: "Moved Permanently",
+      headers: { location: { value: location } },
+    });
+    expect(await answer("/de/")).toEqual(movedTo("/de"));
+    expect(await answer("/fr/faq/")).toEqual(movedTo("/fr/faq"));
+    expect(await answer("/group-tours/kenya//")).toEqual(movedTo("/group-tours/kenya"));
+    expect(await answer("/group-tour/kenya-great-migration-safari/")).toEqual(
+      movedTo("/group-tour/kenya-great-migration-safari"),
+    );
+    // Never to another site: "//host" is a whole address to a browser (and "/\\host" to some). A
+    // path that is no page is answered as one (404), not sent on first.
+    expect(await rewrite("//evil.example/")).toBe("/index.html");
+    expect(await rewrite("/\\evil.example/")).toBe("/index.html");
+    expect(await rewrite("/faq/more/")).toBe("/index.html");
+    // With a query, served as before: the app reads the path without the slash alike.
+    expect(await rewrite("/fr/", undefined, { utm_source: "x" })).toBe("/index.html");
+    expect(await rewrite("/")).toBe("/prerendered/index.html");
   });
 
   it("sends a tour page of a tour the store holds to its kind's frame in its language", async () => {
@@ -191,9 +214,6 @@ describe("the SPA fallback (CloudFront Function)", async () => {
       "/prerendered/fr/tailored-trips/kenya/request/date/index.html",
     );
     expect(await rewrite("/en/faq")).toBe("/prerendered/en/faq/index.html");
-    // The build writes no file for a path with a trailing slash, nor for a language's home with one.
-    expect(await rewrite("/de/")).toBe("/index.html");
-    expect(await rewrite("/faq/")).toBe("/index.html");
   });
 
   it("gives the tour lists' prerendered HTML only to a URL without a query, which the build rendered", async () => {
@@ -279,9 +299,9 @@ describe("the 404 status of paths that are no page (docs/product-spec.md, sectio
   const pages = [
     "/",
     "/de",
-    "/fr/",
+    "/fr",
     "/en/faq",
-    "/destinations/",
+    "/destinations",
     "/review",
     ...destinationSlugs.map((slug) => `/fr/group-tours/${slug}`),
     "/de/tailored-trips/cote-d-ivoire/request",
@@ -291,7 +311,7 @@ describe("the 404 status of paths that are no page (docs/product-spec.md, sectio
     "/fr/group-tour/kenya-great-migration-safari/accommodation",
     "/group-tour/thank-you",
     "/de/group-tour/receipt",
-    "/special-tour/thank-you/",
+    "/special-tour/thank-you",
     "/special-tour/kenya-gorillas/summary",
     "/account/trips/tour/0b5cadf0-1234-4abc-8def-0123456789ab",
     "/agent/requests/0B5CADF0-1234-4ABC-8DEF-0123456789AB",
@@ -330,7 +350,7 @@ describe("the 404 status of paths that are no page (docs/product-spec.md, sectio
     for (const uri of ["/", "/de/group-tours/kenya", "/group-tour/thank-you", "/fr/special-tour/receipt"])
       await status(uri, "viewer's");
     expect(asked).toEqual([]);
-    await status("/de/group-tour/kenya-great-migration-safari/travellers/");
+    await status("/de/group-tour/kenya-great-migration-safari/travellers");
     expect(asked).toEqual(["group-tour/kenya-great-migration-safari"]);
   });
 

@@ -128,6 +128,12 @@ function pagePath(uri) {
   if (!prefix) return uri;
   return prefix[1] === undefined ? "/" : prefix[1] === "/" ? "" : prefix[1];
 }
+// "/de/faq/" without its slash, when that is a page's path of plain segments (never "//host", which
+// a browser would read as another site's address), else "". A path that is no page is answered as such.
+function withoutTrailingSlash(uri) {
+  var path = uri.replace(/\\/+$/, "");
+  return uri !== path && /^(\\/[\\w.~%-]+)+$/.test(path) && !isUnknownPage(path) ? path : "";
+}
 function isSourceMap(uri) {
   try {
     return /\\.map$/.test(decodeURIComponent(uri));
@@ -144,6 +150,13 @@ async function handler(event) {
   delete request.headers[renderPageHeader];
   delete request.headers[tourFrameHeader];
   if (isFile(uri)) return request;
+  // One address per page: "/de/" or "/de/faq/" (typed, or linked from elsewhere) is sent to its
+  // address without the slash, which has the page's own HTML and is the one its canonical link names.
+  // An address with a query is served as it is: rebuilding the query is not worth its bytes here.
+  var hasQuery = request.querystring ? Object.keys(request.querystring).length > 0 : false;
+  var canonical = hasQuery ? "" : withoutTrailingSlash(uri);
+  if (canonical)
+    return { statusCode: 301, statusDescription: "Moved Permanently", headers: { location: { value: canonical } } };
   if (isUnknownPage(uri) || (await isUnknownTour(uri))) {
     request.headers[notFoundHeader] = { value: "1" };
     request.uri = "/index.html";
@@ -153,8 +166,7 @@ async function handler(event) {
   var chosen = cookie ? cookie.value : "";
   var redirectsFirst = !localePrefix.test(uri) && otherLocales.indexOf(chosen) !== -1;
   var page = pagePath(uri);
-  var query = request.querystring ? Object.keys(request.querystring).length > 0 : false;
-  var renderedAsAsked = !(query && readsQuery.indexOf(page) !== -1);
+  var renderedAsAsked = !(hasQuery && readsQuery.indexOf(page) !== -1);
   var frame = tourFrameOf(uri);
   var currency = request.cookies && request.cookies[${JSON.stringify(currencyCookie.name)}];
   var inFrancs = !currency || otherCurrencies.indexOf(currency.value) === -1;

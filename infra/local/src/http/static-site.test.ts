@@ -279,3 +279,18 @@ describe("static site source maps", () => {
     expect((await request("/assets/app.js", {})).res.statusCode).toBe(200);
   });
 });
+
+describe("static site addresses with a trailing slash", () => {
+  it("sends them to the page's own address, as CloudFront's function does", async () => {
+    const moved: [string, string][] = [
+      ["/de/", "/de"],
+      ["/fr/faq/", "/fr/faq"],
+    ];
+    for (const [path, location] of moved) {
+      const { res } = await request(path, {});
+      expect(res.statusCode, path).toBe(301);
+      expect(res.headers.location, path).toBe(location);
+    }
+    expect((await request("/de", {})).res.statusCode).toBe(200);
+  });
+});

@@ -60,7 +60,9 @@ type ViewerRequest = {
   headers: Record<string, { value: string }>;
 };
 
-type ViewerRequestResult = ViewerRequest | { statusCode: number };
+/** The function's own answer, which CloudFront sends without asking the origin. */
+type FunctionAnswer = { statusCode: number; headers?: Record<string, { value: string }> };
+type ViewerRequestResult = ViewerRequest | FunctionAnswer;
 type ViewerResponse = { statusCode: number; headers?: Record<string, { value: string }> };
 type ViewerResponseEvent = { request: ViewerRequest; response: ViewerResponse };
 
@@ -114,14 +116,14 @@ function querystringOf(search: string): ViewerRequest["querystring"] {
 /**
  * What CloudFront's viewer-request function makes of a request: the file it asks the origin for (a
  * client route, without a file extension, gets index.html, its prerendered page or a tour page's
- * frame; a file path stays as it is) and the headers it adds. Undefined when the function answers
- * by itself (a source map: not served, though the build keeps it on disk).
+ * frame; a file path stays as it is) and the headers it adds; or its own answer (a source map: 404,
+ * though the build keeps it on disk; an address with a trailing slash: 301 to the page's own).
  */
 async function viewerRequest(
   functions: ReturnType<typeof cloudFront>,
   url: { pathname: string; search: string },
   headers: IncomingHttpHeaders,
-): Promise<ViewerRequest | undefined> {
+): Promise<ViewerRequestResult> {
   const result = await functions.viewerRequest({
     request: {
       uri: url.pathname,
@@ -130,7 +132,7 @@ async function viewerRequest(
       headers: viewerHeadersOf(headers),
     },
   });
-  return "uri" in result ? result : undefined;
+  return result;
 }
 
 /** The status and headers the viewer-response function makes of the origin's answer (404 for a path that is no page). */
@@ -140,10 +142,12 @@ async function viewerResponse(
   status: number,
 ): Promise<{ status: number; headers: Record<string, string> }> {
   const response = await functions.viewerResponse({ request, response: { statusCode: status, headers: {} } });
-  const headers = Object.fromEntries(
-    Object.entries(response.headers ?? {}).map(([name, { value }]) => [name, value]),
-  );
-  return { status: response.statusCode, headers };
+  return { status: response.statusCode, headers: plainHeaders(response.headers) };
+}
+
+/** Headers as CloudFront's functions hold them ({ name: { value } }), as Node sends them. */
+function plainHeaders(headers: Record<string, { value: string }> = {}): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, { value }]) => [name, value]));
 }
 
 /**
@@ -201,7 +205,15 @@ export function createStaticSite(root: string, tourPages: TourPagesStore, render
       body: "Not found\n",
     };
     const request = await viewerRequest(functions, url, requestHeaders);
-    if (!request) return sendBody(res, method, requestHeaders, notFound);
+    if (!("uri" in request)) {
+      // The function answered by itself: a 404 with the twin's text, anything else (a redirect) as it is.
+      if (request.statusCode === 404) return sendBody(res, method, requestHeaders, notFound);
+      return sendBody(res, method, requestHeaders, {
+        status: request.statusCode,
+        headers: plainHeaders(request.headers),
+        body: "",
+      });
+    }
     if (renderTourPage && rendererPathPatterns.some((pattern) => matchesPathPattern(pattern, url.pathname))) {
       // What CloudFront passes the renderer: the headers its cache and origin request policies name.
       const headers = Object.fromEntries(
