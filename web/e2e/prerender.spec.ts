@@ -319,10 +319,14 @@ for (const [locale, prefix, bookADate] of [
     await page.goto(path);
     await expectTakenOver(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(ghanaTour.title[locale]);
+    // Taken over without asking for the tour. What is asked from here on is the dates step's own:
+    // each booking step asks again for the places left (features/booking/queries.ts), and a test that
+    // counted it passed only when it looked before the step had mounted.
+    const askedByThePage = [...asked];
     // The page is interactive: its booking bar leads to the dates.
     await page.getByTestId("bottom-bar").getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`${path}/dates$`));
-    expect(asked.filter((pathname) => pathname === `/api/group-tours/${ghanaTour.id}`)).toEqual([]);
+    expect(askedByThePage.filter((pathname) => pathname === `/api/group-tours/${ghanaTour.id}`)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
