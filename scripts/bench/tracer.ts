@@ -19,6 +19,7 @@ import {
   benchLambdas,
   bundleTargetKb,
   chosenLambdas,
+  coldStartChildArgs,
   coldStartClientsRatioTarget,
   environmentOf,
   esbuildOptions,
@@ -92,16 +93,23 @@ function tracingAs(variant: Variant): Plugin {
 /** Whether a handler passes traceInvocation() itself; if not, the bench adds it around its handler. */
 const tracesItself = (entry: string) => readFileSync(entry, "utf8").includes("platform/tracing.js");
 
-/** An entry that traces a function whose handler does not: the middleware added outermost-last, as `.use` does. */
+/**
+ * An entry that traces a function whose handler does not, as its `tracing` option would: the
+ * middleware outermost, around the whole chain. A second middy around the handler, not `.use()` on
+ * it: middy runs the middleware used last innermost, whose onError comes before errorResponse's
+ * answer, so a refused request was recorded as a fault with its stack (Node then parses the
+ * bundle's source map: +17–30 ms that the function, traced as it would be, never pays).
+ */
 function tracedEntry(lambda: Lambda, dir: string): string {
   if (tracesItself(lambda.entry)) return lambda.entry;
   const file = `${dir}/traced-entry.ts`;
   writeFileSync(
     file,
     [
+      'import middy from "@middy/core";',
       `import { handler as untraced } from ${JSON.stringify(lambda.entry)};`,
       `import { traceInvocation } from ${JSON.stringify(tracingModule)};`,
-      "export const handler = (untraced as unknown as { use: (m: unknown) => unknown }).use(traceInvocation());",
+      "export const handler = middy(untraced).use(traceInvocation());",
     ].join("\n"),
   );
   return file;
@@ -169,7 +177,7 @@ export async function measureTracerCost(
         for (const variant of variants) {
           const child = spawnSync(
             process.execPath,
-            [`${repoRoot}scripts/bench/cold-start-child.mjs`, `${dir}/${variant}.mjs`, eventFile],
+            coldStartChildArgs(`${dir}/${variant}.mjs`, eventFile),
             {
               cwd: dir,
               env: environmentOf(lambda, `${dir}/${variant}.mjs`, env, standIns.services),
