@@ -569,6 +569,8 @@ describe("Powertools Tracer", () => {
     "acceptOffer",
     "cancelMyBooking",
     "retryRefunds",
+    "cancelCheckout",
+    "cancelDeparture",
   ];
   const tracedFunctionId = (id: string) => functionIdByDescription(dev, new RegExp(`^${id}: `));
 
