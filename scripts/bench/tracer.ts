@@ -175,16 +175,12 @@ export async function measureTracerCost(
       let failure: string | undefined;
       for (let i = 0; i < runs && !failure; i += 1) {
         for (const variant of variants) {
-          const child = spawnSync(
-            process.execPath,
-            coldStartChildArgs(`${dir}/${variant}.mjs`, eventFile),
-            {
-              cwd: dir,
-              env: environmentOf(lambda, `${dir}/${variant}.mjs`, env, standIns.services),
-              encoding: "utf8",
-              timeout: 30_000,
-            },
-          );
+          const child = spawnSync(process.execPath, coldStartChildArgs(`${dir}/${variant}.mjs`, eventFile), {
+            cwd: dir,
+            env: environmentOf(lambda, `${dir}/${variant}.mjs`, env, standIns.services),
+            encoding: "utf8",
+            timeout: 30_000,
+          });
           const line = child.stdout.split("\n").find((l) => l.startsWith("BENCH_RESULT "));
           if (!line) {
             failure = `${variant}: ${`${child.stderr || child.stdout}`.trim().split("\n").slice(-3).join(" | ")}`;
