@@ -58,4 +58,43 @@ describe("httpCall", () => {
     controller.abort();
     await expect(call).rejects.toThrow(/abort/i);
   });
+
+  it("sends once more on a new connection when a kept-alive one was closed under it", async () => {
+    const served = new Set<unknown>();
+    let resets = 0;
+    const origin = await listening((req, res) => {
+      // The second request on a connection finds it closed, as after a Lambda thawed long after.
+      if (served.has(req.socket) && resets === 0) {
+        resets += 1;
+        req.socket.destroy();
+        return;
+      }
+      served.add(req.socket);
+      req.resume();
+      req.on("end", () => res.end(`answered ${req.url}`));
+    });
+    const call = (path: string) =>
+      httpCall(`${origin}${path}`, {
+        method: "POST",
+        headers: {},
+        body: "x",
+        signal: AbortSignal.timeout(2_000),
+      });
+    expect((await call("/a")).text).toBe("answered /a");
+    expect((await call("/b")).text).toBe("answered /b");
+    expect(resets).toBe(1);
+    expect(served.size).toBe(2);
+  });
+
+  it("does not send again when the server closed a new connection", async () => {
+    let asked = 0;
+    const origin = await listening((req) => {
+      asked += 1;
+      req.socket.destroy();
+    });
+    await expect(
+      httpCall(`${origin}/once`, { method: "GET", headers: {}, signal: AbortSignal.timeout(2_000) }),
+    ).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(asked).toBe(1);
+  });
 });
