@@ -303,9 +303,14 @@ test("en: the Kenya agent sees a new request with its deadline, is told what an 
   await expect(row(page, seeded.overdue)).toBeVisible();
   await expect(row(page, seeded.withOffer)).toHaveCount(0);
   await row(page, id).getByRole("link", { name: traveller.name }).click();
-  // The list stays until the request's page replaces it, and other tests' requests may wait too.
+  // The list, whose other rows may wait for a change too, stays until the request's page replaces
+  // it: look at the badge in the request's own header once its heading is there.
   await expect(page).toHaveURL(new RegExp(`/agent/requests/${id}$`));
-  await expect(page.getByRole("main").getByTestId("change-requested")).toHaveText("Change requested");
+  const heading = page.getByRole("heading", { level: 1, name: `Request from ${traveller.name}` });
+  await expect(heading).toBeVisible();
+  await expect(page.locator("header", { has: heading }).getByTestId("change-requested")).toHaveText(
+    "Change requested",
+  );
 
   // Revising by keyboard: focus moves into the form that replaced the button.
   await page.getByRole("button", { name: "Send a revised offer" }).focus();
