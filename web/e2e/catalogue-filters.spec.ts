@@ -40,6 +40,8 @@ const texts = [
     noneMatching: "None of the 13 group tours matches these filters.",
     noTour: "No tour matches these filters.",
     clear: "Clear filters",
+    filterTours: "Filter tours",
+    active: (n: number) => `${n} active`,
   },
   {
     prefix: "/de",
@@ -66,6 +68,8 @@ const texts = [
     noneMatching: "Keine der 13 Gruppenreisen passt zu diesen Filtern.",
     noTour: "Keine Reise passt zu diesen Filtern.",
     clear: "Filter zurücksetzen",
+    filterTours: "Reisen filtern",
+    active: (n: number) => `${n} aktiv`,
   },
   {
     prefix: "/fr",
@@ -95,6 +99,8 @@ const texts = [
     noneMatching: "Aucun des 13 circuits en groupe ne correspond à ces filtres.",
     noTour: "Aucun circuit ne correspond à ces filtres.",
     clear: "Effacer les filtres",
+    filterTours: "Filtrer les circuits",
+    active: (n: number) => (n === 1 ? "1 actif" : `${n} actifs`),
   },
 ] as const;
 
@@ -156,10 +162,21 @@ for (const c of texts) {
     page,
     browser,
     baseURL,
-  }) => {
+  }, testInfo) => {
     await page.goto(`${c.prefix}/group-tours`);
     const count = page.getByTestId("result-count");
     await expect(count).toHaveText(c.allGroups);
+    const toggle = page.getByRole("button", { name: c.filterTours });
+    if (testInfo.project.name === "mobile") {
+      // On a phone the filters wait behind a button, so the first tour shows on the first screen.
+      await expect(page.getByLabel(c.guideLanguage)).toBeHidden();
+      await expect(page.getByTestId("tour-card").first()).toBeInViewport();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    } else {
+      await expect(toggle).toBeHidden();
+    }
 
     await page.getByLabel(c.guideLanguage).selectOption("de");
     await expect(page).toHaveURL(/[?&]language=de(&|$)/);
@@ -170,6 +187,13 @@ for (const c of texts) {
     await page.getByLabel(c.month).selectOption(monthFromNow(2));
     await expect(count).toHaveText(c.matching(1));
     expect(await titles(page)).toEqual([c.capeTown]);
+    if (testInfo.project.name === "mobile") {
+      // Closed again, the button says how many filters apply.
+      await toggle.click();
+      await expect(toggle).toHaveAccessibleName(`${c.filterTours} ${c.active(3)}`);
+      await expect(page.getByLabel(c.guideLanguage)).toBeHidden();
+      await toggle.click();
+    }
 
     const upTo = page.getByLabel(c.upTo, { exact: true });
     await upTo.fill("3500");
@@ -207,6 +231,7 @@ for (const c of texts) {
     await empty.getByRole("link", { name: c.clear }).click();
     await expect(page).toHaveURL(new RegExp(`${c.prefix}/group-tours$`));
     await expect(count).toHaveText(c.allGroups);
+    if (testInfo.project.name === "mobile") await expect(toggle).toHaveAccessibleName(c.filterTours);
     await expect(page.getByLabel(c.guideLanguage)).toHaveValue("");
   });
 }

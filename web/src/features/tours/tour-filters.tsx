@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type Currency, locales } from "@tembea/shared";
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from "react";
 import { useLocale } from "../../i18n/locale-context";
@@ -138,10 +138,19 @@ export function FilterSelect({
 /**
  * The list's filters: departure month (group tours), duration, guide language and price. Each choice
  * is the URL's (the page writes it there), so a filtered list can be shared and Back undoes a choice.
+ *
+ * On a phone they wait behind a button that says how many apply: shown, their six fields filled the
+ * first screen and pushed the first tour below it. The server renders them hidden there too (the
+ * width decides in CSS, not in the render), so hydration finds the same page.
  */
 export function TourFilterControls({ ref, kind, filters, months, onChange, onClear }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const active = [filters.month, filters.duration, filters.language, filters.price].filter(
+    (filter) => filter !== undefined,
+  ).length;
   // A month from a shared URL that no tour departs in any more stays choosable, so the select shows it.
   const monthChoices =
     filters.month && !months.includes(filters.month) ? [...months, filters.month].sort() : months;
@@ -158,59 +167,87 @@ export function TourFilterControls({ ref, kind, filters, months, onChange, onCle
   };
 
   return (
-    <fieldset ref={ref} className={styles.filters} data-testid="filters">
-      <legend className={styles.filtersLegend}>
+    <>
+      <Button
+        variant="secondary"
+        className={styles.filtersToggle}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        data-testid="filters-toggle"
+      >
         <Trans>Filter tours</Trans>
-      </legend>
-      {kind === "group" && (
+        <span className={styles.filtersChevron} aria-hidden="true">
+          {open ? "▴" : "▾"}
+        </span>
+        {/* A space, so the button's accessible name reads "Filter tours 2 active", not "tours2". */}
+        {active > 0 && " "}
+        {active > 0 && (
+          <span className={styles.filtersActive}>
+            <Plural value={active} one="# active" other="# active" />
+          </span>
+        )}
+      </Button>
+      <fieldset
+        ref={ref}
+        id={panelId}
+        className={styles.filters}
+        data-open={open || undefined}
+        data-testid="filters"
+      >
+        <legend className={styles.filtersLegend}>
+          <Trans>Filter tours</Trans>
+        </legend>
+        {kind === "group" && (
+          <FilterSelect
+            label={<Trans>Departure month</Trans>}
+            value={filters.month ?? ""}
+            onChange={(value) => set({ month: value || undefined })}
+            testId="month-filter"
+          >
+            <option value="">{t`Any month`}</option>
+            {monthChoices.map((month) => (
+              <option key={month} value={month}>
+                {formatMonth(month, locale)}
+              </option>
+            ))}
+          </FilterSelect>
+        )}
         <FilterSelect
-          label={<Trans>Departure month</Trans>}
-          value={filters.month ?? ""}
-          onChange={(value) => set({ month: value || undefined })}
-          testId="month-filter"
+          label={<Trans>Duration</Trans>}
+          value={filters.duration ?? ""}
+          onChange={(value) => set({ duration: (value || undefined) as DurationRange | undefined })}
+          testId="duration-filter"
         >
-          <option value="">{t`Any month`}</option>
-          {monthChoices.map((month) => (
-            <option key={month} value={month}>
-              {formatMonth(month, locale)}
+          <option value="">{t`Any duration`}</option>
+          {durationRanges.map((range) => (
+            <option key={range.value} value={range.value}>
+              {durationLabel[range.value]}
             </option>
           ))}
         </FilterSelect>
-      )}
-      <FilterSelect
-        label={<Trans>Duration</Trans>}
-        value={filters.duration ?? ""}
-        onChange={(value) => set({ duration: (value || undefined) as DurationRange | undefined })}
-        testId="duration-filter"
-      >
-        <option value="">{t`Any duration`}</option>
-        {durationRanges.map((range) => (
-          <option key={range.value} value={range.value}>
-            {durationLabel[range.value]}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        label={<Trans>Guide language</Trans>}
-        value={filters.language ?? ""}
-        onChange={(value) => set({ language: locales.find((language) => language === value) })}
-        testId="language-filter"
-      >
-        <option value="">{t`Any language`}</option>
-        {locales.map((language) => (
-          <option key={language} value={language}>
-            {languageName(language, locale)}
-          </option>
-        ))}
-      </FilterSelect>
-      <PriceFields kind={kind} price={filters.price} onCommit={(price) => set({ price })} />
-      {hasFilters(filters) && (
-        <div className={styles.clear}>
-          <Button variant="secondary" onClick={onClear} data-testid="clear-filters">
-            <Trans>Clear filters</Trans>
-          </Button>
-        </div>
-      )}
-    </fieldset>
+        <FilterSelect
+          label={<Trans>Guide language</Trans>}
+          value={filters.language ?? ""}
+          onChange={(value) => set({ language: locales.find((language) => language === value) })}
+          testId="language-filter"
+        >
+          <option value="">{t`Any language`}</option>
+          {locales.map((language) => (
+            <option key={language} value={language}>
+              {languageName(language, locale)}
+            </option>
+          ))}
+        </FilterSelect>
+        <PriceFields kind={kind} price={filters.price} onCommit={(price) => set({ price })} />
+        {hasFilters(filters) && (
+          <div className={styles.clear}>
+            <Button variant="secondary" onClick={onClear} data-testid="clear-filters">
+              <Trans>Clear filters</Trans>
+            </Button>
+          </div>
+        )}
+      </fieldset>
+    </>
   );
 }
