@@ -172,11 +172,19 @@ test("en: the Kenya agent sees a new request with its deadline, is told what an 
   await expect(fresh.getByTestId("request-status")).toHaveText("In progress");
   await expect(fresh.getByTestId("reply-due")).toHaveText(/^Reply due in (71|72) hr$/);
   await expect(row(page, seeded.overdue).getByTestId("reply-due")).toHaveText(/^Overdue by \d+ hr$/);
-  await expect(page.getByText(/requests? (is|are) overdue/)).toBeVisible();
+  const overdueNote = page.getByTestId("overdue-note");
+  await expect(overdueNote).toContainText(/requests? (is|are) overdue/);
   // The seeded overdue request has a change request and no offer yet: it waits for the agent.
   await expect(row(page, seeded.overdue).getByTestId("change-requested")).toHaveText("Change requested");
   await expect(fresh.getByTestId("change-requested")).toHaveCount(0);
   await expect(page.getByTestId("changes-note")).toContainText(/requests? ha(s|ve) a change request waiting/);
+
+  // The overdue note leads to the requests waiting for an offer, the longest overdue first.
+  await overdueNote.getByRole("link", { name: "Most urgent first" }).click();
+  await expect(page).toHaveURL(/\/agent\?status=in-progress&sort=reply-due$/);
+  await expect(page.getByTestId("agent-request").first()).toHaveAttribute("data-request-id", seeded.overdue);
+  await expect(overdueNote.getByRole("link")).toHaveCount(0);
+  await page.goto("/agent");
 
   // Reply due soonest: the overdue request comes first; the order is kept in the URL with the filter.
   await page.getByLabel("Order", { exact: true }).selectOption({ label: "Reply due soonest" });
@@ -364,6 +372,7 @@ test("de: die Konsole auf Deutsch, mit Fristen, Filter und einem gesendeten Ange
   await expect(row(page, seeded.overdue).getByTestId("reply-due")).toHaveText(/^Seit \d+ Std\. überfällig$/);
   await expect(row(page, seeded.overdue).getByTestId("request-status")).toHaveText("In Bearbeitung");
   await expect(row(page, seeded.overdue).getByTestId("change-requested")).toHaveText("Änderung gewünscht");
+  await expect(page.getByTestId("overdue-note").getByRole("link")).toHaveText("Dringendste zuerst");
   await expect(
     page
       .getByTestId("reply-due")

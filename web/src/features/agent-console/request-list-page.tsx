@@ -273,12 +273,21 @@ export function RequestListPage() {
     content = (
       <>
         {overdue > 0 && (
-          <p className={styles.overdueNote}>
+          <p className={styles.overdueNote} data-testid="overdue-note">
             <Plural
               value={overdue}
               one="# request is overdue: the 72 hours are over."
               other="# requests are overdue: the 72 hours are over."
             />
+            {/* The requests waiting for an offer, the longest overdue first: one click to start. */}
+            {(filter !== "in-progress" || order !== "reply-due") && (
+              <>
+                {" "}
+                <Link to={`${to("/agent")}${viewSearch("in-progress", "reply-due")}`}>
+                  <Trans>Most urgent first</Trans>
+                </Link>
+              </>
+            )}
           </p>
         )}
         {changes > 0 && filter !== "changes" && (
