@@ -16,6 +16,8 @@ import styles from "./tours.module.css";
 
 interface Props {
   ref?: Ref<HTMLFieldSetElement>;
+  /** The button that shows the filters on a phone, where they start hidden. */
+  toggleRef?: Ref<HTMLButtonElement>;
   kind: "group" | "special";
   filters: TourFilters;
   /** The months with a departure among the list's tours (group tours). */
@@ -143,7 +145,7 @@ export function FilterSelect({
  * first screen and pushed the first tour below it. The server renders them hidden there too (the
  * width decides in CSS, not in the render), so hydration finds the same page.
  */
-export function TourFilterControls({ ref, kind, filters, months, onChange, onClear }: Props) {
+export function TourFilterControls({ ref, toggleRef, kind, filters, months, onChange, onClear }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
@@ -169,6 +171,7 @@ export function TourFilterControls({ ref, kind, filters, months, onChange, onCle
   return (
     <>
       <Button
+        ref={toggleRef}
         variant="secondary"
         className={styles.filtersToggle}
         aria-expanded={open}

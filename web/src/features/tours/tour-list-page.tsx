@@ -163,6 +163,7 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
   const state = readListState(searchParams);
   const { sort, order, filters } = state;
   const filtersRef = useRef<HTMLFieldSetElement>(null);
+  const filtersToggleRef = useRef<HTMLButtonElement>(null);
 
   const current = destination ? destinationBySlug(destination) : undefined;
   const phrase = current ? destinationPhrase(current, locale) : "";
@@ -223,8 +224,11 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
 
   function clearFilters() {
     setSearchParams(new URLSearchParams(unfiltered));
-    // The button goes away with the filters: the focus goes to the filters' start, not the page's.
-    filtersRef.current?.querySelector("select")?.focus();
+    // The button or link goes away with the filters: the focus goes to the filters' start, not the
+    // page's; on a phone whose filters are hidden (no layout box), to the button that shows them.
+    const first = filtersRef.current?.querySelector("select");
+    if (first && first.offsetParent !== null) first.focus();
+    else filtersToggleRef.current?.focus();
   }
 
   return (
@@ -269,6 +273,7 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
 
         <TourFilterControls
           ref={filtersRef}
+          toggleRef={filtersToggleRef}
           kind={kind}
           filters={filters}
           months={months}
@@ -335,7 +340,17 @@ function TourList<T extends GroupTourListItem | SpecialTourListItem>({
             <Trans>No tour matches these filters.</Trans>
           </p>
           <p>
-            <Link to={base + unfiltered}>
+            {/* A link to the list without filters, which clears them as the filters' button does. */}
+            <Link
+              to={base + unfiltered}
+              onClick={(event) => {
+                // A click with a modifier opens the list elsewhere, as any link's does.
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return;
+                event.preventDefault();
+                clearFilters();
+              }}
+            >
               <Trans>Clear filters</Trans>
             </Link>
           </p>
