@@ -40,7 +40,7 @@ const texts = [
     noneMatching: "None of the 13 group tours matches these filters.",
     noTour: "No tour matches these filters.",
     clear: "Clear filters",
-    filterTours: "Filter tours",
+    filtersButton: "Filters",
     active: (n: number) => `${n} active`,
   },
   {
@@ -68,7 +68,7 @@ const texts = [
     noneMatching: "Keine der 13 Gruppenreisen passt zu diesen Filtern.",
     noTour: "Keine Reise passt zu diesen Filtern.",
     clear: "Filter zurücksetzen",
-    filterTours: "Reisen filtern",
+    filtersButton: "Filter",
     active: (n: number) => `${n} aktiv`,
   },
   {
@@ -99,7 +99,7 @@ const texts = [
     noneMatching: "Aucun des 13 circuits en groupe ne correspond à ces filtres.",
     noTour: "Aucun circuit ne correspond à ces filtres.",
     clear: "Effacer les filtres",
-    filterTours: "Filtrer les circuits",
+    filtersButton: "Filtres",
     active: (n: number) => (n === 1 ? "1 actif" : `${n} actifs`),
   },
 ] as const;
@@ -166,7 +166,7 @@ for (const c of texts) {
     await page.goto(`${c.prefix}/group-tours`);
     const count = page.getByTestId("result-count");
     await expect(count).toHaveText(c.allGroups);
-    const toggle = page.getByRole("button", { name: c.filterTours });
+    const toggle = page.getByTestId("filters-toggle");
     if (testInfo.project.name === "mobile") {
       // On a phone the filters wait behind a button, so the first tour shows on the first screen.
       await expect(page.getByLabel(c.guideLanguage)).toBeHidden();
@@ -190,7 +190,7 @@ for (const c of texts) {
     if (testInfo.project.name === "mobile") {
       // Closed again, the button says how many filters apply.
       await toggle.click();
-      await expect(toggle).toHaveAccessibleName(`${c.filterTours} ${c.active(3)}`);
+      await expect(toggle).toHaveAccessibleName(`${c.filtersButton} ${c.active(3)}`);
       await expect(page.getByLabel(c.guideLanguage)).toBeHidden();
       await toggle.click();
     }
@@ -236,7 +236,7 @@ for (const c of texts) {
     await expect(count).toHaveText(c.allGroups);
     if (testInfo.project.name === "mobile") {
       await expect(toggle).toBeFocused();
-      await expect(toggle).toHaveAccessibleName(c.filterTours);
+      await expect(toggle).toHaveAccessibleName(c.filtersButton);
       await toggle.click();
     } else {
       await expect(page.getByLabel(c.month)).toBeFocused();

@@ -141,9 +141,9 @@ export function FilterSelect({
  * The list's filters: departure month (group tours), duration, guide language and price. Each choice
  * is the URL's (the page writes it there), so a filtered list can be shared and Back undoes a choice.
  *
- * On a phone they wait behind a button that says how many apply: shown, their six fields filled the
- * first screen and pushed the first tour below it. The server renders them hidden there too (the
- * width decides in CSS, not in the render), so hydration finds the same page.
+ * On a phone they wait behind a "Filters" button that says how many apply: shown, their six fields
+ * filled the first screen and pushed the first tour below it. The server renders them hidden there
+ * too (the width decides in CSS, not in the render), so hydration finds the same page.
  */
 export function TourFilterControls({ ref, toggleRef, kind, filters, months, onChange, onClear }: Props) {
   const { t } = useLingui();
@@ -179,11 +179,11 @@ export function TourFilterControls({ ref, toggleRef, kind, filters, months, onCh
         onClick={() => setOpen(!open)}
         data-testid="filters-toggle"
       >
-        <Trans>Filter tours</Trans>
+        <Trans>Filters</Trans>
         <span className={styles.filtersChevron} aria-hidden="true">
           {open ? "▴" : "▾"}
         </span>
-        {/* A space, so the button's accessible name reads "Filter tours 2 active", not "tours2". */}
+        {/* A space, so the button's accessible name reads "Filters 2 active", not "Filters2". */}
         {active > 0 && " "}
         {active > 0 && (
           <span className={styles.filtersActive}>
