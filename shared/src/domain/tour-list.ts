@@ -48,8 +48,13 @@ export interface ListedTour {
   departureMonths?: readonly string[];
 }
 
+/** How many filters apply (a price range counts once): the phone's "Filters" button shows it. */
+export function filterCount(filters: TourFilters): number {
+  return Object.values(filters).filter((value) => value !== undefined).length;
+}
+
 export function hasFilters(filters: TourFilters): boolean {
-  return Object.values(filters).some((value) => value !== undefined);
+  return filterCount(filters) > 0;
 }
 
 /**

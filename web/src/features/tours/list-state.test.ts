@@ -2,6 +2,7 @@ import type { ExchangeRates, Locale } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
 import {
   departureMonthsOf,
+  filterCount,
   filterTours,
   hasFilters,
   type ListedTour,
@@ -72,6 +73,11 @@ describe("list state in the URL", () => {
   it("knows when filters are set and when the price needs the rates", () => {
     expect(hasFilters({})).toBe(false);
     expect(hasFilters({ language: "de" })).toBe(true);
+    expect(filterCount({})).toBe(0);
+    expect(
+      filterCount({ language: "de", duration: "8-10", price: { currency: "CHF", min: 1, max: 9 } }),
+    ).toBe(3);
+    expect(filterCount({ month: undefined, language: "fr" })).toBe(1);
     expect(needsRates({ price: { currency: "CHF", max: 1 } })).toBe(false);
     expect(needsRates({ price: { currency: "EUR", max: 1 } })).toBe(true);
     expect(needsRates({ month: "2027-01" })).toBe(false);

@@ -13,6 +13,7 @@ export {
   type DurationRange,
   departureMonthsOf,
   durationRanges,
+  filterCount,
   filterTours,
   hasFilters,
   type ListedTour,

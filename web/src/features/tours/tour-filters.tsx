@@ -8,6 +8,7 @@ import { useCurrency } from "../currency/currency-context";
 import {
   type DurationRange,
   durationRanges,
+  filterCount,
   hasFilters,
   type PriceRange,
   type TourFilters,
@@ -150,9 +151,7 @@ export function TourFilterControls({ ref, toggleRef, kind, filters, months, onCh
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const active = [filters.month, filters.duration, filters.language, filters.price].filter(
-    (filter) => filter !== undefined,
-  ).length;
+  const active = filterCount(filters);
   // A month from a shared URL that no tour departs in any more stays choosable, so the select shows it.
   const monthChoices =
     filters.month && !months.includes(filters.month) ? [...months, filters.month].sort() : months;
