@@ -17,6 +17,7 @@ import { functionRuntime, useCaseBundling } from "../../infra/cdk/use-case-funct
 import type { SeededTours } from "./fixtures.js";
 import { bookingBody } from "./fixtures.js";
 import { type Measurement, measurement } from "./report.js";
+import { oddRunCount } from "./run-count.js";
 import { type BenchTwin, repoRoot } from "./twin.js";
 
 export const bundleTargetKb = 250;
@@ -33,7 +34,12 @@ export const coldStartClientsRatioTarget = 2.3;
 export function medianClientsRatio(coldStartMs: readonly number[], clientsMs: readonly number[]): number {
   return Math.round(median(coldStartMs.map((ms, i) => ms / (clientsMs[i] ?? Number.NaN))) * 100) / 100;
 }
-const coldStartRuns = 3;
+/**
+ * Cold starts per function: `BENCH_COLD_STARTS`, else 3, which keeps the whole bench near five
+ * minutes. A median of three quotients moves by 0.3–0.5 from run to run; judging one function, take
+ * 9 (docs/performance.md, "Where the checkout's cold start goes").
+ */
+const coldStartRuns = oddRunCount("BENCH_COLD_STARTS", process.env.BENCH_COLD_STARTS, 3);
 
 /**
  * Node's arguments for one cold start in a fresh process (cold-start-child.mjs); with

@@ -8,6 +8,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumFlags, chromiumPath } from "./browser.js";
 import { type Measurement, measurement } from "./report.js";
+import { oddRunCount } from "./run-count.js";
 
 export interface LighthouseDetail {
   page: string;
@@ -31,20 +32,11 @@ export interface LighthouseDetail {
 
 /**
  * Runs per page: `BENCH_LIGHTHOUSE_RUNS`, else 3 (a single run of a page varies by 0.5 s of LCP here).
- * An odd count, so each median is one run's number, never the better of two middle ones.
  */
-export const lighthouseRuns = runCount(process.env.BENCH_LIGHTHOUSE_RUNS);
+export const lighthouseRuns = oddRunCount("BENCH_LIGHTHOUSE_RUNS", process.env.BENCH_LIGHTHOUSE_RUNS, 3);
 
 /** `BENCH_LIGHTHOUSE_REPORTS=<directory>`: every run's full Lighthouse report is written there. */
 const reportDirectory = process.env.BENCH_LIGHTHOUSE_REPORTS || undefined;
-
-function runCount(asked: string | undefined): number {
-  if (asked === undefined || asked === "") return 3;
-  const runs = Number(asked);
-  if (!Number.isInteger(runs) || runs < 1 || runs % 2 === 0)
-    throw new Error(`BENCH_LIGHTHOUSE_RUNS must be an odd whole number (1, 3, 5, …), not "${asked}"`);
-  return runs;
-}
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 

@@ -32,13 +32,14 @@ import {
   startStandIns,
 } from "./lambdas.js";
 import { type Measurement, measurement } from "./report.js";
+import { oddRunCount } from "./run-count.js";
 import { type BenchTwin, repoRoot } from "./twin.js";
 
 const variants = ["without", "bundled", "layer"] as const;
 type Variant = (typeof variants)[number];
 
 /** Runs per variant: `BENCH_TRACER_RUNS`, else 7 (alternating, so 21 cold starts a function). */
-const runs = Number(process.env.BENCH_TRACER_RUNS ?? 7);
+const runs = oddRunCount("BENCH_TRACER_RUNS", process.env.BENCH_TRACER_RUNS, 7);
 
 const tracingModule = `${repoRoot}functions/src/platform/tracing.ts`;
 
