@@ -17,7 +17,7 @@ const exempt = ['[aria-hidden="true"]'];
 type AxeResults = Awaited<ReturnType<AxeBuilder["analyze"]>>;
 type Finding = AxeResults["violations"][number];
 
-function describe(kind: string, result: Finding): string {
+function describeFinding(kind: string, result: Finding): string {
   return `${kind} ${result.id}: ${result.nodes
     .slice(0, 5)
     .map((n) => `${n.target.join(" ")} (${n.any[0]?.message ?? n.failureSummary ?? ""})`)
@@ -115,7 +115,7 @@ function barContrast(page: Page, selector: string) {
 
 async function audit(page: Page, state: string) {
   const results = await analyze(page);
-  const findings = results.violations.map((v) => describe("violation", v));
+  const findings = results.violations.map((v) => describeFinding("violation", v));
   for (const result of results.incomplete) {
     for (const node of result.nodes) {
       const selector = node.target.join(" ");
@@ -137,8 +137,8 @@ async function audit(page: Page, state: string) {
           .evaluate((el) => el.scrollIntoView({ block: "center" }));
         const again = await analyze(page, selector);
         findings.push(
-          ...again.violations.map((v) => describe("violation (in view)", v)),
-          ...again.incomplete.map((v) => describe("undecided (in view)", v)),
+          ...again.violations.map((v) => describeFinding("violation (in view)", v)),
+          ...again.incomplete.map((v) => describeFinding("undecided (in view)", v)),
         );
       } else {
         findings.push(`undecided ${result.id} ${selector}: ${reason}`);

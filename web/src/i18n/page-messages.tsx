@@ -68,6 +68,7 @@ export function withPageMessages<P extends object>(
   return async () => {
     const [module] = await Promise.all([load(), loadPageMessages(openingLocale(), ...catalogs)]);
     return {
+      // biome-ignore lint/correctness/noComponentHookFactories: made once per page, not per render: lazyPage (app/page-route.tsx) keeps the first load's result, so React always sees the same component
       Component: (props: P) => (
         <PageMessages catalogs={catalogs}>
           <module.Component {...props} />
