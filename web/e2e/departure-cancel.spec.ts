@@ -36,13 +36,13 @@ async function newDeparture(request: APIRequestContext, headers: Record<string, 
   }
 }
 
-/** Two travellers booked and paid on the date, as the booking form and the local checkout do. */
-async function paidBooking(
+/** Two travellers holding places on the date, as the booking form does; answers the checkout's URL. */
+async function heldBooking(
   request: APIRequestContext,
   startDate: string,
   email: string,
   locale: "de" | "fr",
-) {
+): Promise<string> {
   const held = await request.post("/api/bookings/group-tour", {
     data: {
       tourId,
@@ -65,7 +65,17 @@ async function paidBooking(
     },
   });
   expect(held.ok(), await held.text()).toBe(true);
-  const { checkoutUrl } = (await held.json()) as { checkoutUrl: string };
+  return ((await held.json()) as { checkoutUrl: string }).checkoutUrl;
+}
+
+/** Two travellers booked and paid on the date, as the booking form and the local checkout do. */
+async function paidBooking(
+  request: APIRequestContext,
+  startDate: string,
+  email: string,
+  locale: "de" | "fr",
+) {
+  const checkoutUrl = await heldBooking(request, startDate, email, locale);
   const paid = await request.post(`${checkoutUrl}/pay`, { maxRedirects: 0 });
   expect(paid.status()).toBe(303);
 }
@@ -123,6 +133,8 @@ test("an agency cancels a departure: both travellers are refunded in full and ma
     const travellers = [uniqueEmail("depcancel-de"), uniqueEmail("depcancel-fr")];
     await paidBooking(request, startDate, travellers[0] as string, "de");
     await paidBooking(request, startDate, travellers[1] as string, "fr");
+    // A third pair still at the checkout: their hold is not a booking to refund, and lapses.
+    await heldBooking(request, startDate, uniqueEmail("depcancel-paying"), "de");
 
     await page.goto(`${t.prefix}/agent/tours/${tourId}`);
     await row(page, startDate).getByRole("button", { name: t.open }).click();
@@ -138,6 +150,8 @@ test("an agency cancels a departure: both travellers are refunded in full and ma
     await expect(dialog).toBeHidden();
     await expect(row(page, startDate).getByTestId("departure-cancelled")).toContainText(t.cancelled);
     await expect(row(page, startDate).getByTestId("departure-cancelled")).toContainText(reason);
+    // Every paid booking is refunded: nothing is left to finish, though the hold still takes places.
+    await expect(row(page, startDate).getByRole("button")).toHaveCount(0);
 
     // The tour page no longer offers it.
     const tour = await (await request.get(`/api/group-tours/${tourId}`)).json();

@@ -43,9 +43,9 @@ export async function publicToursOfAgency(agencyId: string): Promise<PublicTourO
 }
 
 /**
- * How many departures start after `today` (on sale or not) for each of `tourIds`: a count Query on
- * each tour's own partition, side by side, so the cost is the agency's group tours, not every
- * departure of the marketplace. Sort keys are `DEPARTURE#<date>`: after `<today>~` and before `~`
+ * How many departures start after `today` (on sale or not; a cancelled one is not, the count's filter
+ * leaves it out) for each of `tourIds`: a count Query on each tour's own partition, side by side, so
+ * the cost is the agency's group tours, not every departure of the marketplace. Sort keys are `DEPARTURE#<date>`: after `<today>~` and before `~`
  * ("~" sorts after every digit) are exactly the dates after today.
  */
 export async function upcomingDepartureCountsOf(
@@ -64,6 +64,8 @@ export async function upcomingDepartureCountsOf(
             ":after": `${keys.departurePrefix}${today}~`,
             ":end": `${keys.departurePrefix}~`,
           },
+          // An agency's cancellation is for good: the date is no longer one the tour will run.
+          FilterExpression: "attribute_not_exists(cancelledAt)",
           Select: "COUNT",
           ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}),
         });

@@ -44,6 +44,11 @@ export const AgencyDepartureSchema = z.object({
   capacity: z.number(),
   placesLeft: z.number(),
   taken: z.number(),
+  /**
+   * Travellers of its paid (confirmed) bookings: what a cancellation of the departure refunds. Places
+   * taken also count holds still being paid for, which lapse by themselves.
+   */
+  confirmedTravellers: z.number(),
   /** False once the agency closed sales: no new holds, shown as not on sale. */
   salesOpen: z.boolean(),
   /** Nobody ever held or booked a place on it, so it may be deleted (else only closed). */
@@ -79,7 +84,7 @@ export const AgencyTourListItemSchema = z.object({
   title: z.optional(DraftTitleSchema),
   state: TourStateSchema,
   updatedAt: z.iso.datetime(),
-  /** Group tours: departures after today. */
+  /** Group tours: departures after today, cancelled ones left out. */
   upcomingDepartures: z.number(),
 });
 export type AgencyTourListItem = z.infer<typeof AgencyTourListItemSchema>;

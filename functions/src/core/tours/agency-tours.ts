@@ -84,6 +84,7 @@ export function agencyDeparture(departure: AgencyDepartureItem): AgencyDeparture
     capacity: departure.capacity,
     placesLeft: departure.placesLeft,
     taken: departure.capacity - departure.placesLeft,
+    confirmedTravellers: departure.confirmedTravellers ?? 0,
     salesOpen: departure.salesClosed !== true,
     deletable:
       departure.placesLeft === departure.capacity && departure.everHeld !== true && !departure.cancelledAt,

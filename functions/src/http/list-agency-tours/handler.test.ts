@@ -11,6 +11,7 @@ import { db } from "../../data/client.js";
 import { keys } from "../../data/keys.js";
 import { today } from "../../platform/clock.js";
 import { handler as addDepartures } from "../add-departures/handler.js";
+import { handler as cancelDeparture } from "../cancel-departure/handler.js";
 import { handler as createTour } from "../create-agency-tour/handler.js";
 import { handler as publishTour } from "../publish-agency-tour/handler.js";
 import { handler as saveTour } from "../save-agency-tour/handler.js";
@@ -118,6 +119,15 @@ describe("GET /api/agency/tours", () => {
       }),
     ]);
     expect((await list(agentY)).map((t) => t.id)).not.toContain(tourId);
+
+    // A departure its agency cancelled will not run: it is no longer counted as upcoming.
+    const cancelled = await invoke(cancelDeparture, contract.cancelDeparture, {
+      claims: agentX,
+      params: { tourId, startDate: addDays(today(), 20) },
+      body: JSON.stringify({ reason: "The lodge closed" }),
+    });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await list(agentX)).find((t) => t.id === tourId)?.upcomingDepartures).toBe(1);
   });
 
   it("reads the agency's own tours, not the marketplace's: a thousand tours of others hide none of X's", async () => {

@@ -315,7 +315,9 @@ function DepartureRow({
             {departure.cancellationReason}
           </p>
         </div>
-        {taken > 0 && (
+        {/* Paid travellers left means a run stopped before refunding them all; a hold still being
+            paid for is no reason: it lapses, and a payment on a cancelled date is refunded. */}
+        {departure.confirmedTravellers > 0 && (
           <div className={styles.itemActions}>
             <CancelDepartureDialog tourId={tourId} startDate={departure.startDate} label={start} finish />
           </div>

@@ -18,6 +18,7 @@ const tour: AgencyTour = {
       capacity: 12,
       placesLeft: 12,
       taken: 0,
+      confirmedTravellers: 0,
       salesOpen: true,
       deletable: true,
     },
