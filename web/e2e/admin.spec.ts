@@ -61,7 +61,10 @@ test("en: an admin creates an agency, is refused a taken destination, edits it a
   const destinations = page.getByRole("group", { name: "Destinations it answers tailored requests for" });
   await destinations.getByLabel("Kenya").check();
   await page.getByRole("button", { name: "Create agency" }).click();
-  await expect(page.getByText("Another agency answers tailored requests for Kenya already.")).toBeVisible();
+  // Announced: the focus stays on the button while the server answers.
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Another agency answers tailored requests for Kenya already." }),
+  ).toBeVisible();
 
   await destinations.getByLabel("Kenya").uncheck();
   await page.getByRole("button", { name: "Create agency" }).click();

@@ -250,6 +250,13 @@ test("a group tour from the agent's draft to a traveller's booking, in en, de an
   const firstDate = (await agent.getByTestId("agency-departure").first().getAttribute("data-date")) ?? "";
   // The last date: sales closed, then deleted, as nobody ever booked it.
   const last = agent.getByTestId("agency-departure").last();
+  // The row's buttons keep their own height beside the taller capacity field (once stretched to it).
+  const heights = await Promise.all(
+    [/Set capacity/, /Close sales/, /Delete/].map(
+      async (name) => (await last.getByRole("button", { name }).boundingBox())?.height ?? 0,
+    ),
+  );
+  expect(Math.max(...heights) - Math.min(...heights)).toBeLessThan(2);
   await last.getByRole("button", { name: /Close sales/ }).click();
   await expect(last).toContainText("Not on sale");
   await last.getByRole("button", { name: /Delete/ }).click();
@@ -339,7 +346,10 @@ test("a group tour from the agent's draft to a traveller's booking, in en, de an
   await expect(departure).toContainText("2 places taken");
   await departure.getByLabel("Capacity").fill("1");
   await departure.getByRole("button", { name: /Set capacity/ }).click();
-  await expect(departure.getByText("Places already taken on this departure: 2.")).toBeVisible();
+  // Announced: the focus stays on the row's button.
+  await expect(departure.getByRole("alert")).toHaveText(
+    "Places already taken on this departure: 2. The capacity cannot be lower than that.",
+  );
   await expect(departure).toContainText("2 places left");
 
   // Unpublishing asks first and says the booking stays; the tour then leaves the public API.

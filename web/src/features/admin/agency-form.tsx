@@ -196,7 +196,12 @@ export function AgencyForm({
             </label>
           ))}
         </div>
-        <FieldError id="agency-destinations" message={destinationsError} />
+        <FieldError
+          id="agency-destinations"
+          message={destinationsError}
+          // The server's answer comes while the focus stays on "Create agency".
+          announce={errors.destinations?.type === "server"}
+        />
       </fieldset>
       <div className={styles.actions}>
         <Button type="submit" loading={isSubmitting}>

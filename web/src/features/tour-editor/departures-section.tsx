@@ -352,6 +352,8 @@ function DepartureRow({
             label={<Trans>Capacity</Trans>}
             value={capacity}
             error={error}
+            // The row's own small form keeps the focus in the field or on its button.
+            announceError
             onChange={(event) => setCapacity(event.target.value)}
           />
           <Button type="submit" variant="secondary" className={styles.smallButton} loading={update.isPending}>

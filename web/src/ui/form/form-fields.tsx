@@ -18,10 +18,23 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
   return [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
 }
 
-export function FieldError({ id, message }: { id: string; message?: string | undefined }) {
+/**
+ * A field's error. `announce` makes it an alert, for an error that appears while the focus stays where
+ * it was (a server's answer after the click, a row's own small form): the focus moving to an invalid
+ * field is what announces the others.
+ */
+export function FieldError({
+  id,
+  message,
+  announce = false,
+}: {
+  id: string;
+  message?: string | undefined;
+  announce?: boolean;
+}) {
   if (!message) return null;
   return (
-    <p id={ids(id).error} className={styles.fieldError}>
+    <p id={ids(id).error} className={styles.fieldError} role={announce ? "alert" : undefined}>
       {message}
     </p>
   );
@@ -33,6 +46,7 @@ function Field({
   label,
   hint,
   error,
+  announceError = false,
   className,
   children,
 }: {
@@ -40,6 +54,7 @@ function Field({
   label: ReactNode;
   hint?: ReactNode;
   error: string | undefined;
+  announceError?: boolean;
   className: string | undefined;
   children: ReactNode;
 }) {
@@ -54,7 +69,7 @@ function Field({
         </p>
       )}
       {children}
-      <FieldError id={id} message={error} />
+      <FieldError id={id} message={error} announce={announceError} />
     </div>
   );
 }
@@ -65,6 +80,8 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   /** The translated error text, when the field is invalid. */
   error?: string | undefined;
+  /** The error is an alert (FieldError's `announce`): for a field whose errors come while it keeps the focus. */
+  announceError?: boolean;
   hint?: ReactNode;
 }
 
@@ -72,9 +89,25 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * A labelled input with its hint and error wired for assistive technology. Its `ref` prop is the
  * input's: react-hook-form's `register` reads and focuses the field through it.
  */
-export function TextField({ ref, id, label, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({
+  ref,
+  id,
+  label,
+  error,
+  announceError,
+  hint,
+  className,
+  ...input
+}: TextFieldProps) {
   return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
+    <Field
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      announceError={announceError}
+      className={className}
+    >
       <input
         ref={ref}
         id={id}
