@@ -94,6 +94,12 @@ const l10n = {
     required: "Please give the reason: the travellers receive it.",
     confirm: "Cancel the departure",
     cancelled: "Cancelled on",
+    history: {
+      reason: "Reason: – → ",
+      cancelled: "Cancelled: – → Yes",
+      status: "Status: Confirmed → Cancelled",
+      refund: /Refund: – → CHF\s?[\d,’']+/,
+    },
   },
   de: {
     prefix: "/de",
@@ -103,6 +109,12 @@ const l10n = {
     required: "Bitte geben Sie die Begründung an: Die Reisenden erhalten sie.",
     confirm: "Die Abreise absagen",
     cancelled: "Abgesagt am",
+    history: {
+      reason: "Begründung: – → ",
+      cancelled: "Abgesagt: – → Ja",
+      status: "Status: Bestätigt → Storniert",
+      refund: /Rückerstattung: – → CHF\s?[\d’'.]+/,
+    },
   },
   fr: {
     prefix: "/fr",
@@ -112,6 +124,12 @@ const l10n = {
     required: "Veuillez indiquer le motif\u00a0: les voyageurs le reçoivent.",
     confirm: "Annuler le départ",
     cancelled: "Annulé le",
+    history: {
+      reason: "Motif\u202f: – → ",
+      cancelled: "Annulé\u202f: – → Oui",
+      status: "Statut\u202f: Confirmée → Annulée",
+      refund: /Remboursement\u202f: – → [\d\s\u202f]+(,\d\d)?\s?CHF/,
+    },
   },
 } as const;
 
@@ -152,6 +170,15 @@ test("an agency cancels a departure: both travellers are refunded in full and ma
     await expect(row(page, startDate).getByTestId("departure-cancelled")).toContainText(reason);
     // Every paid booking is refunded: nothing is left to finish, though the hold still takes places.
     await expect(row(page, startDate).getByRole("button")).toHaveCount(0);
+
+    // The agency's history says it in words: the date in the page's format, yes, the refunds in CHF.
+    await page.goto(`${t.prefix}/agent/history`);
+    const entries = page.getByTestId("history-entry");
+    const departureEntry = entries.filter({ hasText: `${t.history.reason}${reason}` });
+    await expect(departureEntry).toContainText(t.history.cancelled);
+    await expect(departureEntry).not.toContainText(startDate);
+    const refunded = entries.filter({ hasText: t.history.status }).first();
+    await expect(refunded).toContainText(t.history.refund);
 
     // The tour page no longer offers it.
     const tour = await (await request.get(`/api/group-tours/${tourId}`)).json();

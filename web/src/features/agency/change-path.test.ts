@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locale } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
-import { type ChangeWords, describeChangePath } from "./change-path";
+import { type ChangeWords, describeChangePath, describeChangeValue, type ValueWords } from "./change-path";
 
 /** The agent catalog of a language (history-list.tsx's messages): msgstr by msgid (and context). */
 function catalog(
@@ -108,5 +108,41 @@ describe("a changed field in the reader's words", () => {
       ["photo", ""],
     ] as const)
       expect(describeChangePath(type, unknown, en)).toBe(unknown);
+  });
+});
+
+describe("describeChangeValue", () => {
+  const words: ValueWords = {
+    yes: "Ja",
+    no: "Nein",
+    money: (minor) => `CHF ${minor / 100}`,
+    date: (iso) => `date(${iso})`,
+    codes: {
+      kind: (code) => ({ group: "Gruppenreise" })[code],
+      destination: (code) => ({ kenya: "Kenia" })[code],
+    },
+  };
+
+  it("shows an amount recorded in minor units as money, only in the fields that hold money", () => {
+    expect(describeChangeValue("tour", "price.shared", 200_000, words)).toBe("CHF 2000");
+    expect(describeChangeValue("tour", "pricePerPerson", 450_000, words)).toBe("CHF 4500");
+    expect(describeChangeValue("booking", "refundChf", 778_000, words)).toBe("CHF 7780");
+    expect(describeChangeValue("departure", "capacity", 12, words)).toBe("12");
+    expect(describeChangeValue("booking", "refundPercent", 100, words)).toBe("100");
+  });
+
+  it("shows yes or no, a date in the reader's format, a code in words, and nothing as a dash", () => {
+    expect(describeChangeValue("departure", "salesOpen", true, words)).toBe("Ja");
+    expect(describeChangeValue("departure", "cancelled", false, words)).toBe("Nein");
+    expect(describeChangeValue("departure", "startDate", "2027-03-06", words)).toBe("date(2027-03-06)");
+    expect(describeChangeValue("tour", "kind", "group", words)).toBe("Gruppenreise");
+    expect(describeChangeValue("tour", "destination", "kenya", words)).toBe("Kenia");
+    for (const nothing of [undefined, null, ""])
+      expect(describeChangeValue("tour", "title.de", nothing, words)).toBe("–");
+  });
+
+  it("shows a value it has no words for as it is: a new code is never hidden", () => {
+    expect(describeChangeValue("tour", "kind", "cruise", words)).toBe("cruise");
+    expect(describeChangeValue("departure", "reason", "The lodge closed", words)).toBe("The lodge closed");
   });
 });

@@ -51,3 +51,42 @@ export function describeChangePath(type: AuditTargetType, path: string, words: C
   }
   return locale ? words.inLanguage(label, words.language[locale as Locale]) : label;
 }
+
+/** The words a history needs to show a changed field's values in the reader's language. */
+export interface ValueWords {
+  yes: string;
+  no: string;
+  /** An amount the audit records in CHF minor units ("CHF 2,000"). */
+  money: (chfMinor: number) => string;
+  /** A calendar date as the audit records it ("2027-03-06") in the reader's format. */
+  date: (isoDate: string) => string;
+  /** Stored codes in words, by the field that holds them (`kind`: `group` → "Group tour"). */
+  codes: Record<string, (code: string) => string | undefined>;
+}
+
+/** Fields the audit records in CHF minor units, by record type (the top field of the path). */
+const moneyFields: Partial<Record<AuditTargetType, ReadonlySet<string>>> = {
+  tour: new Set(["price", "pricePerPerson"]),
+  booking: new Set(["refundChf"]),
+};
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A changed field's value as the reader should see it: an amount as money, a date in their format,
+ * yes or no, a stored code (a kind of tour, a status, a destination, a language) in words. Anything
+ * else is shown as it is, and nothing as "–".
+ */
+export function describeChangeValue(
+  type: AuditTargetType,
+  path: string,
+  value: string | number | boolean | null | undefined,
+  words: ValueWords,
+): string {
+  if (value === undefined || value === null || value === "") return "–";
+  if (typeof value === "boolean") return value ? words.yes : words.no;
+  const first = path.split(".")[0] ?? path;
+  if (typeof value === "number") return moneyFields[type]?.has(first) ? words.money(value) : String(value);
+  if (isoDate.test(value)) return words.date(value);
+  return words.codes[first]?.(value) ?? value;
+}

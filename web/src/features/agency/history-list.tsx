@@ -1,13 +1,22 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { AuditAction, AuditEntry, AuditPage } from "@tembea/shared";
+import {
+  type AuditAction,
+  type AuditEntry,
+  type AuditPage,
+  type DestinationSlug,
+  destinationName,
+  destinationNames,
+  formatMoney,
+} from "@tembea/shared";
 import { useMemo } from "react";
 import { useLocale } from "../../i18n/locale-context";
+import { formatDate } from "../../lib/format";
 import type { InfiniteData, UseInfiniteQueryResult } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import styles from "./agency.module.css";
-import { type ChangeWords, describeChangePath } from "./change-path";
+import { type ChangeWords, describeChangePath, describeChangeValue, type ValueWords } from "./change-path";
 
 /** An action in the reader's words. */
 function useActionLabel(): (action: AuditAction) => string {
@@ -80,9 +89,11 @@ function useChangeWords(): ChangeWords {
           endDate: t`End date`,
           capacity: t`Capacity`,
           salesOpen: t`On sale`,
+          cancelled: t`Cancelled`,
+          reason: t`Reason`,
         },
         photo: { status, contentType: t`File type`, size: t`File size (bytes)` },
-        booking: { status, refundPercent: t`Refund (%)`, refundChf: t`Refund (CHF minor units)` },
+        booking: { status, refundPercent: t`Refund (%)`, refundChf: t`Refund` },
       },
       parts: {
         title,
@@ -115,15 +126,55 @@ function useChangeWords(): ChangeWords {
   }, [t]);
 }
 
-function value(v: AuditEntry["changes"][number]["before"]): string {
-  if (v === undefined || v === null || v === "") return "–";
-  return String(v);
+/** A recorded value's words (change-path.ts), from this catalog and the reader's language. */
+function useValueWords(): ValueWords {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return useMemo(() => {
+    const statuses: Record<string, string> = {
+      held: t({ message: "Held", context: "a booking's status" }),
+      confirmed: t({ message: "Confirmed", context: "a booking's status" }),
+      released: t({ message: "Released", context: "a booking's status" }),
+      cancelled: t({ message: "Cancelled", context: "a booking's status" }),
+      invited: t({ message: "Invited", context: "an agent's status" }),
+      active: t({ message: "Active", context: "an agent's status" }),
+      disabled: t({ message: "Disabled", context: "an agent's status" }),
+      processing: t({ message: "Processing", context: "a photo's status" }),
+      ready: t({ message: "Ready", context: "a photo's status" }),
+      failed: t({ message: "Failed", context: "a photo's status" }),
+    };
+    const kinds: Record<string, string> = { group: t`Group tour`, special: t`Special tour` };
+    const destination = (slug: string) =>
+      destinationNames.some((d) => d.slug === slug) ? destinationName(slug as DestinationSlug, locale) : undefined;
+    const languages = new Intl.DisplayNames(locale, { type: "language" });
+    const language = (code: string) => {
+      try {
+        return languages.of(code);
+      } catch {
+        return undefined;
+      }
+    };
+    return {
+      yes: t`Yes`,
+      no: t`No`,
+      money: (minor) => formatMoney(minor, "CHF", locale),
+      date: (isoDate) => formatDate(isoDate, locale, "medium"),
+      codes: {
+        kind: (code) => kinds[code],
+        status: (code) => statuses[code],
+        destination,
+        destinations: destination,
+        language,
+      },
+    };
+  }, [t, locale]);
 }
 
 function Entry({ entry }: { entry: AuditEntry }) {
   const locale = useLocale();
   const actionLabel = useActionLabel();
   const words = useChangeWords();
+  const valueWords = useValueWords();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(
     new Date(entry.at),
   );
@@ -132,8 +183,13 @@ function Entry({ entry }: { entry: AuditEntry }) {
     <li className={styles.entry} data-testid="history-entry">
       <p className={styles.entryHead}>
         <strong>
-          {actionLabel(entry.action)}
-          {entry.target.label ? `: ${entry.target.label}` : ""}
+          {entry.target.label
+            ? words.partOf(
+                actionLabel(entry.action),
+                // A departure is labelled by its start date.
+                describeChangeValue(entry.target.type, "label", entry.target.label, valueWords),
+              )
+            : actionLabel(entry.action)}
         </strong>
         <time dateTime={entry.at} className={styles.muted}>
           {when}
@@ -144,17 +200,18 @@ function Entry({ entry }: { entry: AuditEntry }) {
       </p>
       {entry.changes.length > 0 && (
         <ul className={styles.changes}>
-          {entry.changes.map((change) => (
-            <li key={change.path}>
-              <span title={change.path}>{describeChangePath(entry.target.type, change.path, words)}</span>
-              {("before" in change || "after" in change) && (
-                <>
-                  {": "}
-                  {value(change.before)} → {value(change.after)}
-                </>
-              )}
-            </li>
-          ))}
+          {entry.changes.map((change) => {
+            const field = describeChangePath(entry.target.type, change.path, words);
+            const shown = (v: typeof change.before) =>
+              describeChangeValue(entry.target.type, change.path, v, valueWords);
+            return (
+              <li key={change.path} title={change.path}>
+                {"before" in change || "after" in change
+                  ? words.partOf(field, `${shown(change.before)} → ${shown(change.after)}`)
+                  : field}
+              </li>
+            );
+          })}
         </ul>
       )}
     </li>
