@@ -113,7 +113,7 @@ const l10n = {
       reason: "Begründung: – → ",
       cancelled: "Abgesagt: – → Ja",
       status: "Status: Bestätigt → Storniert",
-      refund: /Rückerstattung: – → CHF\s?[\d’'.]+/,
+      refund: /Rückerstattung: – → [\d’'.]+(,\d\d)?\s?CHF/,
     },
   },
   fr: {
