@@ -249,6 +249,13 @@ test("a group tour from the agent's draft to a traveller's booking, in en, de an
   await agent.getByRole("button", { name: "Add the dates" }).click();
   await expect(agent.getByTestId("agency-departure")).toHaveCount(3);
   const firstDate = (await agent.getByTestId("agency-departure").first().getAttribute("data-date")) ?? "";
+  // A date the tour has already: said on the field, and nothing is sent.
+  await agent.getByLabel("One date").check();
+  await agent.getByLabel("Departure date").fill(firstDate);
+  await agent.getByRole("button", { name: "Add the date" }).click();
+  await expect(agent.getByText("This tour has a departure on this date already.")).toBeVisible();
+  await expect(agent.getByLabel("Departure date")).toBeFocused();
+  await expect(agent.getByTestId("agency-departure")).toHaveCount(3);
   // The last date: sales closed, then deleted, as nobody ever booked it.
   const last = agent.getByTestId("agency-departure").last();
   // The row's buttons keep their own height beside the taller capacity field (once stretched to it).

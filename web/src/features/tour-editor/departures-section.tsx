@@ -64,8 +64,11 @@ function AddDepartures({ tour }: { tour: AgencyTour }) {
     const found: Record<string, string> = {};
     if (!wholeNumber.test(capacity.trim()) || Number(capacity) < 1)
       found.capacity = t`Please enter the number of places, e.g. 12`;
+    const taken = t`This tour has a departure on this date already.`;
     if (mode === "single" && !(isoDate.test(startDate) && startDate > today))
       found.startDate = t`Please choose a date from tomorrow on.`;
+    else if (mode === "single" && tour.departures.some((d) => d.startDate === startDate))
+      found.startDate = taken;
     if (mode === "series") {
       if (!isoDate.test(series.from) || series.from <= today)
         found.from = t`Please choose a date from tomorrow on.`;
@@ -97,6 +100,12 @@ function AddDepartures({ tour }: { tour: AgencyTour }) {
           : { capacity: Number(capacity), series: seriesInput as SeriesInput },
       );
       const added = result.added.length;
+      if (mode === "single" && added === 0) {
+        // Added by someone else since the tour was read: said on the field, as before sending.
+        setErrors({ startDate: taken });
+        document.getElementById("departure-startDate")?.focus();
+        return;
+      }
       toast(added === 1 ? t`1 date added` : t`${added} dates added`);
       setStartDate("");
     } catch (error) {
