@@ -90,7 +90,7 @@ export const sendOffer = defineEndpoint({
   },
   errors: ["CHECKOUT_OPEN", "NOT_FOUND"],
   summary:
-    "The agency's offer for one of its requests (valid until a day from today up to the day before the trip starts; a later one is refused as validUntilAfterStart): the status becomes offer-available and the traveller is mailed in their language. 409 CHECKOUT_OPEN while the traveller is paying for the current offer (until that checkout expires), so nobody pays for a version they did not read.",
+    "The agency's offer for one of its requests (valid until today or a later day, up to the day before the trip starts: an earlier day is refused as invalidDate, a later one as validUntilAfterStart): the status becomes offer-available and the traveller is mailed in their language. 409 CHECKOUT_OPEN while the traveller is paying for the current offer (until that checkout expires), so nobody pays for a version they did not read.",
   params: RequestIdSchema,
   body: OfferInputSchema,
   response: TripRequestSchema,
