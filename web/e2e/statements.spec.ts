@@ -109,6 +109,13 @@ test("an agency's month as a statement page and a CSV whose accents survive, and
   await expect(row).toContainText("Réservation payée");
   await expect(row).toContainText("mont Kenya à pied");
   await expect(page.getByTestId("statement-totals")).toContainText("Dû à l’agence");
+  // On a phone the table scrolls in its frame: the tour's column keeps a readable width.
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(async () => {
+    expect((await row.locator("td").nth(3).boundingBox())?.width ?? 0).toBeGreaterThan(150);
+  }).toPass();
+  if (desktop) await page.setViewportSize(desktop);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

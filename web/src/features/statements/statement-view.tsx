@@ -96,9 +96,9 @@ export function StatementView({ statement }: { statement: Statement }) {
               <tbody>
                 {statement.entries.map((entry) => (
                   <tr key={`${entry.kind}#${entry.entryId}`} data-testid="statement-entry">
-                    <td>{formatDate(entry.at.slice(0, 10), locale, "medium")}</td>
+                    <td className={styles.nowrap}>{formatDate(entry.at.slice(0, 10), locale, "medium")}</td>
                     <td>{entryLabel(entry.kind)}</td>
-                    <td>{entry.reference ?? "–"}</td>
+                    <td className={styles.nowrap}>{entry.reference ?? "–"}</td>
                     <td>
                       {entry.tourTitle ? entry.tourTitle[locale] : "–"}
                       {entry.startDate && (
