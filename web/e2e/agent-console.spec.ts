@@ -431,7 +431,7 @@ test("fr : l'agent corrige une offre refusée puis l'envoie ; la voyageuse reço
     logIn: "Se connecter",
   });
   await expect(page).toHaveURL(new RegExp(`/fr/agent/requests/${id}$`));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Demande de ${traveller.name}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Demande envoyée par ${traveller.name}`);
   await expect(page.getByTestId("reply-due").first()).toHaveText(/^Réponse attendue dans (71|72)\u202fh$/);
 
   await page.getByRole("button", { name: "Envoyer l’offre" }).click();
