@@ -113,7 +113,7 @@ test("an agency's month as a statement page and a CSV whose accents survive, and
   const desktop = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(async () => {
-    expect((await row.locator("td").nth(3).boundingBox())?.width ?? 0).toBeGreaterThan(150);
+    expect((await row.locator("td").nth(3).boundingBox())?.width ?? 0).toBeGreaterThan(120);
   }).toPass();
   if (desktop) await page.setViewportSize(desktop);
 
