@@ -1,7 +1,7 @@
 import type { TripRequest } from "@tembea/shared";
 import { describe, expect, it } from "vitest";
-import { storedTripRequest } from "../../../../test/trip-requests.js";
-import { newRequestForAgencyMail, replyReminderMail } from "./trip-requests.js";
+import { storedTripRequest, tripRequestWithOffer } from "../../../../test/trip-requests.js";
+import { newRequestForAgencyMail, offerAvailableMail, replyReminderMail } from "./trip-requests.js";
 
 const request: TripRequest = storedTripRequest({
   id: "r-1",
@@ -25,5 +25,22 @@ describe("the agency's mails about a request", () => {
     const late = replyReminderMail(request, "a@example.com", new Date("2026-11-27T10:00:00Z"));
     expect(late.subject).toBe("Overdue: the offer for Awa Koné was due by Nov 27, 2026, 4:16 AM UTC");
     expect(late.text).toContain("are over. Please reply as soon as you can.");
+  });
+});
+
+describe("the traveller's mail that an offer is there", () => {
+  it("says until when it may be accepted, in the traveller's language, first and revised", () => {
+    for (const [locale, line] of [
+      ["en", "The offer is valid until December 31, 2099."],
+      ["de", "Das Angebot gilt bis zum 31. Dezember 2099."],
+      ["fr", "L’offre est valable jusqu’au 31 décembre 2099."],
+    ] as const) {
+      const request = { ...tripRequestWithOffer(), locale };
+      for (const revision of [false, true]) {
+        const mail = offerAvailableMail(request, { revision });
+        expect(mail.text).toContain(line);
+        expect(mail.html).toContain(line);
+      }
+    }
   });
 });

@@ -99,9 +99,29 @@ export function tripRequestReceivedMail(request: TripRequest): MailMessage {
   });
 }
 
+/** Until when the traveller may accept the offer: the date the agency set, in the traveller's words. */
+const validUntilLine: Record<Locale, (date: string) => string> = {
+  en: (date) => `The offer is valid until ${date}.`,
+  de: (date) => `Das Angebot gilt bis zum ${date}.`,
+  fr: (date) => `L’offre est valable jusqu’au ${date}.`,
+};
+
 export function offerAvailableMail(request: TripRequest, { revision }: { revision: boolean }): MailMessage {
   const t = (revision ? revised : offered)[request.locale];
-  const paragraphs = [...t.body(request.travellerName), ...referenceLines(request.locale, request.reference)];
+  const validUntil = request.offer?.validUntil;
+  const paragraphs = [
+    ...t.body(request.travellerName),
+    ...(validUntil
+      ? [
+          validUntilLine[request.locale](
+            dateTimeFormat(request.locale, { dateStyle: "long", timeZone: "UTC" }).format(
+              new Date(`${validUntil}T00:00:00Z`),
+            ),
+          ),
+        ]
+      : []),
+    ...referenceLines(request.locale, request.reference),
+  ];
   return simpleMail(request.travellerEmail, t.subject, paragraphs, {
     label: t.link,
     url: requestLink(request),
