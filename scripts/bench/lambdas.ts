@@ -1,7 +1,8 @@
 // Every Lambda bundled exactly as the CDK stack bundles it (infra/cdk/use-case-function.ts), its
 // minified size and packages from the esbuild metafile, and its cold start in a fresh Node process:
 // the contract's entries, the jobs and the stack's own functions (functions/src/entries.ts
-// platformEntries: the API's $default route, the mail queue's consumer, the edge's tour pages' two).
+// platformEntries: the API's $default route, the mail queue's consumer, the edge's tour pages' two, the
+// destinations' writer and the agencies' tour index run at each deploy, and the tour photos' processor).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";

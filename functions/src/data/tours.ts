@@ -67,7 +67,7 @@ function withRating(entity: Record<string, unknown>): Record<string, unknown> {
   return { ...rest, rating: { count: rating.count, average: Math.round((total / rating.count) * 10) / 10 } };
 }
 
-/** All group tours, or those of one destination: one Query on gsi1, bounded. */
+/** All group tours, or those of one destination: one Query on gsi1, unbounded (as listTours). */
 export async function listGroupTours(destination?: string): Promise<GroupTour[]> {
   return (await listTours("group", destination)).map((item) =>
     GroupTourSchema.parse(withRating(withoutKeys(item))),

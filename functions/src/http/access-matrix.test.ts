@@ -15,7 +15,8 @@ import { handlerEntry } from "../entries.js";
 import type { HttpLambda } from "../platform/http-lambda.js";
 
 /**
- * Every endpoint of the contract, called by five callers, against resources that belong to
+ * Every endpoint of the contract, called by six callers (anonymous, two travellers, two agents, an
+ * operator admin), against resources that belong to
  * traveller A and to agency X. The table is typed by EndpointId, so an endpoint cannot be added
  * to the contract without saying here who may call it.
  */
