@@ -63,7 +63,9 @@ test("en: an admin creates an agency, is refused a taken destination, edits it a
   await page.getByRole("button", { name: "Create agency" }).click();
   // Announced: the focus stays on the button while the server answers.
   await expect(
-    page.getByRole("alert").filter({ hasText: "Another agency answers tailored requests for Kenya already." }),
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Another agency answers tailored requests for Kenya already." }),
   ).toBeVisible();
 
   await destinations.getByLabel("Kenya").uncheck();

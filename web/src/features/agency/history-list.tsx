@@ -145,7 +145,9 @@ function useValueWords(): ValueWords {
     };
     const kinds: Record<string, string> = { group: t`Group tour`, special: t`Special tour` };
     const destination = (slug: string) =>
-      destinationNames.some((d) => d.slug === slug) ? destinationName(slug as DestinationSlug, locale) : undefined;
+      destinationNames.some((d) => d.slug === slug)
+        ? destinationName(slug as DestinationSlug, locale)
+        : undefined;
     const languages = new Intl.DisplayNames(locale, { type: "language" });
     const language = (code: string) => {
       try {
