@@ -50,4 +50,19 @@ describe("the booking confirmation mail", () => {
     expect(text).toContain("Chambres\u00a0: 1 chambre partagée, 1 chambre individuelle");
     expect([subject, text, html].flatMap((part) => frenchTypographyFaults(part))).toEqual([]);
   });
+
+  it("links a booking made signed in to its page in the account, in the traveller's language; a guest's has no link", () => {
+    for (const [locale, label, path] of [
+      ["en", "See your booking", "/account/trips/tour/"],
+      ["de", "Buchung ansehen", "/de/account/trips/tour/"],
+      ["fr", "Voir votre réservation", "/fr/account/trips/tour/"],
+    ] as const) {
+      const signedIn = { ...booking(locale), userId: "user-1" };
+      const mail = bookingConfirmationMail(signedIn, tour);
+      expect(mail.text).toMatch(new RegExp(`${label}\n\\S*${path}${signedIn.id}\n`));
+      expect(mail.html).toContain(`${path}${signedIn.id}">${label}</a>`);
+      const { userId: _, ...guest } = signedIn;
+      expect(bookingConfirmationMail(guest, tour).text).not.toContain(label);
+    }
+  });
 });

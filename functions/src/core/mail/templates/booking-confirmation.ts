@@ -12,6 +12,7 @@ import {
 } from "@tembea/shared";
 import { escapeHtml } from "@tembea/shared/site/escape-html";
 import type { MailMessage } from "../message.js";
+import { siteUrl } from "../site-links.js";
 import { referenceLines } from "./reference-line.js";
 
 /** "1 shared room, 2 single rooms": counts of zero are left out. */
@@ -48,6 +49,8 @@ const texts: Record<
     span: (from: number, to: number | undefined) => string;
     refund: (kind: RefundKind, percent: string) => string;
     closing: string;
+    /** The link to the booking in the traveller's account (a booking made signed in). */
+    seeBooking: string;
   }
 > = {
   en: {
@@ -76,6 +79,7 @@ const texts: Record<
     refund: (kind, percent) =>
       kind === "full" ? "full refund" : kind === "none" ? "no refund" : `${percent} refund`,
     closing: "Your local agency will be in touch before departure. Have a wonderful trip!",
+    seeBooking: "See your booking",
   },
   de: {
     subject: (tour) => `Ihre Buchung ist bestätigt: ${tour}`,
@@ -109,6 +113,7 @@ const texts: Record<
           : `${percent} Rückerstattung`,
     closing:
       "Ihre lokale Agentur meldet sich vor der Abreise bei Ihnen. Wir wünschen Ihnen eine wunderbare Reise!",
+    seeBooking: "Buchung ansehen",
   },
   fr: {
     subject: (tour) => `Votre réservation est confirmée : ${tour}`,
@@ -140,6 +145,7 @@ const texts: Record<
           ? "aucun remboursement"
           : `remboursement de ${percent}`,
     closing: "Votre agence locale vous contactera avant le départ. Excellent voyage !",
+    seeBooking: "Voir votre réservation",
   },
 };
 
@@ -167,6 +173,10 @@ export function bookingConfirmationMail(booking: Booking, tour: GroupTour | Spec
     line(t.span(from, to), t.refund(refundKind(tier), percent.format(tier.refundPercent / 100))),
   );
   const title = tour.title[booking.locale];
+  // A guest has no account to open it in; their reference is in the lines above.
+  const link = booking.userId
+    ? { label: t.seeBooking, url: siteUrl(booking.locale, `/account/trips/tour/${booking.id}`) }
+    : undefined;
   return {
     to: lead.email,
     subject: t.subject(title),
@@ -183,6 +193,7 @@ export function bookingConfirmationMail(booking: Booking, tour: GroupTour | Spec
       "",
       t.closing,
       "",
+      ...(link ? [`${link.label}\n${link.url}`, ""] : []),
       "Tembea",
     ].join("\n"),
     html: [
@@ -192,7 +203,9 @@ export function bookingConfirmationMail(booking: Booking, tour: GroupTour | Spec
       `<ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
       `<h3>${escapeHtml(t.refunds)}</h3>`,
       `<ul>${tiers.map((l) => `<li>${escapeHtml(l)}</li>`).join("")}</ul>`,
-      `<p>${escapeHtml(t.closing)}</p><p>Tembea</p>`,
+      `<p>${escapeHtml(t.closing)}</p>`,
+      link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "",
+      "<p>Tembea</p>",
     ].join(""),
   };
 }
