@@ -48,6 +48,8 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).getByTestId("trip-status")).toHaveText("Gebucht");
   await expect(cards(page)).toContainText("Maasai Mara");
+  // Each trip is a heading one level under the page's: no level skipped for a screen reader.
+  await expect(cards(page).getByRole("heading", { level: 2 })).toHaveCount(1);
 
   await page.getByRole("tab", { name: "Reiseanfragen" }).click();
   await expect(cards(page)).toHaveCount(1);

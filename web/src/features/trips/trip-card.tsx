@@ -34,11 +34,12 @@ export function TripCard({ item }: { item: TripItem }) {
   return (
     <li className={styles.card} data-testid="trip-card">
       <div className={styles.cardHead}>
-        <h3 className={styles.cardTitle}>
+        {/* The level under the page's h1 "My trips": the tabs are no headings of their own. */}
+        <h2 className={styles.cardTitle}>
           <Link to={to(tripPath(item))} className={styles.cardLink}>
             {title}
           </Link>
-        </h3>
+        </h2>
         <StatusBadge status={item.status} />
       </div>
       <p className={styles.muted}>
