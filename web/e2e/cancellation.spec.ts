@@ -75,6 +75,8 @@ test("a traveller cancels 45 days before and sees 50 % refunded in the mail and 
     await dialog.getByRole("button", { name: w.confirm }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("cancellation-facts")).toContainText(w.percent);
+    // The button is gone with the booking's cancellation: the focus is on its outcome, not lost.
+    await expect(page.locator("#cancellation-heading")).toBeFocused();
 
     // The provider's refund event arrives on its own: the list read after it says it went back.
     await page.goto(`${w.prefix}/account/trips?tab=cancelled`);

@@ -37,7 +37,7 @@ function Amount({ chf }: { chf: number }) {
  * "Cancel this booking": the refund the tour's tiers give today (read when the dialog opens: the
  * day at the destination decides), then the cancellation by exactly that refund.
  */
-export function CancelBooking({ booking }: { booking: Booking }) {
+export function CancelBooking({ booking, onCancelled }: { booking: Booking; onCancelled?: () => void }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const quote = useCancellationQuote(booking.id, open);
@@ -123,7 +123,10 @@ export function CancelBooking({ booking }: { booking: Booking }) {
           onClick={() =>
             data &&
             cancel.mutate(data.refundChf, {
-              onSuccess: () => setOpen(false),
+              onSuccess: () => {
+                setOpen(false);
+                onCancelled?.();
+              },
             })
           }
         >

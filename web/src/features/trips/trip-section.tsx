@@ -15,7 +15,11 @@ export function TripSection({
 }) {
   return (
     <section className={styles.section} aria-labelledby={id} data-testid={testId}>
-      <h2 id={id}>{title}</h2>
+      {/* Focusable by script only (tabIndex -1): the page moves the focus to a section that
+          replaces the control the user was on (the cancellation's, once a booking is cancelled). */}
+      <h2 id={id} tabIndex={-1}>
+        {title}
+      </h2>
       {children}
     </section>
   );
