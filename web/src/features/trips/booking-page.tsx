@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { type Booking, todayUtc } from "@tembea/shared";
 import { phoneForDisplay } from "@tembea/shared/phone-display";
-import { useEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { ApiRequestError } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
@@ -37,14 +37,18 @@ function BookingDetails({ booking }: { booking: Booking }) {
   // Still at the checkout: the whole amount is due; cancelled or never paid: nothing.
   const due = booking.status === "held" ? booking.totalChf : 0;
   const { lead, others } = booking.travellers;
-  // The cancel button goes with the booking's cancellation: the focus follows to its outcome, after
-  // the dialog has given it back to the button (a task of its own), so it is not left on the page.
-  const [justCancelled, setJustCancelled] = useState(false);
+  // The cancel button goes with the booking's cancellation: once the booking turns cancelled on this
+  // page, the focus follows to its outcome, after the dialog has given it back to the gone button (a
+  // task of its own), so it is not left on the page. Read from the booking, not the mutation's
+  // callback, which does not run once the button's component is gone.
+  const shownStatus = useRef(booking.status);
   useEffect(() => {
-    if (!justCancelled || booking.status !== "cancelled") return;
-    const task = window.setTimeout(() => document.getElementById("cancellation-heading")?.focus());
+    const was = shownStatus.current;
+    shownStatus.current = booking.status;
+    if (was !== "confirmed" || booking.status !== "cancelled") return;
+    const task = window.setTimeout(() => document.getElementById("cancellation-heading")?.focus(), 50);
     return () => window.clearTimeout(task);
-  }, [justCancelled, booking.status]);
+  }, [booking.status]);
   return (
     <>
       <div className={styles.header}>
@@ -72,9 +76,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
           <ButtonLink to={to(myBookingReceiptPath(booking.kind, booking.id))} variant="secondary">
             <Trans>Print receipt</Trans>
           </ButtonLink>
-          {status === "booked" && booking.startDate >= todayUtc() && (
-            <CancelBooking booking={booking} onCancelled={() => setJustCancelled(true)} />
-          )}
+          {status === "booked" && booking.startDate >= todayUtc() && <CancelBooking booking={booking} />}
         </div>
       )}
       {booking.status === "cancelled" && booking.cancellation && (

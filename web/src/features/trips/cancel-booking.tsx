@@ -37,7 +37,7 @@ function Amount({ chf }: { chf: number }) {
  * "Cancel this booking": the refund the tour's tiers give today (read when the dialog opens: the
  * day at the destination decides), then the cancellation by exactly that refund.
  */
-export function CancelBooking({ booking, onCancelled }: { booking: Booking; onCancelled?: () => void }) {
+export function CancelBooking({ booking }: { booking: Booking }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const quote = useCancellationQuote(booking.id, open);
@@ -123,10 +123,7 @@ export function CancelBooking({ booking, onCancelled }: { booking: Booking; onCa
           onClick={() =>
             data &&
             cancel.mutate(data.refundChf, {
-              onSuccess: () => {
-                setOpen(false);
-                onCancelled?.();
-              },
+              onSuccess: () => setOpen(false),
             })
           }
         >
