@@ -3,14 +3,14 @@ import {
   type AuditAction,
   type AuditEntry,
   type AuditPage,
-  type DestinationSlug,
   destinationName,
-  destinationNames,
   formatMoney,
+  isDestinationSlug,
+  isLocale,
 } from "@tembea/shared";
 import { useMemo } from "react";
 import { useLocale } from "../../i18n/locale-context";
-import { formatDate } from "../../lib/format";
+import { formatDate, languageName } from "../../lib/format";
 import type { InfiniteData, UseInfiniteQueryResult } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { LoadError } from "../../ui/load-error";
@@ -145,17 +145,9 @@ function useValueWords(): ValueWords {
     };
     const kinds: Record<string, string> = { group: t`Group tour`, special: t`Special tour` };
     const destination = (slug: string) =>
-      destinationNames.some((d) => d.slug === slug)
-        ? destinationName(slug as DestinationSlug, locale)
-        : undefined;
-    const languages = new Intl.DisplayNames(locale, { type: "language" });
-    const language = (code: string) => {
-      try {
-        return languages.of(code);
-      } catch {
-        return undefined;
-      }
-    };
+      isDestinationSlug(slug) ? destinationName(slug, locale) : undefined;
+    // Tours' guides and agencies' mails speak one of the site's languages: format.ts's table names them.
+    const language = (code: string) => (isLocale(code) ? languageName(code, locale) : undefined);
     return {
       yes: t`Yes`,
       no: t`No`,
