@@ -1,7 +1,6 @@
 import {
   type Agency,
   type Booking,
-  dateTimeFormat,
   displayNames,
   formatMoney,
   type GroupTour,
@@ -11,6 +10,7 @@ import {
 import { escapeHtml } from "@tembea/shared/site/escape-html";
 import type { MailMessage } from "../message.js";
 import { siteUrl } from "../site-links.js";
+import { mailDate } from "./mail-date.js";
 import { referenceLines } from "./reference-line.js";
 
 const texts: Record<
@@ -108,8 +108,7 @@ export function bookingForAgencyMail(
 ): MailMessage {
   const locale = agency.language ?? "en";
   const t = texts[locale];
-  const date = (iso: string) =>
-    dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string) => mailDate(iso, locale);
   const line = (label: string, value: string) => `${label}${t.colon}${value}`;
   const { lead, others } = booking.travellers;
   const title = tour.title[locale];

@@ -1,6 +1,7 @@
-import { type Booking, dateTimeFormat, formatMoney, type Locale, numberFormat } from "@tembea/shared";
+import { type Booking, formatMoney, type Locale, numberFormat } from "@tembea/shared";
 import type { MailMessage } from "../message.js";
 import { siteUrl } from "../site-links.js";
+import { mailDate } from "./mail-date.js";
 import { referenceLines } from "./reference-line.js";
 import { simpleMail } from "./simple-mail.js";
 
@@ -80,9 +81,7 @@ const texts: Record<Locale, Texts> = {
 };
 
 function datesOf(booking: Pick<Booking, "startDate" | "endDate">, locale: Locale): string {
-  const date = (iso: string) =>
-    dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
-  return `${date(booking.startDate)} – ${date(booking.endDate)}`;
+  return `${mailDate(booking.startDate, locale)} – ${mailDate(booking.endDate, locale)}`;
 }
 
 const percentOf = (locale: Locale, refundPercent: number) =>

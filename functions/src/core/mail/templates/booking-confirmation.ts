@@ -1,6 +1,5 @@
 import {
   type Booking,
-  dateTimeFormat,
   formatMoney,
   type GroupTour,
   type Locale,
@@ -13,6 +12,7 @@ import {
 import { escapeHtml } from "@tembea/shared/site/escape-html";
 import type { MailMessage } from "../message.js";
 import { siteUrl } from "../site-links.js";
+import { mailDate } from "./mail-date.js";
 import { referenceLines } from "./reference-line.js";
 
 /** "1 shared room, 2 single rooms": counts of zero are left out. */
@@ -152,10 +152,7 @@ const texts: Record<
 /** The booker's confirmation, in the language they booked in. Every interpolated value is escaped. */
 export function bookingConfirmationMail(booking: Booking, tour: GroupTour | SpecialTour): MailMessage {
   const t = texts[booking.locale];
-  const date = (iso: string) =>
-    dateTimeFormat(booking.locale, { dateStyle: "long", timeZone: "UTC" }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
+  const date = (iso: string) => mailDate(iso, booking.locale);
   const { lead, others } = booking.travellers;
   const names = [lead, ...others].map((p) => `${p.firstName} ${p.lastName}`);
   const line = (label: string, value: string) => `${label}${t.colon}${value}`;

@@ -1,14 +1,8 @@
-import {
-  type Booking,
-  dateTimeFormat,
-  formatMoney,
-  type GroupTour,
-  type Locale,
-  type SpecialTour,
-} from "@tembea/shared";
+import { type Booking, formatMoney, type GroupTour, type Locale, type SpecialTour } from "@tembea/shared";
 import { escapeHtml } from "@tembea/shared/site/escape-html";
 import type { MailMessage } from "../message.js";
 import { siteUrl } from "../site-links.js";
+import { mailDate } from "./mail-date.js";
 import { referenceLines } from "./reference-line.js";
 
 const texts: Record<
@@ -93,8 +87,7 @@ export function departureCancelledMail(
 ): MailMessage {
   const locale = booking.locale;
   const t = texts[locale];
-  const date = (iso: string) =>
-    dateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string) => mailDate(iso, locale);
   const title = tour.title[locale];
   const { lead } = booking.travellers;
   const tourPath = tour.kind === "group" ? `/group-tour/${tour.id}` : `/special-tour/${tour.id}`;

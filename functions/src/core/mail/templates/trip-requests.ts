@@ -1,6 +1,7 @@
 import { dateTimeFormat, destinationName, type Locale, type TripRequest } from "@tembea/shared";
 import type { MailMessage } from "../message.js";
 import { siteUrl } from "../site-links.js";
+import { mailDate } from "./mail-date.js";
 import { referenceLines } from "./reference-line.js";
 import { simpleMail } from "./simple-mail.js";
 
@@ -111,15 +112,7 @@ export function offerAvailableMail(request: TripRequest, { revision }: { revisio
   const validUntil = request.offer?.validUntil;
   const paragraphs = [
     ...t.body(request.travellerName),
-    ...(validUntil
-      ? [
-          validUntilLine[request.locale](
-            dateTimeFormat(request.locale, { dateStyle: "long", timeZone: "UTC" }).format(
-              new Date(`${validUntil}T00:00:00Z`),
-            ),
-          ),
-        ]
-      : []),
+    ...(validUntil ? [validUntilLine[request.locale](mailDate(validUntil, request.locale))] : []),
     ...referenceLines(request.locale, request.reference),
   ];
   return simpleMail(request.travellerEmail, t.subject, paragraphs, {
