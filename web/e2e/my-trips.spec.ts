@@ -287,3 +287,37 @@ test("fr: a wrong review link cannot be used; My trips needs a login @mobile", a
   await page.goto("/fr/review");
   await expect(page.getByRole("heading", { name: "Impossible d’accéder à l’avis" })).toBeVisible();
 });
+
+test("de, fr, en: on a 320px phone the tabs break between words, never inside one", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await logIn(page, demoTraveller, demoPassword);
+  for (const language of ["de", "fr", "en"]) {
+    await page.goto(`/${language}/account/trips`);
+    await expect(page.getByRole("tab")).toHaveCount(3);
+    // Each word of a label (a soft hyphen ends a word: "Reise-anfragen") lies on one line. Without
+    // the smaller type "Gebuchte" and "Demandes" were cut at a letter, and "Reiseanfragen" wherever
+    // the browser has no German hyphenation dictionary, as this headless Chromium has none.
+    const splitWords = await page.getByRole("tab").evaluateAll((tabs) =>
+      tabs.flatMap((tab) => {
+        const text = tab.firstChild;
+        if (!(text instanceof Text)) return [`${tab.textContent}: not one text node`];
+        const label = text.data;
+        const split: string[] = [];
+        // The line a character is drawn on (its last box: a letter after a soft hyphen also gets
+        // the hyphen's box at the end of the line before).
+        const lineOf = (index: number) => {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          return Math.round([...range.getClientRects()].at(-1)?.top ?? Number.NaN);
+        };
+        for (const word of label.matchAll(/[^\s\u00ad]+/g)) {
+          if (lineOf(word.index) !== lineOf(word.index + word[0].length - 1))
+            split.push(`${word[0]} (in ${label})`);
+        }
+        return split;
+      }),
+    );
+    expect(splitWords, language).toEqual([]);
+  }
+});
