@@ -101,9 +101,12 @@ test("fr: a signed-out visitor completes the wizard, creating an account on the 
   await page.getByRole("button", { name: "Suivant" }).click();
 
   await expectStep(page, `${base}/contact`, "Contact", "Étape 6 sur 8");
-  await page
-    .getByLabel("Autre chose que l’agent devrait savoir ? (facultatif)")
-    .fill("Nous aimons les oiseaux.");
+  const notes = page.getByLabel("Autre chose que l’agent devrait savoir ? (facultatif)");
+  await notes.fill("x".repeat(1999));
+  await expect(page.getByTestId("character-count")).toHaveText("1 caractère restant");
+  await notes.fill("x".repeat(2000));
+  await expect(page.getByTestId("character-count")).toHaveText("Plus aucun caractère disponible");
+  await notes.fill("Nous aimons les oiseaux.");
   await page.getByRole("button", { name: "Suivant" }).click();
 
   await expectStep(page, `${base}/create-account`, "Créer un compte", "Étape 7 sur 8");
@@ -423,6 +426,27 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
 
   await expectStep(page, `${base}/contact`, "Kontakt", "Schritt 6 von 8");
   await expect(page.getByTestId("contact-account")).toContainText("traveller@tembea.local");
+  // The note holds 2,000 characters: a count shows what is left once little is, and says when a
+  // paste was cut, which the field alone does without a word; a screen reader hears it once typing
+  // pauses, and with the field's description.
+  const notes = page.getByRole("textbox", { name: "Was sollte die Agentur sonst noch wissen? (optional)" });
+  const count = page.getByTestId("character-count");
+  await notes.fill("Wir reisen gern langsam. ".repeat(70)); // 1,750 characters
+  await expect(count).toHaveCount(0);
+  await notes.press("End");
+  await page.keyboard.insertText(" Und wir lieben Vögel.".repeat(20)); // 440 more, pasted
+  await expect(notes).toHaveValue(/^.{2000}$/s);
+  await expect(count).toHaveText("Keine Zeichen mehr frei");
+  await expect(page.locator("[aria-live=polite]").filter({ hasText: "Keine Zeichen mehr frei" })).toHaveCount(
+    1,
+  );
+  await expect(notes).toHaveAccessibleDescription(/Keine Zeichen mehr frei/);
+  await notes.press("Backspace");
+  await expect(count).toHaveText("Noch 1 Zeichen frei");
+  await notes.fill("Wir reisen gern langsam. ".repeat(72)); // 1,800: 200 left, a tenth
+  await expect(count).toHaveText("Noch 200 Zeichen frei");
+  await notes.fill("Wir lieben Vögel.");
+  await expect(count).toHaveCount(0);
   await page.getByRole("button", { name: "Weiter" }).click();
 
   // Signed in: straight from contact to the summary, and create-account is not offered.
@@ -432,6 +456,7 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
   await expect(page.getByTestId("summary-travellers")).toContainText("Familie · 2 Erwachsene, 1 Kind (6)");
   await expect(page.getByTestId("summary-accommodations")).toContainText("3 Einzelzimmer");
   await expect(page.getByTestId("summary-budget")).toContainText("€");
+  await expect(page.getByTestId("summary-contact")).toContainText("Wir lieben Vögel.");
 
   // The send fails on the server's side (made to, here): said under the summary, and not there any
   // more once an answer has been edited and the summary opened again.

@@ -247,6 +247,9 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
+/** The longest review, in characters (the form's text area stops there too). */
+export const reviewTextMax = 3000;
+
 /** "Please enter a rating", "Please describe your experience" (docs/product-spec.md, section 5). */
 export const ReviewInputSchema = z.strictObject({
   token: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -262,7 +265,7 @@ export const ReviewInputSchema = z.strictObject({
     .check(
       z.trim(),
       z.minLength(1, { error: "experienceRequired" }),
-      z.maxLength(3000, { error: "tooLong" }),
+      z.maxLength(reviewTextMax, { error: "tooLong" }),
     ),
   /** The language of the page the review was written on. Optional: a page opened before it was sent. */
   locale: z.optional(LocaleSchema),

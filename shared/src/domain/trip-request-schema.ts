@@ -123,6 +123,9 @@ export const ExperiencesSchema = z
     z.refine((list) => new Set(list).size === list.length, { error: "invalid" }),
   );
 
+/** The longest note for the agent, in characters (the wizard's text area stops there too). */
+export const tripNotesMax = 2000;
+
 export const TripRequestInputSchema = z
   .strictObject({
     destination: DestinationSlugSchema,
@@ -133,7 +136,7 @@ export const TripRequestInputSchema = z
     /** Per traveller, CHF minor units; the web converts what the user typed in their currency. */
     budgetPerTravellerChf: ChfAmountSchema.check(z.gte(minimumBudgetChf, { error: "budgetTooLow" })),
     tripReason: choice(tripReasons),
-    notes: z.optional(z.string().check(z.trim(), z.maxLength(2000, { error: "tooLong" }))),
+    notes: z.optional(z.string().check(z.trim(), z.maxLength(tripNotesMax, { error: "tooLong" }))),
     locale: LocaleSchema,
   })
   .check(
@@ -177,11 +180,18 @@ export type OfferInput = z.infer<typeof OfferInputSchema>;
 
 export const TripRequestStatusSchema = z.enum(tripRequestStatuses);
 
+/** The longest change request, in characters (the form's text area stops there too). */
+export const changeRequestTextMax = 2000;
+
 /** What the traveller writes to ask for a change (the form and the API share it). */
 export const ChangeRequestInputSchema = z.strictObject({
   text: z
     .string()
-    .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(2000, { error: "tooLong" })),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: "required" }),
+      z.maxLength(changeRequestTextMax, { error: "tooLong" }),
+    ),
 });
 
 export const ChangeRequestSchema = z.object({ text: z.string(), createdAt: z.iso.datetime() });

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ReviewInputSchema } from "@tembea/shared";
+import { ReviewInputSchema, reviewTextMax } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
@@ -12,8 +12,9 @@ import { formatMonth } from "../../lib/format";
 import { tourPath } from "../../lib/paths";
 import { useMutation, useQuery } from "../../lib/query";
 import { Button, ButtonLink } from "../../ui/button";
+import { CharacterCount, characterCountId, nearLimit } from "../../ui/form/character-count";
 import { useFieldMessage } from "../../ui/form/field-messages";
-import { FieldError, FormAlert } from "../../ui/form/form-fields";
+import { FieldError, FormAlert, idRefs } from "../../ui/form/form-fields";
 import { useOnFieldEdit } from "../../ui/form/server-errors";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
@@ -94,6 +95,7 @@ export function Component() {
     if (submit.isError) submit.reset();
   });
   const rating = watch("rating");
+  const textLength = watch("text").length;
   // The form is replaced by its answer: focus follows, so screen readers read the outcome.
   const outcome = useRef<HTMLHeadingElement>(null);
   const answered = submit.isSuccess || (submit.isError && isGone(submit.error));
@@ -171,11 +173,15 @@ export function Component() {
             <textarea
               id="review-text"
               className={styles.textarea}
-              maxLength={3000}
+              maxLength={reviewTextMax}
               aria-invalid={errors.text ? true : undefined}
-              aria-describedby={errors.text ? "review-text-error" : undefined}
+              aria-describedby={idRefs(
+                nearLimit(textLength, reviewTextMax) && characterCountId("review-text"),
+                errors.text && "review-text-error",
+              )}
               {...register("text")}
             />
+            <CharacterCount id="review-text" length={textLength} max={reviewTextMax} />
             <FieldError id="review-text" message={errors.text && message(errors.text.message)} />
           </div>
           <Button type="submit" loading={submit.isPending}>

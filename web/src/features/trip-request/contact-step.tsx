@@ -1,9 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans } from "@lingui/react/macro";
+import { tripNotesMax } from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
+import { CharacterCount, characterCountId, nearLimit } from "../../ui/form/character-count";
 import authStyles from "../../ui/form/form.module.css";
-import { FieldError } from "../../ui/form/form-fields";
+import { FieldError, idRefs } from "../../ui/form/form-fields";
 import { useAuth } from "../auth/auth-store";
 import { NotFoundPage } from "../errors/not-found-page";
 import { useTripRequestMessage } from "./messages";
@@ -13,7 +15,7 @@ import { WizardFrame } from "./wizard-frame";
 
 /** The request's own contact field (TripRequestInputSchema.notes); who to reply to is the account. */
 const ContactSchema = z.object({
-  notes: z.string().check(z.trim(), z.maxLength(2000, { error: "tooLong" })),
+  notes: z.string().check(z.trim(), z.maxLength(tripNotesMax, { error: "tooLong" })),
 });
 type Contact = z.output<typeof ContactSchema>;
 
@@ -28,6 +30,7 @@ export function ContactStep() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<Contact, unknown, Contact>({
     resolver: zodResolver(ContactSchema),
@@ -35,6 +38,7 @@ export function ContactStep() {
   });
   if (!wizard) return <NotFoundPage />;
   const notesError = errors.notes && message(errors.notes.message, "notes");
+  const notesLength = watch("notes").length;
 
   return (
     <WizardFrame
@@ -71,11 +75,16 @@ export function ContactStep() {
         <textarea
           id="trip-notes"
           className={`${authStyles.input} ${styles.textarea}`}
-          maxLength={2000}
+          maxLength={tripNotesMax}
           aria-invalid={notesError ? true : undefined}
-          aria-describedby={notesError ? "trip-notes-hint trip-notes-error" : "trip-notes-hint"}
+          aria-describedby={idRefs(
+            "trip-notes-hint",
+            nearLimit(notesLength, tripNotesMax) && characterCountId("trip-notes"),
+            notesError && "trip-notes-error",
+          )}
           {...register("notes")}
         />
+        <CharacterCount id="trip-notes" length={notesLength} max={tripNotesMax} />
         <FieldError id="trip-notes" message={notesError} />
       </div>
     </WizardFrame>

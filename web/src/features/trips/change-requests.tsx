@@ -1,12 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ChangeRequestInputSchema, type TripRequest, todayUtc, tripRequestIsOpen } from "@tembea/shared";
+import {
+  ChangeRequestInputSchema,
+  changeRequestTextMax,
+  type TripRequest,
+  todayUtc,
+  tripRequestIsOpen,
+} from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
+import { CharacterCount, characterCountId, nearLimit } from "../../ui/form/character-count";
 import { useFieldMessage } from "../../ui/form/field-messages";
-import { FieldError, FormAlert } from "../../ui/form/form-fields";
+import { FieldError, FormAlert, idRefs } from "../../ui/form/form-fields";
 import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui/form/server-errors";
 import { toast } from "../../ui/toast";
 import { formatDateTime } from "../trip-labels/format";
@@ -32,6 +39,7 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
     handleSubmit,
     reset,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
   // A failed send is about the text as it was: it goes once the user changes it.
@@ -48,6 +56,7 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
         setFormError(message(formMessageKey(error)));
     }
   });
+  const textLength = watch("text").length;
   const history = [...request.changeRequests].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
@@ -66,10 +75,14 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
               id="change-request-text"
               className={styles.textarea}
               aria-invalid={errors.text ? true : undefined}
-              aria-describedby={errors.text ? "change-request-text-error" : undefined}
-              maxLength={2000}
+              aria-describedby={idRefs(
+                nearLimit(textLength, changeRequestTextMax) && characterCountId("change-request-text"),
+                errors.text && "change-request-text-error",
+              )}
+              maxLength={changeRequestTextMax}
               {...register("text")}
             />
+            <CharacterCount id="change-request-text" length={textLength} max={changeRequestTextMax} />
             <FieldError id="change-request-text" message={errors.text && message(errors.text.message)} />
             <div className={styles.actions}>
               <Button type="submit" loading={isSubmitting}>

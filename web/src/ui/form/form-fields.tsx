@@ -13,9 +13,14 @@ function ids(id: string) {
   return { error: `${id}-error`, hint: `${id}-hint` };
 }
 
+/** An aria-describedby of the ids given (a false or undefined one is left out), or none. */
+export function idRefs(...refs: (string | false | undefined)[]): string | undefined {
+  return refs.filter(Boolean).join(" ") || undefined;
+}
+
 function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
   const { error: errorId, hint: hintId } = ids(id);
-  return [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(" ") || undefined;
+  return idRefs(hint ? hintId : undefined, error ? errorId : undefined);
 }
 
 /**
