@@ -106,6 +106,8 @@ test("fr: a signed-out visitor completes the wizard, creating an account on the 
   await expect(page.getByTestId("character-count")).toHaveText("1 caractère restant");
   await notes.fill("x".repeat(2000));
   await expect(page.getByTestId("character-count")).toHaveText("Plus aucun caractère disponible");
+  await notes.fill("x".repeat(2002));
+  await expect(page.getByTestId("character-count")).toHaveText("2 caractères en trop");
   await notes.fill("Nous aimons les oiseaux.");
   await page.getByRole("button", { name: "Suivant" }).click();
 
@@ -426,21 +428,24 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
 
   await expectStep(page, `${base}/contact`, "Kontakt", "Schritt 6 von 8");
   await expect(page.getByTestId("contact-account")).toContainText("traveller@tembea.local");
-  // The note holds 2,000 characters: a count shows what is left once little is, and says when a
-  // paste was cut, which the field alone does without a word; a screen reader hears it once typing
-  // pauses, and with the field's description.
+  // The note holds 2,000 characters: a count shows what is left once little is, and by how much a
+  // paste went past it; nothing is cut. A screen reader hears it once typing pauses, and with the
+  // field's description; the step refuses the note until it fits.
   const notes = page.getByRole("textbox", { name: "Was sollte die Agentur sonst noch wissen? (optional)" });
   const count = page.getByTestId("character-count");
   await notes.fill("Wir reisen gern langsam. ".repeat(70)); // 1,750 characters
   await expect(count).toHaveCount(0);
   await notes.press("End");
   await page.keyboard.insertText(" Und wir lieben Vögel.".repeat(20)); // 440 more, pasted
-  await expect(notes).toHaveValue(/^.{2000}$/s);
+  await expect(notes).toHaveValue(/^.{2190}$/s);
+  await expect(count).toHaveText("190 Zeichen zu viel");
+  await expect(page.locator("[aria-live=polite]").filter({ hasText: "190 Zeichen zu viel" })).toHaveCount(1);
+  await expect(notes).toHaveAccessibleDescription(/190 Zeichen zu viel/);
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(notes).toHaveAccessibleDescription(/Diese Angabe ist zu lang/);
+  await expect(page).toHaveURL(new RegExp(`${base}/contact$`));
+  await notes.fill("Wir reisen gern langsam. ".repeat(80)); // 2,000
   await expect(count).toHaveText("Keine Zeichen mehr frei");
-  await expect(page.locator("[aria-live=polite]").filter({ hasText: "Keine Zeichen mehr frei" })).toHaveCount(
-    1,
-  );
-  await expect(notes).toHaveAccessibleDescription(/Keine Zeichen mehr frei/);
   await notes.press("Backspace");
   await expect(count).toHaveText("Noch 1 Zeichen frei");
   await notes.fill("Wir reisen gern langsam. ".repeat(72)); // 1,800: 200 left, a tenth

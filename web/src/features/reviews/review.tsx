@@ -173,7 +173,6 @@ export function Component() {
             <textarea
               id="review-text"
               className={styles.textarea}
-              maxLength={reviewTextMax}
               aria-invalid={errors.text ? true : undefined}
               aria-describedby={idRefs(
                 nearLimit(textLength, reviewTextMax) && characterCountId("review-text"),

@@ -75,7 +75,6 @@ export function ContactStep() {
         <textarea
           id="trip-notes"
           className={`${authStyles.input} ${styles.textarea}`}
-          maxLength={tripNotesMax}
           aria-invalid={notesError ? true : undefined}
           aria-describedby={idRefs(
             "trip-notes-hint",

@@ -79,7 +79,6 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
                 nearLimit(textLength, changeRequestTextMax) && characterCountId("change-request-text"),
                 errors.text && "change-request-text-error",
               )}
-              maxLength={changeRequestTextMax}
               {...register("text")}
             />
             <CharacterCount id="change-request-text" length={textLength} max={changeRequestTextMax} />

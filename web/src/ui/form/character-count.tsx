@@ -13,23 +13,30 @@ export const characterCountId = (id: string) => `${id}-count`;
 const announceAfterMs = 1000;
 
 /**
- * What is left of a text area's `maxLength`, once little is: the browser cuts what is typed or
- * pasted beyond it without a word, so a traveller would lose the end of a long note unseen. Seen at
- * once; told to a screen reader when typing pauses (a polite live region that always exists, as a
- * region added with its text is not read).
+ * What is left of a text area's room, once little is, or how far past it the text is. The field has
+ * no `maxlength`: the browser would cut what is pasted beyond it without a word, and a traveller
+ * would lose the end of a long note unseen; over the limit, the text stays as typed, the count
+ * says by how much, and the form refuses it on sending ("This entry is too long"), as GOV.UK's
+ * character count does. Seen at once; told to a screen reader when typing pauses (a polite live
+ * region that always exists, as a region added with its text is not read).
  */
 export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
   const { t } = useLingui();
-  const remaining = Math.max(0, max - length);
-  const text = nearLimit(length, max)
-    ? t({
-        message: plural(remaining, {
-          0: "No characters left",
-          one: "# character left",
-          other: "# characters left",
-        }),
-      })
-    : "";
+  const left = max - length;
+  const over = -left;
+  let text = "";
+  if (over > 0)
+    text = t({
+      message: plural(over, { one: "# character too many", other: "# characters too many" }),
+    });
+  else if (nearLimit(length, max))
+    text = t({
+      message: plural(left, {
+        0: "No characters left",
+        one: "# character left",
+        other: "# characters left",
+      }),
+    });
   const [announced, setAnnounced] = useState("");
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(text), announceAfterMs);
@@ -38,7 +45,12 @@ export function CharacterCount({ id, length, max }: { id: string; length: number
   return (
     <>
       {text ? (
-        <p id={characterCountId(id)} className={styles.hint} aria-hidden="true" data-testid="character-count">
+        <p
+          id={characterCountId(id)}
+          className={over > 0 ? styles.fieldError : styles.hint}
+          aria-hidden="true"
+          data-testid="character-count"
+        >
           {text}
         </p>
       ) : null}
