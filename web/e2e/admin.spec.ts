@@ -48,6 +48,9 @@ test("en: an admin creates an agency, is refused a taken destination, edits it a
   await page.getByLabel("Name", { exact: true }).fill(name);
   const city = page.getByRole("group", { name: "City" });
   const about = page.getByRole("group", { name: "Description" });
+  // A description holds 4,000 characters a language: the count under its field says how many are left.
+  await about.getByLabel("German").fill("x".repeat(3990));
+  await expect(about.getByLabel("German")).toHaveAccessibleDescription("10 characters left");
   for (const [language, text] of [
     ["English", "Grand-Popo"],
     ["German", "Grand-Popo"],

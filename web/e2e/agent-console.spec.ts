@@ -255,7 +255,14 @@ test("en: the Kenya agent sees a new request with its deadline, is told what an 
 
   await page.getByLabel("Title", { exact: true }).fill("Family safari and the coast");
   await page.getByLabel("Title of day 1", { exact: true }).fill("Nairobi");
-  await page.getByLabel("What happens on day 1", { exact: true }).fill("Arrival, giraffe centre, dinner.");
+  // A day's description holds 4,000 characters: past them the count says by how much, and the field
+  // (checked again as it changes, after the refused send) says it is too long; nothing typed is cut.
+  const dayOne = page.getByLabel("What happens on day 1", { exact: true });
+  await dayOne.fill("Game drive. ".repeat(334)); // 4,008 characters
+  await expect(dayOne).toHaveAccessibleDescription("8 characters too many This entry is too long");
+  await expect(dayOne).toHaveValue(/^.{4008}$/s);
+  await dayOne.fill("Arrival, giraffe centre, dinner.");
+  await expect(page.getByTestId("character-count")).toHaveCount(0);
   // Days are added and removed by keyboard; focus follows.
   await page.getByRole("button", { name: "Add a day" }).press("Enter");
   await expect(page.getByLabel("Title of day 2", { exact: true })).toBeFocused();

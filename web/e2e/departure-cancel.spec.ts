@@ -92,6 +92,7 @@ const l10n = {
     summary: /4 travellers in 2 bookings will be cancelled and refunded in full: CHF\s?[\d,.’']+ in total/,
     reason: "Reason (sent to the travellers)",
     required: "Please give the reason: the travellers receive it.",
+    tooMany: "3 characters too many",
     confirm: "Cancel the departure",
     cancelled: "Cancelled on",
     history: {
@@ -107,6 +108,7 @@ const l10n = {
     summary: /4 Reisende in 2 Buchungen werden storniert und voll zurückerstattet/,
     reason: "Begründung (wird den Reisenden gesendet)",
     required: "Bitte geben Sie die Begründung an: Die Reisenden erhalten sie.",
+    tooMany: "3 Zeichen zu viel",
     confirm: "Die Abreise absagen",
     cancelled: "Abgesagt am",
     history: {
@@ -122,6 +124,7 @@ const l10n = {
     summary: /4 voyageurs dans 2 réservations seront annulés et remboursés intégralement/,
     reason: "Motif (envoyé aux voyageurs)",
     required: "Veuillez indiquer le motif\u00a0: les voyageurs le reçoivent.",
+    tooMany: "3 caractères en trop",
     confirm: "Annuler le départ",
     cancelled: "Annulé le",
     history: {
@@ -162,8 +165,12 @@ test("an agency cancels a departure: both travellers are refunded in full and ma
     await dialog.getByRole("button", { name: t.confirm, exact: true }).click();
     await expect(dialog.getByText(t.required)).toBeVisible();
     await expect(dialog.getByLabel(t.reason)).toBeFocused();
+    // The travellers are mailed at most 500 characters: the count says by how much a reason is over.
+    await dialog.getByLabel(t.reason).fill("x".repeat(503));
+    await expect(dialog.getByTestId("character-count")).toHaveText(t.tooMany);
     const reason = `Too few travellers (${language})`;
     await dialog.getByLabel(t.reason).fill(reason);
+    await expect(dialog.getByTestId("character-count")).toHaveCount(0);
     await dialog.getByRole("button", { name: t.confirm, exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(row(page, startDate).getByTestId("departure-cancelled")).toContainText(t.cancelled);

@@ -45,7 +45,12 @@ async function writeTexts(
   texts: { title: string; summary: string; days: [string, string][]; included: string },
 ) {
   await page.getByLabel(labels.title, { exact: true }).fill(texts.title);
-  await page.getByLabel(labels.summary, { exact: true }).fill(texts.summary);
+  // The summary holds 4,000 characters: past them its count shows, and goes once the text fits.
+  const summary = page.getByLabel(labels.summary, { exact: true });
+  await summary.fill("x".repeat(4001));
+  await expect(page.getByTestId("character-count")).toHaveCount(1);
+  await summary.fill(texts.summary);
+  await expect(page.getByTestId("character-count")).toHaveCount(0);
   for (const [index, [title, text]] of texts.days.entries()) {
     await page.getByLabel(labels.dayTitle(index + 1), { exact: true }).fill(title);
     await page.getByLabel(labels.dayText(index + 1), { exact: true }).fill(text);

@@ -155,6 +155,9 @@ export const TripRequestInputSchema = z
   );
 export type TripRequestInput = z.infer<typeof TripRequestInputSchema>;
 
+/** The longest description of an offer's day, in characters (the agent's form counts toward it). */
+export const offerDayDescriptionMax = 4000;
+
 export const OfferInputSchema = z.strictObject({
   title: z
     .string()
@@ -167,7 +170,11 @@ export const OfferInputSchema = z.strictObject({
           .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(200, { error: "tooLong" })),
         description: z
           .string()
-          .check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(4000, { error: "tooLong" })),
+          .check(
+            z.trim(),
+            z.minLength(1, { error: "required" }),
+            z.maxLength(offerDayDescriptionMax, { error: "tooLong" }),
+          ),
       }),
     )
     .check(z.minLength(1, { error: "required" }), z.maxLength(60)),

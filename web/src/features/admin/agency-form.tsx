@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import {
   type AgencyInput,
   AgencyInputSchema,
+  agencyAboutMax,
   type DestinationSlug,
   destinationName,
   destinationNames,
@@ -16,9 +17,10 @@ import type * as z from "zod/mini";
 import { ApiRequestError } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
+import { CharacterCount, characterCountRef } from "../../ui/form/character-count";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
-import { FieldError, FormAlert, SelectField, TextField } from "../../ui/form/form-fields";
+import { FieldError, FormAlert, idRefs, SelectField, TextField } from "../../ui/form/form-fields";
 import { applyServerFieldErrors, useFormMessage } from "../../ui/form/server-errors";
 import styles from "./admin.module.css";
 
@@ -75,6 +77,7 @@ export function AgencyForm({
     register,
     handleSubmit,
     setError,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
   const [formError, setFormError] = useFormMessage(form);
@@ -139,6 +142,7 @@ export function AgencyForm({
         {locales.map((l) => {
           const id = `agency-about-${l}`;
           const error = errorOf(errors.about?.[l]);
+          const aboutLength = watch(`about.${l}`)?.length ?? 0;
           return (
             <div key={l} className={formStyles.field}>
               <label htmlFor={id} className={formStyles.label}>
@@ -149,9 +153,13 @@ export function AgencyForm({
                 lang={l}
                 className={`${formStyles.input} ${styles.textarea}`}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
+                aria-describedby={idRefs(
+                  characterCountRef(id, aboutLength, agencyAboutMax),
+                  error && `${id}-error`,
+                )}
                 {...register(`about.${l}`)}
               />
+              <CharacterCount id={id} length={aboutLength} max={agencyAboutMax} />
               <FieldError id={id} message={error} />
             </div>
           );

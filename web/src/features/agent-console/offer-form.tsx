@@ -1,6 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formatMoney, lastOfferDay, type OfferInput, type TripRequest, todayUtc } from "@tembea/shared";
+import {
+  formatMoney,
+  lastOfferDay,
+  type OfferInput,
+  offerDayDescriptionMax,
+  type TripRequest,
+  todayUtc,
+} from "@tembea/shared";
 import {
   type ReactNode,
   type Ref,
@@ -15,9 +22,10 @@ import { ApiRequestError } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
+import { CharacterCount, type CharacterLimit, characterCountRef } from "../../ui/form/character-count";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import authStyles from "../../ui/form/form.module.css";
-import { FieldError, FormAlert, TextField } from "../../ui/form/form-fields";
+import { FieldError, FormAlert, idRefs, TextField } from "../../ui/form/form-fields";
 import { useFormMessage } from "../../ui/form/server-errors";
 import { toast } from "../../ui/toast";
 import styles from "./agent-console.module.css";
@@ -31,13 +39,17 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Shows how much room is left, once little is. */
+  limit?: CharacterLimit | undefined;
 }
 
 /** A labelled textarea wired like TextField: hint and error are read with the field, its ref is the textarea's. */
-function TextAreaField({ ref, id, label, error, hint, ...textarea }: TextAreaFieldProps) {
-  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined]
-    .filter(Boolean)
-    .join(" ");
+function TextAreaField({ ref, id, label, error, hint, limit, ...textarea }: TextAreaFieldProps) {
+  const describedBy = idRefs(
+    hint ? `${id}-hint` : undefined,
+    limit && characterCountRef(id, limit.length, limit.max),
+    error ? `${id}-error` : undefined,
+  );
   return (
     <div className={authStyles.field}>
       <label htmlFor={id} className={authStyles.label}>
@@ -53,9 +65,10 @@ function TextAreaField({ ref, id, label, error, hint, ...textarea }: TextAreaFie
         id={id}
         className={`${authStyles.input} ${styles.textarea}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         {...textarea}
       />
+      {limit && <CharacterCount id={id} length={limit.length} max={limit.max} />}
       <FieldError id={id} message={error} />
     </div>
   );
@@ -247,6 +260,10 @@ export function OfferForm({ request, onDone, focusOnMount = false }: OfferFormPr
                   label={<Trans>What happens on day {number}</Trans>}
                   rows={3}
                   error={message(dayErrors?.description)}
+                  limit={{
+                    length: watch(`days.${index}.description`)?.length ?? 0,
+                    max: offerDayDescriptionMax,
+                  }}
                   {...register(`days.${index}.description`)}
                 />
               </li>

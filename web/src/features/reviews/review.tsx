@@ -12,7 +12,7 @@ import { formatMonth } from "../../lib/format";
 import { tourPath } from "../../lib/paths";
 import { useMutation, useQuery } from "../../lib/query";
 import { Button, ButtonLink } from "../../ui/button";
-import { CharacterCount, characterCountId, nearLimit } from "../../ui/form/character-count";
+import { CharacterCount, characterCountRef } from "../../ui/form/character-count";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import { FieldError, FormAlert, idRefs } from "../../ui/form/form-fields";
 import { useOnFieldEdit } from "../../ui/form/server-errors";
@@ -175,7 +175,7 @@ export function Component() {
               className={styles.textarea}
               aria-invalid={errors.text ? true : undefined}
               aria-describedby={idRefs(
-                nearLimit(textLength, reviewTextMax) && characterCountId("review-text"),
+                characterCountRef("review-text", textLength, reviewTextMax),
                 errors.text && "review-text-error",
               )}
               {...register("text")}

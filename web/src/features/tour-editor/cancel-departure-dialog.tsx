@@ -4,8 +4,9 @@ import { type FormEvent, useState } from "react";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
+import { CharacterCount, characterCountRef } from "../../ui/form/character-count";
 import formStyles from "../../ui/form/form.module.css";
-import { FieldError, FormAlert } from "../../ui/form/form-fields";
+import { FieldError, FormAlert, idRefs } from "../../ui/form/form-fields";
 import { toast } from "../../ui/toast";
 import { useCancelDeparture, useDepartureCancellation } from "./queries";
 import styles from "./tour-editor.module.css";
@@ -124,10 +125,14 @@ export function CancelDepartureDialog({
                 rows={3}
                 required
                 aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${fieldId}-error` : undefined}
+                aria-describedby={idRefs(
+                  characterCountRef(fieldId, reason.length, maxCancellationReason),
+                  error && `${fieldId}-error`,
+                )}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
               />
+              <CharacterCount id={fieldId} length={reason.length} max={maxCancellationReason} />
               <FieldError id={fieldId} message={error} />
             </>
           )}

@@ -2,8 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
 import { type Locale, locales } from "@tembea/shared";
 import type { ReactNode, Ref, TextareaHTMLAttributes } from "react";
+import { CharacterCount, type CharacterLimit, characterCountRef } from "../../ui/form/character-count";
 import formStyles from "../../ui/form/form.module.css";
-import { FieldError } from "../../ui/form/form-fields";
+import { FieldError, idRefs } from "../../ui/form/form-fields";
 import { useTourLabels } from "./labels";
 import styles from "./tour-editor.module.css";
 
@@ -57,21 +58,35 @@ interface TextProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   error?: string | undefined;
   hint?: ReactNode;
   multiline?: boolean;
+  /** Shows how much room is left, once little is (a long text). */
+  limit?: CharacterLimit | undefined;
 }
 
 /**
  * A text in one language: a labelled input, or a textarea for long texts, its hint (the missing
  * languages) and error read with it. Its ref is the control's, for react-hook-form.
  */
-export function TextInput({ ref, id, label, error, hint, multiline = false, lang, ...control }: TextProps) {
-  const describedBy = [hint ? `${id}-hint` : undefined, error ? `${id}-error` : undefined]
-    .filter(Boolean)
-    .join(" ");
+export function TextInput({
+  ref,
+  id,
+  label,
+  error,
+  hint,
+  multiline = false,
+  limit,
+  lang,
+  ...control
+}: TextProps) {
+  const describedBy = idRefs(
+    hint ? `${id}-hint` : undefined,
+    limit && characterCountRef(id, limit.length, limit.max),
+    error ? `${id}-error` : undefined,
+  );
   const common = {
     id,
     lang,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy || undefined,
+    "aria-describedby": describedBy,
   };
   return (
     <div className={formStyles.field}>
@@ -99,6 +114,7 @@ export function TextInput({ ref, id, label, error, hint, multiline = false, lang
           {...(control as React.InputHTMLAttributes<HTMLInputElement>)}
         />
       )}
+      {limit && <CharacterCount id={id} length={limit.length} max={limit.max} />}
       <FieldError id={id} message={error} />
     </div>
   );

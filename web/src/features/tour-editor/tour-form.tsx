@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import * as Tabs from "@radix-ui/react-tabs";
-import { type Locale, locales } from "@tembea/shared";
+import { draftLimits, type Locale, locales } from "@tembea/shared";
 import type { ReactNode } from "react";
 import { type FieldError as FormFieldError, type UseFormReturn, useFieldArray } from "react-hook-form";
 import { useLocale } from "../../i18n/locale-context";
@@ -181,6 +181,7 @@ export function TextsSection({
             label={<Trans>Summary</Trans>}
             hint={<MissingHint missing={missingLanguages(values.summary)} />}
             error={message(errors.summary?.[lang])}
+            limit={{ length: values.summary?.[lang]?.length ?? 0, max: draftLimits.textLength }}
             {...form.register(`summary.${lang}`)}
           />
 
@@ -245,6 +246,7 @@ export function TextsSection({
                     label={<Trans>What happens on day {number}</Trans>}
                     hint={<MissingHint missing={missingLanguages(day?.description)} />}
                     error={message(errors.itinerary?.[index]?.description?.[lang])}
+                    limit={{ length: day?.description?.[lang]?.length ?? 0, max: draftLimits.textLength }}
                     {...form.register(`itinerary.${index}.description.${lang}`)}
                   />
                 </li>

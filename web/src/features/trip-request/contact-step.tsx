@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { tripNotesMax } from "@tembea/shared";
 import { useForm } from "react-hook-form";
 import * as z from "zod/mini";
-import { CharacterCount, characterCountId, nearLimit } from "../../ui/form/character-count";
+import { CharacterCount, characterCountRef } from "../../ui/form/character-count";
 import authStyles from "../../ui/form/form.module.css";
 import { FieldError, idRefs } from "../../ui/form/form-fields";
 import { useAuth } from "../auth/auth-store";
@@ -78,7 +78,7 @@ export function ContactStep() {
           aria-invalid={notesError ? true : undefined}
           aria-describedby={idRefs(
             "trip-notes-hint",
-            nearLimit(notesLength, tripNotesMax) && characterCountId("trip-notes"),
+            characterCountRef("trip-notes", notesLength, tripNotesMax),
             notesError && "trip-notes-error",
           )}
           {...register("notes")}

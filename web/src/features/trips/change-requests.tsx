@@ -11,7 +11,7 @@ import { useForm } from "react-hook-form";
 import type * as z from "zod/mini";
 import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
-import { CharacterCount, characterCountId, nearLimit } from "../../ui/form/character-count";
+import { CharacterCount, characterCountRef } from "../../ui/form/character-count";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import { FieldError, FormAlert, idRefs } from "../../ui/form/form-fields";
 import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui/form/server-errors";
@@ -76,7 +76,7 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
               className={styles.textarea}
               aria-invalid={errors.text ? true : undefined}
               aria-describedby={idRefs(
-                nearLimit(textLength, changeRequestTextMax) && characterCountId("change-request-text"),
+                characterCountRef("change-request-text", textLength, changeRequestTextMax),
                 errors.text && "change-request-text-error",
               )}
               {...register("text")}

@@ -9,6 +9,16 @@ export const nearLimit = (length: number, max: number) => max - length <= max / 
 /** The id of the count under a text area, for its aria-describedby while it is shown. */
 export const characterCountId = (id: string) => `${id}-count`;
 
+/** The count's id while the count is shown (near or past the limit), for the field's aria-describedby. */
+export const characterCountRef = (id: string, length: number, max: number) =>
+  nearLimit(length, max) ? characterCountId(id) : undefined;
+
+/** A text's length and the most it may have, for a field that shows its count. */
+export interface CharacterLimit {
+  length: number;
+  max: number;
+}
+
 /** How long typing pauses before a screen reader is told the count, so it does not speak every key. */
 const announceAfterMs = 1000;
 
