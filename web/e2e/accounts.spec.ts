@@ -580,3 +580,27 @@ for (const [lang, l] of Object.entries(texts)) {
     }
   });
 }
+
+test("de: personal details that cannot be loaded offer to try again, and then load @mobile", async ({
+  page,
+}) => {
+  await signInByCookies(page.context(), "traveller@tembea.local", "Safari!2026");
+  let failing = true;
+  await page.route("**/api/me/profile", (route) =>
+    failing
+      ? route.fulfill({
+          status: 500,
+          contentType: "application/json",
+          body: '{"error":{"code":"INTERNAL","message":"Down"}}',
+        })
+      : route.fallback(),
+  );
+  await page.goto("/de/account/personal-details");
+  // The form needs the saved details: after the query's own retries, a way to ask again, not a dead end.
+  const retry = page.getByRole("alert").getByRole("button", { name: "Erneut versuchen" });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel("E-Mail", { exact: true })).toHaveCount(0);
+  failing = false;
+  await retry.click();
+  await expect(page.getByLabel("E-Mail", { exact: true })).toHaveValue("traveller@tembea.local");
+});

@@ -15,6 +15,7 @@ import { AuthCard, FormAlert, SelectField, TextField } from "../../ui/form/form-
 import { PhoneFields } from "../../ui/form/phone-fields";
 import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui/form/server-errors";
 import { useCountryOptions } from "../../ui/form/use-country-options";
+import { LoadError } from "../../ui/load-error";
 import { usePageTitle } from "../../ui/page-title";
 import { toast } from "../../ui/toast";
 import { refreshAuth, requireIdToken } from "../auth/auth-store";
@@ -114,7 +115,8 @@ export function Component() {
   return (
     <AuthCard title={<Trans>Personal details</Trans>}>
       {profile.isError ? (
-        <FormAlert>{message(undefined)}</FormAlert>
+        // The form needs the saved details first: without them, a way to ask again, not a dead end.
+        <LoadError onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : (
         <>
           <ProfileImageField
