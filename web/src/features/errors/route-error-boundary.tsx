@@ -3,24 +3,40 @@ import { ErrorBoundary } from "react-error-boundary";
 import { useLocation } from "react-router";
 import { isChunkLoadError, reloadOnceForChunkError } from "./chunk-reload";
 import { NotFoundPage } from "./not-found-page";
+import { OfflinePage } from "./offline-page";
+
+/** Whether the browser says it has no connection (it may say so late, never wrongly so). */
+const offline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 /**
  * A route's error page. A chunk that failed to load (usually: a new version was deployed while the
  * tab was open) reloads the page, at most once in 10 seconds; everything else shows the 404 page,
- * as the spec asks for fatal and unhandled errors.
+ * as the spec asks for fatal and unhandled errors. A chunk that failed because the browser is
+ * offline reloads once the connection is back, not at once: a reload now would show the browser's
+ * own offline page instead of the site, and spend the reload guard for nothing.
  */
 export function RouteError({ error }: { error: unknown }) {
   const chunkError = isChunkLoadError(error);
   const [reloadRefused, setReloadRefused] = useState(false);
+  const [waitingForConnection] = useState(() => chunkError && offline());
 
   useEffect(() => {
-    if (chunkError) {
-      if (!reloadOnceForChunkError()) setReloadRefused(true);
+    if (!chunkError) {
+      console.error("Unhandled error in a page", error);
       return;
     }
-    console.error("Unhandled error in a page", error);
-  }, [error, chunkError]);
+    const reload = () => {
+      if (!reloadOnceForChunkError()) setReloadRefused(true);
+    };
+    if (!waitingForConnection) {
+      reload();
+      return;
+    }
+    window.addEventListener("online", reload);
+    return () => window.removeEventListener("online", reload);
+  }, [error, chunkError, waitingForConnection]);
 
+  if (chunkError && waitingForConnection && !reloadRefused) return <OfflinePage />;
   // While the reload starts, show nothing rather than flash the error page.
   if (chunkError && !reloadRefused) return null;
   return <NotFoundPage />;
