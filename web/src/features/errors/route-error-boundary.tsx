@@ -28,12 +28,16 @@ export function RouteError({ error }: { error: unknown }) {
     const reload = () => {
       if (!reloadOnceForChunkError()) setReloadRefused(true);
     };
-    if (!waitingForConnection) {
+    // Back online already (between the error and this effect): the event would not come again.
+    if (!waitingForConnection || !offline()) {
       reload();
       return;
     }
-    window.addEventListener("online", reload);
-    return () => window.removeEventListener("online", reload);
+    // The connection's return, not the guard, decides: this reload cannot loop (it needs the
+    // browser offline again), and a refused one would show the 404 page for a page that exists.
+    const reloadNow = () => window.location.reload();
+    window.addEventListener("online", reloadNow);
+    return () => window.removeEventListener("online", reloadNow);
   }, [error, chunkError, waitingForConnection]);
 
   if (chunkError && waitingForConnection && !reloadRefused) return <OfflinePage />;
