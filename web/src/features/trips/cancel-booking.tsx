@@ -7,6 +7,7 @@ import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import formStyles from "../../ui/form/form.module.css";
+import { LoadError } from "../../ui/load-error";
 import { useCurrency } from "../currency/currency-context";
 import { Price } from "../currency/price";
 import { useCancelBooking, useCancellationQuote } from "./queries";
@@ -67,15 +68,15 @@ export function CancelBooking({ booking }: { booking: Booking }) {
           <Trans>Working out your refund…</Trans>
         </p>
       )}
-      {quote.isError && (
-        <p role="alert" className={formStyles.fieldError}>
-          {quote.error instanceof ApiRequestError && quote.error.code === "NOT_CANCELLABLE" ? (
+      {quote.isError &&
+        (quote.error instanceof ApiRequestError && quote.error.code === "NOT_CANCELLABLE" ? (
+          <p role="alert" className={formStyles.fieldError}>
             <Trans>This booking can no longer be cancelled.</Trans>
-          ) : (
-            <Trans>Something went wrong, please try again.</Trans>
-          )}
-        </p>
-      )}
+          </p>
+        ) : (
+          // Without the refund nothing can be confirmed: a way to ask again inside the dialog.
+          <LoadError onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
+        ))}
       {data && (
         <div data-testid="cancellation-quote">
           <p>
