@@ -247,7 +247,7 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
-/** The longest review, in characters (the form's text area stops there too). */
+/** The longest review, in characters (the form's count counts toward it). */
 export const reviewTextMax = 3000;
 
 /** "Please enter a rating", "Please describe your experience" (docs/product-spec.md, section 5). */

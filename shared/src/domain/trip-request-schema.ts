@@ -123,7 +123,7 @@ export const ExperiencesSchema = z
     z.refine((list) => new Set(list).size === list.length, { error: "invalid" }),
   );
 
-/** The longest note for the agent, in characters (the wizard's text area stops there too). */
+/** The longest note for the agent, in characters (the wizard's count counts toward it). */
 export const tripNotesMax = 2000;
 
 export const TripRequestInputSchema = z
@@ -187,7 +187,7 @@ export type OfferInput = z.infer<typeof OfferInputSchema>;
 
 export const TripRequestStatusSchema = z.enum(tripRequestStatuses);
 
-/** The longest change request, in characters (the form's text area stops there too). */
+/** The longest change request, in characters (the form's count counts toward it). */
 export const changeRequestTextMax = 2000;
 
 /** What the traveller writes to ask for a change (the form and the API share it). */

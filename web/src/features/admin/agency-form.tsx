@@ -142,7 +142,7 @@ export function AgencyForm({
         {locales.map((l) => {
           const id = `agency-about-${l}`;
           const error = errorOf(errors.about?.[l]);
-          const aboutLength = watch(`about.${l}`)?.length ?? 0;
+          const aboutLength = watch(`about.${l}`)?.trim().length ?? 0;
           return (
             <div key={l} className={formStyles.field}>
               <label htmlFor={id} className={formStyles.label}>

@@ -261,7 +261,7 @@ export function OfferForm({ request, onDone, focusOnMount = false }: OfferFormPr
                   rows={3}
                   error={message(dayErrors?.description)}
                   limit={{
-                    length: watch(`days.${index}.description`)?.length ?? 0,
+                    length: watch(`days.${index}.description`)?.trim().length ?? 0,
                     max: offerDayDescriptionMax,
                   }}
                   {...register(`days.${index}.description`)}

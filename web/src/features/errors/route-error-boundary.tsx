@@ -25,17 +25,18 @@ export function RouteError({ error }: { error: unknown }) {
       console.error("Unhandled error in a page", error);
       return;
     }
-    const reload = () => {
+    if (!waitingForConnection) {
       if (!reloadOnceForChunkError()) setReloadRefused(true);
-    };
-    // Back online already (between the error and this effect): the event would not come again.
-    if (!waitingForConnection || !offline()) {
-      reload();
       return;
     }
     // The connection's return, not the guard, decides: this reload cannot loop (it needs the
     // browser offline again), and a refused one would show the 404 page for a page that exists.
     const reloadNow = () => window.location.reload();
+    // Back online already (between the error and this effect): the event would not come again.
+    if (!offline()) {
+      reloadNow();
+      return;
+    }
     window.addEventListener("online", reloadNow);
     return () => window.removeEventListener("online", reloadNow);
   }, [error, chunkError, waitingForConnection]);

@@ -95,7 +95,7 @@ export function Component() {
     if (submit.isError) submit.reset();
   });
   const rating = watch("rating");
-  const textLength = watch("text").length;
+  const textLength = watch("text").trim().length; // as the schema measures it
   // The form is replaced by its answer: focus follows, so screen readers read the outcome.
   const outcome = useRef<HTMLHeadingElement>(null);
   const answered = submit.isSuccess || (submit.isError && isGone(submit.error));

@@ -9,20 +9,12 @@ import { apiRequest } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { useQuery } from "../../lib/query";
 import { Skeleton } from "../../ui/skeleton";
+import { useDebounced } from "../../ui/use-debounced";
 import { searchKeyAction } from "./search-keys";
 import styles from "./search-panel.module.css";
 import { takeOver } from "./take-over";
 
 const debounceMs = 250;
-
-function useDebounced(value: string): string {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), debounceMs);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-}
 
 function useSearch(q: string, locale: Locale) {
   return useQuery({
@@ -153,7 +145,7 @@ export default function SearchPanel({
   const typed = text.trim().slice(0, 100);
   // The text an Enter waits for the results of: it is searched at once, without the debounce.
   const [awaiting, setAwaiting] = useState<string | null>(null);
-  const debounced = useDebounced(typed);
+  const debounced = useDebounced(typed, debounceMs);
   const q = awaiting === typed ? typed : debounced;
   const { data, status } = useSearch(q, locale);
   const shownStatus: Status = q.length === 0 ? "idle" : status;

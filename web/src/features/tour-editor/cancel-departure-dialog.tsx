@@ -126,13 +126,13 @@ export function CancelDepartureDialog({
                 required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={idRefs(
-                  characterCountRef(fieldId, reason.length, maxCancellationReason),
+                  characterCountRef(fieldId, reason.trim().length, maxCancellationReason),
                   error && `${fieldId}-error`,
                 )}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
               />
-              <CharacterCount id={fieldId} length={reason.length} max={maxCancellationReason} />
+              <CharacterCount id={fieldId} length={reason.trim().length} max={maxCancellationReason} />
               <FieldError id={fieldId} message={error} />
             </>
           )}

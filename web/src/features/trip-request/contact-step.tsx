@@ -36,9 +36,10 @@ export function ContactStep() {
     resolver: zodResolver(ContactSchema),
     defaultValues: { notes: wizard?.draft.contact?.notes ?? "" },
   });
+  // Counted as the schema measures it: trimmed.
+  const notesLength = watch("notes").trim().length;
   if (!wizard) return <NotFoundPage />;
   const notesError = errors.notes && message(errors.notes.message, "notes");
-  const notesLength = watch("notes").length;
 
   return (
     <WizardFrame

@@ -56,7 +56,7 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
         setFormError(message(formMessageKey(error)));
     }
   });
-  const textLength = watch("text").length;
+  const textLength = watch("text").trim().length; // as the schema measures it
   const history = [...request.changeRequests].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (

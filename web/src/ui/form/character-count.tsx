@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useDebounced } from "../use-debounced";
 import styles from "./form.module.css";
 
 /** Shown once a tenth of the room or less is left: a count under every note would only be noise. */
@@ -47,11 +47,9 @@ export function CharacterCount({ id, length, max }: { id: string; length: number
         other: "# characters left",
       }),
     });
-  const [announced, setAnnounced] = useState("");
-  useEffect(() => {
-    const timer = setTimeout(() => setAnnounced(text), announceAfterMs);
-    return () => clearTimeout(timer);
-  }, [text]);
+  // Starts with the text it mounts with: a field opened near its limit (a restored draft) is not
+  // announced unasked; a change is, once typing pauses.
+  const announced = useDebounced(text, announceAfterMs);
   return (
     <>
       {text ? (
