@@ -11,6 +11,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
+import { idRefs } from "../../ui/form/form-fields";
 import { firstFieldMessageKey } from "../../ui/form/server-errors";
 import styles from "./agency-logo.module.css";
 import { logoProcessingLimitMs, useRemoveAgencyLogo, useUploadAgencyLogo } from "./queries";
@@ -125,7 +126,7 @@ export function AgencyLogoField({ agency }: { agency: AdminAgency }) {
             onChange={choose}
             disabled={uploading}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(" ")}
+            aria-describedby={idRefs(hintId, error && errorId)}
           />
           <label htmlFor={`${id}-file`} className={`button button--secondary ${styles.pick}`}>
             {logo ? <Trans>Choose another logo</Trans> : <Trans>Choose a logo</Trans>}

@@ -9,6 +9,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
+import { idRefs } from "../../ui/form/form-fields";
 import { firstFieldMessageKey } from "../../ui/form/server-errors";
 import { toast } from "../../ui/toast";
 import { requireIdToken } from "../auth/auth-store";
@@ -117,7 +118,7 @@ export function ProfileImageField({
             onChange={choose}
             disabled={uploading}
             aria-invalid={error ? true : undefined}
-            aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(" ")}
+            aria-describedby={idRefs(hintId, error && errorId)}
           />
           <label htmlFor={`${id}-file`} className={`button button--secondary ${styles.pick}`}>
             <Trans>Choose an image</Trans>

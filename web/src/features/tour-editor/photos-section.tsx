@@ -17,6 +17,7 @@ import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
+import { idRefs } from "../../ui/form/form-fields";
 import { imageUrl } from "../../ui/image-sources";
 import { toast } from "../../ui/toast";
 import { type DraftShape, missingLanguages, type TourFormValues } from "./form-values";
@@ -348,7 +349,7 @@ export function PhotosSection({ form, tourId }: { form: Form; tourId: string }) 
           className={`visually-hidden ${styles.photoInput}`}
           onChange={(event) => void choose(event)}
           disabled={busy}
-          aria-describedby={[hintId, problems.length ? problemsId : undefined].filter(Boolean).join(" ")}
+          aria-describedby={idRefs(hintId, problems.length > 0 && problemsId)}
         />
         <label htmlFor={`${id}-file`} className={`button button--secondary ${styles.photoPick}`}>
           <Trans>Add photos</Trans>

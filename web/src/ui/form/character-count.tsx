@@ -4,10 +4,10 @@ import { useDebounced } from "../use-debounced";
 import styles from "./form.module.css";
 
 /** Shown once a tenth of the room or less is left: a count under every note would only be noise. */
-export const nearLimit = (length: number, max: number) => max - length <= max / 10;
+const nearLimit = (length: number, max: number) => max - length <= max / 10;
 
 /** The id of the count under a text area, for its aria-describedby while it is shown. */
-export const characterCountId = (id: string) => `${id}-count`;
+const characterCountId = (id: string) => `${id}-count`;
 
 /** The count's id while the count is shown (near or past the limit), for the field's aria-describedby. */
 export const characterCountRef = (id: string, length: number, max: number) =>
