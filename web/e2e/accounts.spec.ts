@@ -604,3 +604,29 @@ test("de: personal details that cannot be loaded offer to try again, and then lo
   await retry.click();
   await expect(page.getByLabel("E-Mail", { exact: true })).toHaveValue("traveller@tembea.local");
 });
+
+test("de: Cognito refusing for too many attempts reads as that at log-in, not as a wrong password", async ({
+  page,
+}) => {
+  // Cognito's own answer when a user's wrong passwords pile up (a NotAuthorizedException that is no
+  // wrong password); its throttling (TooManyRequestsException) reads the same.
+  await page.route(
+    (url) => !url.pathname.startsWith("/api/"),
+    async (route) => {
+      const target = (await route.request().headerValue("x-amz-target")) ?? "";
+      if (!target.endsWith(".InitiateAuth")) return route.fallback();
+      return route.fulfill({
+        status: 400,
+        contentType: "application/x-amz-json-1.1",
+        body: JSON.stringify({ __type: "NotAuthorizedException", message: "Password attempts exceeded" }),
+      });
+    },
+  );
+  await page.goto("/de/login");
+  await page.getByLabel("E-Mail", { exact: true }).fill("traveller@tembea.local");
+  await page.getByLabel("Passwort", { exact: true }).fill("Safari!2026");
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
+  );
+});

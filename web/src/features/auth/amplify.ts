@@ -86,6 +86,23 @@ export class WrongCredentialsError extends Error {
 }
 
 /**
+ * Cognito refusing for the number of attempts: its request throttling, or too many wrong passwords
+ * for the account ("Password attempts exceeded", a NotAuthorizedException that is no wrong password).
+ */
+export class TooManyAttemptsError extends Error {
+  override readonly name = "TooManyAttemptsError";
+}
+
+function isTooManyAttempts(error: unknown): boolean {
+  const { name, message } = (error ?? {}) as { name?: string; message?: string };
+  return (
+    name === "TooManyRequestsException" ||
+    name === "LimitExceededException" ||
+    (name === "NotAuthorizedException" && /attempts exceeded/i.test(message ?? ""))
+  );
+}
+
+/**
  * An account whose sign-up code was never entered is disabled until it is (docs/decisions/0001):
  * Cognito, and the twin alike, answer its sign-in "User is disabled.".
  */
@@ -116,6 +133,7 @@ export async function signIn(email: string, password: string): Promise<void> {
   } catch (error) {
     if (isDisabledAccount(error))
       throw new UnconfirmedAccountError("Account not confirmed", { cause: error });
+    if (isTooManyAttempts(error)) throw new TooManyAttemptsError("Too many attempts", { cause: error });
     if (isWrongSignIn(error)) throw new WrongCredentialsError("Wrong credentials", { cause: error });
     throw error;
   }

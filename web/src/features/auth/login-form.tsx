@@ -102,7 +102,15 @@ function CredentialsForm({
         setUnconfirmed({ email, password });
         return;
       }
-      setFormError(message(name === "WrongCredentialsError" ? "wrongCredentials" : undefined));
+      setFormError(
+        message(
+          name === "WrongCredentialsError"
+            ? "wrongCredentials"
+            : name === "TooManyAttemptsError"
+              ? "tooManyAttempts"
+              : undefined,
+        ),
+      );
       return;
     }
     onSignedIn(signedIn.status === "signedIn" ? signedIn.user : undefined);
