@@ -33,6 +33,8 @@ export function CancelDepartureDialog({
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
+  // Counted as it is sent: trimmed.
+  const reasonLength = reason.trim().length;
   const [error, setError] = useState<string>();
   const [alert, setAlert] = useState<string>();
   const quote = useDepartureCancellation(tourId, startDate, open);
@@ -126,13 +128,13 @@ export function CancelDepartureDialog({
                 required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={idRefs(
-                  characterCountRef(fieldId, reason.trim().length, maxCancellationReason),
+                  characterCountRef(fieldId, reasonLength, maxCancellationReason),
                   error && `${fieldId}-error`,
                 )}
                 value={reason}
                 onChange={(event) => setReason(event.target.value)}
               />
-              <CharacterCount id={fieldId} length={reason.trim().length} max={maxCancellationReason} />
+              <CharacterCount id={fieldId} length={reasonLength} max={maxCancellationReason} />
               <FieldError id={fieldId} message={error} />
             </>
           )}

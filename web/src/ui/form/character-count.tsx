@@ -30,7 +30,7 @@ const announceAfterMs = 1000;
  * character count does. Seen at once; told to a screen reader when typing pauses (a polite live
  * region that always exists, as a region added with its text is not read).
  */
-export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+export function CharacterCount({ id, length, max }: { id: string } & CharacterLimit) {
   const { t } = useLingui();
   const left = max - length;
   const over = -left;
