@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Endpoint } from "@tembea/shared";
 import { buildPath } from "@tembea/shared";
 import type { Context } from "aws-lambda";
@@ -15,7 +16,9 @@ const context = {
  * Calls a handler with the event API Gateway would build for this request. `claims` stand for a
  * verified ID token: on a protected route they reach the event as the authorizer puts them (issued
  * now unless `iat` says otherwise); on a public route that reads an optional caller they travel as a
- * real signed token in the Authorization header, which the function verifies itself.
+ * real signed token in the Authorization header, which the function verifies itself. An idempotent
+ * endpoint gets a new Idempotency-Key, as a client sends with each new submission, unless the
+ * request names one (`idempotencyKey`; null sends none).
  */
 export async function invoke(
   handler: HttpLambda,
@@ -26,6 +29,7 @@ export async function invoke(
     body?: string;
     claims?: Record<string, string>;
     headers?: Record<string, string>;
+    idempotencyKey?: string | null;
     sourceIp?: string;
   } = {},
 ): Promise<{ status: number; body: unknown; headers: Record<string, unknown> }> {
@@ -36,9 +40,16 @@ export async function invoke(
     ...request.claims,
   };
   const asBearer = Boolean(claims && endpoint.optionalCaller);
-  const headers = asBearer
-    ? { ...request.headers, authorization: `Bearer ${await signIdToken(claims as Record<string, string>)}` }
-    : request.headers;
+  const key = endpoint.idempotent
+    ? request.idempotencyKey === undefined
+      ? randomUUID()
+      : request.idempotencyKey
+    : null;
+  const headers = {
+    ...request.headers,
+    ...(key === null ? {} : { "idempotency-key": key }),
+    ...(asBearer ? { authorization: `Bearer ${await signIdToken(claims as Record<string, string>)}` } : {}),
+  };
   const event = apiGatewayEvent({
     method: endpoint.method,
     path,
@@ -47,7 +58,7 @@ export async function invoke(
     query: new URLSearchParams(request.query ?? {}),
     ...(request.body !== undefined ? { body: request.body } : {}),
     ...(claims && !asBearer ? { claims } : {}),
-    ...(headers ? { headers } : {}),
+    headers,
     ...(request.sourceIp ? { sourceIp: request.sourceIp } : {}),
   });
   const result = await handler(event, context, { signal: new AbortController().signal });

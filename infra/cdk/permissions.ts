@@ -159,13 +159,14 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   },
   // bookings and payments: the departure's places live in the tour's partition
   // The hold's transaction also claims the booking's short reference (docs/decisions/0003).
+  // The submission (its Idempotency-Key) is read first and claimed with the hold.
   createGroupTourBooking: {
-    table: { reads: ["tour"], writes: ["tour", "booking", "reference"] },
+    table: { reads: ["tour", "submission"], writes: ["tour", "booking", "reference", "submission"] },
     stripeKeys: true,
   },
   // The checkout is opened before the hold, so a failed one has no places to give back.
   createSpecialTourBooking: {
-    table: { reads: ["tour"], writes: ["booking", "reference"] },
+    table: { reads: ["tour", "submission"], writes: ["booking", "reference", "submission"] },
     stripeKeys: true,
   },
   getBookingReceipt: { table: { reads: ["booking"] } },
@@ -212,7 +213,10 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   payTripBalance: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, stripeKeys: true },
   // trip requests
   submitTripRequest: {
-    table: { reads: ["requestRoute", "agency"], writes: ["tripRequest", "reference"] },
+    table: {
+      reads: ["requestRoute", "agency", "submission"],
+      writes: ["tripRequest", "reference", "submission"],
+    },
     userPool: ["AdminGetUser"],
     mail: true,
   },

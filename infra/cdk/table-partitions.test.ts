@@ -74,6 +74,7 @@ describe("the table's partitions (table-partitions.ts)", () => {
       agencyList: "AGENCIES",
       groupTours: "GROUP_TOURS",
       specialTours: "SPECIAL_TOURS",
+      submission: "SUBMISSION#*",
       tour: "TOUR#*",
       tourDraft: "DRAFT#*",
       toursOfAgency: "AGENCY#*#TOURS",

@@ -501,14 +501,17 @@ describe("least privilege", () => {
       { "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["SESSIONS#*", "SIGN_UP#*"] } },
       { "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["RATE#*#*", "SIGN_UP#*"] } },
     ]);
-    // A booking reads the tour and writes the booking, its reference's claim and the departure's
-    // places, which live in the tour's partition; it may not read bookings (a signed-in booker's stamp, yes).
+    // A booking reads the tour and its submission's key and writes the booking, its reference's and
+    // its key's claims and the departure's places, which live in the tour's partition; it may not
+    // read bookings (a signed-in booker's stamp, yes).
     const booking = statementsOf("createGroupTourBooking");
     expect(booking.find((s) => s.actions.includes("dynamodb:GetItem"))?.conditions).toEqual({
-      "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["SESSIONS#*", "TOUR#*"] },
+      "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["SESSIONS#*", "SUBMISSION#*", "TOUR#*"] },
     });
     expect(booking.find((s) => s.actions.includes("dynamodb:PutItem"))?.conditions).toEqual({
-      "ForAllValues:StringLike": { "dynamodb:LeadingKeys": ["BOOKING#*", "REFERENCE#*", "TOUR#*"] },
+      "ForAllValues:StringLike": {
+        "dynamodb:LeadingKeys": ["BOOKING#*", "REFERENCE#*", "SUBMISSION#*", "TOUR#*"],
+      },
     });
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 // HTTP load on four endpoints of the twin with autocannon, each next to a bare DynamoDB Local call
 // made by the same SDK client the handlers use, so the handler's own overhead shows as a ratio.
 import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
@@ -130,7 +131,7 @@ export async function measureApi(
       request: () => ({
         url: `${origin}/api/bookings/group-tour`,
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
         body: bookingBody(tours.groupTourId, holdDepartureDate, "bench-holds@tembea.local"),
       }),
       baseline: { name: "GetItem departure", call: getDeparture },

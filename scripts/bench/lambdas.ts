@@ -327,7 +327,11 @@ function endpointEvent(endpoint: Endpoint, tours: SeededTours, holdDate: string)
     path,
     routePath: endpoint.path,
     pathParameters: params,
-    headers: body ? { "content-type": "application/json" } : {},
+    headers: {
+      ...(body ? { "content-type": "application/json" } : {}),
+      // A new submission each time, as a client sends it: the booking hold is served whole.
+      ...(endpoint.idempotent ? { "idempotency-key": randomUUID() } : {}),
+    },
     ...(body ? { body } : {}),
     ...(endpoint.access === "public" ? {} : { claims: claims[endpoint.access] }),
   });

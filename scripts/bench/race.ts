@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 // N bookings at once for a departure with K places, through the twin's API: exactly K may be held.
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "@tembea/functions/data/client";
@@ -18,7 +19,7 @@ export async function measureRace(
     Array.from({ length: raceAttempts }, (_, i) =>
       fetch(`${origin}/api/bookings/group-tour`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
         body: bookingBody(tours.groupTourId, date, `race-${i}@tembea.local`),
         signal: AbortSignal.timeout(60_000),
       })

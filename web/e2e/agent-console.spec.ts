@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import { confirmSignUp } from "./support/sign-up";
 
@@ -96,7 +97,7 @@ async function submitRequestAs(
 ): Promise<{ id: string; token: string }> {
   const token = await travellerToken(request, traveller.name, traveller.email, traveller.locale);
   const res = await request.post("/api/trip-requests", {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
     data: requestBody(destination, traveller.locale),
   });
   expect(res.ok()).toBe(true);

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import { endedTrip, subOf } from "./support/ended-trip";
 import { signInByCookies } from "./support/sign-in";
@@ -74,6 +75,7 @@ async function openSummary(
 /** Another traveller holds places on a departure through the API, as "pay" does. */
 async function holdPlaces(request: APIRequestContext, tourId: string, departureDate: string, places: number) {
   const answer = await request.post("/api/bookings/group-tour", {
+    headers: { "idempotency-key": randomUUID() },
     data: {
       tourId,
       departureDate,

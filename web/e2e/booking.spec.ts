@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import { signInByCookies } from "./support/sign-in";
 import { enterMailedCode } from "./support/sign-up";
@@ -73,6 +74,7 @@ async function takeAllPlaces(
 ) {
   const fellow = { firstName: "Other", lastName: "Traveller", birthDate: "1985-03-03" };
   const answer = await request.post("/api/bookings/group-tour", {
+    headers: { "idempotency-key": randomUUID() },
     data: {
       tourId,
       departureDate,
@@ -686,5 +688,40 @@ test("en: the API fails while paying (its database is down): the summary says so
 
   await pay.click();
   await expect(page).toHaveURL(/\/local-checkout\//);
+  expect(await placesLeftOn(page.request, tourId, departure.startDate)).toBe(departure.placesLeft - 1);
+});
+
+test("en: the answer to pay is lost after the places were held: paying again opens that checkout and holds nothing more", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // A connection that drops on the way back: the server held the places and opened the checkout,
+  // the browser never heard. The retry carries the same Idempotency-Key (lib/submission.ts).
+  const tourId = "south-africa-kruger-panorama-route"; // no other browser test books it
+  const departure = (await departuresOf(page.request, tourId)).find((d) => d.placesLeft >= 1);
+  expect(departure, "a departure with places").toBeDefined();
+  if (!departure) return;
+  await reachSummaryAsGuest(page, tourId, departure.startDate, "lost-answer");
+
+  let lostCheckout: string | undefined;
+  const keys: string[] = [];
+  await page.route("**/api/bookings/group-tour", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    if (lostCheckout !== undefined) return route.continue();
+    const answer = await route.fetch();
+    lostCheckout = ((await answer.json()) as { checkoutUrl: string }).checkoutUrl;
+    return route.abort("connectionreset");
+  });
+  const pay = page.getByRole("button", { name: "Pay securely" });
+  await pay.click();
+  await expect(page.getByRole("alert")).toHaveText("Something went wrong, please try again.");
+  await expect(pay).toBeEnabled();
+  expect(lostCheckout).toMatch(/^\/local-checkout\//);
+  expect(await placesLeftOn(page.request, tourId, departure.startDate)).toBe(departure.placesLeft - 1);
+
+  await pay.click();
+  await expect(page).toHaveURL(new RegExp(`${lostCheckout}$`));
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
   expect(await placesLeftOn(page.request, tourId, departure.startDate)).toBe(departure.placesLeft - 1);
 });

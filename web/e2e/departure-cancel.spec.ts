@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "./fixtures";
 import { signInByCookies } from "./support/sign-in";
 import { demoPassword, idToken, uniqueEmail } from "./support/trips-api";
@@ -44,6 +45,7 @@ async function heldBooking(
   locale: "de" | "fr",
 ): Promise<string> {
   const held = await request.post("/api/bookings/group-tour", {
+    headers: { "idempotency-key": randomUUID() },
     data: {
       tourId,
       departureDate: startDate,

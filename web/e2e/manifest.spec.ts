@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import Papa from "papaparse";
 import { type APIRequestContext, expect, expectAccessible, test } from "./fixtures";
@@ -29,6 +30,7 @@ async function paidFamilyBooking(request: APIRequestContext): Promise<{ startDat
   expect(added.ok(), await added.text()).toBe(true);
   const email = uniqueEmail("manifest");
   const held = await request.post("/api/bookings/group-tour", {
+    headers: { "idempotency-key": randomUUID() },
     data: {
       tourId,
       departureDate: startDate,

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, test } from "./fixtures";
 import { signInByCookies } from "./support/sign-in";
@@ -34,6 +35,7 @@ async function paidBooking(request: APIRequestContext, departureDate: string, tr
     birthDate: "1985-02-02",
   };
   const held = await request.post("/api/bookings/group-tour", {
+    headers: { "idempotency-key": randomUUID() },
     data: {
       tourId,
       departureDate,

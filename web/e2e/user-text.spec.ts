@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "./fixtures";
 import { signInByCookies } from "./support/sign-in";
 import { demoPassword, idToken, signUp, uniqueEmail } from "./support/trips-api";
@@ -48,7 +49,7 @@ test("markup in notes, change requests and offers shows as text to traveller and
   const notes = `Notes ${markup}`;
   const change = `Change ${markup}`;
   const submitted = await page.request.post("/api/trip-requests", {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
     data: {
       destination: "kenya",
       date: { kind: "exact", departure: "2099-09-01", return: "2099-09-09" },

@@ -1,7 +1,7 @@
 import type { AuditEntry, Booking, Cancellation, LedgerEntry } from "@tembea/shared";
 import { auditEntryPut } from "./audit.js";
-import { type BookingWithCheckout, BookingWithCheckoutSchema, withConflictRetries } from "./bookings.js";
-import { conditionFailedAt, whenConditionHolds } from "./conditional-write.js";
+import { type BookingWithCheckout, BookingWithCheckoutSchema } from "./bookings.js";
+import { conditionFailedAt, whenConditionHolds, withConflictRetries } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { refundsDueIndex, withoutKeys } from "./keys.js";
 import { ledgerEntryPut } from "./ledger.js";

@@ -1,34 +1,28 @@
 import { type Booking, BookingSchema, type Cancellation, type Refund } from "@tembea/shared";
 import * as z from "zod/mini";
-import { conditionFailedAt, transactionConflicted, whenConditionHolds } from "./conditional-write.js";
+import { conditionFailedAt, whenConditionHolds, withConflictRetries } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { awaitingReviewInviteIndex, heldBookingsIndex, withoutKeys } from "./keys.js";
 import { ledgerEntryPut } from "./ledger.js";
 import { paymentEventPut } from "./payment-events.js";
 import { queryAll } from "./query-all.js";
 import { ReferenceTakenError, referenceClaim } from "./references.js";
-import { getItem, indexNames, onIndex, putItem, queryItems, transactWrite, updateItem } from "./table.js";
+import { type Submission, SubmissionTakenError, submissionClaim } from "./submissions.js";
+import {
+  getItem,
+  indexNames,
+  onIndex,
+  putItem,
+  queryItems,
+  type TransactItemInTable,
+  transactWrite,
+  updateItem,
+} from "./table.js";
 
 export class PlacesGoneError extends Error {
   constructor() {
     super("not enough places left");
     this.name = "PlacesGoneError";
-  }
-}
-
-/**
- * Concurrent transactions on the same departure can cancel each other ("TransactionConflict");
- * that says nothing about places, so such a write is tried again after a short random pause.
- */
-export async function withConflictRetries<T>(write: () => Promise<T>, attempts = 12): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      const conflicted = transactionConflicted(error);
-      if (!conflicted || attempt >= attempts) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
-    }
   }
 }
 
@@ -54,18 +48,23 @@ const claimOf = (booking: Booking) =>
 /**
  * A special tour's hold: the booking alone, since the traveller picks their own date, with its
  * reference (ReferenceTakenError when that names something else) and the id of the checkout session
- * that pays for it, so leaving the checkout can close it (`cancelCheckout`).
+ * that pays for it, so leaving the checkout can close it (`cancelCheckout`). A `submission` is
+ * claimed with it (submissionClaim); SubmissionTakenError when another request claimed it.
  */
-export async function holdSpecialTour(booking: Booking, checkoutSessionId?: string): Promise<void> {
+export async function holdSpecialTour(
+  booking: Booking,
+  checkoutSessionId?: string,
+  submission?: Submission,
+): Promise<void> {
   if (booking.status !== "held" || booking.kind !== "special")
     throw new Error("held special tour bookings only");
+  const items = [{ Put: heldBookingPut(booking, checkoutSessionId) }, ...claimOf(booking)];
   try {
     await withConflictRetries(() =>
-      transactWrite({
-        TransactItems: [{ Put: heldBookingPut(booking, checkoutSessionId) }, ...claimOf(booking)],
-      }),
+      transactWrite({ TransactItems: [...items, ...(submission ? [submissionClaim(submission)] : [])] }),
     );
   } catch (error) {
+    if (submission && conditionFailedAt(error, items.length)) throw new SubmissionTakenError();
     if (conditionFailedAt(error, 1)) throw new ReferenceTakenError(booking.reference ?? "");
     throw error;
   }
@@ -78,31 +77,38 @@ export async function holdSpecialTour(booking: Booking, checkoutSessionId?: stri
  * the id of the checkout session that pays for it, so leaving the checkout can close it, and its
  * reference is claimed in the same transaction (ReferenceTakenError when it names something else;
  * PlacesGoneError comes first when both fail). A departure whose sales its agency closed gives no
- * places either (PlacesGoneError: the caller reads the departure again to say which).
+ * places either (PlacesGoneError: the caller reads the departure again to say which). A
+ * `submission` is claimed with it (submissionClaim); SubmissionTakenError, before any other, when
+ * another request claimed it.
  */
-export async function holdPlaces(booking: Booking, checkoutSessionId?: string): Promise<void> {
+export async function holdPlaces(
+  booking: Booking,
+  checkoutSessionId?: string,
+  submission?: Submission,
+): Promise<void> {
   if (booking.status !== "held") throw new Error("holdPlaces writes held bookings only");
+  const items: TransactItemInTable[] = [
+    {
+      Update: {
+        Key: keys.departure(booking.tourId, booking.startDate),
+        // everHeld: a departure anyone held a place on can no longer be deleted, only closed
+        // (data/departures.ts). salesClosed: its agency stopped selling it.
+        UpdateExpression: "SET placesLeft = placesLeft - :n, everHeld = :true",
+        ConditionExpression:
+          "attribute_exists(pk) AND placesLeft >= :n AND (attribute_not_exists(salesClosed) OR salesClosed = :false)",
+        ExpressionAttributeValues: { ":n": booking.numberOfTravellers, ":true": true, ":false": false },
+      },
+    },
+    { Put: heldBookingPut(booking, checkoutSessionId) },
+    ...claimOf(booking),
+  ];
   try {
     await withConflictRetries(() =>
-      transactWrite({
-        TransactItems: [
-          {
-            Update: {
-              Key: keys.departure(booking.tourId, booking.startDate),
-              // everHeld: a departure anyone held a place on can no longer be deleted, only closed
-              // (data/departures.ts). salesClosed: its agency stopped selling it.
-              UpdateExpression: "SET placesLeft = placesLeft - :n, everHeld = :true",
-              ConditionExpression:
-                "attribute_exists(pk) AND placesLeft >= :n AND (attribute_not_exists(salesClosed) OR salesClosed = :false)",
-              ExpressionAttributeValues: { ":n": booking.numberOfTravellers, ":true": true, ":false": false },
-            },
-          },
-          { Put: heldBookingPut(booking, checkoutSessionId) },
-          ...claimOf(booking),
-        ],
-      }),
+      transactWrite({ TransactItems: [...items, ...(submission ? [submissionClaim(submission)] : [])] }),
     );
   } catch (error) {
+    // A retry of the same submission that came first holds the places for both.
+    if (submission && conditionFailedAt(error, items.length)) throw new SubmissionTakenError();
     if (conditionFailedAt(error, 0)) throw new PlacesGoneError();
     if (conditionFailedAt(error, 2)) throw new ReferenceTakenError(booking.reference ?? "");
     throw error;

@@ -22,6 +22,22 @@ export const transactionConflicted = (error: unknown): boolean =>
   cancellationReasons(error).some((reason) => reason.Code === "TransactionConflict");
 
 /**
+ * Concurrent transactions on the same item can cancel each other ("TransactionConflict"), a busy
+ * departure's holds above all; that says nothing about their conditions, so such a write is tried
+ * again after a short random pause.
+ */
+export async function withConflictRetries<T>(write: () => Promise<T>, attempts = 12): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!transactionConflicted(error) || attempt >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/**
  * Runs a write whose condition may not hold and says whether it did: a failed condition is an
  * answer ("already used", "no longer held"), not an error. Other failures are thrown.
  */

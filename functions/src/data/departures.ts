@@ -1,6 +1,6 @@
 import type { AuditEntry, Departure } from "@tembea/shared";
 import { auditEntryPut } from "./audit.js";
-import { conditionFailedAt, transactionConflicted } from "./conditional-write.js";
+import { conditionFailedAt, transactionConflicted, withConflictRetries } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { withoutKeys } from "./keys.js";
 import { getItem, type TransactItemInTable, transactWrite } from "./table.js";
@@ -11,18 +11,6 @@ import { type AgencyDepartureItem, AgencyDepartureItemSchema } from "./tours.js"
  * bookings.ts, keeping `taken = capacity - placesLeft`: holds take places in their own transaction
  * on the same item, so DynamoDB serialises a capacity change with them (docs/decisions/0020).
  */
-
-/** Holds on a busy departure cancel concurrent transactions: tried again after a short random pause. */
-async function withConflictRetries<T>(write: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await write();
-    } catch (error) {
-      if (!transactionConflicted(error) || attempt >= 12) throw error;
-      await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
-    }
-  }
-}
 
 /** One departure as the last write left it (strongly consistent), with whether it was ever held. */
 export async function findDepartureOfTour(

@@ -289,6 +289,16 @@ export const entities = {
     pk: "PAYMENT_EVENT#{eventId}",
     sk: "PAYMENT_EVENT",
   }),
+  submission: defineEntity({
+    // A submission an Idempotency-Key named (docs/decisions/0037): written in the same transaction
+    // as what it made (a hold, a trip request), with its answer, so a retry is answered that answer.
+    // Kept as long as the answer is good for (a hold's life, a day); TTL.
+    name: "submission",
+    partition: "submission",
+    params: { key: "string" },
+    pk: "SUBMISSION#{key}",
+    sk: "SUBMISSION",
+  }),
   reference: defineEntity({
     // A short reference ("TMB-7K2Q9") and what it names, written with that booking or request on
     // condition it is new: what makes references unique (docs/decisions/0003-short-references.md).
@@ -427,6 +437,7 @@ export const keyBuilders = {
   ledgerOfAgencyPartition: { entity: "ledgerEntry", make: "partitionKey" },
   reference: { entity: "reference", make: "key" },
   paymentEvent: { entity: "paymentEvent", make: "key" },
+  submission: { entity: "submission", make: "key" },
 
   auditEntry: { entity: "auditEntry", make: "key" },
   auditScopePartition: { entity: "auditEntry", make: "partitionKey" },

@@ -172,6 +172,7 @@ export const ledgerEntry = (agencyId: string, at: string, kind: string, entryId:
 export const ledgerOfAgencyPartition = (agencyId: string) => ({ pk: `LEDGER#${agencyId}` });
 export const reference = (reference: string) => ({ pk: `REFERENCE#${reference}`, sk: "REFERENCE" });
 export const paymentEvent = (eventId: string) => ({ pk: `PAYMENT_EVENT#${eventId}`, sk: "PAYMENT_EVENT" });
+export const submission = (key: string) => ({ pk: `SUBMISSION#${key}`, sk: "SUBMISSION" });
 export const auditEntry = (scope: string, at: string, entryId: string) => ({
   pk: `AUDIT#${scope}`,
   sk: `${at}#${entryId}`,
@@ -253,6 +254,7 @@ export const keys = {
   ledgerOfAgencyPartition,
   reference,
   paymentEvent,
+  submission,
   auditEntry,
   auditScopePartition,
   auditOfMonthEntry,

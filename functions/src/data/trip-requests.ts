@@ -5,19 +5,21 @@ import {
   type TripRequest,
   TripRequestSchema,
 } from "@tembea/shared";
-import { cancellationReasons, whenConditionHolds } from "./conditional-write.js";
+import { cancellationReasons, whenConditionHolds, withConflictRetries } from "./conditional-write.js";
 import * as keys from "./keys.js";
 import { tripRequestsAwaitingReplyIndex, withoutKeys } from "./keys.js";
 import { ledgerEntryPut } from "./ledger.js";
 import { paymentEventPut } from "./payment-events.js";
 import { queryAll, queryPages } from "./query-all.js";
 import { ReferenceTakenError, referenceClaim } from "./references.js";
+import { type Submission, SubmissionTakenError, submissionClaim } from "./submissions.js";
 import {
   getItem,
   indexEntryValues,
   indexNames,
   onIndex,
   putItem,
+  type TransactItemInTable,
   transactWrite,
   updateItem,
 } from "./table.js";
@@ -65,26 +67,33 @@ function newTripRequestPut(request: TripRequest) {
 
 /**
  * A new request, with its reference claimed in the same transaction: ReferenceTakenError when the
- * reference names something else already, and then nothing is written.
+ * reference names something else already, and then nothing is written. A `submission` is claimed
+ * with it (submissionClaim); SubmissionTakenError when another request claimed it.
  */
-export async function createTripRequest(request: TripRequest): Promise<void> {
-  if (!request.reference) {
+export async function createTripRequest(request: TripRequest, submission?: Submission): Promise<void> {
+  if (!request.reference && !submission) {
     await putItem(newTripRequestPut(request));
     return;
   }
+  const items: TransactItemInTable[] = [
+    { Put: newTripRequestPut(request) },
+    ...(request.reference ? [referenceClaim(request.reference, { tripRequestId: request.id })] : []),
+  ];
   try {
-    await transactWrite({
-      TransactItems: [
-        { Put: newTripRequestPut(request) },
-        referenceClaim(request.reference, { tripRequestId: request.id }),
-      ],
-    });
+    // A retry of the same submission sent at the same moment conflicts on its claim: tried again,
+    // it then finds the claim written (SubmissionTakenError) or gone (that one failed).
+    await withConflictRetries(() =>
+      transactWrite({ TransactItems: [...items, ...(submission ? [submissionClaim(submission)] : [])] }),
+    );
   } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (submission && reasons[items.length]?.Code === "ConditionalCheckFailed")
+      throw new SubmissionTakenError();
     // Another transaction on the same reference item at the same moment is as good as taken: the
     // caller draws another (withFreshReference) rather than waiting for that one's outcome.
-    const code = cancellationReasons(error)[1]?.Code;
+    const code = request.reference ? reasons[1]?.Code : undefined;
     if (code === "ConditionalCheckFailed" || code === "TransactionConflict")
-      throw new ReferenceTakenError(request.reference);
+      throw new ReferenceTakenError(request.reference ?? "");
     throw error;
   }
 }

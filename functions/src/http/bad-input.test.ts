@@ -131,6 +131,7 @@ const call = (endpoint: Endpoint, request: Parameters<typeof invoke>[2] = {}) =>
 const jsonBodied = endpoints.filter((e) => e.body && !e.rawBody);
 const withParams = endpoints.filter((e) => e.params);
 const withQuery = endpoints.filter((e) => e.query);
+const idempotent = endpoints.filter((e) => e.idempotent);
 
 describe("input schemas", () => {
   it.each(endpoints.map((e) => [e.id, e] as const))("%s bounds every input", (_, endpoint) => {
@@ -177,9 +178,9 @@ describe("bad input never reaches the use case", () => {
           fc.pre(!schema.safeParse(body).success);
           const answer = await call(endpoint, { body: JSON.stringify(body) });
           expectFieldError(answer);
-          // Refused for its body, not for the path parameters the call made up.
+          // Refused for its body, not for the path parameters the call made up (nor its key).
           const fields = (answer.body as { error?: { fields?: Record<string, string> } }).error?.fields ?? {};
-          expect(Object.keys(fields).filter((field) => field.startsWith("params."))).toEqual([]);
+          expect(Object.keys(fields).filter((field) => !field.startsWith("body"))).toEqual([]);
         }),
         { numRuns: 25, seed: 20261123 },
       );
@@ -232,6 +233,27 @@ describe("bad input never reaches the use case", () => {
       expect(answer.body).toMatchObject({
         error: { code: "VALIDATION_FAILED", fields: { "query.colour": "unknownField" } },
       });
+    },
+  );
+
+  // The key is checked before anything is done: with a body that would book, nothing is held.
+  it.each(idempotent.map((e) => [e.id, e] as const))(
+    "%s: a missing, empty or malformed Idempotency-Key",
+    async (_, endpoint) => {
+      const body = JSON.stringify(endpoint.examples?.body);
+      for (const [key, message] of [
+        [null, "required"],
+        ["", "invalid"],
+        ["not-a-key", "invalid"],
+        ["x".repeat(5_000), "invalid"],
+        ["7f1f4c52-3f4e-4d3a-9f6e-0a5b7a6c1d2e\n", "invalid"],
+      ] as const) {
+        const answer = await call(endpoint, { body, idempotencyKey: key });
+        expect(answer.status, String(key)).toBe(400);
+        expect(answer.body, String(key)).toMatchObject({
+          error: { code: "VALIDATION_FAILED", fields: { "headers.idempotency-key": message } },
+        });
+      }
     },
   );
 

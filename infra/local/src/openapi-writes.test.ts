@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +13,12 @@ import { freeBasePort } from "./test-ports.js";
 import { bearerOf } from "./test-sign-in.js";
 import { type RunningTwin, startTwin } from "./twin.js";
 
-type Parameter = { name: string; in: "path" | "query"; example?: string | number };
+type Parameter = {
+  name: string;
+  in: "path" | "query" | "header";
+  required?: boolean;
+  example?: string | number;
+};
 type Operation = {
   operationId: string;
   parameters?: Parameter[];
@@ -331,7 +337,18 @@ describe("the twin's writes, sent with its OpenAPI document's examples", () => {
             ? (given.body as (example: unknown) => unknown)(example)
             : (given.body ?? example);
         const text = content ? JSON.stringify(body) : undefined;
+        // The document's header parameters: an Idempotency-Key is drawn for each submission, as the
+        // document says a client does (its example shows the shape; one key for two writes is refused).
+        const headerParameters = parameters.filter((p) => p.in === "header");
+        for (const p of headerParameters)
+          if (p.example === undefined) problems.push(`${step.id}: no example for header ${p.name}`);
         const headers: Record<string, string> = {
+          ...Object.fromEntries(
+            headerParameters.map((p) => [
+              p.name,
+              p.name === "Idempotency-Key" ? randomUUID() : String(p.example),
+            ]),
+          ),
           ...authOf[endpoint.access],
           ...(text !== undefined ? { "content-type": "application/json" } : {}),
           ...(endpoint.rawBody && text !== undefined

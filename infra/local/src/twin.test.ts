@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { connect } from "node:net";
@@ -340,7 +341,7 @@ describe("the local twin", () => {
     const email = `twin-${Date.now()}@example.com`;
     const booked = await fetch(`${twin.url}/api/bookings/group-tour`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
       body: JSON.stringify({
         tourId: "kenya-great-migration-safari",
         departureDate: departure.startDate,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { errorCodes } from "../domain/error-codes.js";
 import { cacheText } from "./edge-cache.js";
-import type { Endpoint } from "./endpoint.js";
+import { type Endpoint, idempotencyKeyHeader } from "./endpoint.js";
 import { errorStatuses } from "./openapi.js";
 
 const accessText = {
@@ -29,6 +29,9 @@ export function renderApiDoc(endpoints: readonly Endpoint[]): string {
   const sections = endpoints.map(
     (e) =>
       `## ${e.method} ${e.path}\n\n\`${e.id}\`, for ${accessText[e.access]}. ${e.summary}${cacheText(e)}\n` +
+      (e.idempotent
+        ? `\nHeader \`${idempotencyKeyHeader}\` (required): a UUID per submission, sent again with each retry of it.\n`
+        : "") +
       schemaBlock("Path parameters", e.params, "input") +
       schemaBlock("Query", e.query, "input") +
       schemaBlock("Body", e.body, "input") +

@@ -38,8 +38,9 @@ export const createGroupTourBooking = defineEndpoint({
   },
   errors: ["CHECKOUT_UNAVAILABLE", "FULLY_BOOKED", "NOT_ENOUGH_PLACES", "NOT_FOUND", "SALES_CLOSED"],
   optionalCaller: true,
+  idempotent: true,
   summary:
-    "Re-validates the whole booking, prices it on the server, answers 409 without asking the payment provider when the departure it read has too few places left (FULLY_BOOKED when none are left, NOT_ENOUGH_PLACES with `placesLeft` when some are), opens the checkout page (502 CHECKOUT_UNAVAILABLE, nothing held, when the provider fails), holds the places for 30 minutes with the booking (one transaction; when they went meanwhile the unseen checkout is closed and the departure is read again for the same 409 answer) and answers the checkout page to send the traveller to. A departure whose agency closed its sales answers 409 SALES_CLOSED (checked again by the hold itself); an unpublished tour 404. Guests may book; a signed-in booker's ID token, when sent, is verified and the booking records them.",
+    "Re-validates the whole booking, prices it on the server, answers 409 without asking the payment provider when the departure it read has too few places left (FULLY_BOOKED when none are left, NOT_ENOUGH_PLACES with `placesLeft` when some are), opens the checkout page (502 CHECKOUT_UNAVAILABLE, nothing held, when the provider fails), holds the places for 30 minutes with the booking (one transaction; when they went meanwhile the unseen checkout is closed and the departure is read again for the same 409 answer) and answers the checkout page to send the traveller to. A departure whose agency closed its sales answers 409 SALES_CLOSED (checked again by the hold itself); an unpublished tour 404. Guests may book; a signed-in booker's ID token, when sent, is verified and the booking records them. The `Idempotency-Key` is claimed with the hold: a retry with the same key, body and caller while the hold lasts is answered the same checkout, and holds nothing more.",
   body: GroupTourBookingRequestSchema,
   response: CheckoutStartedSchema,
 });
@@ -62,8 +63,9 @@ export const createSpecialTourBooking = defineEndpoint({
   },
   errors: ["CHECKOUT_UNAVAILABLE", "NOT_FOUND", "SALES_CLOSED"],
   optionalCaller: true,
+  idempotent: true,
   summary:
-    "Books a special tour on a date the traveller picks (from tomorrow; the return date follows from the fixed duration) for a group between the tour's minimum and maximum size, priced on the server, and answers the checkout page. Guests may book; a signed-in booker's ID token, when sent, is verified and the booking records them.",
+    "Books a special tour on a date the traveller picks (from tomorrow; the return date follows from the fixed duration) for a group between the tour's minimum and maximum size, priced on the server, and answers the checkout page. Guests may book; a signed-in booker's ID token, when sent, is verified and the booking records them. The `Idempotency-Key` is claimed with the hold: a retry with the same key, body and caller while the hold lasts is answered the same checkout, and books nothing more.",
   body: SpecialTourBookingRequestSchema,
   response: CheckoutStartedSchema,
 });

@@ -50,6 +50,15 @@ export interface Endpoint<
    * provider's signature covers the exact bytes, so they must not be parsed and re-serialised.
    */
   rawBody?: true;
+  /**
+   * A write that must not happen twice when its answer is lost and the client sends it again: the
+   * client draws a key per submission (a UUID) and sends it as the `Idempotency-Key` header, the same
+   * key with every retry of the same request. The first request does the work and keeps its answer
+   * with the key; a retry is answered that answer, and the key sent with another body or by another
+   * caller is refused (422 IDEMPOTENCY_KEY_REUSED). Required on such an endpoint
+   * (docs/decisions/0037-submissions-sent-once.md).
+   */
+  idempotent?: true;
   response: Response;
   /**
    * The answer may be kept by CloudFront and shared between visitors: only on a public GET whose
@@ -78,15 +87,20 @@ export interface Endpoint<
   };
 }
 
+/** The header an idempotent endpoint's key travels in (the IETF draft "The Idempotency-Key HTTP Header Field"). */
+export const idempotencyKeyHeader = "Idempotency-Key";
+
 /**
  * What the shared chain (functions/src/platform/middleware) answers for any endpoint of this shape:
  * VALIDATION_FAILED always (one without input refuses any query name, validate-request.ts),
+ * IDEMPOTENCY_KEY_REUSED on an idempotent write,
  * UNAUTHORIZED/SESSION_ENDED when it reads a token,
  * FORBIDDEN when a role is required, INTERNAL always.
  */
 export function implicitErrors(endpoint: Endpoint): ErrorCode[] {
   const codes: ErrorCode[] = [];
   codes.push("VALIDATION_FAILED");
+  if (endpoint.idempotent) codes.push("IDEMPOTENCY_KEY_REUSED");
   if (endpoint.access !== "public" || endpoint.optionalCaller) codes.push("UNAUTHORIZED", "SESSION_ENDED");
   if (endpoint.access !== "public") codes.push("FORBIDDEN");
   codes.push("INTERNAL");
@@ -98,8 +112,13 @@ export function defineEndpoint<
   Query extends z.ZodMiniType,
   Body extends z.ZodMiniType,
   Response extends z.ZodMiniType,
->(endpoint: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
-  return endpoint;
+  Idempotent extends true | undefined = undefined,
+>(
+  endpoint: Endpoint<Params, Query, Body, Response> & { idempotent?: Idempotent },
+): Endpoint<Params, Query, Body, Response> & (Idempotent extends true ? { idempotent: true } : unknown) {
+  // The flag is kept in the type, so a client and a use case know the key is there (IdempotencyKeyOf).
+  return endpoint as Endpoint<Params, Query, Body, Response> &
+    (Idempotent extends true ? { idempotent: true } : unknown);
 }
 
 type Infer<T> = T extends z.ZodMiniType ? z.infer<T> : undefined;
@@ -111,6 +130,9 @@ export type BodyOf<E> =
   E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer B, z.ZodMiniType> ? Infer<B> : never;
 export type ResponseOf<E> =
   E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer R> ? z.infer<R> : never;
+
+/** An idempotent endpoint's key: a string the use case is given, or nothing on any other endpoint. */
+export type IdempotencyKeyOf<E> = E extends { idempotent: true } ? string : undefined;
 
 type InferInput<T> = T extends z.ZodMiniType ? z.input<T> : undefined;
 /** What a caller sends (before defaults and coercion apply), for clients. */

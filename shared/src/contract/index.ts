@@ -84,6 +84,7 @@ export * from "./catalogue.js";
 export * from "./checkout.js";
 export * from "./departure-cancellation.js";
 export * from "./endpoint.js";
+export * from "./idempotency.js";
 export * from "./manifests.js";
 export * from "./my-trips.js";
 export * from "./personal-details.js";

@@ -3,7 +3,8 @@ import type { ErrorCode } from "../domain/error-codes.js";
 import { statusOf } from "../domain/error-status.js";
 import { ApiErrorSchema } from "../domain/errors.js";
 import { cacheText } from "./edge-cache.js";
-import { type Endpoint, implicitErrors, pathParameterNames } from "./endpoint.js";
+import { type Endpoint, idempotencyKeyHeader, implicitErrors, pathParameterNames } from "./endpoint.js";
+import { exampleIdempotencyKey, IdempotencyKeySchema } from "./idempotency.js";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -27,7 +28,7 @@ function jsonSchema(schema: z.ZodMiniType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
-/** Path and query parameters from the object schemas of `params` and `query`. */
+/** Path and query parameters from the object schemas of `params` and `query`; an idempotent write's key. */
 function parameters(endpoint: Endpoint): JsonSchema[] {
   const list: JsonSchema[] = [];
   const add = (
@@ -56,6 +57,16 @@ function parameters(endpoint: Endpoint): JsonSchema[] {
   const declared = new Set(list.filter((p) => p.in === "path").map((p) => p.name));
   for (const name of pathParameterNames(endpoint.path))
     if (!declared.has(name)) list.push({ name, in: "path", required: true, schema: { type: "string" } });
+  if (endpoint.idempotent)
+    list.push({
+      name: idempotencyKeyHeader,
+      in: "header",
+      required: true,
+      description:
+        "A UUID drawn for this submission and sent again with every retry of it: a retry is answered what the first request was answered, and nothing is done twice. The same key with another body or from another caller is refused (422 IDEMPOTENCY_KEY_REUSED).",
+      schema: jsonSchema(IdempotencyKeySchema, "input"),
+      example: exampleIdempotencyKey,
+    });
   return list;
 }
 

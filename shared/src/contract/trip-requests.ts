@@ -27,8 +27,9 @@ export const submitTripRequest = defineEndpoint({
     },
   },
   errors: ["NO_AGENCY_FOR_DESTINATION"],
+  idempotent: true,
   summary:
-    "Stores a tailored trip request (status in-progress, reply due 72 hours later) with a new short reference (`TMB-7K2Q9`, unique), routes it to the agency of its destination, and mails the traveller and the agency. At most one single room per traveller, children included: more are refused as accommodation.singleRooms tooManySingleRooms, and nothing is stored. A trip no offer could precede (tripDateAhead, in UTC) is refused: a departure today or earlier as date.departure invalidDate, a month that has begun as date.month monthRequired.",
+    "Stores a tailored trip request (status in-progress, reply due 72 hours later) with a new short reference (`TMB-7K2Q9`, unique), routes it to the agency of its destination, and mails the traveller and the agency. At most one single room per traveller, children included: more are refused as accommodation.singleRooms tooManySingleRooms, and nothing is stored. A trip no offer could precede (tripDateAhead, in UTC) is refused: a departure today or earlier as date.departure invalidDate, a month that has begun as date.month monthRequired. The `Idempotency-Key` is claimed with the request: a retry with the same key and body by the same traveller within a day is answered the same request, stored and mailed once.",
   body: TripRequestInputSchema,
   response: z.object({ id: z.string(), reference: z.string(), replyDueAt: z.iso.datetime() }),
 });

@@ -91,6 +91,11 @@ export const errorCodes = [
    * (`limit`). Nothing changed.
    */
   "TOO_MANY_DEPARTURES_TO_MOVE",
+  /**
+   * The Idempotency-Key was sent before with another request, or by another caller (422): a key
+   * names one submission (docs/decisions/0037-submissions-sent-once.md). Nothing was done.
+   */
+  "IDEMPOTENCY_KEY_REUSED",
   "INTERNAL",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

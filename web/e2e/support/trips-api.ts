@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect } from "@playwright/test";
 import { confirmSignUp } from "./sign-up";
 
@@ -59,7 +60,10 @@ export async function holdSpecialTour(
 ): Promise<{ bookingId: string; checkoutUrl: string }> {
   const departure = new Date(Date.now() + options.daysAhead * 86_400_000).toISOString().slice(0, 10);
   const response = await request.post("/api/bookings/special-tour", {
-    ...(options.token ? { headers: { authorization: `Bearer ${options.token}` } } : {}),
+    headers: {
+      "idempotency-key": randomUUID(),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
     data: {
       tourId: "kenya-private-mara-safari",
       departureDate: departure,
@@ -105,7 +109,7 @@ export async function specialTourBooking(
 /** A tailored request by the traveller, answered with an offer by the demo agent of Kenya. */
 export async function requestWithOffer(request: APIRequestContext, travellerToken: string): Promise<string> {
   const submitted = await request.post("/api/trip-requests", {
-    headers: { authorization: `Bearer ${travellerToken}` },
+    headers: { authorization: `Bearer ${travellerToken}`, "idempotency-key": randomUUID() },
     data: {
       destination: "kenya",
       date: { kind: "exact", departure: "2099-08-01", return: "2099-08-09" },

@@ -2,6 +2,7 @@ import type {
   BodyInputOf,
   Contract,
   Endpoint,
+  IdempotencyKeyOf,
   ParamsInputOf,
   QueryInputOf,
   ResponseOf,
@@ -24,7 +25,9 @@ type Slot<Name extends string, T> = [T] extends [undefined]
 /** What a call to an endpoint takes: its path params, query and body as the contract types them. */
 export type RequestOptions<E extends Endpoint> = Slot<"params", ParamsInputOf<E>> &
   Slot<"query", QueryInputOf<E>> &
-  Slot<"body", BodyInputOf<E>> & {
+  Slot<"body", BodyInputOf<E>> &
+  /** An idempotent write's key (lib/submission.ts): required there, so no call can forget it. */
+  Slot<"idempotencyKey", IdempotencyKeyOf<E>> & {
     signal?: AbortSignal;
     /** The signed-in user's Cognito ID token, for non-public endpoints: sent as `Bearer`, never in the URL. */
     token?: string;
@@ -68,10 +71,11 @@ export async function apiRequest<Id extends keyof Contract>(
   route: Route<Id>,
   options: RequestOptions<Contract[Id]> = {} as RequestOptions<Contract[Id]>,
 ): Promise<ResponseOf<Contract[Id]>> {
-  const { params, query, body, signal, token, cache } = options as {
+  const { params, query, body, idempotencyKey, signal, token, cache } = options as {
     params?: Record<string, string>;
     query?: Record<string, QueryValue>;
     body?: unknown;
+    idempotencyKey?: string;
     signal?: AbortSignal;
     token?: string;
     cache?: RequestCache;
@@ -79,6 +83,7 @@ export async function apiRequest<Id extends keyof Contract>(
   const headers: Record<string, string> = { accept: "application/json" };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.authorization = `Bearer ${token}`;
+  if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
 
   let response: Response;
   try {

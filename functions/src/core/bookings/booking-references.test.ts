@@ -159,7 +159,7 @@ describe("a booking's short reference", () => {
       },
       tour,
       holdSpecialTour,
-      () => draws.shift() as string,
+      { drawReference: () => draws.shift() as string },
     );
     expect(made).toHaveLength(2);
     const [first, second] = made as [Booking, Booking];

@@ -1,5 +1,6 @@
 import type { Booking, GroupTour, SpecialTour } from "@tembea/shared";
 import { withFreshReference } from "../../data/references.js";
+import type { Submission } from "../../data/submissions.js";
 import { AppError } from "../../platform/app-error.js";
 import { logger } from "../../platform/logger.js";
 import { bookingBreakdown, countMetric } from "../../platform/metrics.js";
@@ -7,6 +8,7 @@ import { siteUrl } from "../mail/site-links.js";
 import { bookingChargeChf } from "../payments/charge.js";
 import type { PaymentGateway } from "../payments/gateway.js";
 import { paymentGateway } from "../payments/index.js";
+import type { ClaimSubmission } from "../submissions/once.js";
 
 /**
  * Opens the checkout page for a booking, then holds the booking with its session noted (`hold`: one
@@ -19,26 +21,40 @@ import { paymentGateway } from "../payments/index.js";
  * The checkout names the booking's reference, so the reference is drawn before it opens. In the rare
  * case that the hold finds the reference taken, that checkout is closed and the booking is made
  * again, with a new id (a new checkout for the same id would reuse its idempotency key with other
- * parameters) and a new reference: `newBooking` makes one for a reference.
+ * parameters) and a new reference: `newBooking` makes one for a reference. The submission's claim
+ * (core/submissions/once.ts), when given, is written with the hold, carrying this answer.
  */
 export async function holdWithCheckout(
   newBooking: (reference: string) => Booking,
   tour: GroupTour | SpecialTour,
-  hold: (booking: Booking, checkoutSessionId: string) => Promise<void>,
-  drawReference?: () => string,
-) {
+  hold: (booking: Booking, checkoutSessionId: string, submission?: Submission) => Promise<void>,
+  options: { claim?: ClaimSubmission<CheckoutStarted>; drawReference?: () => string } = {},
+): Promise<CheckoutStarted> {
   return withFreshReference(async (reference) => {
     const booking = newBooking(reference);
     const { gateway, checkout } = await openCheckout(booking, tour);
+    const started = {
+      bookingId: booking.id,
+      checkoutUrl: checkout.url,
+      holdExpiresAt: booking.holdExpiresAt,
+    };
     try {
-      await hold(booking, checkout.sessionId);
+      // A retry is answered this checkout for as long as it can be paid: the hold's life.
+      await hold(booking, checkout.sessionId, options.claim?.(started, new Date(booking.holdExpiresAt)));
     } catch (error) {
       await closeUnusedCheckout(gateway, checkout.sessionId);
       throw error;
     }
     countMetric("BookingHeld", bookingBreakdown(booking));
-    return { bookingId: booking.id, checkoutUrl: checkout.url, holdExpiresAt: booking.holdExpiresAt };
-  }, drawReference);
+    return started;
+  }, options.drawReference);
+}
+
+/** What a tour's checkout answers: the booking held, where to pay for it, and until when. */
+export interface CheckoutStarted {
+  bookingId: string;
+  checkoutUrl: string;
+  holdExpiresAt: string;
 }
 
 /**

@@ -45,8 +45,12 @@ function request(departure: Departure, overrides: Record<string, unknown> = {}) 
     ...overrides,
   };
 }
-const book = (body: unknown) =>
-  invoke(handler, contract.createGroupTourBooking, { body: JSON.stringify(body) });
+const book = (body: unknown, idempotencyKey?: string, claims?: Record<string, string>) =>
+  invoke(handler, contract.createGroupTourBooking, {
+    body: JSON.stringify(body),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+    ...(claims ? { claims } : {}),
+  });
 const placesLeft = async (startDate: string) =>
   (await findTourWithDetails(tourId, "0000-00-00"))?.departures.find((d) => d.startDate === startDate)
     ?.placesLeft;
@@ -299,5 +303,97 @@ describe("booking a group tour", () => {
       body: { error: { code: "VALIDATION_FAILED", fields: { body: "signatureInvalid" } } },
     });
     expect((await findBooking(bookingId))?.status).toBe("held");
+  });
+
+  describe("sent again with the same Idempotency-Key (its answer was lost)", () => {
+    const checkoutsOf = (email: string) =>
+      [...localCheckoutSessions.values()].filter((s) => s.customerEmail === email);
+
+    it("is answered the same checkout, and holds, books and counts nothing more", async () => {
+      const departure = open();
+      const before = await placesLeft(departure.startDate);
+      const body = request(departure);
+      const key = randomUUID();
+      const recorded = recordMetrics();
+      const first = await book(body, key);
+      expect(first.status).toBe(200);
+      // Sent again as typed in another order, with the phone number written another way.
+      const { tourId: _, ...rest } = body;
+      const again = {
+        ...rest,
+        travellers: {
+          ...body.travellers,
+          lead: { ...body.travellers.lead, phone: { country: "CH", number: "+41 79 123 45 67" } },
+        },
+        tourId,
+      };
+      for (const retry of [body, again]) {
+        const answer = await book(retry, key);
+        expect(answer).toEqual(first);
+      }
+      expect(await placesLeft(departure.startDate)).toBe((before as number) - 2);
+      expect(await listBookingsOfTraveller(body.travellers.lead.email)).toHaveLength(1);
+      expect(checkoutsOf(body.travellers.lead.email).map((s) => s.state)).toEqual(["open"]);
+      expect(recorded.total("BookingHeld")).toBe(1);
+    });
+
+    it("is answered its checkout even when its own hold took the last places", async () => {
+      const startDate = "2099-09-01";
+      await createDeparture({ tourId, startDate, endDate: "2099-09-10", capacity: 2, placesLeft: 2 });
+      const body = request({ ...open(), startDate });
+      const key = randomUUID();
+      const first = await book(body, key);
+      expect(first.status).toBe(200);
+      expect(await placesLeft(startDate)).toBe(0);
+      expect(await book(body, key)).toEqual(first);
+      // A new submission of the same answers is a new booking, and the departure is full.
+      expect(await book(body)).toMatchObject({ status: 409, body: { error: { code: "FULLY_BOOKED" } } });
+    });
+
+    it("holds once when the retry comes while the first is still at work", async () => {
+      const departure = open();
+      const before = await placesLeft(departure.startDate);
+      const body = request(departure);
+      const key = randomUUID();
+      const [a, b] = await Promise.all([book(body, key), book(body, key)]);
+      expect(a.status).toBe(200);
+      expect(b).toEqual(a);
+      expect(await placesLeft(departure.startDate)).toBe((before as number) - 2);
+      expect(await listBookingsOfTraveller(body.travellers.lead.email)).toHaveLength(1);
+      // Both looked the key up before either held: the loser's checkout, opened before its hold
+      // failed on the claim, is closed and never handed out.
+      const sessions = checkoutsOf(body.travellers.lead.email);
+      expect(sessions.map((s) => s.state).sort()).toEqual(["expired", "open"]);
+      expect(sessions.filter((s) => s.state === "open").map((s) => `/local-checkout/${s.sessionId}`)).toEqual(
+        [(a.body as { checkoutUrl: string }).checkoutUrl],
+      );
+    });
+
+    it("refuses the key with another booking or from another caller, and changes nothing", async () => {
+      const departure = open();
+      const body = request(departure);
+      const key = randomUUID();
+      const first = await book(body, key);
+      expect(first.status).toBe(200);
+      const after = await placesLeft(departure.startDate);
+      const reused = { status: 422, body: { error: { code: "IDEMPOTENCY_KEY_REUSED" } } };
+      expect(await book(request(departure, { locale: "fr" }), key)).toMatchObject(reused);
+      const someone = { sub: "someone-else", email: "someone@example.com", name: "Someone" };
+      expect(await book(body, key, someone)).toMatchObject(reused);
+      expect(await placesLeft(departure.startDate)).toBe(after);
+      expect(await listBookingsOfTraveller(body.travellers.lead.email)).toHaveLength(1);
+      expect(await listBookingsOfTraveller(someone.email)).toEqual([]);
+    });
+
+    it("remembers nothing of a refused request: the same key books once the answers are right", async () => {
+      const departure = open();
+      const body = request(departure);
+      const key = randomUUID();
+      process.env.LOCAL_CHECKOUT_FAIL = "1";
+      expect((await book(body, key)).status).toBe(502);
+      delete process.env.LOCAL_CHECKOUT_FAIL;
+      expect((await book(body, key)).status).toBe(200);
+      expect(await listBookingsOfTraveller(body.travellers.lead.email)).toHaveLength(1);
+    });
   });
 });

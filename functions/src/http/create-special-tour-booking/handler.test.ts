@@ -1,10 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { demoSpecialTours } from "@tembea/infra/demo/special-tours";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { addDays, contract, returnDate } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
 import { invoke } from "../../../test/invoke.js";
 import { useTestTable } from "../../../test/test-table.js";
-import { findBooking } from "../../data/bookings.js";
+import { findBooking, listBookingsOfTraveller } from "../../data/bookings.js";
 import { today } from "../../platform/clock.js";
 import { handler as receipt } from "../get-booking-receipt/handler.js";
 import { handler } from "./handler.js";
@@ -33,8 +34,11 @@ function request(groupSize: number, departureDate = addDays(today(), 40)) {
     displayCurrency: "EUR",
   };
 }
-const book = (body: unknown) =>
-  invoke(handler, contract.createSpecialTourBooking, { body: JSON.stringify(body) });
+const book = (body: unknown, idempotencyKey?: string) =>
+  invoke(handler, contract.createSpecialTourBooking, {
+    body: JSON.stringify(body),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 
 describe("booking a special tour", () => {
   beforeAll(async () => {
@@ -93,5 +97,20 @@ describe("booking a special tour", () => {
     });
     expect(unknown.status).toBe(404);
     expect((await invoke(receipt, contract.getBookingReceipt, { params: { id: "1" } })).status).toBe(400);
+  });
+
+  it("answers a retry with the same Idempotency-Key the same checkout, and books once", async () => {
+    const body = request(tour.groupSize.min, addDays(today(), 41));
+    body.travellers.lead.email = `claire-${randomUUID().slice(0, 8)}@example.com`;
+    const key = randomUUID();
+    const first = await book(body, key);
+    expect(first.status).toBe(200);
+    expect(await book(body, key)).toEqual(first);
+    expect(await listBookingsOfTraveller(body.travellers.lead.email)).toHaveLength(1);
+    expect(await book({ ...body, locale: "de" }, key)).toMatchObject({
+      status: 422,
+      body: { error: { code: "IDEMPOTENCY_KEY_REUSED" } },
+    });
+    expect(await listBookingsOfTraveller(body.travellers.lead.email)).toHaveLength(1);
   });
 });

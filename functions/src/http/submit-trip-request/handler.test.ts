@@ -47,8 +47,12 @@ const offer = {
   validUntil: "2099-01-31",
 };
 
-async function submitAs(claims: Record<string, string>, body: unknown = input) {
-  return invoke(submit, contract.submitTripRequest, { claims, body: JSON.stringify(body) });
+async function submitAs(claims: Record<string, string>, body: unknown = input, idempotencyKey?: string) {
+  return invoke(submit, contract.submitTripRequest, {
+    claims,
+    body: JSON.stringify(body),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
 }
 
 describe("tailored trip requests", () => {
@@ -75,6 +79,29 @@ describe("tailored trip requests", () => {
     expect(agencyMail.some((m) => m.subject.startsWith("New tailored trip request (Kenya), reply by "))).toBe(
       true,
     );
+  });
+
+  it("sent again with the same Idempotency-Key are answered the same request, stored and mailed once", async () => {
+    const noemie = traveller("noemie");
+    const key = "0f8b6a3e-2c1d-4e5f-9a7b-3c2d1e0f9a8b";
+    const agencyMails = async () =>
+      (await mailsTo(demoAgencyEmail("mara-horizon-safaris"))).filter((m) =>
+        (m.body.text ?? "").includes(`${noemie.name} asked`),
+      );
+    const first = await submitAs(noemie, input, key);
+    expect(first.status).toBe(200);
+    expect(await submitAs(noemie, input, key)).toEqual(first);
+    const mine = (await invoke(listMyRequests, contract.listMyTripRequests, { claims: noemie })).body as {
+      requests: TripRequest[];
+    };
+    expect(mine.requests.map((r) => r.id)).toEqual([(first.body as { id: string }).id]);
+    expect(await mailsTo(noemie.email)).toHaveLength(1);
+    expect(await agencyMails()).toHaveLength(1);
+    // The key is the traveller's submission: another traveller, or other answers, may not reuse it.
+    const reused = { status: 422, body: { error: { code: "IDEMPOTENCY_KEY_REUSED" } } };
+    expect(await submitAs(traveller("other"), input, key)).toMatchObject(reused);
+    expect(await submitAs(noemie, { ...input, notes: "Another trip" }, key)).toMatchObject(reused);
+    expect(await agencyMails()).toHaveLength(1);
   });
 
   it("are refused with field messages when a step is incomplete, and not stored", async () => {

@@ -1,6 +1,6 @@
 import { injectLambdaContext } from "@aws-lambda-powertools/logger/middleware";
 import middy, { type MiddlewareObj } from "@middy/core";
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from "@tembea/shared";
+import type { BodyOf, Endpoint, IdempotencyKeyOf, ParamsOf, QueryOf, ResponseOf } from "@tembea/shared";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { cacheControl } from "../cache-control.js";
 import type { Caller } from "../caller.js";
@@ -20,6 +20,8 @@ export interface UseCaseInput<E> {
   body: BodyOf<E>;
   /** Request headers, lower-case names (API Gateway v2 lower-cases them). */
   headers: Record<string, string | undefined>;
+  /** An idempotent endpoint's `Idempotency-Key`, validated (core/submissions/once.ts). */
+  idempotencyKey: IdempotencyKeyOf<E>;
   caller: Caller;
 }
 
@@ -61,12 +63,13 @@ export function httpHandler<E extends Endpoint>(
     .use(validateRequest(endpoint))
     .use(options.after ?? [])
     .handler(async (_event, context) => {
-      const { params, query, body, headers } = context.input;
+      const { params, query, body, headers, idempotencyKey } = context.input;
       const result = await useCase({
         params,
         query,
         body,
         headers,
+        idempotencyKey,
         caller: context.caller,
       } as UseCaseInput<E>);
       return jsonResponse(200, endpoint.response.parse(result), { "cache-control": cacheControl(endpoint) });

@@ -1,12 +1,13 @@
 import type { MiddlewareObj } from "@middy/core";
-import { type Endpoint, type FieldMessageKey, fieldMessageKeys } from "@tembea/shared";
+import { type Endpoint, type FieldMessageKey, fieldMessageKeys, IdempotencyKeySchema } from "@tembea/shared";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import * as z from "zod/mini";
 import { validationFailed } from "../app-error.js";
 import type { TembeaContext } from "../context.js";
 
 /**
- * Parses path parameters, query and JSON body against the endpoint's contract schemas. Anything
+ * Parses path parameters, query and JSON body against the endpoint's contract schemas, and an
+ * idempotent write's Idempotency-Key (docs/decisions/0037-submissions-sent-once.md). Anything
  * wrong becomes one 400 VALIDATION_FAILED with a message key per field, never a 500.
  */
 export function validateRequest(
@@ -31,13 +32,24 @@ export function validateRequest(
         else if (raw === invalidJson) fields.body = "invalidJson";
         else body = parsePart("body", endpoint.body, raw, fields);
       }
+      const headers = event.headers ?? {};
+      // API Gateway v2 lower-cases header names (so does the twin).
+      const idempotencyKey = endpoint.idempotent
+        ? (
+            parsePart("headers", headerSchema, { "idempotency-key": headers["idempotency-key"] }, fields) as
+              | { "idempotency-key": string }
+              | undefined
+          )?.["idempotency-key"]
+        : undefined;
       if (Object.keys(fields).length > 0) throw validationFailed(fields);
-      request.context.input = { params, query, body, headers: event.headers ?? {} };
+      request.context.input = { params, query, body, headers, idempotencyKey };
     },
   };
 }
 
 const noQuery = z.strictObject({});
+/** The one header validated: the rest are the client's and API Gateway's business. */
+const headerSchema = z.object({ "idempotency-key": IdempotencyKeySchema });
 
 const invalidJson = Symbol("invalidJson");
 const tooLarge = Symbol("tooLarge");
@@ -65,7 +77,7 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
 }
 
 function parsePart(
-  part: "params" | "query" | "body",
+  part: "params" | "query" | "body" | "headers",
   schema: z.ZodMiniType | undefined,
   value: unknown,
   fields: Record<string, string>,

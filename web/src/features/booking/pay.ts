@@ -7,6 +7,7 @@ import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { thankYouPath } from "../../lib/paths";
 import { useQueryClient } from "../../lib/query";
+import { forgetSubmission, submissionKey } from "../../lib/submission";
 import { getIdToken } from "../auth/auth-store";
 import { tourKeys } from "../tours/query-keys";
 import { bookingRequest, payFailure } from "./booking-request";
@@ -18,6 +19,7 @@ import { closeCheckout } from "./open-checkout";
  * the browser then opens. The button stays busy until the page leaves. A checkout this flow opened
  * before (the traveller came back with the browser's back button) is closed first, so its places
  * come back instead of being held twice; had it been paid meanwhile, its receipt is shown instead.
+ * A "pay" whose answer was lost is sent again with the same Idempotency-Key (lib/submission.ts).
  */
 export function usePay(props: StepProps, locale: Locale, currency: Currency) {
   const { t } = useLingui();
@@ -37,6 +39,7 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
     return () => window.removeEventListener("pageshow", reset);
   }, []);
 
+  const slot = `booking.${props.booking.kind}.${props.booking.tour.id}`;
   const pay = async () => {
     const request = bookingRequest(props, locale, currency);
     if (!request) return;
@@ -52,15 +55,22 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
         props.update({ openCheckout: undefined });
       }
       const token = await getIdToken().catch(() => undefined);
-      const options = token ? { token } : {};
+      // The same key for every retry of these answers: a retry after a lost answer is answered the
+      // checkout the first one opened, and holds no places twice.
+      const idempotencyKey = submissionKey(slot, request.body);
+      const options = { idempotencyKey, ...(token ? { token } : {}) };
       const answer =
         request.kind === "group"
           ? await apiRequest(routes.createGroupTourBooking, { body: request.body, ...options })
           : await apiRequest(routes.createSpecialTourBooking, { body: request.body, ...options });
       props.update({ openCheckout: answer.bookingId });
+      forgetSubmission(slot);
       window.location.assign(answer.checkoutUrl);
     } catch (failure) {
       setPaying(false);
+      // Sent before with other answers or signed in otherwise (another tab): the next press is new.
+      if (failure instanceof ApiRequestError && failure.code === "IDEMPOTENCY_KEY_REUSED")
+        forgetSubmission(slot);
       const kind = payFailure(failure);
       if (kind === "notEnoughPlaces") {
         // The date stays: the traveller may come with fewer. The accommodation step counts with the
