@@ -1,6 +1,7 @@
+import type { BodyInputOf, Contract } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, apiRequest, requestUrl } from "./client";
+import { ApiRequestError, apiRequest, requestTimeoutMs, requestUrl } from "./client";
 import { errorFromResponse } from "./error-response";
 
 describe("requestUrl", () => {
@@ -131,6 +132,48 @@ describe("apiRequest", () => {
   it("rejects an answer that is not JSON (something other than the API answered)", async () => {
     vi.stubGlobal("fetch", async () => new Response("<html>Bad gateway</html>", { status: 200 }));
     await expect(apiRequest(routes.listDestinations)).rejects.toMatchObject({ code: "BAD_RESPONSE" });
+  });
+
+  it("sends an idempotent write's key as its Idempotency-Key", async () => {
+    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) =>
+      Response.json({ id: "r1", reference: "TMB-22222", replyDueAt: "2099-01-01T00:00:00.000Z" }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const key = "0f8b6a3e-2c1d-4e5f-9a7b-3c2d1e0f9a8b";
+    await apiRequest(routes.submitTripRequest, {
+      body: {} as BodyInputOf<Contract["submitTripRequest"]>,
+      token: "t",
+      idempotencyKey: key,
+    });
+    const headers = (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers["idempotency-key"]).toBe(key);
+  });
+
+  it("gives up on a request that goes silent, as a network failure, and keeps a caller's own abort", async () => {
+    vi.useFakeTimers();
+    try {
+      // A connection that never answers: only the signal ends it.
+      const silent = vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_, reject) => {
+            init.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+          }),
+      );
+      vi.stubGlobal("fetch", silent);
+      const lost = apiRequest(routes.listDestinations, { query: {} });
+      const settled = expect(lost).rejects.toMatchObject({ code: "NETWORK", status: 0 });
+      await vi.advanceTimersByTimeAsync(requestTimeoutMs - 1);
+      expect(silent).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      await settled;
+
+      const controller = new AbortController();
+      const aborted = apiRequest(routes.listDestinations, { query: {}, signal: controller.signal });
+      controller.abort(new DOMException("left the page", "AbortError"));
+      await expect(aborted).rejects.toMatchObject({ name: "AbortError" });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("reports a network failure", async () => {

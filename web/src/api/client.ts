@@ -50,6 +50,33 @@ export function requestUrl(
   return qs ? `${path}?${qs}` : path;
 }
 
+/**
+ * How long a request may take before it counts as lost: longer than any answer can take (a function
+ * runs 10 s at most, API Gateway waits 30 s), so only a connection that went silent is cut. The
+ * browser's own limit is minutes, with the button spinning all the while; "pay" and "send" are safe
+ * to press again (their Idempotency-Key, lib/submission.ts).
+ */
+export const requestTimeoutMs = 30_000;
+
+/** The caller's signal, if any, joined with the deadline (AbortSignal.any is too new for our browsers). */
+function withDeadline(signal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const abort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abort();
+  signal?.addEventListener("abort", abort, { once: true });
+  const timer = setTimeout(
+    () => controller.abort(new DOMException("The request took too long", "TimeoutError")),
+    requestTimeoutMs,
+  );
+  return {
+    signal: controller.signal,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", abort);
+    },
+  };
+}
+
 let sessionEndedListener: (() => void) | undefined;
 
 /**
@@ -85,22 +112,29 @@ export async function apiRequest<Id extends keyof Contract>(
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
 
+  const deadline = withDeadline(signal);
   let response: Response;
+  let json: unknown;
   try {
     response = await fetch(requestUrl(route, params, query), {
       method: route.method,
       headers,
       body: body === undefined ? null : JSON.stringify(body),
       credentials: "same-origin",
-      signal: signal ?? null,
+      signal: deadline.signal,
       ...(cache ? { cache } : {}),
+    });
+    json = await response.json().catch((cause: unknown) => {
+      if (deadline.signal.aborted) throw cause;
+      return undefined;
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiRequestError("NETWORK", 0, {}, { cause });
+  } finally {
+    deadline.clear();
   }
 
-  const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     // The error's reader loads with the first error answer: most visits never meet one, and its
     // code list and facts were 0.6 KB gzip of every page's entry chunk. Should it fail to load (a
