@@ -279,6 +279,28 @@ test("en: the demo traveller's trips, each in its tab; a stranger's trip is the 
   await expect(page.getByText("The page you are looking for cannot be found.")).toBeVisible();
 });
 
+test("de: with the tours' API down, My trips names each booking by its kind and reference, not its tour's id", async ({
+  page,
+}) => {
+  await page.route(/\/api\/(group|special)-tours\/[^/?]+(\?.*)?$/, (route) =>
+    route.fulfill({ status: 503, json: { message: "Service Unavailable" } }),
+  );
+  await logIn(page, demoTraveller, demoPassword);
+  await page.goto("/de/account/trips");
+  await expect(cards(page).first()).toBeVisible();
+  // Each tour's query may try again before it gives up: the condition is waited for.
+  const named = /^(Gruppenreise|Spezialreise) TMB-[2-9A-HJKMNP-TV-Z]{5}$/;
+  await expect
+    .poll(
+      async () => (await cards(page).getByRole("heading").allTextContents()).every((t) => named.test(t)),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+  expect(await cards(page).count()).toBeGreaterThan(0);
+});
+
 test("fr: a wrong review link cannot be used; My trips needs a login @mobile", async ({ page }) => {
   await page.goto("/fr/account/trips");
   await expect(page).toHaveURL(/\/fr\/?$/);

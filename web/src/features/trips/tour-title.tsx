@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { Booking, GroupTour, PublicAgency, SpecialTour } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
@@ -23,10 +24,21 @@ export function useBookedTour(booking: Pick<Booking, "kind" | "tourId"> & { id?:
   });
 }
 
-export function TourTitle({ booking }: { booking: Pick<Booking, "kind" | "tourId"> & { id?: string } }) {
+export function TourTitle({
+  booking,
+}: {
+  booking: Pick<Booking, "kind" | "tourId" | "reference"> & { id?: string };
+}) {
   const locale = useLocale();
   const tour = useBookedTour(booking);
   if (tour.data) return <>{tour.data.tour.title[locale]}</>;
-  if (tour.isError) return <>{booking.tourId}</>;
+  // The tour could not be read (the connection, the API): the booking's own words, never the
+  // tour's id ("kenya-private-mara-safari"), which means nothing to a traveller.
+  if (tour.isError) {
+    const reference = booking.reference ?? "";
+    if (booking.kind === "group")
+      return reference ? <Trans>Group tour {reference}</Trans> : <Trans>Group tour</Trans>;
+    return reference ? <Trans>Special tour {reference}</Trans> : <Trans>Special tour</Trans>;
+  }
   return <Skeleton width="12rem" />;
 }
