@@ -713,9 +713,18 @@ test("en: the answer to pay is lost after the places were held: paying again ope
     return route.abort("connectionreset");
   });
   const pay = page.getByRole("button", { name: "Pay securely" });
+  // Where the button sits in its column (which is sticky: the page's scroll moves it).
+  const top = () =>
+    pay.evaluate(
+      (button) =>
+        button.getBoundingClientRect().top - (button.parentElement?.getBoundingClientRect().top ?? 0),
+    );
+  const where = await top();
   await pay.click();
   await expect(page.getByRole("alert")).toHaveText("Something went wrong, please try again.");
   await expect(pay).toBeEnabled();
+  // The message appears under the button: a second tap finds the button where the first one did.
+  expect(await top()).toBe(where);
   expect(lostCheckout).toMatch(/^\/local-checkout\//);
   expect(await placesLeftOn(page.request, tourId, departure.startDate)).toBe(departure.placesLeft - 1);
 

@@ -141,10 +141,11 @@ export function SummaryStep(props: StepProps) {
           error={errors.acceptTerms && message(errors.acceptTerms.message)}
           {...register("acceptTerms")}
         />
-        <FormAlert>{error}</FormAlert>
         <Button type="submit" loading={paying} className={styles.wideButton}>
           <Trans>Pay securely</Trans>
         </Button>
+        {/* Under the button, so an error appearing does not move it: a second tap finds it where it was. */}
+        <FormAlert>{error}</FormAlert>
         <p className={styles.muted} data-testid="hold-note">
           {booking.kind === "group" ? (
             <Trans>
