@@ -1,3 +1,4 @@
+import type { Route } from "@playwright/test";
 import { expect, type Page, test } from "./fixtures";
 import { signInByCookies } from "./support/sign-in";
 import {
@@ -299,6 +300,20 @@ test("de: with the tours' API down, My trips names each booking by its kind and 
     )
     .toBe(true);
   expect(await cards(page).count()).toBeGreaterThan(0);
+});
+
+test("fr: a profile that does not answer keeps no signed-in page waiting @mobile", async ({ page }) => {
+  // A slow connection where the profile's answer never comes: the guards need only the token, so
+  // My trips shows its trips; the profile (the header's picture) may follow whenever it answers.
+  const held: Route[] = [];
+  await page.route("**/api/me/profile", (route) => {
+    held.push(route);
+  });
+  await logIn(page, demoTraveller, demoPassword);
+  await page.goto("/fr/account/trips");
+  await expect(page.getByRole("heading", { level: 1, name: "Mes voyages" })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  expect(held.length).toBeGreaterThan(0);
 });
 
 test("fr: a wrong review link cannot be used; My trips needs a login @mobile", async ({ page }) => {

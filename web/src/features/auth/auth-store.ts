@@ -46,31 +46,52 @@ export async function requireIdToken(): Promise<string> {
 }
 
 /**
- * Reads the session from the cookies (Amplify refreshes expired tokens), then the profile; the code
- * that does it loads only when there is a session to read.
+ * Reads the session from the cookies (Amplify refreshes expired tokens): `now`, as its token says,
+ * and `later`, with the profile (which may be slow, or not come at all on a bad connection). The
+ * code that does it loads only when there is a session to read.
  */
-async function readSession(): Promise<AuthState> {
-  if (!hasSessionCookie(document.cookie)) return { status: "signedOut" };
+async function readSession(): Promise<{ now: AuthState; later?: Promise<AuthState> }> {
+  const signedOut: AuthState = { status: "signedOut" };
+  if (!hasSessionCookie(document.cookie)) return { now: signedOut };
   try {
     const { readSessionUser } = await import("./session-user");
-    const user = await readSessionUser();
-    return user ? { status: "signedIn", user } : { status: "signedOut" };
+    const session = await readSessionUser();
+    if (!session) return { now: signedOut };
+    return {
+      now: { status: "signedIn", user: session.user },
+      later: session.withProfile().then((user) => ({ status: "signedIn", user })),
+    };
   } catch {
-    return { status: "signedOut" };
+    return { now: signedOut };
   }
 }
 
-/** Re-reads the session and profile, e.g. after saving personal details. */
+/** Re-reads the session and profile, e.g. after saving personal details, and waits for both. */
 export async function refreshAuth(): Promise<AuthState> {
-  const next = await readSession();
+  const { now, later } = await readSession();
+  const next = (await later) ?? now;
   setState(next);
   started = Promise.resolve(next);
   return next;
 }
 
+/**
+ * The first reading of the session: settled once the token is read, so the route guards (who,
+ * which role) and the page start at once; the profile (name, picture, phone) fills the state when
+ * it answers, unless the state moved on meanwhile (signed out, signed in again).
+ */
+async function firstRead(): Promise<AuthState> {
+  const { now, later } = await readSession();
+  setState(now);
+  void later?.then((next) => {
+    if (state === now) setState(next);
+  });
+  return now;
+}
+
 /** The settled auth state (route guards wait for it). */
 export function authReady(): Promise<AuthState> {
-  started ??= refreshAuth();
+  started ??= firstRead();
   return started;
 }
 

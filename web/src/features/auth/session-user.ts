@@ -64,17 +64,21 @@ export function userWithProfile(user: AuthUser, profile: Profile): AuthUser {
 }
 
 /**
- * The signed-in user of the session in the cookies, with their profile when it can be read; none
- * when the cookies hold no valid session. Loaded by the auth store only when a session cookie exists.
+ * The signed-in user of the session in the cookies, as the ID token's claims say (who, which role),
+ * and `withProfile`, the same user with their profile once it is read (the claims alone when it
+ * cannot be); none when the cookies hold no valid session. Loaded by the auth store only when a
+ * session cookie exists.
  */
-export async function readSessionUser(): Promise<AuthUser | undefined> {
+export async function readSessionUser(): Promise<
+  { user: AuthUser; withProfile: () => Promise<AuthUser> } | undefined
+> {
   const idToken = await currentIdToken();
   if (!idToken) return undefined;
   const user = userFromClaims(idToken.claims);
-  try {
-    const profile = await apiRequest(routes.getMyProfile, { token: idToken.token });
-    return userWithProfile(user, profile);
-  } catch {
-    return user;
-  }
+  const withProfile = () =>
+    apiRequest(routes.getMyProfile, { token: idToken.token }).then(
+      (profile) => userWithProfile(user, profile),
+      () => user,
+    );
+  return { user, withProfile };
 }
