@@ -209,6 +209,28 @@ test("the group tour detail page @mobile", async ({ page }) => {
   await expect(book).toBeInViewport();
 });
 
+test("fr: a tour page opened from the list while the API fails says so, with a retry and the way back", async ({
+  page,
+}) => {
+  await page.goto("/fr/special-tours");
+  const tours = page.getByRole("main").getByRole("heading", { level: 2 }).getByRole("link");
+  await expect(tours.first()).toBeVisible();
+  // Opened in the app (the list's link), the page asks the API for its tour, which fails.
+  await page.route(/\/api\/special-tours\/[^/?]+(\?.*)?$/, (route) =>
+    route.fulfill({ status: 503, json: { message: "Service Unavailable" } }),
+  );
+  await tours.first().click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Ce circuit n’a pas pu être chargé" }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole("alert")).toContainText("Réessayer");
+  await page.getByRole("link", { name: "Voir tous les circuits spéciaux" }).click();
+  await expect(page).toHaveURL(/\/fr\/special-tours$/);
+  await expect(tours.first()).toBeVisible();
+});
+
 test("the detail page in German formats dates and places in German", async ({ page }) => {
   await page.goto("/de/group-tour/kenya-great-migration-safari");
   await expect(page.getByTestId("departure").filter({ hasText: "Ausgebucht" })).toHaveCount(1);

@@ -63,7 +63,7 @@ export function GroupTourPage() {
   const locale = useLocale();
   const query = useGroupTour(id);
   usePageTitle(query.data ? query.data.tour.title[locale] : t`Group tour`);
-  if (query.status !== "success") return <TourPageFallback query={query} />;
+  if (query.status !== "success") return <TourPageFallback query={query} kind="group" />;
   return <GroupTourView data={query.data} />;
 }
 

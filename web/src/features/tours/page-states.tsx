@@ -1,6 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { isNotFound } from "../../api/client";
+import { useLocalizedPath } from "../../i18n/locale-context";
+import type { TourKind } from "../../lib/paths";
 import type { UseQueryResult } from "../../lib/query";
 import { ButtonLink } from "../../ui/button";
 import { Container } from "../../ui/container";
@@ -10,14 +13,24 @@ import styles from "./tours.module.css";
 
 /**
  * What a tour page shows until its tour is there: the skeleton while it loads, the 404 page for a
- * tour the API does not know, the load error with a retry otherwise.
+ * tour the API does not know, otherwise a page that says the tour could not be loaded (a heading,
+ * so a screen reader lands on something), with a retry and the way to the other tours of its kind.
  */
-export function TourPageFallback({ query }: { query: UseQueryResult<unknown> }) {
+export function TourPageFallback({ query, kind }: { query: UseQueryResult<unknown>; kind: TourKind }) {
+  const to = useLocalizedPath();
   if (query.status === "pending") return <DetailSkeleton />;
   if (isNotFound(query.error)) return <NotFoundPage />;
   return (
     <Container className={styles.page}>
+      <h1>
+        <Trans>This tour could not be loaded</Trans>
+      </h1>
       <LoadError onRetry={() => void query.refetch()} retrying={query.isRefetching} />
+      <p>
+        <Link to={to(kind === "group" ? "/group-tours" : "/special-tours")}>
+          {kind === "group" ? <Trans>See all group tours</Trans> : <Trans>See all special tours</Trans>}
+        </Link>
+      </p>
     </Container>
   );
 }

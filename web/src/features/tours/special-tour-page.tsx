@@ -71,7 +71,7 @@ export function SpecialTourPage() {
   const locale = useLocale();
   const query = useSpecialTour(id);
   usePageTitle(query.data ? query.data.tour.title[locale] : t`Special tour`);
-  if (query.status !== "success") return <TourPageFallback query={query} />;
+  if (query.status !== "success") return <TourPageFallback query={query} kind="special" />;
   return <SpecialTourView data={query.data} />;
 }
 
