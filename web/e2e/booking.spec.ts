@@ -721,7 +721,9 @@ test("en: the answer to pay is lost after the places were held: paying again ope
     );
   const where = await top();
   await pay.click();
-  await expect(page.getByRole("alert")).toHaveText("Something went wrong, please try again.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "The connection was lost. Please check your internet connection and try again.",
+  );
   await expect(pay).toBeEnabled();
   // The message appears under the button: a second tap finds the button where the first one did.
   expect(await top()).toBe(where);

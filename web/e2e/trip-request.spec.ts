@@ -518,7 +518,9 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
     return route.abort("connectionreset");
   });
   await page.getByRole("button", { name: "Anfrage senden" }).click();
-  await expect(failed).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Die Verbindung wurde unterbrochen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
+  );
   expect(lostReference).toMatch(/^TMB-[2-9A-HJKMNP-TV-Z]{5}$/);
   await page.getByRole("button", { name: "Anfrage senden" }).click();
 

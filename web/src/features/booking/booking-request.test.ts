@@ -16,7 +16,7 @@ const travellers = {
 } as unknown as Travellers;
 
 describe("payFailure", () => {
-  it("tells a full departure, one with too few places and a missing checkout page from everything else", () => {
+  it("tells a full departure, one with too few places, a missing checkout page and a lost connection from everything else", () => {
     expect(payFailure(new ApiRequestError("FULLY_BOOKED", 409))).toBe("fullyBooked");
     expect(payFailure(new ApiRequestError("SALES_CLOSED", 409))).toBe("salesClosed");
     expect(payFailure(new ApiRequestError("NOT_ENOUGH_PLACES", 409, {}, { placesLeft: 1 }))).toBe(
@@ -26,7 +26,7 @@ describe("payFailure", () => {
     expect(
       payFailure(new ApiRequestError("VALIDATION_FAILED", 400, { "body.rooms": "roomsUnassigned" })),
     ).toBe("other");
-    expect(payFailure(new ApiRequestError("NETWORK", 0))).toBe("other");
+    expect(payFailure(new ApiRequestError("NETWORK", 0))).toBe("connection");
     expect(payFailure(new Error("boom"))).toBe("other");
   });
 });

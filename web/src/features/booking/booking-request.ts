@@ -6,9 +6,15 @@ import type { BookingTour } from "./queries";
 /**
  * What the summary does with a failed "pay": the messages of docs/product-spec.md, section 8, a full
  * departure back to the dates, and a departure with too few places back to the number of travellers
- * (with how many are left).
+ * (with how many are left); a lost connection says so, since pressing "pay" again is then the fix.
  */
-export type PayFailure = "fullyBooked" | "salesClosed" | "notEnoughPlaces" | "checkoutUnavailable" | "other";
+export type PayFailure =
+  | "fullyBooked"
+  | "salesClosed"
+  | "notEnoughPlaces"
+  | "checkoutUnavailable"
+  | "connection"
+  | "other";
 
 export function payFailure(error: unknown): PayFailure {
   if (error instanceof ApiRequestError && error.code === "FULLY_BOOKED") return "fullyBooked";
@@ -17,6 +23,7 @@ export function payFailure(error: unknown): PayFailure {
   if (error instanceof ApiRequestError && error.code === "NOT_ENOUGH_PLACES" && error.placesLeft)
     return "notEnoughPlaces";
   if (error instanceof ApiRequestError && error.code === "CHECKOUT_UNAVAILABLE") return "checkoutUnavailable";
+  if (error instanceof ApiRequestError && error.code === "NETWORK") return "connection";
   return "other";
 }
 

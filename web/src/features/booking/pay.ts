@@ -94,7 +94,9 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
       setError(
         kind === "checkoutUnavailable"
           ? t`Failed to get checkout URL`
-          : t`Something went wrong, please try again.`,
+          : kind === "connection"
+            ? t`The connection was lost. Please check your internet connection and try again.`
+            : t`Something went wrong, please try again.`,
       );
     }
   };

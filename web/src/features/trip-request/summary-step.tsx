@@ -98,7 +98,9 @@ export function SummaryStep() {
           ? t`Your session has ended. Please log in again to send your request.`
           : error instanceof ApiRequestError && error.code === "NO_AGENCY_FOR_DESTINATION"
             ? t`No local agency takes requests for ${name} yet.`
-            : t`Something went wrong, please try again.`,
+            : error instanceof ApiRequestError && error.code === "NETWORK"
+              ? t`The connection was lost. Please check your internet connection and try again.`
+              : t`Something went wrong, please try again.`,
       );
     },
   });

@@ -21,6 +21,8 @@ export function useCheckoutErrorMessage(): (error: unknown) => string {
           return t`Nothing is left to pay on this trip.`;
         case "CHECKOUT_UNAVAILABLE":
           return t`Failed to get checkout URL`;
+        case "NETWORK":
+          return t`The connection was lost. Please check your internet connection and try again.`;
         default:
           return t`Something went wrong, please try again.`;
       }
