@@ -205,7 +205,10 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   },
   // A new review link for the caller's ended trip: the booking notes it, the earlier token goes.
   issueReviewLink: { table: { reads: ["booking"], writes: ["booking", "reviewToken"] } },
-  addChangeRequest: { table: { reads: ["tripRequest", "agency"], writes: ["tripRequest"] }, mail: true },
+  addChangeRequest: {
+    table: { reads: ["tripRequest", "agency", "submission"], writes: ["tripRequest", "submission"] },
+    mail: true,
+  },
   // Both open a checkout and note it with the request, closing the one it replaced; the request is
   // booked when the payment event arrives. Accepting also holds the offer while its checkout is
   // open (holdOfferForCheckout); the balance notes its checkout (noteBalanceCheckout).
@@ -238,7 +241,10 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   listAgencyTours: { table: { reads: ["toursOfAgency", "publicToursOfAgency", "tour"] } },
   // The new id must be free among the public tours too (a ConditionCheck on its public item).
   createAgencyTour: {
-    table: { reads: ["tourDraft", "tour", "audit"], writes: ["tourDraft", "tour", "audit"] },
+    table: {
+      reads: ["tourDraft", "tour", "audit", "submission"],
+      writes: ["tourDraft", "tour", "audit", "submission"],
+    },
   },
   getAgencyTour: { table: { reads: ["tourDraft", "tour"] } },
   // A new length moves the end dates of its departures (in the tour's partition) with the draft.

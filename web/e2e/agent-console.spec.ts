@@ -115,7 +115,7 @@ async function submitRequest(
 /** The traveller asks for a change to their request, as My trips would. */
 async function askForChange(request: APIRequestContext, token: string, id: string, text: string) {
   const res = await request.post(`/api/me/trip-requests/${id}/change-requests`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
     data: { text },
   });
   expect(res.ok()).toBe(true);

@@ -145,12 +145,25 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
   const tooMany = page.getByRole("alert").filter({ hasText: "Zu viele Versuche." });
   await expect(tooMany).toBeVisible();
   await page.unroute(changes);
+  // Then the connection drops on the way back: the agency has it, the page never heard. Sent again
+  // (the same Idempotency-Key), it is in the history once.
+  let lost = false;
+  await page.route(changes, async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    return route.abort("connectionreset");
+  });
   await page.getByLabel("Ihr Änderungswunsch").fill(text);
   await expect(tooMany).toHaveCount(0);
   await page.getByRole("button", { name: "Änderungswunsch senden" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Die Verbindung wurde unterbrochen." }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Änderungswunsch senden" }).click();
   await expect(page.getByTestId("change-requests")).toContainText(text);
   await page.reload();
-  await expect(page.getByTestId("change-requests")).toContainText(text);
+  await expect(page.getByTestId("change-requests").getByText(text)).toHaveCount(1);
 });
 
 test("fr: an offer revised while its page is open is not accepted unread, and cannot be revised while it is paid", async ({

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "./fixtures";
 import { readyTourPhoto } from "./support/tour-photos";
 import { demoPassword, idToken } from "./support/trips-api";
@@ -29,7 +30,12 @@ async function agencyTourWithClosedDate(request: APIRequestContext) {
   const token = await idToken(request, "agent@tembea.local", demoPassword);
   const headers = { authorization: `Bearer ${token}` };
   const call = async (method: "POST" | "PUT" | "PATCH", path: string, data: unknown) => {
-    const res = await request.fetch(path, { method, headers, data });
+    // A POST here creates (a tour): each is a new submission with its own Idempotency-Key.
+    const res = await request.fetch(path, {
+      method,
+      headers: method === "POST" ? { ...headers, "idempotency-key": randomUUID() } : headers,
+      data,
+    });
     expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
     return res.json();
   };

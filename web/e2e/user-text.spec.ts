@@ -65,7 +65,7 @@ test("markup in notes, change requests and offers shows as text to traveller and
   expect(submitted.ok(), await submitted.text()).toBe(true);
   const { id } = (await submitted.json()) as { id: string };
   const changed = await page.request.post(`/api/me/trip-requests/${id}/change-requests`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, "idempotency-key": randomUUID() },
     data: { text: change },
   });
   expect(changed.ok(), await changed.text()).toBe(true);

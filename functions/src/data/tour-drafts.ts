@@ -14,6 +14,7 @@ import { type DepartureEndMove, departureEndMove } from "./departures.js";
 import * as keys from "./keys.js";
 import { groupToursIndex, withoutKeys } from "./keys.js";
 import { queryAll } from "./query-all.js";
+import { type Submission, SubmissionTakenError, submissionClaim } from "./submissions.js";
 import { getItem, indexNames, onIndex, type TransactItemInTable, transactWrite } from "./table.js";
 
 /**
@@ -68,7 +69,11 @@ export async function draftsOfAgency(agencyId: string): Promise<StoredDraft[]> {
  * Starts a tour: its draft, on condition that no draft and no public tour has its id (a demo tour's
  * id has a public item and no draft). "taken" when either exists: the caller draws another id.
  */
-export async function createTourDraft(stored: StoredDraft, audit: AuditEntry): Promise<"created" | "taken"> {
+export async function createTourDraft(
+  stored: StoredDraft,
+  audit: AuditEntry,
+  submission?: Submission,
+): Promise<"created" | "taken"> {
   try {
     await transactWrite({
       TransactItems: [
@@ -77,10 +82,12 @@ export async function createTourDraft(stored: StoredDraft, audit: AuditEntry): P
           ConditionCheck: { Key: keys.tour(stored.tourId), ConditionExpression: "attribute_not_exists(pk)" },
         },
         auditEntryPut(audit),
+        ...(submission ? [submissionClaim(submission)] : []),
       ],
     });
     return "created";
   } catch (error) {
+    if (submission && conditionFailedAt(error, 3)) throw new SubmissionTakenError();
     if (conditionFailedAt(error, 0) || conditionFailedAt(error, 1)) return "taken";
     throw error;
   }

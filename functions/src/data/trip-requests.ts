@@ -367,13 +367,31 @@ export async function expireOffer(id: string): Promise<boolean> {
 }
 
 /** Appends a change request to the request's history (one UpdateItem, list_append). */
-export async function appendChangeRequest(id: string, text: string, createdAt: string): Promise<void> {
-  await updateItem({
+export async function appendChangeRequest(
+  id: string,
+  text: string,
+  createdAt: string,
+  submission?: Submission,
+): Promise<void> {
+  const update = {
     Key: keys.tripRequest(id),
     UpdateExpression: "SET changeRequests = list_append(if_not_exists(changeRequests, :none), :new)",
     ConditionExpression: "attribute_exists(pk)",
     ExpressionAttributeValues: { ":none": [], ":new": [{ text, createdAt }] },
-  });
+  };
+  if (!submission) {
+    await updateItem(update);
+    return;
+  }
+  try {
+    // With the submission's claim (submissionClaim): a retry of the same change adds nothing.
+    await withConflictRetries(() =>
+      transactWrite({ TransactItems: [{ Update: update }, submissionClaim(submission)] }),
+    );
+  } catch (error) {
+    if (cancellationReasons(error)[1]?.Code === "ConditionalCheckFailed") throw new SubmissionTakenError();
+    throw error;
+  }
 }
 
 export type TripPaymentOutcome = "recorded" | "duplicate" | "not-open";

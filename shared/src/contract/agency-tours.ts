@@ -103,8 +103,9 @@ export const createAgencyTour = defineEndpoint({
   access: "agent",
   examples: { body: { kind: "group", destination: "kenya" } },
   errors: ["NOT_FOUND"],
+  idempotent: true,
   summary:
-    "Starts a tour as an empty draft of its kind and destination (version 0, state draft). Its id is the destination's slug and four random characters, fixed forever.",
+    "Starts a tour as an empty draft of its kind and destination (version 0, state draft). Its id is the destination's slug and four random characters, fixed forever. The `Idempotency-Key` is claimed with the draft: a retry with the same key and body by the same agent within a day is answered the same tour, and starts no other.",
   body: z.strictObject({ kind: TourKindSchema, destination: DestinationSlugSchema }),
   response: AgencyTourSchema,
 });

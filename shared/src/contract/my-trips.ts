@@ -79,8 +79,9 @@ export const addChangeRequest = defineEndpoint({
     body: { text: "Could we swap the night under the stars for a second day at the beach?" },
   },
   errors: ["NOT_FOUND"],
+  idempotent: true,
   summary:
-    "Adds a change request to one of the caller's open trip requests (not cancelled, not an expired quote: params.id invalid) and tells the agency by mail.",
+    "Adds a change request to one of the caller's open trip requests (not cancelled, not an expired quote: params.id invalid) and tells the agency by mail. The `Idempotency-Key` is claimed with the change request: a retry with the same key, request and text by the same traveller within a day is answered as the first was, and adds and mails nothing more.",
   params: z.strictObject({ id: z.uuid({ error: "invalid" }) }),
   body: ChangeRequestInputSchema,
   response: TripRequestSchema,

@@ -19,6 +19,12 @@ export interface SubmissionRequest {
  */
 export type ClaimSubmission<Answer> = (answer: Answer, until: Date) => Submission;
 
+/**
+ * How long a retry is answered what its submission made when nothing shorter applies (a hold's
+ * checkout lasts its hold): far longer than any retry of a lost answer, which comes within minutes.
+ */
+export const answeredAgainForMs = 24 * 3600_000;
+
 /** What a key stands for: the endpoint, who sent it (a guest is nobody in particular) and the body. */
 export function fingerprintOf({ endpoint, caller, body }: SubmissionRequest): string {
   const who = caller.kind === "user" ? `user:${caller.userId}` : "guest";

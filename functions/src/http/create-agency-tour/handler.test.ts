@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { type AgencyTour, contract } from "@tembea/shared";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -38,6 +39,28 @@ describe("POST /api/agency/tours", () => {
       target: { type: "tour", id: tour.id },
       actor: { userId: agentX.sub, role: "agent" },
     });
+  });
+
+  it("answers a retry with the same Idempotency-Key the same tour, and starts no second one", async () => {
+    const create = (key: string) =>
+      invoke(handler, contract.createAgencyTour, {
+        claims: agentX,
+        body: JSON.stringify({ kind: "group", destination: "kenya" }),
+        idempotencyKey: key,
+      });
+    const key = randomUUID();
+    const before = (await auditOfAgency("mara-horizon-safaris")).entries.length;
+    const first = await create(key);
+    expect(first.status).toBe(200);
+    expect(await create(key)).toEqual(first);
+    const created = (await auditOfAgency("mara-horizon-safaris")).entries.filter(
+      (e) => e.action === "tour.created",
+    );
+    expect((await auditOfAgency("mara-horizon-safaris")).entries.length).toBe(before + 1);
+    expect(created[0]?.target).toEqual({ type: "tour", id: (first.body as AgencyTour).id });
+    // Another press after the answer came is another tour.
+    const second = await create(randomUUID());
+    expect((second.body as AgencyTour).id).not.toBe((first.body as AgencyTour).id);
   });
 
   it("refuses an unknown kind or destination", async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { demoAgencyEmail } from "@tembea/infra/demo/load-demo";
 import { seedDemoData } from "@tembea/infra/local/seed/seed";
 import { contract, type TripRequest } from "@tembea/shared";
@@ -102,6 +103,36 @@ describe("tailored trip requests", () => {
     expect(await submitAs(traveller("other"), input, key)).toMatchObject(reused);
     expect(await submitAs(noemie, { ...input, notes: "Another trip" }, key)).toMatchObject(reused);
     expect(await agencyMails()).toHaveLength(1);
+  });
+
+  it("take a change request once however often it is sent with the same Idempotency-Key", async () => {
+    const lea = traveller("lea");
+    const { id } = (await submitAs(lea)).body as { id: string };
+    const change = (key: string, text = "Could we start a week later?", requestId = id) =>
+      invoke(addChangeRequest, contract.addChangeRequest, {
+        claims: lea,
+        params: { id: requestId },
+        body: JSON.stringify({ text }),
+        idempotencyKey: key,
+      });
+    const key = randomUUID();
+    const first = await change(key);
+    expect(first.status).toBe(200);
+    expect((first.body as TripRequest).changeRequests.map((c) => c.text)).toEqual([
+      "Could we start a week later?",
+    ]);
+    expect(await change(key)).toEqual(first);
+    const stored = (await invoke(getMyRequest, contract.getMyTripRequest, { claims: lea, params: { id } }))
+      .body as TripRequest;
+    expect(stored.changeRequests).toEqual((first.body as TripRequest).changeRequests);
+    const agencyMails = (await mailsTo(demoAgencyEmail("mara-horizon-safaris"))).filter((m) =>
+      (m.body.text ?? "").includes("Could we start a week later?"),
+    );
+    expect(agencyMails).toHaveLength(1);
+    expect(await change(key, "Something else")).toMatchObject({
+      status: 422,
+      body: { error: { code: "IDEMPOTENCY_KEY_REUSED" } },
+    });
   });
 
   it("are refused with field messages when a step is incomplete, and not stored", async () => {

@@ -4,7 +4,7 @@ import * as contract from "@tembea/shared/contract/trip-requests";
 import { nameOf } from "../../core/accounts/profile.js";
 import { sendMail } from "../../core/mail/mail.js";
 import { newRequestForAgencyMail, tripRequestReceivedMail } from "../../core/mail/templates/trip-requests.js";
-import { once } from "../../core/submissions/once.js";
+import { answeredAgainForMs, once } from "../../core/submissions/once.js";
 import { findAgencyOfDestination } from "../../data/agencies.js";
 import { withFreshReference } from "../../data/references.js";
 import { createTripRequest } from "../../data/trip-requests.js";
@@ -12,12 +12,6 @@ import { AppError, validationFailed } from "../../platform/app-error.js";
 import { type Caller, signedIn } from "../../platform/caller.js";
 import { today } from "../../platform/clock.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
-
-/**
- * How long a retry of a sent request is answered that request rather than sending another: far
- * longer than any retry of a lost answer, which comes within minutes.
- */
-const answeredAgainForMs = 24 * 3600_000;
 
 /**
  * Stores the request with its reference and the request's Idempotency-Key in one transaction, then

@@ -11,6 +11,7 @@ import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
 import { putFile } from "../../lib/presigned-upload";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "../../lib/query";
+import { forgetSubmission, submissionKey } from "../../lib/submission";
 import { requireIdToken } from "../auth/auth-store";
 import { pollInterval } from "./photos";
 
@@ -52,12 +53,22 @@ export function useTourPreview(tourId: string) {
   });
 }
 
+const newTourSlot = "agency-tour.new";
+
 export function useCreateTour() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The same key for a retry of the same tour after a lost answer (lib/submission.ts): one tour.
     mutationFn: async (body: BodyInputOf<typeof createAgencyTour>) =>
-      apiRequest(routes.createAgencyTour, { token: await requireIdToken(), body }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...toursKey, "list"] }),
+      apiRequest(routes.createAgencyTour, {
+        token: await requireIdToken(),
+        body,
+        idempotencyKey: submissionKey(newTourSlot, body),
+      }),
+    onSuccess: () => {
+      forgetSubmission(newTourSlot);
+      void queryClient.invalidateQueries({ queryKey: [...toursKey, "list"] });
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import * as routes from "@tembea/shared/contract/routes";
 import { ApiRequestError, apiRequest, isNotFound } from "../../api/client";
 import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/confirmation-poll";
 import { useMutation, useQuery, useQueryClient } from "../../lib/query";
+import { forgetSubmission, submissionKey } from "../../lib/submission";
 import { requireIdToken } from "../auth/auth-store";
 
 async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
@@ -108,9 +109,15 @@ export function useCancelBooking(id: string) {
 export function useAddChangeRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (text: string) =>
-      withToken((token) => apiRequest(routes.addChangeRequest, { token, params: { id }, body: { text } })),
+    // The same key for a retry of the same text after a lost answer (lib/submission.ts): added once.
+    mutationFn: (text: string) => {
+      const idempotencyKey = submissionKey(`change-request.${id}`, { text });
+      return withToken((token) =>
+        apiRequest(routes.addChangeRequest, { token, params: { id }, body: { text }, idempotencyKey }),
+      );
+    },
     onSuccess: (updated: TripRequest) => {
+      forgetSubmission(`change-request.${id}`);
       queryClient.setQueryData(tripKeys.request(id), updated);
       void queryClient.invalidateQueries({ queryKey: tripKeys.requests });
     },

@@ -12,8 +12,8 @@ export function countryName(locale: string, code: string): string {
   }
 }
 
-/** Form-level messages that are no field's: a failed sign-in, a rate limit. */
-export type FormMessageKey = "wrongCredentials" | "tooManyAttempts";
+/** Form-level messages that are no field's: a failed sign-in, a rate limit, a lost connection. */
+export type FormMessageKey = "wrongCredentials" | "tooManyAttempts" | "connectionLost";
 
 export interface FieldMessageContext {
   /** The phone's country code, for "A number valid in {country} is required". */
@@ -70,6 +70,8 @@ export function useFieldMessage(): (key: string | undefined, context?: FieldMess
           return t`Your credentials are wrong.`;
         case "tooManyAttempts":
           return t`Too many attempts. Please wait a few minutes and try again.`;
+        case "connectionLost":
+          return t`The connection was lost. Please check your internet connection and try again.`;
         case "tooYoung": {
           const age = context.minimumAge ?? 0;
           return t`Every traveller must be at least ${age} years old on the day of departure.`;

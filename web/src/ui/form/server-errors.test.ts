@@ -67,8 +67,9 @@ describe("applyServerFieldErrors", () => {
 });
 
 describe("formMessageKey", () => {
-  it("names the rate limit and leaves everything else to the generic message", () => {
+  it("names the rate limit and a lost connection, and leaves everything else to the generic message", () => {
     expect(formMessageKey(new ApiRequestError("RATE_LIMITED", 429))).toBe("tooManyAttempts");
+    expect(formMessageKey(new ApiRequestError("NETWORK", 0))).toBe("connectionLost");
     expect(formMessageKey(new ApiRequestError("INTERNAL", 500))).toBeUndefined();
     expect(formMessageKey(new Error("offline"))).toBeUndefined();
   });

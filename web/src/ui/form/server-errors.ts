@@ -45,7 +45,11 @@ export function useFormMessage<T extends FieldValues>(
 
 /** The form-level message key for an API failure that is no field's; undefined means the generic one. */
 export function formMessageKey(error: unknown): FormMessageKey | undefined {
-  return error instanceof ApiRequestError && error.code === "RATE_LIMITED" ? "tooManyAttempts" : undefined;
+  if (!(error instanceof ApiRequestError)) return undefined;
+  if (error.code === "RATE_LIMITED") return "tooManyAttempts";
+  // No answer at all (offline, a dropped connection, the request's deadline): the form is fine.
+  if (error.code === "NETWORK") return "connectionLost";
+  return undefined;
 }
 
 /**
