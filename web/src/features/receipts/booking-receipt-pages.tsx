@@ -11,8 +11,8 @@ import { bookingKeys } from "../booking/query-keys";
 import { receiptPriceLines } from "../booking/receipt-lines";
 import { NotFoundPage } from "../errors/not-found-page";
 import { dateRange } from "../trip-labels/format";
+import { useBookedTour } from "../trips/booked-tour";
 import { useMyBooking } from "../trips/queries";
-import { useBookedTour } from "../trips/tour-title";
 import { NotPaid, Receipt, ReceiptFrame } from "./receipt";
 
 /** What both ways to a booking's receipt read of it. */

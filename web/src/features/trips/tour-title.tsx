@@ -1,29 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import type { Booking, GroupTour, PublicAgency, SpecialTour } from "@tembea/shared";
-import * as routes from "@tembea/shared/contract/routes";
-import { apiRequest } from "../../api/client";
+import type { Booking } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
-import { useQuery } from "../../lib/query";
 import { Skeleton } from "../../ui/skeleton";
-import { tourKeys } from "../tours/query-keys";
+import { useBookedTour } from "./booked-tour";
 
-/**
- * A booking names its tour by id; title, picture and agency come from the tour, under the tour
- * pages' own query keys so both share the cache. The booking's id goes along: a tour its agency has
- * unpublished since is answered to a request naming a booking of it, so the trip keeps its title.
- */
-export function useBookedTour(booking: Pick<Booking, "kind" | "tourId"> & { id?: string }, enabled = true) {
-  const query = booking.id ? { booking: booking.id } : {};
-  return useQuery<{ tour: GroupTour | SpecialTour; agency: PublicAgency }>({
-    queryKey: tourKeys.detail(booking.kind, booking.tourId),
-    enabled,
-    queryFn: ({ signal }) =>
-      booking.kind === "group"
-        ? apiRequest(routes.getGroupTour, { params: { id: booking.tourId }, query, signal })
-        : apiRequest(routes.getSpecialTour, { params: { id: booking.tourId }, query, signal }),
-  });
-}
-
+/** A booking's title on its card: its tour's, in the page's language. */
 export function TourTitle({
   booking,
 }: {
