@@ -228,7 +228,10 @@ export const endpointPermissions: Record<string, Permissions> = withSessionsChec
   getMyTripRequest: { table: { reads: ["tripRequest", "agency"] } },
   listAgencyTripRequests: { table: { reads: ["tripRequestsOfAgency"] } },
   getAgencyTripRequest: { table: { reads: ["tripRequest"] } },
-  sendOffer: { table: { reads: ["tripRequest"], writes: ["tripRequest"] }, mail: true },
+  sendOffer: {
+    table: { reads: ["tripRequest", "submission"], writes: ["tripRequest", "submission"] },
+    mail: true,
+  },
   // reviews
   openReviewInvitation: { table: { reads: ["reviewToken", "tour"] } },
   // The review marks its booking reviewed in the same transaction: one review per booking.

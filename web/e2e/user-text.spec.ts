@@ -71,7 +71,10 @@ test("markup in notes, change requests and offers shows as text to traveller and
   expect(changed.ok(), await changed.text()).toBe(true);
   const offerDay = `Day ${markup}`;
   const offered = await page.request.post(`/api/agency/trip-requests/${id}/offer`, {
-    headers: { authorization: `Bearer ${await idToken(page.request, kenyaAgent, demoPassword)}` },
+    headers: {
+      authorization: `Bearer ${await idToken(page.request, kenyaAgent, demoPassword)}`,
+      "idempotency-key": randomUUID(),
+    },
     data: {
       title: "Kenya as text",
       days: [{ title: "Arrival", description: offerDay }],

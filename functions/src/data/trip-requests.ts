@@ -169,24 +169,26 @@ export async function saveOffer(
   id: string,
   offer: OfferInput,
   sentAt: string,
+  submission?: Submission,
 ): Promise<"saved" | "closed" | "checkout-open"> {
   const entry = keys.tripRequestWithOpenOffer(offer.validUntil);
-  const saved = await whenConditionHolds(() =>
-    updateItem({
-      Key: keys.tripRequest(id),
-      UpdateExpression: "SET offer = :offer, #status = :available, #indexPk = :indexPk, #indexSk = :indexSk",
-      ConditionExpression:
-        "#status IN (:inProgress, :available) AND (attribute_not_exists(checkoutOpenUntil) OR checkoutOpenUntil <= :now)",
-      ExpressionAttributeNames: indexNames(followUpIndex),
-      ExpressionAttributeValues: {
-        ...indexEntryValues(followUpIndex, entry),
-        ":offer": { ...offer, sentAt },
-        ":available": "offer-available",
-        ":inProgress": "in-progress",
-        ":now": sentAt,
-      },
-    }),
-  );
+  const update = {
+    Key: keys.tripRequest(id),
+    UpdateExpression: "SET offer = :offer, #status = :available, #indexPk = :indexPk, #indexSk = :indexSk",
+    ConditionExpression:
+      "#status IN (:inProgress, :available) AND (attribute_not_exists(checkoutOpenUntil) OR checkoutOpenUntil <= :now)",
+    ExpressionAttributeNames: indexNames(followUpIndex),
+    ExpressionAttributeValues: {
+      ...indexEntryValues(followUpIndex, entry),
+      ":offer": { ...offer, sentAt },
+      ":available": "offer-available",
+      ":inProgress": "in-progress",
+      ":now": sentAt,
+    },
+  };
+  const saved = submission
+    ? await offerWithClaim(update, submission)
+    : await whenConditionHolds(() => updateItem(update));
   if (saved) return "saved";
   // Which condition failed: read again (only on this rare path).
   const { Item } = await getItem({
@@ -197,6 +199,24 @@ export async function saveOffer(
   return open && typeof Item?.checkoutOpenUntil === "string" && Item.checkoutOpenUntil > sentAt
     ? "checkout-open"
     : "closed";
+}
+
+/**
+ * The offer's update with the submission's claim (submissionClaim), in one transaction: false when
+ * the update's condition failed (saveOffer reads why), SubmissionTakenError when the claim's did.
+ */
+async function offerWithClaim(update: NonNullable<TransactItemInTable["Update"]>, submission: Submission) {
+  try {
+    await withConflictRetries(() =>
+      transactWrite({ TransactItems: [{ Update: update }, submissionClaim(submission)] }),
+    );
+    return true;
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons[1]?.Code === "ConditionalCheckFailed") throw new SubmissionTakenError();
+    if (reasons[0]?.Code === "ConditionalCheckFailed") return false;
+    throw error;
+  }
 }
 
 /** A trip request's checkout: the provider's session and, for an offer, until when it holds the offer. */

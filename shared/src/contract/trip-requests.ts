@@ -90,8 +90,9 @@ export const sendOffer = defineEndpoint({
     },
   },
   errors: ["CHECKOUT_OPEN", "NOT_FOUND"],
+  idempotent: true,
   summary:
-    "The agency's offer for one of its requests (valid until today or a later day, up to the day before the trip starts: an earlier day is refused as invalidDate, a later one as validUntilAfterStart): the status becomes offer-available and the traveller is mailed in their language. 409 CHECKOUT_OPEN while the traveller is paying for the current offer (until that checkout expires), so nobody pays for a version they did not read.",
+    "The agency's offer for one of its requests (valid until today or a later day, up to the day before the trip starts: an earlier day is refused as invalidDate, a later one as validUntilAfterStart): the status becomes offer-available and the traveller is mailed in their language. 409 CHECKOUT_OPEN while the traveller is paying for the current offer (until that checkout expires), so nobody pays for a version they did not read. The `Idempotency-Key` is claimed with the offer: a retry with the same key, request and offer by the same agent within a day is answered as the first was, and neither revises the offer nor mails the traveller again.",
   params: RequestIdSchema,
   body: OfferInputSchema,
   response: TripRequestSchema,

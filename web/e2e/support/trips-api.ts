@@ -132,7 +132,7 @@ export async function requestWithOffer(request: APIRequestContext, travellerToke
 export async function sendOffer(request: APIRequestContext, id: string, pricePerTravellerChf: number) {
   const agentToken = await idToken(request, demoAgent, demoPassword);
   return request.post(`/api/agency/trip-requests/${id}/offer`, {
-    headers: { authorization: `Bearer ${agentToken}` },
+    headers: { authorization: `Bearer ${agentToken}`, "idempotency-key": randomUUID() },
     data: {
       title: "Flitterwochen in der Masai Mara",
       days: [

@@ -135,6 +135,33 @@ describe("tailored trip requests", () => {
     });
   });
 
+  it("get the agency's offer once however often it is sent with the same Idempotency-Key", async () => {
+    const ines = traveller("ines");
+    const { id } = (await submitAs(ines)).body as { id: string };
+    const send = (key: string, body = offer) =>
+      invoke(sendOffer, contract.sendOffer, {
+        claims: kenyaAgent,
+        params: { id },
+        body: JSON.stringify(body),
+        idempotencyKey: key,
+      });
+    const key = randomUUID();
+    const first = await send(key);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: "offer-available", offer: { title: offer.title } });
+    expect(await send(key)).toEqual(first);
+    const stored = (await invoke(getMyRequest, contract.getMyTripRequest, { claims: ines, params: { id } }))
+      .body as TripRequest;
+    // Not revised by the retry: the offer the traveller reads is the one first sent.
+    expect(stored.offer?.sentAt).toBe((first.body as TripRequest).offer?.sentAt);
+    const offerMails = (await mailsTo(ines.email)).filter((m) => m.subject.startsWith("Votre offre"));
+    expect(offerMails.map((m) => m.subject)).toEqual(["Votre offre de voyage sur mesure est prête"]);
+    expect(await send(key, { ...offer, title: "Autre titre" })).toMatchObject({
+      status: 422,
+      body: { error: { code: "IDEMPOTENCY_KEY_REUSED" } },
+    });
+  });
+
   it("are refused with field messages when a step is incomplete, and not stored", async () => {
     const ana = traveller("ana");
     const res = await submitAs(ana, { ...input, budgetPerTravellerChf: 50_000, experiences: [] });

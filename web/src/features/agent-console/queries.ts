@@ -5,6 +5,7 @@ export type RequestStatus = TripRequest["status"];
 
 import * as routes from "@tembea/shared/contract/routes";
 import { apiRequest } from "../../api/client";
+import { forgetSubmission, submissionKey } from "../../lib/submission";
 import { requireIdToken } from "../auth/auth-store";
 
 const requestsKey = ["agency", "trip-requests"] as const;
@@ -36,9 +37,16 @@ export function useAgencyRequest(id: string) {
 export function useSendOffer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The same key for a retry of the same offer after a lost answer (lib/submission.ts): sent once.
     mutationFn: async (body: OfferInput) =>
-      apiRequest(routes.sendOffer, { token: await requireIdToken(), params: { id }, body }),
+      apiRequest(routes.sendOffer, {
+        token: await requireIdToken(),
+        params: { id },
+        body,
+        idempotencyKey: submissionKey(`offer.${id}`, body),
+      }),
     onSuccess: (updated: TripRequest) => {
+      forgetSubmission(`offer.${id}`);
       queryClient.setQueryData(requestKey(id), updated);
       void queryClient.invalidateQueries({ queryKey: [...requestsKey, "list"] });
     },
