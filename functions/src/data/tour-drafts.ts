@@ -9,7 +9,7 @@ import {
 } from "@tembea/shared";
 import * as z from "zod/mini";
 import { auditEntryPut } from "./audit.js";
-import { conditionFailedAt } from "./conditional-write.js";
+import { conditionFailedAt, withConflictRetries } from "./conditional-write.js";
 import { type DepartureEndMove, departureEndMove } from "./departures.js";
 import * as keys from "./keys.js";
 import { groupToursIndex, withoutKeys } from "./keys.js";
@@ -75,16 +75,23 @@ export async function createTourDraft(
   submission?: Submission,
 ): Promise<"created" | "taken"> {
   try {
-    await transactWrite({
-      TransactItems: [
-        { Put: { Item: draftItem(stored), ConditionExpression: "attribute_not_exists(pk)" } },
-        {
-          ConditionCheck: { Key: keys.tour(stored.tourId), ConditionExpression: "attribute_not_exists(pk)" },
-        },
-        auditEntryPut(audit),
-        ...(submission ? [submissionClaim(submission)] : []),
-      ],
-    });
+    // A retry of the same submission sent at the same moment conflicts on its claim: tried again,
+    // it then finds the claim written (SubmissionTakenError) or gone (that one failed).
+    await withConflictRetries(() =>
+      transactWrite({
+        TransactItems: [
+          { Put: { Item: draftItem(stored), ConditionExpression: "attribute_not_exists(pk)" } },
+          {
+            ConditionCheck: {
+              Key: keys.tour(stored.tourId),
+              ConditionExpression: "attribute_not_exists(pk)",
+            },
+          },
+          auditEntryPut(audit),
+          ...(submission ? [submissionClaim(submission)] : []),
+        ],
+      }),
+    );
     return "created";
   } catch (error) {
     if (submission && conditionFailedAt(error, 3)) throw new SubmissionTakenError();

@@ -39,8 +39,13 @@ export async function holdWithCheckout(
       holdExpiresAt: booking.holdExpiresAt,
     };
     try {
-      // A retry is answered this checkout for as long as it can be paid: the hold's life.
-      await hold(booking, checkout.sessionId, options.claim?.(started, new Date(booking.holdExpiresAt)));
+      // A retry is answered this checkout for as long as it can be paid (checkoutExpiry): past the
+      // hold, its places stay taken until the checkout or the expiry job gives them back.
+      await hold(
+        booking,
+        checkout.sessionId,
+        options.claim?.(started, checkoutExpiry(booking.holdExpiresAt)),
+      );
     } catch (error) {
       await closeUnusedCheckout(gateway, checkout.sessionId);
       throw error;

@@ -129,10 +129,11 @@ describe("tailored trip requests", () => {
       (m.body.text ?? "").includes("Could we start a week later?"),
     );
     expect(agencyMails).toHaveLength(1);
-    expect(await change(key, "Something else")).toMatchObject({
-      status: 422,
-      body: { error: { code: "IDEMPOTENCY_KEY_REUSED" } },
-    });
+    const reused = { status: 422, body: { error: { code: "IDEMPOTENCY_KEY_REUSED" } } };
+    expect(await change(key, "Something else")).toMatchObject(reused);
+    // The same text for another of the traveller's requests is another submission.
+    const { id: other } = (await submitAs(lea)).body as { id: string };
+    expect(await change(key, "Could we start a week later?", other)).toMatchObject(reused);
   });
 
   it("get the agency's offer once however often it is sent with the same Idempotency-Key", async () => {

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "../../lib/query";
 export type RequestStatus = TripRequest["status"];
 
 import * as routes from "@tembea/shared/contract/routes";
-import { apiRequest } from "../../api/client";
+import { ApiRequestError, apiRequest } from "../../api/client";
 import { forgetSubmission, submissionKey } from "../../lib/submission";
 import { requireIdToken } from "../auth/auth-store";
 
@@ -51,6 +51,10 @@ export function useSendOffer(id: string) {
       void queryClient.invalidateQueries({ queryKey: [...requestsKey, "list"] });
     },
     // A refusal may mean the request changed meanwhile (booked, cancelled, expired): show it as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: requestKey(id) }),
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.code === "IDEMPOTENCY_KEY_REUSED")
+        forgetSubmission(`offer.${id}`);
+      void queryClient.invalidateQueries({ queryKey: requestKey(id) });
+    },
   });
 }

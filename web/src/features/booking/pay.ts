@@ -8,7 +8,7 @@ import { useLocalizedPath } from "../../i18n/locale-context";
 import { thankYouPath } from "../../lib/paths";
 import { useQueryClient } from "../../lib/query";
 import { forgetSubmission, submissionKey } from "../../lib/submission";
-import { getIdToken } from "../auth/auth-store";
+import { getIdToken, useAuth } from "../auth/auth-store";
 import { tourKeys } from "../tours/query-keys";
 import { bookingRequest, payFailure } from "./booking-request";
 import type { StepProps } from "./booking-step";
@@ -26,6 +26,7 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const to = useLocalizedPath();
+  const auth = useAuth();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -55,6 +56,10 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
         props.update({ openCheckout: undefined });
       }
       const token = await getIdToken().catch(() => undefined);
+      // Signed in, but the token cannot be had (its refresh failed on a bad connection): sent as a
+      // guest's, the booking would not be the traveller's, and a retry's key would not match its
+      // first send's caller. Said as the lost connection it is.
+      if (!token && auth.status === "signedIn") throw new ApiRequestError("NETWORK", 0);
       // The same key for every retry of these answers: a retry after a lost answer is answered the
       // checkout the first one opened, and holds no places twice.
       const idempotencyKey = submissionKey(slot, request.body);

@@ -8,7 +8,7 @@ import type {
   updateDeparture,
 } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
-import { apiRequest } from "../../api/client";
+import { ApiRequestError, apiRequest } from "../../api/client";
 import { putFile } from "../../lib/presigned-upload";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "../../lib/query";
 import { forgetSubmission, submissionKey } from "../../lib/submission";
@@ -68,6 +68,10 @@ export function useCreateTour() {
     onSuccess: () => {
       forgetSubmission(newTourSlot);
       void queryClient.invalidateQueries({ queryKey: [...toursKey, "list"] });
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.code === "IDEMPOTENCY_KEY_REUSED")
+        forgetSubmission(newTourSlot);
     },
   });
 }

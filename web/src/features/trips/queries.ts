@@ -116,6 +116,10 @@ export function useAddChangeRequest(id: string) {
         apiRequest(routes.addChangeRequest, { token, params: { id }, body: { text }, idempotencyKey }),
       );
     },
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.code === "IDEMPOTENCY_KEY_REUSED")
+        forgetSubmission(`change-request.${id}`);
+    },
     onSuccess: (updated: TripRequest) => {
       forgetSubmission(`change-request.${id}`);
       queryClient.setQueryData(tripKeys.request(id), updated);
