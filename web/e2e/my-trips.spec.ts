@@ -156,11 +156,16 @@ test("de: booked, requested and cancelled trips in their tabs; accept an offer w
   });
   await page.getByLabel("Ihr Änderungswunsch").fill(text);
   await expect(tooMany).toHaveCount(0);
-  await page.getByRole("button", { name: "Änderungswunsch senden" }).click();
+  const sendChange = page.getByRole("button", { name: "Änderungswunsch senden" });
+  const top = () => sendChange.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+  const where = await top();
+  await sendChange.click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Die Verbindung wurde unterbrochen." }),
   ).toBeVisible();
-  await page.getByRole("button", { name: "Änderungswunsch senden" }).click();
+  // The message appears under the button, which stays where the thumb is.
+  expect(await top()).toBe(where);
+  await sendChange.click();
   await expect(page.getByTestId("change-requests")).toContainText(text);
   await page.reload();
   await expect(page.getByTestId("change-requests").getByText(text)).toHaveCount(1);

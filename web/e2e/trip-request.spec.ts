@@ -517,10 +517,15 @@ test("de: the signed-in demo traveller skips create-account, sees the budget in 
     lostReference = ((await answer.json()) as { reference: string }).reference;
     return route.abort("connectionreset");
   });
-  await page.getByRole("button", { name: "Anfrage senden" }).click();
+  const send = page.getByRole("button", { name: "Anfrage senden" });
+  // Where the button sits in the page: the message must not push it away from the thumb.
+  const top = () => send.evaluate((button) => button.getBoundingClientRect().top + window.scrollY);
+  const where = await top();
+  await send.click();
   await expect(page.getByRole("alert")).toHaveText(
     "Die Verbindung wurde unterbrochen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
   );
+  expect(await top()).toBe(where);
   expect(lostReference).toMatch(/^TMB-[2-9A-HJKMNP-TV-Z]{5}$/);
   await page.getByRole("button", { name: "Anfrage senden" }).click();
 

@@ -3,6 +3,7 @@ import type { TourKind } from "@tembea/shared";
 import { destinationNames, sortDestinationsByName } from "@tembea/shared";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { ApiRequestError } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { destinationName } from "../../lib/format";
 import { Button } from "../../ui/button";
@@ -47,8 +48,12 @@ function NewTourForm({ onCancel }: { onCancel: () => void }) {
     try {
       const created = await create.mutateAsync({ kind, destination: chosen });
       navigate(to(agentTourPath(created.id)));
-    } catch {
-      setAlert(t`The tour could not be created. Please try again.`);
+    } catch (failure) {
+      setAlert(
+        failure instanceof ApiRequestError && failure.code === "NETWORK"
+          ? t`The connection was lost. Please check your internet connection and try again.`
+          : t`The tour could not be created. Please try again.`,
+      );
     }
   };
 
@@ -57,7 +62,6 @@ function NewTourForm({ onCancel }: { onCancel: () => void }) {
       <h2 id="new-tour-heading" ref={heading} tabIndex={-1}>
         <Trans>New tour</Trans>
       </h2>
-      <FormAlert>{alert}</FormAlert>
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">
           <Trans>Kind of tour</Trans>
@@ -100,6 +104,8 @@ function NewTourForm({ onCancel }: { onCancel: () => void }) {
           <Trans>Cancel</Trans>
         </Button>
       </div>
+      {/* Under the buttons, so a message appearing does not move them away from the thumb. */}
+      <FormAlert>{alert}</FormAlert>
     </form>
   );
 }

@@ -112,6 +112,7 @@ export function SummaryStep() {
     <WizardFrame
       step="summary"
       wizard={wizard}
+      after={<FormAlert>{failure}</FormAlert>}
       actions={
         <Button
           className={styles.next}
@@ -190,7 +191,6 @@ export function SummaryStep() {
           <p>{contact?.notes.trim() ? contact.notes : t`No notes for the agent.`}</p>
         </Item>
       </ul>
-      <FormAlert>{failure}</FormAlert>
     </WizardFrame>
   );
 }

@@ -44,6 +44,8 @@ export interface WizardFrameProps {
   submitting?: boolean;
   /** Actions beside Back on a step without a form (the summary's "Send request"). */
   actions?: ReactNode;
+  /** What follows the actions (the send's failure: under its button, which so stays where it was). */
+  after?: ReactNode;
   /** A field or button of the form is focused or pressed: the step loads its validation then. */
   onEngage?: () => void;
 }
@@ -85,6 +87,7 @@ export function WizardFrame({
   onSubmit,
   submitting = false,
   actions,
+  after,
   onEngage,
 }: WizardFrameProps) {
   const { t } = useLingui();
@@ -137,6 +140,7 @@ export function WizardFrame({
               {actions}
             </div>
           )}
+          {after}
         </div>
       )}
     </div>

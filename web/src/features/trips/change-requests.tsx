@@ -67,7 +67,6 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
             <Trans>Would you like something changed? Tell the agency, and they will get back to you.</Trans>
           </p>
           <form onSubmit={onSubmit} noValidate>
-            <FormAlert>{formError}</FormAlert>
             <label htmlFor="change-request-text" className={styles.label}>
               <Trans>Your change request</Trans>
             </label>
@@ -88,6 +87,8 @@ export function ChangeRequests({ request }: { request: TripRequest }) {
                 <Trans>Send change request</Trans>
               </Button>
             </div>
+            {/* Under the button, so a message appearing does not move it away from the thumb. */}
+            <FormAlert>{formError}</FormAlert>
           </form>
         </>
       ) : (
