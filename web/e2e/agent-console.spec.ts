@@ -467,7 +467,30 @@ test("fr : l'agent corrige une offre refusée puis l'envoie ; la voyageuse reço
     "L’offre doit prendre fin avant le début du voyage : au plus tard le 31 juil. 2099",
   );
   await page.getByLabel("Valable jusqu’au", { exact: true }).fill("2099-03-31");
+  // The connection drops on the way back and stays down a moment: the offer was saved and mailed,
+  // the page never heard, and cannot read the request again (which would show the offer sent).
+  // Sent again (the same Idempotency-Key), it is answered the offer first sent, not revised by it.
+  const offerRoute = "**/api/agency/trip-requests/*/offer";
+  const requestRoute = `**/api/agency/trip-requests/${id}`;
+  let lostSentAt: string | undefined;
+  await page.route(requestRoute, (route) => route.abort("internetdisconnected"));
+  await page.route(offerRoute, async (route) => {
+    if (lostSentAt !== undefined) return route.continue();
+    const answer = await route.fetch();
+    lostSentAt = ((await answer.json()) as { offer: { sentAt: string } }).offer.sentAt;
+    return route.abort("connectionreset");
+  });
   await page.getByRole("button", { name: "Envoyer l’offre" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "La connexion a été interrompue. Veuillez vérifier" }),
+  ).toBeVisible();
+  await page.unroute(requestRoute);
+  const retried = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/agency/trip-requests/${id}/offer`) && r.request().method() === "POST",
+  );
+  await page.getByRole("button", { name: "Envoyer l’offre" }).click();
+  expect(((await (await retried).json()) as { offer: { sentAt: string } }).offer.sentAt).toBe(lostSentAt);
+  await page.unroute(offerRoute);
   await expect(page.getByText(`Offre envoyée à ${traveller.name}`)).toBeVisible();
   await expect(page.getByTestId("request-status")).toHaveText("Offre disponible");
   await expect(page.getByTestId("sent-offer")).toContainText(/3\s900\sCHF par voyageur/);

@@ -26,7 +26,7 @@ import { CharacterCount, type CharacterLimit, characterCountRef } from "../../ui
 import { useFieldMessage } from "../../ui/form/field-messages";
 import authStyles from "../../ui/form/form.module.css";
 import { FieldError, FormAlert, idRefs, TextField } from "../../ui/form/form-fields";
-import { useFormMessage } from "../../ui/form/server-errors";
+import { formMessageKey, useFormMessage } from "../../ui/form/server-errors";
 import { toast } from "../../ui/toast";
 import styles from "./agent-console.module.css";
 import { clearOfferDraft, readOfferDraft, saveOfferDraft } from "./offer-draft";
@@ -194,7 +194,8 @@ export function OfferForm({ request, onDone, focusOnMount = false }: OfferFormPr
         );
         return;
       }
-      setFormError(fieldMessage(undefined));
+      // A lost connection or a rate limit in its own words; anything else the generic message.
+      setFormError(fieldMessage(formMessageKey(error)));
       return;
     }
     clearOfferDraft(request.id);
