@@ -13,7 +13,7 @@ import { FormAlert } from "../../ui/form/form-fields";
 import { requireIdToken } from "../auth/auth-store";
 import { Price } from "../currency/price";
 import { NotFoundPage } from "../errors/not-found-page";
-import { tripRequestDrafts } from "./draft";
+import { type TripRequestDraft, tripRequestDrafts } from "./draft";
 import { useTripRequestLabels } from "./labels";
 import { firstIncompleteStep } from "./progress";
 import { tripRequestSession } from "./session-store";
@@ -68,6 +68,9 @@ export function SummaryStep() {
   const labels = useTripRequestLabels();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
+  // The answers as sent: the summary stays on screen while the success page loads, and must not go
+  // blank when the sent draft is removed under it.
+  const [sent, setSent] = useState<TripRequestDraft>();
   const send = useMutation({
     mutationFn: async () => {
       if (!wizard) throw new Error("no destination");
@@ -81,6 +84,7 @@ export function SummaryStep() {
     },
     onSuccess: async (result) => {
       if (!wizard) return;
+      setSent(wizard.draft);
       forgetSubmission(slotOf(wizard.destination));
       rememberSubmitted({ ...result, destination: wizard.destination });
       // Sending the request ends the session (the explicit clear of docs/product-spec.md, section 4); the
@@ -105,7 +109,7 @@ export function SummaryStep() {
     },
   });
   if (!wizard) return <NotFoundPage />;
-  const { draft } = wizard;
+  const draft = sent ?? wizard.draft;
   const { date, travellers, accommodation, experiences, budget, tripReason, contact } = draft;
 
   return (
