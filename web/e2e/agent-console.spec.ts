@@ -484,12 +484,14 @@ test("fr : l'agent corrige une offre refusée puis l'envoie ; la voyageuse reço
   await expect(
     page.getByRole("alert").filter({ hasText: "La connexion a été interrompue. Veuillez vérifier" }),
   ).toBeVisible();
-  await page.unroute(requestRoute);
   const retried = page.waitForResponse(
     (r) => r.url().endsWith(`/api/agency/trip-requests/${id}/offer`) && r.request().method() === "POST",
   );
   await page.getByRole("button", { name: "Envoyer l’offre" }).click();
   expect(((await (await retried).json()) as { offer: { sentAt: string } }).offer.sentAt).toBe(lostSentAt);
+  // The connection back only now: a read of the request before the retry would show the offer sent
+  // (which is what an agent whose connection returns sees) and leave no form to send again.
+  await page.unroute(requestRoute);
   await page.unroute(offerRoute);
   await expect(page.getByText(`Offre envoyée à ${traveller.name}`)).toBeVisible();
   await expect(page.getByTestId("request-status")).toHaveText("Offre disponible");

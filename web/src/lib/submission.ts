@@ -1,3 +1,5 @@
+import { ApiRequestError } from "../api/client";
+
 /**
  * The Idempotency-Key of a form's submission (docs/decisions/0037-submissions-sent-once.md). Drawn
  * when a request is first sent and sent again with every retry of the same request: when the
@@ -94,7 +96,7 @@ function canonicalJson(value: unknown): string {
  * The key to send `request` with: the slot's key when it was drawn for this very request (a retry),
  * else a new one, kept before the request leaves so a reload after a lost answer still has it.
  */
-export function submissionKey(slot: string, request: unknown): string {
+function submissionKey(slot: string, request: unknown): string {
   const sent = digest(canonicalJson(request));
   const pending = read(slot);
   if (pending?.request === sent) return pending.key;
@@ -103,11 +105,28 @@ export function submissionKey(slot: string, request: unknown): string {
   return key;
 }
 
-/**
- * The submission was answered (the next one, even of the same answers, is a new one), or its key
- * was refused as sent before with other answers or by another account (IDEMPOTENCY_KEY_REUSED: a
- * tab someone else signed into).
- */
-export function forgetSubmission(slot: string): void {
+function forgetSubmission(slot: string): void {
   write(slot, undefined);
+}
+
+/**
+ * Sends one submission of a form: `send` gets the key for `request` (the same for every retry of
+ * it), and the key is forgotten once the submission is answered (the next one, even of the same
+ * answers, is a new one) or refused as sent before with other answers or by another account
+ * (IDEMPOTENCY_KEY_REUSED: a tab someone else signed into). Any other failure keeps it, so pressing
+ * again after a lost answer is answered what the first request did.
+ */
+export async function sendOnce<T>(
+  slot: string,
+  request: unknown,
+  send: (idempotencyKey: string) => Promise<T>,
+): Promise<T> {
+  try {
+    const answer = await send(submissionKey(slot, request));
+    forgetSubmission(slot);
+    return answer;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.code === "IDEMPOTENCY_KEY_REUSED") forgetSubmission(slot);
+    throw error;
+  }
 }

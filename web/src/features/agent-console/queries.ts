@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "../../lib/query";
 export type RequestStatus = TripRequest["status"];
 
 import * as routes from "@tembea/shared/contract/routes";
-import { ApiRequestError, apiRequest } from "../../api/client";
-import { forgetSubmission, submissionKey } from "../../lib/submission";
+import { apiRequest } from "../../api/client";
+import { sendOnce } from "../../lib/submission";
 import { requireIdToken } from "../auth/auth-store";
 
 const requestsKey = ["agency", "trip-requests"] as const;
@@ -38,23 +38,17 @@ export function useSendOffer(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // The same key for a retry of the same offer after a lost answer (lib/submission.ts): sent once.
-    mutationFn: async (body: OfferInput) =>
-      apiRequest(routes.sendOffer, {
-        token: await requireIdToken(),
-        params: { id },
-        body,
-        idempotencyKey: submissionKey(`offer.${id}`, body),
-      }),
+    mutationFn: async (body: OfferInput) => {
+      const token = await requireIdToken();
+      return sendOnce(`offer.${id}`, body, (idempotencyKey) =>
+        apiRequest(routes.sendOffer, { token, params: { id }, body, idempotencyKey }),
+      );
+    },
     onSuccess: (updated: TripRequest) => {
-      forgetSubmission(`offer.${id}`);
       queryClient.setQueryData(requestKey(id), updated);
       void queryClient.invalidateQueries({ queryKey: [...requestsKey, "list"] });
     },
     // A refusal may mean the request changed meanwhile (booked, cancelled, expired): show it as it is now.
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.code === "IDEMPOTENCY_KEY_REUSED")
-        forgetSubmission(`offer.${id}`);
-      void queryClient.invalidateQueries({ queryKey: requestKey(id) });
-    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: requestKey(id) }),
   });
 }

@@ -7,7 +7,7 @@ import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { thankYouPath } from "../../lib/paths";
 import { useQueryClient } from "../../lib/query";
-import { forgetSubmission, submissionKey } from "../../lib/submission";
+import { sendOnce } from "../../lib/submission";
 import { getIdToken, useAuth } from "../auth/auth-store";
 import { tourKeys } from "../tours/query-keys";
 import { bookingRequest, payFailure } from "./booking-request";
@@ -62,20 +62,16 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
       if (!token && auth.status === "signedIn") throw new ApiRequestError("NETWORK", 0);
       // The same key for every retry of these answers: a retry after a lost answer is answered the
       // checkout the first one opened, and holds no places twice.
-      const idempotencyKey = submissionKey(slot, request.body);
-      const options = { idempotencyKey, ...(token ? { token } : {}) };
-      const answer =
-        request.kind === "group"
-          ? await apiRequest(routes.createGroupTourBooking, { body: request.body, ...options })
-          : await apiRequest(routes.createSpecialTourBooking, { body: request.body, ...options });
+      const answer = await sendOnce(slot, request.body, (idempotencyKey) => {
+        const options = { idempotencyKey, ...(token ? { token } : {}) };
+        return request.kind === "group"
+          ? apiRequest(routes.createGroupTourBooking, { body: request.body, ...options })
+          : apiRequest(routes.createSpecialTourBooking, { body: request.body, ...options });
+      });
       props.update({ openCheckout: answer.bookingId });
-      forgetSubmission(slot);
       window.location.assign(answer.checkoutUrl);
     } catch (failure) {
       setPaying(false);
-      // Sent before with other answers or signed in otherwise (another tab): the next press is new.
-      if (failure instanceof ApiRequestError && failure.code === "IDEMPOTENCY_KEY_REUSED")
-        forgetSubmission(slot);
       const kind = payFailure(failure);
       if (kind === "notEnoughPlaces") {
         // The date stays: the traveller may come with fewer. The accommodation step counts with the

@@ -8,10 +8,10 @@ import type {
   updateDeparture,
 } from "@tembea/shared";
 import * as routes from "@tembea/shared/contract/routes";
-import { ApiRequestError, apiRequest } from "../../api/client";
+import { apiRequest } from "../../api/client";
 import { putFile } from "../../lib/presigned-upload";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "../../lib/query";
-import { forgetSubmission, submissionKey } from "../../lib/submission";
+import { sendOnce } from "../../lib/submission";
 import { requireIdToken } from "../auth/auth-store";
 import { pollInterval } from "./photos";
 
@@ -53,26 +53,17 @@ export function useTourPreview(tourId: string) {
   });
 }
 
-const newTourSlot = "agency-tour.new";
-
 export function useCreateTour() {
   const queryClient = useQueryClient();
   return useMutation({
     // The same key for a retry of the same tour after a lost answer (lib/submission.ts): one tour.
-    mutationFn: async (body: BodyInputOf<typeof createAgencyTour>) =>
-      apiRequest(routes.createAgencyTour, {
-        token: await requireIdToken(),
-        body,
-        idempotencyKey: submissionKey(newTourSlot, body),
-      }),
-    onSuccess: () => {
-      forgetSubmission(newTourSlot);
-      void queryClient.invalidateQueries({ queryKey: [...toursKey, "list"] });
+    mutationFn: async (body: BodyInputOf<typeof createAgencyTour>) => {
+      const token = await requireIdToken();
+      return sendOnce("agency-tour.new", body, (idempotencyKey) =>
+        apiRequest(routes.createAgencyTour, { token, body, idempotencyKey }),
+      );
     },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.code === "IDEMPOTENCY_KEY_REUSED")
-        forgetSubmission(newTourSlot);
-    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: [...toursKey, "list"] }),
   });
 }
 

@@ -7,7 +7,7 @@ import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate, formatMonth } from "../../lib/format";
 import { useMutation } from "../../lib/query";
-import { forgetSubmission, submissionKey } from "../../lib/submission";
+import { sendOnce } from "../../lib/submission";
 import { Button } from "../../ui/button";
 import { FormAlert } from "../../ui/form/form-fields";
 import { requireIdToken } from "../auth/auth-store";
@@ -22,8 +22,6 @@ import { rememberSubmitted } from "./submitted";
 import styles from "./trip-request.module.css";
 import { useWizard } from "./use-wizard";
 import { WizardFrame } from "./wizard-frame";
-
-const slotOf = (destination: string) => `trip-request.${destination}`;
 
 function TripDateText({ date }: { date: TripDate }) {
   const locale = useLocale();
@@ -79,13 +77,13 @@ export function SummaryStep() {
       const token = await requireIdToken();
       // The same key for every retry of these answers: a retry after a lost answer is answered the
       // request the first one sent, and the agency gets it once.
-      const idempotencyKey = submissionKey(slotOf(wizard.destination), body);
-      return apiRequest(routes.submitTripRequest, { body, token, idempotencyKey });
+      return sendOnce(`trip-request.${wizard.destination}`, body, (idempotencyKey) =>
+        apiRequest(routes.submitTripRequest, { body, token, idempotencyKey }),
+      );
     },
     onSuccess: async (result) => {
       if (!wizard) return;
       setSent(wizard.draft);
-      forgetSubmission(slotOf(wizard.destination));
       rememberSubmitted({ ...result, destination: wizard.destination });
       // Sending the request ends the session (the explicit clear of docs/product-spec.md, section 4); the
       // answers are no longer needed.
@@ -94,8 +92,6 @@ export function SummaryStep() {
       tripRequestDrafts.remove(wizard.destination);
     },
     onError: (error) => {
-      if (wizard && error instanceof ApiRequestError && error.code === "IDEMPOTENCY_KEY_REUSED")
-        forgetSubmission(slotOf(wizard.destination));
       const name = wizard?.destinationName ?? "";
       setFailure(
         error instanceof ApiRequestError && error.code === "UNAUTHORIZED"

@@ -3,7 +3,7 @@ import * as routes from "@tembea/shared/contract/routes";
 import { ApiRequestError, apiRequest, isNotFound } from "../../api/client";
 import { confirmationPollGaveUp, confirmationPollInterval } from "../../api/confirmation-poll";
 import { useMutation, useQuery, useQueryClient } from "../../lib/query";
-import { forgetSubmission, submissionKey } from "../../lib/submission";
+import { sendOnce } from "../../lib/submission";
 import { requireIdToken } from "../auth/auth-store";
 
 async function withToken<T>(call: (token: string) => Promise<T>): Promise<T> {
@@ -110,18 +110,13 @@ export function useAddChangeRequest(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     // The same key for a retry of the same text after a lost answer (lib/submission.ts): added once.
-    mutationFn: (text: string) => {
-      const idempotencyKey = submissionKey(`change-request.${id}`, { text });
-      return withToken((token) =>
-        apiRequest(routes.addChangeRequest, { token, params: { id }, body: { text }, idempotencyKey }),
-      );
-    },
-    onError: (error) => {
-      if (error instanceof ApiRequestError && error.code === "IDEMPOTENCY_KEY_REUSED")
-        forgetSubmission(`change-request.${id}`);
-    },
+    mutationFn: (text: string) =>
+      sendOnce(`change-request.${id}`, { text }, (idempotencyKey) =>
+        withToken((token) =>
+          apiRequest(routes.addChangeRequest, { token, params: { id }, body: { text }, idempotencyKey }),
+        ),
+      ),
     onSuccess: (updated: TripRequest) => {
-      forgetSubmission(`change-request.${id}`);
       queryClient.setQueryData(tripKeys.request(id), updated);
       void queryClient.invalidateQueries({ queryKey: tripKeys.requests });
     },
