@@ -8,6 +8,7 @@ import { useLocalizedPath } from "../../i18n/locale-context";
 import { thankYouPath } from "../../lib/paths";
 import { useQueryClient } from "../../lib/query";
 import { sendOnce } from "../../lib/submission";
+import { useFieldMessage } from "../../ui/form/field-messages";
 import { getIdToken, useAuth } from "../auth/auth-store";
 import { tourKeys } from "../tours/query-keys";
 import { bookingRequest, payFailure } from "./booking-request";
@@ -27,6 +28,7 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const auth = useAuth();
+  const message = useFieldMessage();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -96,7 +98,7 @@ export function usePay(props: StepProps, locale: Locale, currency: Currency) {
         kind === "checkoutUnavailable"
           ? t`Failed to get checkout URL`
           : kind === "connection"
-            ? t`The connection was lost. Please check your internet connection and try again.`
+            ? message("connectionLost")
             : t`Something went wrong, please try again.`,
       );
     }
