@@ -26,7 +26,7 @@ export function TourPageFallback({ query, kind }: { query: UseQueryResult<unknow
         <Trans>This tour could not be loaded</Trans>
       </h1>
       <LoadError onRetry={() => void query.refetch()} retrying={query.isRefetching} />
-      <p>
+      <p className={styles.fallbackBack}>
         <Link to={to(kind === "group" ? "/group-tours" : "/special-tours")}>
           {kind === "group" ? <Trans>See all group tours</Trans> : <Trans>See all special tours</Trans>}
         </Link>
