@@ -7,6 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { isBuiltin } from "node:module";
+import { uploadsBucketVariable } from "@tembea/functions/core/storage/uploads-bucket";
 import { handlerEntry, jobEntry, platformEntries } from "@tembea/functions/entries";
 import { jobs } from "@tembea/functions/jobs";
 import { apiGatewayEvent } from "@tembea/functions/platform/api-gateway-event";
@@ -15,6 +16,7 @@ import { type BuildOptions, build, type Metafile, type Plugin } from "esbuild";
 import { tourPagesBundling } from "../../infra/cdk/tour-pages.js";
 import { tourPhotoBundling } from "../../infra/cdk/tour-photos.js";
 import { functionRuntime, useCaseBundling } from "../../infra/cdk/use-case-function.js";
+import { loadConfig } from "../../infra/local/src/config.js";
 import type { SeededTours } from "./fixtures.js";
 import { bookingBody } from "./fixtures.js";
 import { type Measurement, measurement } from "./report.js";
@@ -426,9 +428,9 @@ function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "i
     // The deploy's trigger invokes it with no payload: it reads the tour lists, all indexed already.
     indexAgencyTours: { event: () => ({}) },
     // The bucket's notification for an upload under incoming/tour-photos/; the bench's names no photo
-    // slot handed out, so the function would only delete it. Its bundle with sharp beside it (installed
-    // for the Lambda's platform in AWS, this machine's here) is measured; its cold start reads n/a:
-    // the bench gives it no S3 endpoint, and the delete fails before the function answers.
+    // slot handed out, so the function reads the table, finds none and deletes the upload from the
+    // twin's S3 (a missing key, which S3 answers as deleted). Its bundle has sharp beside it (installed
+    // for the Lambda's platform in AWS, this machine's here), loaded at every cold start.
     processTourPhoto: {
       bundling: tourPhotoBundling,
       event: () => ({
@@ -437,7 +439,7 @@ function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "i
             eventSource: "aws:s3",
             eventName: "ObjectCreated:Put",
             s3: {
-              bucket: { name: "bench" },
+              bucket: { name: loadConfig().uploadsBucket },
               object: { key: "incoming/tour-photos/bench/bench/none.png", size: 1 },
             },
           },
@@ -537,6 +539,7 @@ export function median(values: number[]): number {
 
 /** The environment each function gets in AWS, pointed at the twin's services as the twin does. */
 export async function lambdaEnvironment(twin: BenchTwin): Promise<NodeJS.ProcessEnv> {
+  const twinConfig = loadConfig({ PORT: String(twin.port) });
   const config = (await (await fetch(`${twin.url}/config.json`)).json()) as {
     auth: { userPoolId: string; endpoint: string };
   };
@@ -546,6 +549,8 @@ export async function lambdaEnvironment(twin: BenchTwin): Promise<NodeJS.Process
     TABLE_NAME: twin.tableName,
     DYNAMODB_ENDPOINT: twin.dynamoEndpoint,
     SES_ENDPOINT: `http://127.0.0.1:${twin.port + 3}`,
+    S3_ENDPOINT: `http://127.0.0.1:${twinConfig.ports.s3}`,
+    [uploadsBucketVariable]: twinConfig.uploadsBucket,
     COGNITO_ENDPOINT: config.auth.endpoint,
     USER_POOL_ID: config.auth.userPoolId,
     SITE_URL: `http://localhost:${twin.port}`,

@@ -4,8 +4,8 @@ import {
   agencyLogoMinSide,
   agencyLogoSizes,
 } from "@tembea/shared";
-import sharp from "sharp";
 import { imageTypeOf } from "./image-signature.js";
+import { loadSharp } from "./sharp.js";
 
 export type RenderedLogo =
   | { ok: true; renderings: { size: number; body: Uint8Array }[] }
@@ -22,6 +22,8 @@ const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
 export async function renderAgencyLogo(bytes: Uint8Array): Promise<RenderedLogo> {
   if (bytes.byteLength > agencyLogoMaxBytes) return { ok: false, reason: "logoTooLarge" };
   if (!imageTypeOf(bytes.subarray(0, 16))) return { ok: false, reason: "notAnImage" };
+  // Outside the try: sharp missing from the function is the function's fault, not the upload's.
+  const sharp = await loadSharp();
   try {
     const { width, height } = (await sharp(bytes).metadata()).autoOrient;
     if (Math.max(width, height) < agencyLogoMinSide) return { ok: false, reason: "logoTooSmall" };

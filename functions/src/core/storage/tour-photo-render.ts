@@ -6,8 +6,8 @@ import {
   tourPhotoMinWidth,
   tourPhotoWidths,
 } from "@tembea/shared";
-import sharp from "sharp";
 import { imageTypeOf } from "./image-signature.js";
+import { loadSharp } from "./sharp.js";
 
 export type Rendered =
   | { ok: true; width: number; height: number; renderings: { width: number; body: Uint8Array }[] }
@@ -26,6 +26,8 @@ const largest = Math.max(...tourPhotoWidths);
 export async function renderTourPhoto(bytes: Uint8Array): Promise<Rendered> {
   if (bytes.byteLength > tourPhotoMaxBytes) return { ok: false, reason: "photoTooLarge" };
   if (!imageTypeOf(bytes.subarray(0, 16))) return { ok: false, reason: "notAnImage" };
+  // Outside the try: sharp missing from the function is the function's fault, not the upload's.
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(bytes).metadata();
     const { width, height } = metadata.autoOrient;
