@@ -630,3 +630,52 @@ test("de: Cognito refusing for too many attempts reads as that at log-in, not as
     "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
   );
 });
+
+const lostLogIn = {
+  en: {
+    path: "/login",
+    email: "E-mail",
+    password: "Password",
+    submit: "Log in",
+    lost: "The connection was lost. Please check your internet connection and try again.",
+  },
+  de: {
+    path: "/de/login",
+    email: "E-Mail",
+    password: "Passwort",
+    submit: "Anmelden",
+    lost: "Die Verbindung wurde unterbrochen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
+  },
+  fr: {
+    path: "/fr/login",
+    email: "E-mail",
+    password: "Mot de passe",
+    submit: "Se connecter",
+    lost: "La connexion a été interrompue. Veuillez vérifier votre connexion Internet et réessayer.",
+  },
+} as const;
+
+for (const lang of ["en", "de", "fr"] as const) {
+  test(`${lang}: a log-in whose connection drops says so, and signs in once it is back`, async ({ page }) => {
+    const texts = lostLogIn[lang];
+    // Every call to Cognito's sign-in fails as a dropped connection does (Amplify retries it first).
+    let dropping = true;
+    await page.route(
+      (url) => !url.pathname.startsWith("/api/"),
+      async (route) => {
+        const target = (await route.request().headerValue("x-amz-target")) ?? "";
+        if (!dropping || !target.endsWith(".InitiateAuth")) return route.fallback();
+        return route.abort("connectionreset");
+      },
+    );
+    await page.goto(texts.path);
+    await page.getByLabel(texts.email, { exact: true }).fill("traveller@tembea.local");
+    await page.getByLabel(texts.password, { exact: true }).fill("Safari!2026");
+    const submit = page.getByRole("button", { name: texts.submit, exact: true });
+    await submit.click();
+    await expect(page.getByRole("alert")).toHaveText(texts.lost, { timeout: 20_000 });
+    dropping = false;
+    await submit.click();
+    await expect(page).not.toHaveURL(/\/login$/);
+  });
+}

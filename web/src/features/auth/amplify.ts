@@ -13,6 +13,7 @@ import {
 } from "aws-amplify/auth";
 import { cognitoUserPoolsTokenProvider } from "aws-amplify/auth/cognito";
 import { CookieStorage } from "aws-amplify/utils";
+import { requestTimeoutMs } from "../../api/client";
 import { authCookieOptions } from "./cookie-options";
 import { type AuthRuntimeConfig, loadAuthConfig } from "./runtime-config";
 
@@ -115,10 +116,34 @@ function isDisabledAccount(error: unknown): boolean {
   return name === "NotAuthorizedException" && /\bdisabled\b/i.test(message ?? "");
 }
 
+/**
+ * No answer from Cognito: offline, a dropped connection (Amplify's NetworkError, after its own
+ * retries), or nothing within the API's deadline (api/client.ts). The form says the connection was
+ * lost, not that something went wrong, and pressing again is safe.
+ */
+export class ConnectionLostError extends Error {
+  override readonly name = "ConnectionLostError";
+}
+
+const isNetworkError = (error: unknown) => (error as { name?: string } | null)?.name === "NetworkError";
+
+/**
+ * The sign-in, cut at the deadline: Amplify's requests take no signal, so a connection that went
+ * silent would keep the button spinning for the browser's minutes. A sign-in that still completes
+ * later leaves a session in the cookies, which the next attempt ends first (below).
+ */
+function withinDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ConnectionLostError("Sign-in took too long")), requestTimeoutMs);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+}
+
 export async function signIn(email: string, password: string): Promise<void> {
   const config = await configure();
   const attempt = () =>
-    amplifySignIn({ username: email, password, options: { authFlowType: config.authFlow } });
+    withinDeadline(amplifySignIn({ username: email, password, options: { authFlowType: config.authFlow } }));
   try {
     let result: Awaited<ReturnType<typeof attempt>>;
     try {
@@ -131,6 +156,8 @@ export async function signIn(email: string, password: string): Promise<void> {
     }
     if (!result.isSignedIn) throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
   } catch (error) {
+    if (error instanceof ConnectionLostError) throw error;
+    if (isNetworkError(error)) throw new ConnectionLostError("No answer from Cognito", { cause: error });
     if (isDisabledAccount(error))
       throw new UnconfirmedAccountError("Account not confirmed", { cause: error });
     if (isTooManyAttempts(error)) throw new TooManyAttemptsError("Too many attempts", { cause: error });

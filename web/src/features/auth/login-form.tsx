@@ -8,7 +8,7 @@ import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import styles from "../../ui/form/form.module.css";
 import { FormAlert, TextField } from "../../ui/form/form-fields";
-import { useFormMessage } from "../../ui/form/server-errors";
+import { formMessageKey, useFormMessage } from "../../ui/form/server-errors";
 import { type AuthState, type AuthUser, signIn } from "./auth-store";
 import { ConfirmSignupStep } from "./confirm-signup-step";
 
@@ -108,7 +108,7 @@ function CredentialsForm({
             ? "wrongCredentials"
             : name === "TooManyAttemptsError"
               ? "tooManyAttempts"
-              : undefined,
+              : formMessageKey(error),
         ),
       );
       return;

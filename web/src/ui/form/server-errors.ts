@@ -43,8 +43,13 @@ export function useFormMessage<T extends FieldValues>(
   return [message, setMessage];
 }
 
-/** The form-level message key for an API failure that is no field's; undefined means the generic one. */
+/**
+ * The form-level message key for a failure that is no field's (the API's, or the sign-in's);
+ * undefined means the generic one.
+ */
 export function formMessageKey(error: unknown): FormMessageKey | undefined {
+  // The sign-in's own (features/auth/amplify.ts), told by name: that module loads only with Amplify.
+  if ((error as { name?: string } | null)?.name === "ConnectionLostError") return "connectionLost";
   if (!(error instanceof ApiRequestError)) return undefined;
   if (error.code === "RATE_LIMITED") return "tooManyAttempts";
   // No answer at all (offline, a dropped connection, the request's deadline): the form is fine.
