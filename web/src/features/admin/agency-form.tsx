@@ -21,7 +21,7 @@ import { CharacterCount, characterCountRef } from "../../ui/form/character-count
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
 import { FieldError, FormAlert, idRefs, SelectField, TextField } from "../../ui/form/form-fields";
-import { applyServerFieldErrors, useFormMessage } from "../../ui/form/server-errors";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui/form/server-errors";
 import styles from "./admin.module.css";
 
 type AgencyFormValues = z.input<typeof AgencyInputSchema>;
@@ -100,7 +100,8 @@ export function AgencyForm({
         });
         return;
       }
-      if (!applyServerFieldErrors(error, setError, formFields).applied) setFormError(message(undefined));
+      if (!applyServerFieldErrors(error, setError, formFields).applied)
+        setFormError(message(formMessageKey(error)));
     }
   });
 

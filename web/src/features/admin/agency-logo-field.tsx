@@ -12,7 +12,7 @@ import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
 import { idRefs } from "../../ui/form/form-fields";
-import { firstFieldMessageKey } from "../../ui/form/server-errors";
+import { firstFieldMessageKey, formMessageKey } from "../../ui/form/server-errors";
 import styles from "./agency-logo.module.css";
 import { logoProcessingLimitMs, useRemoveAgencyLogo, useUploadAgencyLogo } from "./queries";
 
@@ -174,7 +174,7 @@ export function AgencyLogoField({ agency }: { agency: AdminAgency }) {
                 disabled={uploading}
                 onClick={() => {
                   setError(undefined);
-                  remove.mutate(undefined, { onError: () => setError(message(undefined)) });
+                  remove.mutate(undefined, { onError: (error) => setError(message(formMessageKey(error))) });
                 }}
               >
                 <Trans>Remove logo</Trans>

@@ -9,7 +9,7 @@ import { useLocale } from "../../i18n/locale-context";
 import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import { FormAlert, SelectField, TextField } from "../../ui/form/form-fields";
-import { applyServerFieldErrors, useFormMessage } from "../../ui/form/server-errors";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui/form/server-errors";
 import styles from "./admin.module.css";
 import { useAgentActions } from "./queries";
 
@@ -55,7 +55,7 @@ export function AgentsSection({ agencyId, agents }: { agencyId: string; agents: 
         return;
       }
       if (!applyServerFieldErrors(error, setError, ["email", "name", "language"]).applied)
-        setFormError(message(undefined));
+        setFormError(message(formMessageKey(error)));
     }
   });
 
@@ -79,7 +79,7 @@ export function AgentsSection({ agencyId, agents }: { agencyId: string; agents: 
         );
         return;
       }
-      setStatus(message(undefined));
+      setStatus(message(formMessageKey(error)));
     }
   };
 

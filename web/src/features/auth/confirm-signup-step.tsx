@@ -11,7 +11,7 @@ import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import styles from "../../ui/form/form.module.css";
 import { FormAlert, TextField } from "../../ui/form/form-fields";
-import { applyServerFieldErrors, useFormMessage } from "../../ui/form/server-errors";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui/form/server-errors";
 import { type AuthUser, signIn } from "./auth-store";
 
 type CodeForm = z.input<typeof SignUpConfirmationSchema>;
@@ -32,7 +32,7 @@ export interface ConfirmSignupStepProps {
   onBack?: () => void;
 }
 
-type ResendState = "idle" | "sending" | "sent" | "limited" | "failed";
+type ResendState = "idle" | "sending" | "sent" | "limited" | "lost" | "failed";
 
 /**
  * The code mailed at sign-up proves the address; the account cannot sign in before. Six digits
@@ -83,7 +83,7 @@ export function ConfirmSignupStep({
       await apiRequest(routes.confirmSignUp, { body: { email, code: values.code } });
     } catch (error) {
       const { applied } = applyServerFieldErrors(error, setError, ["code"]);
-      if (!applied) setFormError(message(undefined));
+      if (!applied) setFormError(message(formMessageKey(error)));
       return;
     }
     let user: AuthUser | undefined;
@@ -102,7 +102,13 @@ export function ConfirmSignupStep({
     try {
       await apiRequest(routes.resendSignUpCode, { body: { email, locale } });
     } catch (error) {
-      setResend(error instanceof ApiRequestError && error.code === "RATE_LIMITED" ? "limited" : "failed");
+      setResend(
+        error instanceof ApiRequestError && error.code === "RATE_LIMITED"
+          ? "limited"
+          : formMessageKey(error) === "connectionLost"
+            ? "lost"
+            : "failed",
+      );
       return;
     }
     // The code typed before, and what was said of it, belong to a code that no longer works.
@@ -161,6 +167,7 @@ export function ConfirmSignupStep({
           {resend === "sent" && t`We sent a new code to ${email}. Codes sent before no longer work.`}
           {resend === "limited" && t`Please wait a minute before asking for another code.`}
           {resend === "failed" && message(undefined)}
+          {resend === "lost" && message("connectionLost")}
         </p>
         {onBack && (
           <Button variant="secondary" onClick={onBack}>

@@ -13,7 +13,7 @@ import { useFieldMessage } from "../../ui/form/field-messages";
 import styles from "../../ui/form/form.module.css";
 import { AuthCard, FormAlert } from "../../ui/form/form-fields";
 import { NewPasswordFields } from "../../ui/form/password-fields";
-import { applyServerFieldErrors, useFormMessage } from "../../ui/form/server-errors";
+import { applyServerFieldErrors, formMessageKey, useFormMessage } from "../../ui/form/server-errors";
 import { usePageTitle } from "../../ui/page-title";
 import { signIn } from "./auth-store";
 import { tokenFromHash } from "./link-token";
@@ -52,7 +52,7 @@ export function Component() {
       } catch (error) {
         const { applied, other } = applyServerFieldErrors(error, setError, ["password"]);
         if (other.includes("invitationInvalid")) setRefused(true);
-        else if (!applied) setFormError(message(undefined));
+        else if (!applied) setFormError(message(formMessageKey(error)));
         return;
       }
       try {

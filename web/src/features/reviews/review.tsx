@@ -15,7 +15,7 @@ import { Button, ButtonLink } from "../../ui/button";
 import { CharacterCount, characterCountRef } from "../../ui/form/character-count";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import { FieldError, FormAlert, idRefs } from "../../ui/form/form-fields";
-import { useOnFieldEdit } from "../../ui/form/server-errors";
+import { formMessageKey, useOnFieldEdit } from "../../ui/form/server-errors";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
 import { Skeleton } from "../../ui/skeleton";
@@ -113,7 +113,7 @@ export function Component() {
   } else if (invitation.isError) {
     content = (
       <div className={styles.card}>
-        <FormAlert>{message(undefined)}</FormAlert>
+        <FormAlert>{message(formMessageKey(invitation.error))}</FormAlert>
         <Button
           variant="secondary"
           loading={invitation.isRefetching}
@@ -160,7 +160,7 @@ export function Component() {
           </Trans>
         </p>
         <form className={styles.form} noValidate onSubmit={handleSubmit((values) => submit.mutate(values))}>
-          <FormAlert>{submit.isError && message(undefined)}</FormAlert>
+          <FormAlert>{submit.isError && message(formMessageKey(submit.error))}</FormAlert>
           <StarRatingInput
             value={rating ? Number(rating) : undefined}
             error={errors.rating && message(errors.rating.message)}
