@@ -200,3 +200,29 @@ test("en: five wrong codes void the code; only a new one confirms", async ({ pag
   await confirm.click();
   await expect(page).toHaveURL(/\/account$/);
 });
+
+test("de: the code step says a lost connection as such, for the code and for a new one, then confirms", async ({
+  page,
+}) => {
+  const l = texts.de;
+  const email = uniqueEmail("lost");
+  await page.goto(`${l.prefix}/signup`);
+  await fillSignUp(page, l, "Jana Müller", email);
+  await page.getByRole("button", { name: l.createAccount }).click();
+  const field = codeField(page, "de");
+  const code = await mailedSignUpCode(page.request, email);
+  const lost =
+    "Die Verbindung wurde unterbrochen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.";
+  // Both requests drop on the way; nothing was confirmed or sent.
+  await page.route("**/api/auth/sign-up/confirm", (route) => route.abort("connectionreset"));
+  await page.route("**/api/auth/sign-up/code", (route) => route.abort("connectionreset"));
+  await field.fill(code);
+  await page.getByRole("button", { name: l.confirm, exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText(lost);
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: l.sendNew }).click();
+  await expect(page.getByRole("status").filter({ hasText: lost })).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole("button", { name: l.confirm, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${l.prefix}/account$`));
+});
