@@ -6,6 +6,7 @@ import {
   tourPhotoStatuses,
 } from "@tembea/shared";
 import * as z from "zod/mini";
+import { codeUnitOrder } from "../platform/code-unit-order.js";
 import { auditEntryPut } from "./audit.js";
 import { conditionFailedAt, isDynamoDbError, transactionConflicted } from "./conditional-write.js";
 import * as keys from "./keys.js";
@@ -40,7 +41,7 @@ export async function photosOfTour(tourId: string): Promise<TourPhotoItem[]> {
   });
   return items
     .map((item) => TourPhotoItemSchema.parse(withoutKeys(item)))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    .sort((a, b) => codeUnitOrder(a.createdAt, b.createdAt));
 }
 
 export async function findTourPhoto(tourId: string, photoId: string): Promise<TourPhotoItem | undefined> {

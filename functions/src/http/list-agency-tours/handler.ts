@@ -5,6 +5,7 @@ import { agencyOf } from "../../core/trip-requests/agency-of-caller.js";
 import { publicToursOfAgency, upcomingDepartureCountsOf } from "../../data/agency-tours.js";
 import { draftsOfAgency } from "../../data/tour-drafts.js";
 import { today } from "../../platform/clock.js";
+import { codeUnitOrder } from "../../platform/code-unit-order.js";
 import { httpHandler } from "../../platform/middleware/http-handler.js";
 
 const neverEdited = new Date(0).toISOString();
@@ -41,6 +42,6 @@ export const handler = httpHandler(contract.listAgencyTours, async ({ caller }) 
         upcomingDepartures: t.kind === "group" ? (upcoming.get(t.id) ?? 0) : 0,
       })),
   ];
-  tours.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
+  tours.sort((a, b) => codeUnitOrder(b.updatedAt, a.updatedAt) || codeUnitOrder(a.id, b.id));
   return { tours };
 });
