@@ -43,9 +43,14 @@ describe("signIn without an answer from Cognito", () => {
     expect(formMessageKey(failure)).toBe("connectionLost");
   });
 
-  it("gives up at the API's deadline when Cognito never answers", async () => {
+  it("gives up at the API's deadline when Cognito does not answer", async () => {
     vi.useFakeTimers();
-    cognito.signIn.mockReturnValue(new Promise(() => {}));
+    let failLate = () => {};
+    cognito.signIn.mockReturnValue(
+      new Promise((_, reject) => {
+        failLate = () => reject(networkError());
+      }),
+    );
     const failure = signIn("traveller@tembea.local", "Safari!2026").catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(requestTimeoutMs - 1);
     let settled = false;
@@ -56,6 +61,39 @@ describe("signIn without an answer from Cognito", () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await failure).toMatchObject({ name: "ConnectionLostError" });
+    // It fails later after all: nothing to end, and the next sign-in need not wait for it.
+    failLate();
+    await vi.advanceTimersByTimeAsync(0);
+  });
+
+  it("ends a sign-in that succeeds after the deadline, and lets the next one wait for that", async () => {
+    vi.useFakeTimers();
+    cognito.signOut.mockReset().mockResolvedValue(undefined);
+    let succeedLate = () => {};
+    cognito.signIn.mockReturnValueOnce(
+      new Promise((resolve) => {
+        succeedLate = () => resolve({ isSignedIn: true, nextStep: { signInStep: "DONE" } });
+      }),
+    );
+    const first = signIn("traveller@tembea.local", "Safari!2026").catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(requestTimeoutMs);
+    expect(await first).toMatchObject({ name: "ConnectionLostError" });
+
+    // Pressed again: nothing is sent while the first may still sign in.
+    cognito.signIn.mockResolvedValueOnce({ isSignedIn: true, nextStep: { signInStep: "DONE" } });
+    const second = signIn("traveller@tembea.local", "Safari!2026");
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(cognito.signIn).toHaveBeenCalledTimes(1);
+
+    // The first one's answer arrives after all: its session is ended, then the second signs in.
+    succeedLate();
+    await vi.advanceTimersByTimeAsync(0);
+    await second;
+    expect(cognito.signOut).toHaveBeenCalledTimes(1);
+    expect(cognito.signIn).toHaveBeenCalledTimes(2);
+    expect(cognito.signOut.mock.invocationCallOrder[0]).toBeLessThan(
+      cognito.signIn.mock.invocationCallOrder[1] ?? 0,
+    );
   });
 
   it("still reads Cognito's refusals as what they are", async () => {

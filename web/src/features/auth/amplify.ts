@@ -14,6 +14,7 @@ import {
 import { cognitoUserPoolsTokenProvider } from "aws-amplify/auth/cognito";
 import { CookieStorage } from "aws-amplify/utils";
 import { requestTimeoutMs } from "../../api/client";
+import { ConnectionLostError } from "./connection-lost";
 import { authCookieOptions } from "./cookie-options";
 import { type AuthRuntimeConfig, loadAuthConfig } from "./runtime-config";
 
@@ -116,45 +117,47 @@ function isDisabledAccount(error: unknown): boolean {
   return name === "NotAuthorizedException" && /\bdisabled\b/i.test(message ?? "");
 }
 
-/**
- * No answer from Cognito: offline, a dropped connection (Amplify's NetworkError, after its own
- * retries), or nothing within the API's deadline (api/client.ts). The form says the connection was
- * lost, not that something went wrong, and pressing again is safe.
- */
-export class ConnectionLostError extends Error {
-  override readonly name = "ConnectionLostError";
-}
-
 const isNetworkError = (error: unknown) => (error as { name?: string } | null)?.name === "NetworkError";
 
+/** A sign-in given up at the deadline that may still complete, and its clean-up once it settles. */
+let abandoned: Promise<void> | undefined;
+
 /**
- * The sign-in, cut at the deadline: Amplify's requests take no signal, so a connection that went
- * silent would keep the button spinning for the browser's minutes. A sign-in that still completes
- * later leaves a session in the cookies, which the next attempt ends first (below).
+ * The sign-in, cut at the API's deadline: Amplify's requests take no signal, so a connection that
+ * went silent would keep the button spinning for the browser's minutes. Amplify goes on with it all
+ * the same; should it still succeed, its session is ended at once: the form said the sign-in failed,
+ * and a session nobody saw must not be left in a shared browser's cookies, nor overwrite the tokens
+ * of a sign-in made meanwhile without a sign-out after it.
  */
-function withinDeadline<T>(work: Promise<T>): Promise<T> {
+function withinDeadline(work: Promise<void>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new ConnectionLostError("Sign-in took too long")), requestTimeoutMs);
+    timer = setTimeout(() => {
+      const cleanUp: Promise<void> = work
+        .then(() => amplifySignOut())
+        .catch(() => undefined)
+        .finally(() => {
+          if (abandoned === cleanUp) abandoned = undefined;
+        });
+      abandoned = cleanUp;
+      reject(new ConnectionLostError("Sign-in took too long"));
+    }, requestTimeoutMs);
   });
   return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
+/** Waits, up to the deadline, for a sign-in given up before to settle and be ended. */
+async function afterAbandoned(): Promise<void> {
+  if (!abandoned) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([abandoned, new Promise((resolve) => (timer = setTimeout(resolve, requestTimeoutMs)))]);
+  clearTimeout(timer);
+}
+
 export async function signIn(email: string, password: string): Promise<void> {
-  const config = await configure();
-  const attempt = () =>
-    withinDeadline(amplifySignIn({ username: email, password, options: { authFlowType: config.authFlow } }));
+  await afterAbandoned();
   try {
-    let result: Awaited<ReturnType<typeof attempt>>;
-    try {
-      result = await attempt();
-    } catch (error) {
-      // A stale session in the cookies: end it, then sign in as asked.
-      if ((error as { name?: string } | null)?.name !== "UserAlreadyAuthenticatedException") throw error;
-      await amplifySignOut();
-      result = await attempt();
-    }
-    if (!result.isSignedIn) throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
+    await withinDeadline(signInNow(email, password));
   } catch (error) {
     if (error instanceof ConnectionLostError) throw error;
     if (isNetworkError(error)) throw new ConnectionLostError("No answer from Cognito", { cause: error });
@@ -164,6 +167,26 @@ export async function signIn(email: string, password: string): Promise<void> {
     if (isWrongSignIn(error)) throw new WrongCredentialsError("Wrong credentials", { cause: error });
     throw error;
   }
+}
+
+async function signInNow(email: string, password: string): Promise<void> {
+  const config = await configure().catch((error: unknown) => {
+    // fetch fails with a TypeError when no answer came: the connection, not the settings.
+    if (error instanceof TypeError) throw new ConnectionLostError("No sign-in settings", { cause: error });
+    throw error;
+  });
+  const attempt = () =>
+    amplifySignIn({ username: email, password, options: { authFlowType: config.authFlow } });
+  let result: Awaited<ReturnType<typeof attempt>>;
+  try {
+    result = await attempt();
+  } catch (error) {
+    // A stale session in the cookies: end it, then sign in as asked.
+    if ((error as { name?: string } | null)?.name !== "UserAlreadyAuthenticatedException") throw error;
+    await amplifySignOut();
+    result = await attempt();
+  }
+  if (!result.isSignedIn) throw new Error(`Sign-in needs another step: ${result.nextStep.signInStep}`);
 }
 
 export async function signOut(): Promise<void> {

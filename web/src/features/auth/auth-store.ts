@@ -3,6 +3,7 @@ import { useSyncExternalStore } from "react";
 import { ApiRequestError, apiRequest, onSessionEnded } from "../../api/client";
 import { pathInLanguageOf } from "../../i18n/locale-path";
 import type { AuthUser } from "./auth-user";
+import { ConnectionLostError } from "./connection-lost";
 import { hasSessionCookie } from "./cookie-options";
 
 export type { AuthUser } from "./auth-user";
@@ -96,7 +97,10 @@ export function authReady(): Promise<AuthState> {
 }
 
 export async function signIn(email: string, password: string): Promise<AuthState> {
-  const auth = await amplify();
+  const auth = await amplify().catch((error: unknown) => {
+    // The sign-in's own code (Amplify) did not load: on a page already open, that is the connection.
+    throw new ConnectionLostError("The sign-in's code did not load", { cause: error });
+  });
   await auth.signIn(email, password);
   return refreshAuth();
 }
