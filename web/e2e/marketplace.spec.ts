@@ -196,6 +196,21 @@ test("a group tour from the agent's draft to a traveller's booking, in en, de an
       included: "Droits d’entrée des parcs",
     },
   );
+  // The first save's connection drops before it reaches the server: the form says so, and keeps
+  // what was typed for the second.
+  let saveDrops = true;
+  await agent.route(
+    (url) => url.pathname === `/api/agency/tours/${tourId}`,
+    (route) => {
+      if (!saveDrops || route.request().method() !== "PUT") return route.fallback();
+      saveDrops = false;
+      return route.abort("connectionreset");
+    },
+  );
+  await agent.getByRole("button", { name: "Enregistrer le brouillon" }).click();
+  await expect(agent.getByRole("alert").filter({ hasText: "La connexion a été interrompue." })).toHaveText(
+    "La connexion a été interrompue. Veuillez vérifier votre connexion Internet et réessayer.",
+  );
   await agent.getByRole("button", { name: "Enregistrer le brouillon" }).click();
   await expect(agent.getByText("Enregistré", { exact: true })).toBeVisible();
   // A cover photo and a departure are left; the cover's line leads to the photos.

@@ -29,7 +29,11 @@ function TripsArea() {
 export function routes(): AppRoute[] {
   return [
     guarded(requireSignedIn, <TripsArea />, [
-      page("account/trips", () => import("../../features/trips/account-trips"), ["account", "trip-labels"]),
+      page("account/trips", () => import("../../features/trips/account-trips"), [
+        "account",
+        "trip-labels",
+        "forms",
+      ]),
     ]),
     guarded(requireSignedIn, <AccountArea />, [
       page("account", () => import("../../features/account/account"), ["account"]),

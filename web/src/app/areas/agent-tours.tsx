@@ -24,7 +24,7 @@ export function routes(): AppRoute[] {
       page(
         "agent/tours/:tourId/departures/:startDate",
         () => import("../../features/manifest/manifest-page"),
-        ["tour-editor"],
+        ["tour-editor", "forms"],
       ),
     ]),
   ];

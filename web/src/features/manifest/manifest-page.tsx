@@ -7,6 +7,8 @@ import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
+import { useFieldMessage } from "../../ui/form/field-messages";
+import { formMessageKey } from "../../ui/form/server-errors";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
@@ -103,6 +105,7 @@ function BookingRow({ booking, labels }: { booking: ManifestBooking; labels: Csv
 
 function Manifest({ manifest }: { manifest: DepartureManifest }) {
   const { t } = useLingui();
+  const message = useFieldMessage();
   const locale = useLocale();
   const to = useLocalizedPath();
   const labels = useManifestLabels();
@@ -128,8 +131,8 @@ function Manifest({ manifest }: { manifest: DepartureManifest }) {
       link.remove();
       // The download has its own copy once it started; the next tick is soon enough to let go.
       setTimeout(() => URL.revokeObjectURL(url), 0);
-    } catch {
-      toast(t`Something went wrong, please try again.`);
+    } catch (error) {
+      toast(message(formMessageKey(error)));
     } finally {
       setDownloading(false);
     }

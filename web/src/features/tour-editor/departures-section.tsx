@@ -6,7 +6,9 @@ import { ApiRequestError } from "../../api/client";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
+import { useFieldMessage } from "../../ui/form/field-messages";
 import { FormAlert, SelectField, TextField } from "../../ui/form/form-fields";
+import { formMessageKey } from "../../ui/form/server-errors";
 import { toast } from "../../ui/toast";
 import { ManifestLink } from "./booked-dates";
 import { CancelDepartureDialog } from "./cancel-departure-dialog";
@@ -30,6 +32,7 @@ function weekdayName(isoDay: number, locale: string): string {
 /** One date or a series: capacity, and the dates it will create, listed before anything is created. */
 function AddDepartures({ tour }: { tour: AgencyTour }) {
   const { t } = useLingui();
+  const message = useFieldMessage();
   const locale = useLocale();
   const add = useAddDepartures(tour.id);
   const modeName = useId();
@@ -117,7 +120,7 @@ function AddDepartures({ tour }: { tour: AgencyTour }) {
         );
         return;
       }
-      setAlert(t`Something went wrong, please try again.`);
+      setAlert(message(formMessageKey(error)));
     }
   };
 
@@ -277,6 +280,7 @@ function DepartureRow({
   booked?: BookedDate | undefined;
 }) {
   const { t } = useLingui();
+  const message = useFieldMessage();
   const locale = useLocale();
   const update = useUpdateDeparture(tourId);
   const remove = useDeleteDeparture(tourId);
@@ -306,7 +310,7 @@ function DepartureRow({
         );
         return;
       }
-      setError(t`Something went wrong, please try again.`);
+      setError(message(formMessageKey(error)));
     }
   };
 
@@ -377,8 +381,8 @@ function DepartureRow({
             try {
               await update.mutateAsync({ startDate: departure.startDate, salesOpen: closed });
               toast(closed ? t`Sales reopened for ${start}` : t`Sales closed for ${start}`);
-            } catch {
-              toast(t`Something went wrong, please try again.`);
+            } catch (error) {
+              toast(message(formMessageKey(error)));
             }
           }}
         >

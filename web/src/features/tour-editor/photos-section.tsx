@@ -18,6 +18,7 @@ import { Dialog } from "../../ui/dialog";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
 import { idRefs } from "../../ui/form/form-fields";
+import { formMessageKey } from "../../ui/form/server-errors";
 import { imageUrl } from "../../ui/image-sources";
 import { toast } from "../../ui/toast";
 import { type DraftShape, missingLanguages, type TourFormValues } from "./form-values";
@@ -165,6 +166,7 @@ function DeletePhotoButton({
   tourId: string;
 }) {
   const { t } = useLingui();
+  const message = useFieldMessage();
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string>();
   const remove = useDeletePhoto(tourId);
@@ -181,7 +183,7 @@ function DeletePhotoButton({
       }
       // Already gone (deleted in another tab): the form lets it go all the same.
       if (!(failure instanceof ApiRequestError && failure.code === "NOT_FOUND")) {
-        setError(t`Something went wrong, please try again.`);
+        setError(message(formMessageKey(failure)));
         return;
       }
     }

@@ -12,8 +12,14 @@ import { useQueryClient } from "../../lib/query";
 import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
 import { Dialog } from "../../ui/dialog";
+import { useFieldMessage } from "../../ui/form/field-messages";
 import { FormAlert } from "../../ui/form/form-fields";
-import { applyServerFieldErrors, formFieldPaths, useFormMessage } from "../../ui/form/server-errors";
+import {
+  applyServerFieldErrors,
+  formFieldPaths,
+  formMessageKey,
+  useFormMessage,
+} from "../../ui/form/server-errors";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
@@ -191,6 +197,7 @@ function ConflictNotice({
 
 function UnpublishButton({ tourId }: { tourId: string }) {
   const { t } = useLingui();
+  const message = useFieldMessage();
   const [open, setOpen] = useState(false);
   const unpublish = useUnpublishTour(tourId);
   return (
@@ -218,8 +225,8 @@ function UnpublishButton({ tourId }: { tourId: string }) {
               await unpublish.mutateAsync();
               setOpen(false);
               toast(t`The tour is no longer on the site`);
-            } catch {
-              toast(t`Something went wrong, please try again.`);
+            } catch (error) {
+              toast(message(formMessageKey(error)));
             }
           }}
         >
@@ -265,6 +272,7 @@ function PreviewLinks({ tourId }: { tourId: string }) {
 
 function TourEditor({ tour }: { tour: AgencyTour }) {
   const { t } = useLingui();
+  const message = useFieldMessage();
   const locale = useLocale();
   const labels = useTourLabels();
   const queryClient = useQueryClient();
@@ -358,7 +366,7 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
       if (applyServerFieldErrors(error, form.setError, fields, { prefix: "body.draft." }).applied) {
         return undefined;
       }
-      setFormError(lengthRefusal(error) ?? t`Something went wrong, please try again.`);
+      setFormError(lengthRefusal(error) ?? message(formMessageKey(error)));
       return undefined;
     }
   };
@@ -390,7 +398,7 @@ function TourEditor({ tour }: { tour: AgencyTour }) {
         setConflict({ mine: draft, theirs, differences: draftDifferences(draft, theirs.draft) });
         return;
       }
-      setFormError(lengthRefusal(error) ?? t`Something went wrong, please try again.`);
+      setFormError(lengthRefusal(error) ?? message(formMessageKey(error)));
     }
   });
 

@@ -6,7 +6,9 @@ import { useLocale } from "../../i18n/locale-context";
 import { formatDate } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
+import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
+import { formMessageKey } from "../../ui/form/server-errors";
 import { LoadError } from "../../ui/load-error";
 import { useCurrency } from "../currency/currency-context";
 import { Price } from "../currency/price";
@@ -40,6 +42,7 @@ function Amount({ chf }: { chf: number }) {
  */
 export function CancelBooking({ booking }: { booking: Booking }) {
   const { t } = useLingui();
+  const message = useFieldMessage();
   const [open, setOpen] = useState(false);
   const quote = useCancellationQuote(booking.id, open);
   const cancel = useCancelBooking(booking.id);
@@ -112,7 +115,7 @@ export function CancelBooking({ booking }: { booking: Booking }) {
           ) : failure === "NOT_CANCELLABLE" ? (
             <Trans>This booking can no longer be cancelled.</Trans>
           ) : (
-            <Trans>Something went wrong, please try again.</Trans>
+            message(formMessageKey(cancel.error))
           )}
         </p>
       )}

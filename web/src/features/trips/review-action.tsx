@@ -7,6 +7,8 @@ import { ApiRequestError, apiRequest } from "../../api/client";
 import { useLocalizedPath } from "../../i18n/locale-context";
 import { useQueryClient } from "../../lib/query";
 import { Button } from "../../ui/button";
+import { useFieldMessage } from "../../ui/form/field-messages";
+import { formMessageKey } from "../../ui/form/server-errors";
 import { requireIdToken } from "../auth/auth-store";
 import { tripKeys } from "./queries";
 import styles from "./trips.module.css";
@@ -18,6 +20,7 @@ import styles from "./trips.module.css";
  */
 export function ReviewAction({ booking }: { booking: Pick<Booking, "id" | "reviewedAt"> }) {
   const { t } = useLingui();
+  const message = useFieldMessage();
   const to = useLocalizedPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,7 +49,7 @@ export function ReviewAction({ booking }: { booking: Pick<Booking, "id" | "revie
         void queryClient.invalidateQueries({ queryKey: tripKeys.bookings });
         return;
       }
-      setError(t`Something went wrong, please try again.`);
+      setError(message(formMessageKey(failure)));
     }
   };
 
