@@ -430,7 +430,8 @@ function platformLambdas(tours: SeededTours): Record<PlatformId, Omit<Lambda, "i
     // The bucket's notification for an upload under incoming/tour-photos/; the bench's names no photo
     // slot handed out, so the function reads the table, finds none and deletes the upload from the
     // twin's S3 (a missing key, which S3 answers as deleted). Its bundle has sharp beside it (installed
-    // for the Lambda's platform in AWS, this machine's here), loaded at every cold start.
+    // for the Lambda's platform in AWS, this machine's here), which it loads only to render an image
+    // (core/storage/sharp.ts): a real upload's first rendering pays that, about 30 ms, in its invocation.
     processTourPhoto: {
       bundling: tourPhotoBundling,
       event: () => ({

@@ -8,6 +8,12 @@ let loading: Promise<typeof sharpFunction> | undefined;
  * before its upload was processed; a key outside the photo and logo keys) never loads it.
  */
 export function loadSharp(): Promise<typeof sharpFunction> {
-  loading ??= import("sharp").then((module) => module.default);
+  loading ??= import("sharp").then(
+    (module) => module.default,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }

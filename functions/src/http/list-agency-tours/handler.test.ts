@@ -67,7 +67,8 @@ describe("GET /api/agency/tours", () => {
   it("lists the agency's own tours, newest change first: its drafts and its demo tours, live", async () => {
     const draftId = await newDraft();
     const tours = await list(agentX);
-    expect(tours.map((t) => t.id).sort()).toEqual([draftId, ...ownDemoTours.map((t) => t.id)].sort());
+    // The new draft first; the demo's tours, never edited, after it by id.
+    expect(tours.map((t) => t.id)).toEqual([draftId, ...ownDemoTours.map((t) => t.id).sort()]);
     expect(tours[0]).toMatchObject({ id: draftId, state: "draft", upcomingDepartures: 0 });
     expect(Object.keys(tours[0] ?? {}).sort()).toEqual(
       ["destination", "id", "kind", "state", "updatedAt", "upcomingDepartures"].sort(),
