@@ -81,7 +81,7 @@ export function AgencyLogoField({ agency }: { agency: AdminAgency }) {
       await upload.mutateAsync({ file, onProgress: setProgress });
       reset();
     } catch (failure) {
-      setError(message(firstFieldMessageKey(failure)));
+      setError(message(firstFieldMessageKey(failure) ?? formMessageKey(failure)));
     } finally {
       setProgress(undefined);
     }

@@ -10,7 +10,7 @@ import { Button } from "../../ui/button";
 import { useFieldMessage } from "../../ui/form/field-messages";
 import formStyles from "../../ui/form/form.module.css";
 import { idRefs } from "../../ui/form/form-fields";
-import { firstFieldMessageKey } from "../../ui/form/server-errors";
+import { firstFieldMessageKey, formMessageKey } from "../../ui/form/server-errors";
 import { toast } from "../../ui/toast";
 import { requireIdToken } from "../auth/auth-store";
 import styles from "./profile-image-field.module.css";
@@ -78,7 +78,7 @@ export function ProfileImageField({
       setPreview(undefined);
       toast(t`Your profile image has been saved.`);
     } catch (failure) {
-      setError(message(firstFieldMessageKey(failure)));
+      setError(message(firstFieldMessageKey(failure) ?? formMessageKey(failure)));
     } finally {
       setProgress(undefined);
     }
