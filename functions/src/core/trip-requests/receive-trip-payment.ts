@@ -9,7 +9,8 @@ import {
 import { logger } from "../../platform/logger.js";
 import { countMetric } from "../../platform/metrics.js";
 import { sendMail } from "../mail/mail.js";
-import { offerAcceptedForAgencyMail, tripPaymentReceivedMail } from "../mail/templates/trip-payments.js";
+import { mailAddressOf, offerAcceptedForAgencyMail } from "../mail/templates/agency-requests.js";
+import { tripPaymentReceivedMail } from "../mail/templates/trip-payments.js";
 import { chargedExactly } from "../payments/charge.js";
 import type { PaymentEvent } from "../payments/gateway.js";
 
@@ -81,6 +82,6 @@ export async function receiveTripPayment(event: Extract<PaymentEvent, { kind: "t
   // In the language of the page the traveller paid from (a request asked in English may be paid in
   // German); a checkout that named none, the request's.
   await sendMail(tripPaymentReceivedMail(updated, event.part, event.amountChf, event.locale));
-  if (agency?.email)
-    await sendMail(offerAcceptedForAgencyMail(updated, event.part, event.amountChf, agency.email));
+  const to = mailAddressOf(agency);
+  if (to) await sendMail(offerAcceptedForAgencyMail(updated, event.part, event.amountChf, to));
 }

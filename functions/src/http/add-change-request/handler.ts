@@ -1,7 +1,7 @@
 import { type TripRequest, tripRequestIsOpen } from "@tembea/shared";
 import * as contract from "@tembea/shared/contract/my-trips";
 import { sendMail } from "../../core/mail/mail.js";
-import { changeRequestForAgencyMail } from "../../core/mail/templates/trip-requests.js";
+import { changeRequestForAgencyMail, mailAddressOf } from "../../core/mail/templates/agency-requests.js";
 import { answeredAgainForMs, once } from "../../core/submissions/once.js";
 import { findAgency } from "../../data/agencies.js";
 import { appendChangeRequest, findTripRequest } from "../../data/trip-requests.js";
@@ -47,7 +47,8 @@ export const handler = httpHandler(
           claim(updated, new Date(now.getTime() + answeredAgainForMs)),
         );
         const agency = await findAgency(updated.agencyId);
-        if (agency?.email) await sendMail(changeRequestForAgencyMail(updated, body.text, agency.email));
+        const to = mailAddressOf(agency);
+        if (to) await sendMail(changeRequestForAgencyMail(updated, body.text, to));
         return updated;
       },
     ),

@@ -9,6 +9,7 @@ import { mailsTo, uniqueEmail } from "../../../test/local-services.js";
 import { recordMetrics } from "../../../test/metric-lines.js";
 import { useTestTable } from "../../../test/test-table.js";
 import { tripRequestInput } from "../../../test/trip-requests.js";
+import { findAgency, putAgency } from "../../data/agencies.js";
 import { followUpTripRequests } from "../../jobs/follow-up-trip-requests/handler.js";
 import { handler as addChangeRequest } from "../add-change-request/handler.js";
 import { handler as getAgencyRequest } from "../get-agency-trip-request/handler.js";
@@ -80,6 +81,18 @@ describe("tailored trip requests", () => {
     expect(agencyMail.some((m) => m.subject.startsWith("New tailored trip request (Kenya), reply by "))).toBe(
       true,
     );
+  });
+
+  it("are mailed to the agency in the language it chose", async () => {
+    const teranga = await findAgency("teranga-escapades");
+    if (!teranga) throw new Error("the demo has no agency for Senegal");
+    expect(await putAgency({ ...teranga, language: "fr" })).toBe(true);
+    const awa = traveller("awa");
+    expect((await submitAs(awa, { ...input, destination: "senegal" })).status).toBe(200);
+    const agencyMail = await mailsTo(demoAgencyEmail("teranga-escapades"));
+    const mail = agencyMail.find((m) => (m.body.text ?? "").includes(awa.name));
+    expect(mail?.subject).toMatch(/^Nouvelle demande de voyage sur mesure \(Sénégal\), réponse d’ici le /);
+    expect(mail?.body.text).toContain("/fr/agent/requests/");
   });
 
   it("sent again with the same Idempotency-Key are answered the same request, stored and mailed once", async () => {

@@ -3,7 +3,8 @@ import { offerPromiseHours, type TripRequest, type TripRequestInput, tripDateAhe
 import * as contract from "@tembea/shared/contract/trip-requests";
 import { nameOf } from "../../core/accounts/profile.js";
 import { sendMail } from "../../core/mail/mail.js";
-import { newRequestForAgencyMail, tripRequestReceivedMail } from "../../core/mail/templates/trip-requests.js";
+import { mailAddressOf, newRequestForAgencyMail } from "../../core/mail/templates/agency-requests.js";
+import { tripRequestReceivedMail } from "../../core/mail/templates/trip-requests.js";
 import { answeredAgainForMs, once } from "../../core/submissions/once.js";
 import { findAgencyOfDestination } from "../../data/agencies.js";
 import { withFreshReference } from "../../data/references.js";
@@ -44,7 +45,8 @@ export const handler = httpHandler(contract.submitTripRequest, async ({ body, ca
         return { request, reference };
       });
       if (request.travellerEmail) await sendMail(tripRequestReceivedMail(request));
-      if (agency.email) await sendMail(newRequestForAgencyMail(request, agency.email));
+      const to = mailAddressOf(agency);
+      if (to) await sendMail(newRequestForAgencyMail(request, to));
       return { id: request.id, reference, replyDueAt: request.replyDueAt };
     },
   );

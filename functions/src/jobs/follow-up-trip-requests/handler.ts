@@ -1,6 +1,6 @@
 import type { Agency } from "@tembea/shared";
 import { sendMail } from "../../core/mail/mail.js";
-import { replyReminderMail } from "../../core/mail/templates/trip-requests.js";
+import { replyReminderMail } from "../../core/mail/templates/agency-requests.js";
 import { findAgency } from "../../data/agencies.js";
 import {
   expireOffer,
@@ -55,7 +55,7 @@ export async function followUpTripRequests(now = new Date()): Promise<{ reminded
       return 0;
     }
     if (!(await markReminded(request.id, now.toISOString()))) return 0;
-    await sendMail(replyReminderMail(request, agency.email, now));
+    await sendMail(replyReminderMail(request, { email: agency.email, language: agency.language }, now));
     return 1;
   });
   const expiries = await mapConcurrently(toExpire, requestsAtOnce, async (request) =>

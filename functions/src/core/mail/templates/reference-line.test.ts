@@ -3,16 +3,16 @@ import { describe, expect, it } from "vitest";
 import { greatMigrationTour, storedGroupBooking } from "../../../../test/bookings.js";
 import { storedTripRequest } from "../../../../test/trip-requests.js";
 import type { MailMessage } from "../message.js";
-import { bookingConfirmationMail } from "./booking-confirmation.js";
-import { reviewInvitationMail } from "./review-invitation.js";
-import { offerAcceptedForAgencyMail, tripPaymentReceivedMail } from "./trip-payments.js";
 import {
   changeRequestForAgencyMail,
   newRequestForAgencyMail,
-  offerAvailableMail,
+  offerAcceptedForAgencyMail,
   replyReminderMail,
-  tripRequestReceivedMail,
-} from "./trip-requests.js";
+} from "./agency-requests.js";
+import { bookingConfirmationMail } from "./booking-confirmation.js";
+import { reviewInvitationMail } from "./review-invitation.js";
+import { tripPaymentReceivedMail } from "./trip-payments.js";
+import { offerAvailableMail, tripRequestReceivedMail } from "./trip-requests.js";
 
 const reference = "TMB-7K2Q9";
 const locales: Locale[] = ["en", "de", "fr"];
@@ -70,14 +70,22 @@ const travellerMails: Record<string, (locale: Locale, withReference?: boolean) =
   "payment received": (l, r) => tripPaymentReceivedMail(request(l, r), "deposit", 60_000),
 };
 
-/** The agency's mails, in English (the console's language). */
-const agencyMails: Record<string, (withReference?: boolean) => MailMessage> = {
-  "new request": (r) => newRequestForAgencyMail(request("fr", r), "a@example.com"),
-  "reply reminder": (r) =>
-    replyReminderMail(request("fr", r), "a@example.com", new Date("2026-11-20T09:00:00Z")),
-  "change request": (r) =>
-    changeRequestForAgencyMail(request("fr", r), "Deux jours de plus ?", "a@example.com"),
-  "offer accepted": (r) => offerAcceptedForAgencyMail(request("fr", r), "deposit", 60_000, "a@example.com"),
+/** The agency's mails, in the agency's language (the request here is a French traveller's). */
+const agencyMails: Record<string, (locale: Locale, withReference?: boolean) => MailMessage> = {
+  "new request": (l, r) => newRequestForAgencyMail(request("fr", r), { email: "a@example.com", language: l }),
+  "reply reminder": (l, r) =>
+    replyReminderMail(
+      request("fr", r),
+      { email: "a@example.com", language: l },
+      new Date("2026-11-20T09:00:00Z"),
+    ),
+  "change request": (l, r) =>
+    changeRequestForAgencyMail(request("fr", r), "Deux jours de plus ?", {
+      email: "a@example.com",
+      language: l,
+    }),
+  "offer accepted": (l, r) =>
+    offerAcceptedForAgencyMail(request("fr", r), "deposit", 60_000, { email: "a@example.com", language: l }),
 };
 
 describe("the reference in the mails about a booking or a tailored trip", () => {
@@ -98,10 +106,15 @@ describe("the reference in the mails about a booking or a tailored trip", () => 
   }
 
   for (const [name, mail] of Object.entries(agencyMails)) {
-    it(`${name} (to the agency): carries it in English, and leaves it out when there is none`, () => {
-      expect(mail().text).toContain(line.en);
-      expect(mail().html).toContain(line.en);
-      expect(mail(false).text).not.toContain("Reference");
+    it(`${name} (to the agency): carries it in the agency's language, and leaves it out when there is none`, () => {
+      for (const locale of locales) {
+        const { subject, text, html } = mail(locale);
+        expect(text, `${name} ${locale}`).toContain(line[locale]);
+        expect(html, `${name} ${locale}`).toContain(line[locale]);
+        if (locale === "fr")
+          expect([subject, text, html].flatMap((p) => frenchTypographyFaults(p))).toEqual([]);
+        expect(mail(locale, false).text).not.toMatch(/Refer|Référence/);
+      }
     });
   }
 });

@@ -75,26 +75,3 @@ export function tripPaymentReceivedMail(
     { label: t.link, url: siteUrl(locale, `/account/trips/request/${request.id}/summary`) },
   );
 }
-
-/** Agencies work in English on the console. */
-export function offerAcceptedForAgencyMail(
-  request: TripRequest,
-  part: TripPaymentPart,
-  amountChf: number,
-  agencyEmail: string,
-): MailMessage {
-  const amount = formatMoney(amountChf, "CHF", "en");
-  const what =
-    part === "balance"
-      ? `${request.travellerName} has paid the balance (${amount}); the trip is paid in full.`
-      : `${request.travellerName} has accepted your offer "${request.offer?.title ?? ""}" and paid ${part === "deposit" ? `the deposit (${amount})` : `the full amount (${amount})`}.`;
-  return simpleMail(
-    agencyEmail,
-    `Offer accepted by ${request.travellerName}`,
-    [what, ...referenceLines("en", request.reference)],
-    {
-      label: "Open the request",
-      url: siteUrl("en", `/agent/requests/${request.id}`),
-    },
-  );
-}

@@ -1,4 +1,4 @@
-import { dateTimeFormat, destinationName, type Locale, type TripRequest } from "@tembea/shared";
+import type { Locale, TripRequest } from "@tembea/shared";
 import type { MailMessage } from "../message.js";
 import { siteUrl } from "../site-links.js";
 import { mailDate } from "./mail-date.js";
@@ -119,69 +119,4 @@ export function offerAvailableMail(request: TripRequest, { revision }: { revisio
     label: t.link,
     url: requestLink(request),
   });
-}
-
-/** "Nov 27, 2026, 4:16 AM UTC": agencies sit in several time zones, the console shows their own. */
-const dueTime = (iso: string) =>
-  dateTimeFormat("en", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "UTC",
-    timeZoneName: "short",
-  }).format(new Date(iso));
-
-/** Agencies work in English on the console. */
-export function newRequestForAgencyMail(request: TripRequest, agencyEmail: string): MailMessage {
-  const destination = destinationName(request.destination, "en");
-  return simpleMail(
-    agencyEmail,
-    `New tailored trip request (${destination}), reply by ${dueTime(request.replyDueAt)}`,
-    [
-      `${request.travellerName} asked for a tailored trip. Tembea promises an offer within 72 hours.`,
-      ...referenceLines("en", request.reference),
-    ],
-    { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
-  );
-}
-
-/**
- * Sent once, near the deadline; a request found past it (the job was down, say) is said to be
- * overdue rather than "nearly" due.
- */
-export function replyReminderMail(request: TripRequest, agencyEmail: string, now = new Date()): MailMessage {
-  const due = dueTime(request.replyDueAt);
-  const overdue = Date.parse(request.replyDueAt) <= now.getTime();
-  return simpleMail(
-    agencyEmail,
-    overdue
-      ? `Overdue: the offer for ${request.travellerName} was due by ${due}`
-      : `Reminder: the offer for ${request.travellerName} is due by ${due}`,
-    [
-      overdue
-        ? "This tailored trip request has no offer yet, and the 72 hours Tembea promises are over. Please reply as soon as you can."
-        : "This tailored trip request has no offer yet, and the 72 hours Tembea promises are nearly over.",
-      ...referenceLines("en", request.reference),
-    ],
-    { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
-  );
-}
-
-export function changeRequestForAgencyMail(
-  request: TripRequest,
-  text: string,
-  agencyEmail: string,
-): MailMessage {
-  return simpleMail(
-    agencyEmail,
-    `Change request from ${request.travellerName}`,
-    [
-      `${request.travellerName} asks for a change to their tailored trip request:`,
-      text,
-      ...referenceLines("en", request.reference),
-    ],
-    { label: "Open the request", url: siteUrl("en", `/agent/requests/${request.id}`) },
-  );
 }
