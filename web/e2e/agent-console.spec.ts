@@ -408,6 +408,10 @@ test("de: die Konsole auf Deutsch, mit Fristen, Filter und einem gesendeten Ange
   // A booked request says what was paid, when, and what is still due.
   await page.getByRole("link", { name: "Alle Anfragen" }).click();
   await page.getByRole("link", { name: "Gebucht" }).click();
+  // The list says already what is still open, where a request waiting for an offer has its deadline.
+  await expect(row(page, seeded.booked).getByTestId("booked-balance")).toHaveText(
+    "Restbetrag offen: 5.320 CHF",
+  );
   await row(page, seeded.booked).getByRole("link").click();
   const payment = page.getByRole("region", { name: "Zahlung" });
   await expect(payment.getByTestId("payment-plan")).toHaveText(

@@ -1,8 +1,8 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { dateTimeFormat, type TripRequest } from "@tembea/shared";
+import { balanceDueChf, dateTimeFormat, type TripRequest } from "@tembea/shared";
 import { useLocale } from "../../i18n/locale-context";
 import { formatDate, formatMonth, mediumDate } from "../../lib/format";
-import { formatDateTime } from "../trip-labels/format";
+import { chf, formatDateTime } from "../trip-labels/format";
 import { useTripLabels } from "../trip-labels/labels";
 import styles from "./agent-console.module.css";
 import { formatSpan, replyDue } from "./reply-due";
@@ -55,7 +55,7 @@ export function StatusBadge({ status }: { status: TripRequest["status"] }) {
 /**
  * The time left of the 72-hour promise, or how long it is overdue. Overdue is said in words and with
  * an icon, not by colour alone. Only requests still waiting for an offer have a deadline; one with an
- * offer says how long the offer holds.
+ * offer says how long the offer holds, and a booked one whether its balance is still open.
  */
 export function ReplyDueLabel({ request, now }: { request: TripRequest; now: number }) {
   const locale = useLocale();
@@ -65,6 +65,15 @@ export function ReplyDueLabel({ request, now }: { request: TripRequest; now: num
     return (
       <span className={styles.muted}>
         <Trans>Offer valid until {validUntil}</Trans>
+      </span>
+    );
+  }
+  if (request.status === "booked" && request.payment) {
+    const due = balanceDueChf(request.payment);
+    const amount = chf(due, locale);
+    return (
+      <span className={styles.muted} data-testid="booked-balance">
+        {due > 0 ? t`Balance due: ${amount}` : t`Paid in full`}
       </span>
     );
   }
