@@ -26,7 +26,7 @@ describe("the agency's mails about a tailored request", () => {
       "New tailored trip request (Côte d'Ivoire), reply by Nov 27, 2026, 4:16 AM UTC",
     );
     expect(newRequestForAgencyMail(request, to("de")).subject).toBe(
-      "Neue Anfrage für eine massgeschneiderte Reise (Elfenbeinküste), Antwort bis 27. Nov. 2026, 04:16 UTC",
+      "Neue Anfrage für eine massgeschneiderte Reise (Elfenbeinküste), Antwort bis zum 27. Nov. 2026, 04:16 UTC",
     );
     expect(newRequestForAgencyMail(request, to("fr")).subject).toMatch(
       /^Nouvelle demande de voyage sur mesure \(Côte d’Ivoire\), réponse d’ici le 27 nov\. 2026(,| à) 04:16 UTC$/,
@@ -55,7 +55,7 @@ describe("the agency's mails about a tailored request", () => {
       "are over. Please reply as soon as you can.",
     );
     expect(replyReminderMail(request, to("de"), late).subject).toBe(
-      "Überfällig: Das Angebot für Awa Koné war bis 27. Nov. 2026, 04:16 UTC fällig",
+      "Überfällig: Das Angebot für Awa Koné war am 27. Nov. 2026, 04:16 UTC fällig",
     );
     expect(replyReminderMail(request, to("fr"), near).text).toContain("sont presque écoulées.");
   });
@@ -67,6 +67,13 @@ describe("the agency's mails about a tailored request", () => {
     const offered = { ...request, offer: { ...(request.offer ?? ({} as never)), title: "Côte sauvage" } };
     const accepted = offerAcceptedForAgencyMail(offered as TripRequest, "deposit", 60_000, to("fr"));
     expect(accepted.subject).toBe("Offre acceptée par Awa Koné");
+    // The balance, weeks later, is no acceptance.
+    expect(offerAcceptedForAgencyMail(offered as TripRequest, "balance", 60_000, to("en")).subject).toBe(
+      "Balance paid by Awa Koné",
+    );
+    expect(offerAcceptedForAgencyMail(offered as TripRequest, "full", 60_000, to("de")).subject).toBe(
+      "Awa Koné hat Ihr Angebot angenommen",
+    );
     expect(accepted.text).toMatch(
       /Awa Koné a accepté votre offre «\u00a0Côte sauvage\u00a0» et payé l’acompte \(.*600.*\)\./,
     );

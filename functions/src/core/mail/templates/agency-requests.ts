@@ -37,6 +37,8 @@ const texts: Record<
     changeSubject: (name: string) => string;
     changeAsked: (name: string) => string;
     acceptedSubject: (name: string) => string;
+    /** The balance comes weeks after the acceptance: its own subject. */
+    balanceSubject: (name: string) => string;
     accepted: Record<TripPaymentPart, (name: string, title: string, amount: string) => string>;
     link: string;
   }
@@ -52,6 +54,7 @@ const texts: Record<
     changeSubject: (name) => `Change request from ${name}`,
     changeAsked: (name) => `${name} asks for a change to their tailored trip request:`,
     acceptedSubject: (name) => `Offer accepted by ${name}`,
+    balanceSubject: (name) => `Balance paid by ${name}`,
     accepted: {
       deposit: (name, title, amount) =>
         `${name} has accepted your offer "${title}" and paid the deposit (${amount}).`,
@@ -64,22 +67,23 @@ const texts: Record<
   },
   de: {
     newRequest: (destination, due) =>
-      `Neue Anfrage für eine massgeschneiderte Reise (${destination}), Antwort bis ${due}`,
+      `Neue Anfrage für eine massgeschneiderte Reise (${destination}), Antwort bis zum ${due}`,
     asked: (name) =>
-      `${name} wünscht eine massgeschneiderte Reise. Tembea verspricht ein Angebot innerhalb von 72 Stunden.`,
-    reminder: (name, due) => `Erinnerung: Das Angebot für ${name} ist bis ${due} fällig`,
-    overdue: (name, due) => `Überfällig: Das Angebot für ${name} war bis ${due} fällig`,
+      `${name} wünscht eine massgeschneiderte Reise. Tembea verspricht ein Angebot innert 72 Stunden.`,
+    reminder: (name, due) => `Erinnerung: Bitte senden Sie Ihr Angebot für ${name} bis zum ${due}`,
+    overdue: (name, due) => `Überfällig: Das Angebot für ${name} war am ${due} fällig`,
     nearlyOver:
-      "Diese Anfrage für eine massgeschneiderte Reise hat noch kein Angebot, und die 72 Stunden, die Tembea verspricht, sind bald um.",
-    over: "Diese Anfrage für eine massgeschneiderte Reise hat noch kein Angebot, und die 72 Stunden, die Tembea verspricht, sind um. Bitte antworten Sie so bald wie möglich.",
+      "Zu dieser Anfrage für eine massgeschneiderte Reise liegt noch kein Angebot vor, und die von Tembea versprochenen 72 Stunden sind bald vorbei.",
+    over: "Zu dieser Anfrage für eine massgeschneiderte Reise liegt noch kein Angebot vor, und die von Tembea versprochenen 72 Stunden sind vorbei. Bitte senden Sie Ihr Angebot so bald wie möglich.",
     changeSubject: (name) => `Änderungswunsch von ${name}`,
     changeAsked: (name) => `${name} wünscht eine Änderung an der Anfrage für eine massgeschneiderte Reise:`,
-    acceptedSubject: (name) => `Angebot angenommen von ${name}`,
+    acceptedSubject: (name) => `${name} hat Ihr Angebot angenommen`,
+    balanceSubject: (name) => `${name} hat den Restbetrag bezahlt`,
     accepted: {
       deposit: (name, title, amount) =>
         `${name} hat Ihr Angebot «${title}» angenommen und die Anzahlung (${amount}) bezahlt.`,
       full: (name, title, amount) =>
-        `${name} hat Ihr Angebot «${title}» angenommen und den ganzen Betrag (${amount}) bezahlt.`,
+        `${name} hat Ihr Angebot «${title}» angenommen und den Gesamtbetrag (${amount}) bezahlt.`,
       balance: (name, _title, amount) =>
         `${name} hat den Restbetrag (${amount}) bezahlt; die Reise ist vollständig bezahlt.`,
     },
@@ -90,13 +94,14 @@ const texts: Record<
       `Nouvelle demande de voyage sur mesure (${destination}), réponse d’ici le ${due}`,
     asked: (name) => `${name} demande un voyage sur mesure. Tembea promet une offre sous 72\u00a0heures.`,
     reminder: (name, due) => `Rappel\u00a0: l’offre pour ${name} est attendue d’ici le ${due}`,
-    overdue: (name, due) => `En retard\u00a0: l’offre pour ${name} était attendue d’ici le ${due}`,
+    overdue: (name, due) => `En retard\u00a0: l’offre pour ${name} était attendue au plus tard le ${due}`,
     nearlyOver:
-      "Cette demande de voyage sur mesure n’a pas encore d’offre, et les 72\u00a0heures promises par Tembea sont presque écoulées.",
-    over: "Cette demande de voyage sur mesure n’a pas encore d’offre, et les 72\u00a0heures promises par Tembea sont écoulées. Veuillez répondre dès que possible.",
-    changeSubject: (name) => `Demande de modification de ${name}`,
-    changeAsked: (name) => `${name} demande une modification de sa demande de voyage sur mesure\u00a0:`,
+      "Vous n’avez pas encore envoyé d’offre pour cette demande de voyage sur mesure, et les 72\u00a0heures promises par Tembea sont presque écoulées.",
+    over: "Vous n’avez pas encore envoyé d’offre pour cette demande de voyage sur mesure, et les 72\u00a0heures promises par Tembea sont écoulées. Veuillez envoyer votre offre dès que possible.",
+    changeSubject: (name) => `Demande de modification envoyée par ${name}`,
+    changeAsked: (name) => `${name} souhaite modifier sa demande de voyage sur mesure\u00a0:`,
     acceptedSubject: (name) => `Offre acceptée par ${name}`,
+    balanceSubject: (name) => `Solde payé par ${name}`,
     accepted: {
       deposit: (name, title, amount) =>
         `${name} a accepté votre offre «\u00a0${title}\u00a0» et payé l’acompte (${amount}).`,
@@ -193,7 +198,7 @@ export function offerAcceptedForAgencyMail(
   const amount = formatMoney(amountChf, "CHF", locale);
   return simpleMail(
     agency.email,
-    t.acceptedSubject(request.travellerName),
+    part === "balance" ? t.balanceSubject(request.travellerName) : t.acceptedSubject(request.travellerName),
     [
       t.accepted[part](request.travellerName, request.offer?.title ?? "", amount),
       ...referenceLines(locale, request.reference),
