@@ -131,22 +131,32 @@ const dueTime = (iso: string, locale: Locale) =>
     timeZoneName: "short",
   }).format(new Date(iso));
 
-/** The request on the console, in the agency's language. */
-const requestLink = (locale: Locale, request: TripRequest) => ({
-  label: texts[locale].link,
-  url: siteUrl(locale, `/agent/requests/${request.id}`),
-});
+type Texts = (typeof texts)[Locale];
 
-/** A new request for the agency that answers its destination, in the agency's language. */
-export function newRequestForAgencyMail(request: TripRequest, agency: AgencyAddress): MailMessage {
+/**
+ * One mail to the agency about a request, in the agency's language: the subject and paragraphs the
+ * caller writes with that language's texts, then the request's reference and the way to it on the
+ * console.
+ */
+function agencyMail(
+  request: TripRequest,
+  agency: AgencyAddress,
+  write: (t: Texts, locale: Locale) => { subject: string; paragraphs: string[] },
+): MailMessage {
   const locale = languageOf(agency);
-  const t = texts[locale];
-  return simpleMail(
-    agency.email,
-    t.newRequest(destinationName(request.destination, locale), dueTime(request.replyDueAt, locale)),
-    [t.asked(request.travellerName), ...referenceLines(locale, request.reference)],
-    requestLink(locale, request),
-  );
+  const { subject, paragraphs } = write(texts[locale], locale);
+  return simpleMail(agency.email, subject, [...paragraphs, ...referenceLines(locale, request.reference)], {
+    label: texts[locale].link,
+    url: siteUrl(locale, `/agent/requests/${request.id}`),
+  });
+}
+
+/** A new request for the agency that answers its destination. */
+export function newRequestForAgencyMail(request: TripRequest, agency: AgencyAddress): MailMessage {
+  return agencyMail(request, agency, (t, locale) => ({
+    subject: t.newRequest(destinationName(request.destination, locale), dueTime(request.replyDueAt, locale)),
+    paragraphs: [t.asked(request.travellerName)],
+  }));
 }
 
 /**
@@ -158,16 +168,14 @@ export function replyReminderMail(
   agency: AgencyAddress,
   now = new Date(),
 ): MailMessage {
-  const locale = languageOf(agency);
-  const t = texts[locale];
-  const due = dueTime(request.replyDueAt, locale);
   const overdue = Date.parse(request.replyDueAt) <= now.getTime();
-  return simpleMail(
-    agency.email,
-    overdue ? t.overdue(request.travellerName, due) : t.reminder(request.travellerName, due),
-    [overdue ? t.over : t.nearlyOver, ...referenceLines(locale, request.reference)],
-    requestLink(locale, request),
-  );
+  return agencyMail(request, agency, (t, locale) => {
+    const due = dueTime(request.replyDueAt, locale);
+    return {
+      subject: overdue ? t.overdue(request.travellerName, due) : t.reminder(request.travellerName, due),
+      paragraphs: [overdue ? t.over : t.nearlyOver],
+    };
+  });
 }
 
 /** The traveller's change request, their own words quoted as written. */
@@ -176,14 +184,10 @@ export function changeRequestForAgencyMail(
   text: string,
   agency: AgencyAddress,
 ): MailMessage {
-  const locale = languageOf(agency);
-  const t = texts[locale];
-  return simpleMail(
-    agency.email,
-    t.changeSubject(request.travellerName),
-    [t.changeAsked(request.travellerName), text, ...referenceLines(locale, request.reference)],
-    requestLink(locale, request),
-  );
+  return agencyMail(request, agency, (t) => ({
+    subject: t.changeSubject(request.travellerName),
+    paragraphs: [t.changeAsked(request.travellerName), text],
+  }));
 }
 
 /** Each payment of an accepted offer: the deposit or the whole amount with the acceptance, or the balance. */
@@ -193,16 +197,15 @@ export function offerAcceptedForAgencyMail(
   amountChf: number,
   agency: AgencyAddress,
 ): MailMessage {
-  const locale = languageOf(agency);
-  const t = texts[locale];
-  const amount = formatMoney(amountChf, "CHF", locale);
-  return simpleMail(
-    agency.email,
-    part === "balance" ? t.balanceSubject(request.travellerName) : t.acceptedSubject(request.travellerName),
-    [
-      t.accepted[part](request.travellerName, request.offer?.title ?? "", amount),
-      ...referenceLines(locale, request.reference),
+  return agencyMail(request, agency, (t, locale) => ({
+    subject:
+      part === "balance" ? t.balanceSubject(request.travellerName) : t.acceptedSubject(request.travellerName),
+    paragraphs: [
+      t.accepted[part](
+        request.travellerName,
+        request.offer?.title ?? "",
+        formatMoney(amountChf, "CHF", locale),
+      ),
     ],
-    requestLink(locale, request),
-  );
+  }));
 }
