@@ -1,6 +1,6 @@
 import type { Agency } from "@tembea/shared";
 import { sendMail } from "../../core/mail/mail.js";
-import { replyReminderMail } from "../../core/mail/templates/agency-requests.js";
+import { mailAddressOf, replyReminderMail } from "../../core/mail/templates/agency-requests.js";
 import { findAgency } from "../../data/agencies.js";
 import {
   expireOffer,
@@ -44,7 +44,8 @@ export async function followUpTripRequests(now = new Date()): Promise<{ reminded
   };
   const reminders = await mapConcurrently(toRemind, requestsAtOnce, async (request) => {
     const agency = await agencyOf(request.agencyId);
-    if (!agency?.email) {
+    const to = mailAddressOf(agency);
+    if (!to) {
       // Nobody to remind, at this run or any later one: off the list once, said once.
       if (await markReminderUndeliverable(request.id, now.toISOString()))
         logger.error("trip request's agency cannot be reminded; taken off the reminder list", {
@@ -55,7 +56,7 @@ export async function followUpTripRequests(now = new Date()): Promise<{ reminded
       return 0;
     }
     if (!(await markReminded(request.id, now.toISOString()))) return 0;
-    await sendMail(replyReminderMail(request, { email: agency.email, language: agency.language }, now));
+    await sendMail(replyReminderMail(request, to, now));
     return 1;
   });
   const expiries = await mapConcurrently(toExpire, requestsAtOnce, async (request) =>
