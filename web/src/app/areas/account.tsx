@@ -52,7 +52,7 @@ export function routes(): AppRoute[] {
       page(
         "account/trips/request/:id/summary",
         () => import("../../features/trips/account-trip-request-summary"),
-        ["account", "trip-labels"],
+        ["account", "trip-labels", "forms"],
       ),
       page(
         "account/trips/tour/:id",

@@ -11,7 +11,10 @@ import { guarded, page } from "../page-route";
 export function routes(): AppRoute[] {
   return [
     guarded(requireAgent, <AgentLayout />, [
-      page("agent/tours", () => import("../../features/tour-editor/tour-list-page"), ["tour-editor"]),
+      page("agent/tours", () => import("../../features/tour-editor/tour-list-page"), [
+        "tour-editor",
+        "forms",
+      ]),
       page("agent/tours/:tourId", () => import("../../features/tour-editor/tour-editor-page"), [
         "tour-editor",
         "forms",

@@ -47,6 +47,7 @@ export function routes(): AppRoute[] {
       "trip-request",
       "trip-request-steps",
       "trip-labels",
+      "forms",
     ]),
     page(
       "tailored-trips/:destination/request/success",

@@ -3,12 +3,13 @@ import type { TourKind } from "@tembea/shared";
 import { destinationNames, sortDestinationsByName } from "@tembea/shared";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { ApiRequestError } from "../../api/client";
 import { useLocale, useLocalizedPath } from "../../i18n/locale-context";
 import { destinationName } from "../../lib/format";
 import { Button } from "../../ui/button";
 import { Container } from "../../ui/container";
+import { useFieldMessage } from "../../ui/form/field-messages";
 import { FormAlert, SelectField } from "../../ui/form/form-fields";
+import { formMessageKey } from "../../ui/form/server-errors";
 import { LoadError } from "../../ui/load-error";
 import { Loading } from "../../ui/loading";
 import { usePageTitle } from "../../ui/page-title";
@@ -21,6 +22,7 @@ import { agentTourPath, tourTitle } from "./tour-title";
 /** "New tour": the two facts a tour needs from the start; everything else is written in the editor. */
 function NewTourForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useLingui();
+  const message = useFieldMessage();
   const locale = useLocale();
   const labels = useTourLabels();
   const to = useLocalizedPath();
@@ -50,8 +52,8 @@ function NewTourForm({ onCancel }: { onCancel: () => void }) {
       navigate(to(agentTourPath(created.id)));
     } catch (failure) {
       setAlert(
-        failure instanceof ApiRequestError && failure.code === "NETWORK"
-          ? t`The connection was lost. Please check your internet connection and try again.`
+        formMessageKey(failure) === "connectionLost"
+          ? message("connectionLost")
           : t`The tour could not be created. Please try again.`,
       );
     }

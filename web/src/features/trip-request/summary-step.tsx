@@ -9,7 +9,9 @@ import { formatDate, formatMonth } from "../../lib/format";
 import { useMutation } from "../../lib/query";
 import { sendOnce } from "../../lib/submission";
 import { Button } from "../../ui/button";
+import { useFieldMessage } from "../../ui/form/field-messages";
 import { FormAlert } from "../../ui/form/form-fields";
+import { formMessageKey } from "../../ui/form/server-errors";
 import { requireIdToken } from "../auth/auth-store";
 import { Price } from "../currency/price";
 import { NotFoundPage } from "../errors/not-found-page";
@@ -62,6 +64,7 @@ function Item({ step, title, children }: { step: WizardStep; title: string; chil
 export function SummaryStep() {
   const wizard = useWizard("summary");
   const { t } = useLingui();
+  const message = useFieldMessage();
   const locale = useLocale();
   const labels = useTripRequestLabels();
   const navigate = useNavigate();
@@ -98,9 +101,7 @@ export function SummaryStep() {
           ? t`Your session has ended. Please log in again to send your request.`
           : error instanceof ApiRequestError && error.code === "NO_AGENCY_FOR_DESTINATION"
             ? t`No local agency takes requests for ${name} yet.`
-            : error instanceof ApiRequestError && error.code === "NETWORK"
-              ? t`The connection was lost. Please check your internet connection and try again.`
-              : t`Something went wrong, please try again.`,
+            : message(formMessageKey(error)),
       );
     },
   });

@@ -1,10 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import { ApiRequestError } from "../../api/client";
+import { useFieldMessage } from "../../ui/form/field-messages";
+import { formMessageKey } from "../../ui/form/server-errors";
 
 /** The message for a failed attempt to pay (accepting the offer, or the balance). */
 export function useCheckoutErrorMessage(): (error: unknown) => string {
   const { t } = useLingui();
+  const fieldMessage = useFieldMessage();
   return useCallback(
     (error: unknown) => {
       const code = error instanceof ApiRequestError ? error.code : undefined;
@@ -21,12 +24,11 @@ export function useCheckoutErrorMessage(): (error: unknown) => string {
           return t`Nothing is left to pay on this trip.`;
         case "CHECKOUT_UNAVAILABLE":
           return t`Failed to get checkout URL`;
-        case "NETWORK":
-          return t`The connection was lost. Please check your internet connection and try again.`;
         default:
-          return t`Something went wrong, please try again.`;
+          // A lost connection, or nothing of the offer's: the forms' own words.
+          return fieldMessage(formMessageKey(error));
       }
     },
-    [t],
+    [t, fieldMessage],
   );
 }
